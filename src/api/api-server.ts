@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import type { GraphQLSchema } from 'graphql';
+import { verifyBearer } from '../auth/jwt';
+import { DomainError } from '../errors/domain-error';
+import type { ApiServices, GraphQLContext } from '../graphql/context';
+import { formatApiError, toGraphQLError } from '../graphql/errors';
+import { depthAndCostRule } from '../graphql/limits';
+import { attachGraphQLWs } from './graphql-ws-server';
+import { handleGraphQLRequest, sendJson } from './graphql-http';
+
+export interface ApiServerOptions {
+  schema: GraphQLSchema;
+  services: ApiServices;
+  jwtSecret: string;
+  host: string;
+  port: number;
+  allowedOrigins: string[];
+  introspection: boolean;
+  development: boolean;
+  maxDepth: number;
+  maxCost: number;
+  bodyLimitBytes: number;
+  /** Extra routes (health, metrics): return true when handled. */
+  routes?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+}
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Apollo over HTTP and graphql-ws on one port, path `/graphql` (SPEC §1). */
+export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
+  const server = createServer();
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: options.schema,
+    introspection: options.introspection,
+    validationRules: [depthAndCostRule(options.maxDepth, options.maxCost)],
+    formatError: (formatted, error) => formatApiError(formatted, error, options.development),
+    includeStacktraceInErrorResponses: options.development,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      options.introspection ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }) : ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await apollo.start();
+  const ws = attachGraphQLWs({ ...options, path: '/graphql' });
+
+  const context = (req: IncomingMessage) => async (): Promise<GraphQLContext> => {
+    try {
+      const identity = verifyBearer(req.headers.authorization, options.jwtSecret);
+      return { userId: identity.userId, services: options.services, tokenExpiresAt: identity.expiresAt };
+    } catch (error) {
+      if (error instanceof DomainError) throw toGraphQLError(error, 401);
+      throw error;
+    }
+  };
+
+  server.on('request', (req, res) => {
+    void route(req, res).catch((error) => {
+      console.error('[api] request failed:', error);
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      else res.destroy();
+    });
+  });
+  server.on('upgrade', ws.handleUpgrade);
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (applyCors(req, res, options.allowedOrigins)) return;
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (path === '/graphql') return handleGraphQLRequest(apollo, req, res, { bodyLimitBytes: options.bodyLimitBytes, context: context(req) });
+    if (options.routes && (await options.routes(req, res))) return;
+    sendJson(res, 404, { error: 'not found', try: '/graphql' });
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${options.host}:${port}/graphql`,
+    port,
+    server,
+    async close() {
+      await ws.close();
+      await apollo.stop();
+    },
+  };
+}
+
+/** Answers CORS for allowed origins; returns true when the request was a preflight. */
+function applyCors(req: IncomingMessage, res: ServerResponse, allowed: string[]): boolean {
+  const origin = req.headers.origin;
+  if (origin && allowed.includes(origin)) {
+    res.setHeader('access-control-allow-origin', origin);
+    res.setHeader('vary', 'origin');
+    res.setHeader('access-control-allow-headers', 'authorization, content-type, apollo-require-preflight');
+    res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+  }
+  if (req.method === 'OPTIONS') {
+    res.statusCode = 204;
+    res.end();
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The one reader of `process.env`. Every variable is listed in the README's table; a bad value is
+ * reported together with every other bad value, and the process exits before it starts anything.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const ms = z.coerce.number().int().min(0);
+const count = z.coerce.number().int().min(0);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** PostgreSQL connection string. */
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Redis for Bee-Queue, pub/sub, heartbeats and locks. */
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /** Prefix of every Bee-Queue key (`<prefix>:<queue>:…`); lets several deployments share a Redis. */
+  QUEUE_PREFIX: z.string().min(1).default('doongzi'),
+  API_HOST: z.string().default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** HS256 secret the upstream login service signs tokens with. Required outside development. */
+  JWT_SECRET: z.string().min(16).optional(),
+  /** Comma-separated origins allowed to open the websocket and to call from a browser. */
+  ALLOWED_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:4000,http://localhost:4000'),
+  /** Introspection and the sandbox page; on in development by default, off in production. */
+  GRAPHQL_INTROSPECTION: bool.optional(),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(10),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5000),
+  REQUEST_BODY_LIMIT: z.string().default('100kb'),
+  S3_ENDPOINT: z.string().url().default('http://127.0.0.1:4569'),
+  S3_REGION: z.string().default('ap-northeast-2'),
+  S3_BUCKET: z.string().min(3).default('doongzi-files'),
+  S3_ACCESS_KEY_ID: z.string().default('S3RVER'),
+  S3_SECRET_ACCESS_KEY: z.string().default('S3RVER'),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** When set, `npm start` runs a local S3-compatible server (s3rver) with files under this folder. */
+  LOCAL_S3_DIR: z.string().default('.data/s3'),
+  REGISTRY_OFFICE_URL: z.string().url().default('http://127.0.0.1:4010'),
+  REGISTRY_OFFICE_TIMEOUT_MS: ms.default(15_000),
+  REGISTRY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  /** Queues this worker process consumes, comma-separated; empty = all. */
+  WORKER_QUEUES: z.string().default(''),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(5),
+  STALE_PENDING_AFTER_MS: ms.default(5 * 60_000),
+  STALE_PROCESSING_AFTER_MS: ms.default(10 * 60_000),
+  HEARTBEAT_INTERVAL_MS: ms.default(5_000),
+  STALL_INTERVAL_MS: ms.default(5_000),
+  MAX_REDELIVERIES: count.default(3),
+  REAPER_INTERVAL_MS: ms.default(5_000),
+  ISSUANCE_MAX_RETRIES: count.default(2),
+  ISSUANCE_RETRY_BASE_MS: ms.default(30_000),
+  OCR_MAX_RETRIES: count.default(2),
+  OCR_RETRY_DELAY_MS: ms.default(30_000),
+  ENQUEUE_TIMEOUT_MS: ms.default(2_000),
+  /** Notification webhook (POST JSON); when unset, notifications are log lines. */
+  NOTIFY_WEBHOOK_URL: z.string().url().optional(),
+  /**
+   * Fault injection for chaos tests: issuance steps at which a worker SIGKILLs itself, once per task
+   * and step (e.g. `after-charge`). Refused in production.
+   */
+  CHAOS_KILL_AT: z.string().default(''),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses `source` (default `process.env`); throws one error that lists every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('  JWT_SECRET: required in production');
+  if (env.NODE_ENV === 'production' && env.CHAOS_KILL_AT) problems.push('  CHAOS_KILL_AT: fault injection is refused in production');
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  return env;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The development secret: fine on a laptop, refused in production (see parseEnv). */
+export const DEVELOPMENT_JWT_SECRET = 'doongzi-development-secret-change-me';
+
+export function jwtSecretOf(env: Env): string {
+  return env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
+}
+
+/** Loads the environment for an entry point, printing the problems and exiting on a bad one. */
+export function loadEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}

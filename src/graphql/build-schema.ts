@@ -1,0 +1,45 @@
+import { DateTimeResolver } from 'graphql-scalars';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema, type ContainerType } from 'type-graphql';
+import type { ApiServices } from './context';
+import './types/enums';
+import { ClauseTaskResolver, RegistryAnalysisTaskResolver } from './resolvers/analysis.resolver';
+import { IssuanceResolver } from './resolvers/issuance.resolver';
+import { NestResolver } from './resolvers/nest.resolver';
+import { SubscriptionResolver } from './resolvers/subscription.resolver';
+import { FileResolver, OcrTaskResolver, RegistryIssuanceTaskResolver, TaskResolver } from './resolvers/task.resolver';
+import { ClauseTaskType, OcrTaskType, RegistryAnalysisTaskType, RegistryIssuanceTaskType } from './types/task.type';
+
+export const RESOLVERS = [
+  NestResolver, TaskResolver, RegistryIssuanceTaskResolver, OcrTaskResolver, FileResolver,
+  RegistryAnalysisTaskResolver, ClauseTaskResolver, IssuanceResolver, SubscriptionResolver,
+] as const;
+
+/**
+ * Builds the executable schema. Resolvers get the process's services through a small container:
+ * one instance per resolver class. `services` may be omitted to only print the schema.
+ */
+export async function buildApiSchema(services?: ApiServices): Promise<GraphQLSchema> {
+  const instances = new Map<Function, unknown>();
+  const container: ContainerType = {
+    get(resolverClass: new (s?: ApiServices) => unknown) {
+      if (!instances.has(resolverClass)) instances.set(resolverClass, new resolverClass(services));
+      return instances.get(resolverClass);
+    },
+  };
+  return buildSchema({
+    resolvers: [...RESOLVERS],
+    // Every implementation of Task, even those no field returns directly, must be in the schema.
+    orphanedTypes: [RegistryIssuanceTaskType, OcrTaskType, RegistryAnalysisTaskType, ClauseTaskType],
+    container,
+    // The contract's scalar is `DateTime`; type-graphql's own would be named DateTimeISO.
+    scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
+    validate: false,
+    // type-graphql insists on a topic pub/sub, but every subscription here has its own `subscribe`
+    // (src/live: confirmed Redis SUBSCRIBE, snapshot, ordered versions); topics are never used.
+    pubSub: {
+      publish: () => { throw new Error('topic pub/sub is not used: publish through TaskEventsPublisher'); },
+      subscribe: () => { throw new Error('topic pub/sub is not used: subscriptions define subscribe()'); },
+    },
+  });
+}

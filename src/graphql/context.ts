@@ -1,0 +1,30 @@
+import type { Database } from '../infra/database';
+import type { ObjectStorage } from '../infra/storage';
+import type { RequestIssuanceResult } from '../issuance/request-issuance';
+import type { NestsService } from '../nests/nests.service';
+import type { TaskQueries } from '../tasks/task-queries';
+import type { TaskRow } from '../tasks/task.types';
+
+/** What resolvers delegate to. Built once per API process (see src/api/create-api.ts). */
+export interface ApiServices {
+  db: Database;
+  nests: NestsService;
+  tasks: TaskQueries;
+  storage: ObjectStorage;
+  requestIssuance(userId: string, nestId: string): Promise<RequestIssuanceResult>;
+  analyzeClauses?(userId: string, nestId: string, clauses: string[]): Promise<TaskRow[]>;
+  registryAnalysisOf?(taskId: string): Promise<unknown | null>;
+  clauseAnalysisOf?(taskId: string): Promise<unknown | null>;
+  live?: {
+    taskUpdates(taskId: string): Promise<AsyncIterableIterator<TaskRow>>;
+    nestUpdates(nestId: string): Promise<AsyncIterableIterator<TaskRow>>;
+  };
+}
+
+export interface GraphQLContext {
+  userId: string;
+  /** Subscriptions resolve outside the resolver container, so they reach services here. */
+  services: ApiServices;
+  /** When the caller's token expires (ms since epoch), if it says. */
+  tokenExpiresAt: number | null;
+}

@@ -1,0 +1,43 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { DomainError } from '../../errors/domain-error';
+import type { TaskRow } from '../../tasks/task.types';
+import type { ApiServices, GraphQLContext } from '../context';
+import { ClauseAnalysisType, RegistryAnalysisType } from '../types/analysis.type';
+import { AnalyzeClausesPayloadType } from '../types/payload.type';
+import { ClauseTaskType, OcrTaskType, RegistryAnalysisTaskType } from '../types/task.type';
+
+@Resolver(() => RegistryAnalysisTaskType)
+export class RegistryAnalysisTaskResolver {
+  constructor(private readonly services: ApiServices) {}
+
+  @FieldResolver(() => OcrTaskType)
+  async ocrTask(@Root() task: TaskRow) {
+    return (await this.services.tasks.byId(task.parentId!))!;
+  }
+
+  @FieldResolver(() => RegistryAnalysisType, { nullable: true, description: 'Present once the task has succeeded.' })
+  analysis(@Root() task: TaskRow) {
+    return this.services.registryAnalysisOf ? this.services.registryAnalysisOf(task.id) : null;
+  }
+}
+
+@Resolver(() => ClauseTaskType)
+export class ClauseTaskResolver {
+  constructor(private readonly services: ApiServices) {}
+
+  @FieldResolver(() => String)
+  clauseText(@Root() task: TaskRow): string {
+    return String(task.input['clause'] ?? '');
+  }
+
+  @FieldResolver(() => ClauseAnalysisType, { nullable: true, description: 'Present once the task has succeeded.' })
+  analysis(@Root() task: TaskRow) {
+    return this.services.clauseAnalysisOf ? this.services.clauseAnalysisOf(task.id) : null;
+  }
+
+  @Mutation(() => AnalyzeClausesPayloadType, { description: 'Creates one clause analysis task per clause (at most 50, 2,000 characters each).' })
+  async analyzeClauses(@Arg('nestId', () => ID) nestId: string, @Arg('clauses', () => [String]) clauses: string[], @Ctx() ctx: GraphQLContext) {
+    if (!this.services.analyzeClauses) throw new DomainError('INTERNAL_SERVER_ERROR', 'Clause analysis is not available on this server');
+    return { tasks: await this.services.analyzeClauses(ctx.userId, nestId, clauses) };
+  }
+}

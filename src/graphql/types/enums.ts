@@ -1,0 +1,26 @@
+import { registerEnumType } from 'type-graphql';
+import { CLAUSE_STAGES, TASK_ERROR_CODES, TASK_KINDS, TASK_STATUSES } from '../../tasks/task.types';
+
+/** GraphQL enums built from the domain's string unions, so the two can never drift apart. */
+function enumOf<const T extends readonly string[]>(values: T): { [K in T[number]]: K } {
+  return Object.fromEntries(values.map((v) => [v, v])) as { [K in T[number]]: K };
+}
+
+export const TaskStatusEnum = enumOf(TASK_STATUSES);
+export const TaskKindEnum = enumOf(TASK_KINDS);
+export const TaskErrorCodeEnum = enumOf(TASK_ERROR_CODES);
+export const ClauseStageEnum = enumOf(CLAUSE_STAGES);
+export const RiskLevelEnum = enumOf(['SAFE', 'CAUTION', 'DANGER'] as const);
+export const FileKindEnum = enumOf(['REGISTRY_PDF'] as const);
+export const RegistryRightKindEnum = enumOf([
+  'OWNERSHIP', 'MORTGAGE', 'SEIZURE', 'PROVISIONAL_SEIZURE', 'AUCTION', 'PROVISIONAL_REGISTRATION',
+  'PROVISIONAL_DISPOSITION', 'TRUST', 'JEONSE_RIGHT', 'LEASE_REGISTRATION', 'OTHER',
+] as const);
+
+registerEnumType(TaskStatusEnum, { name: 'TaskStatus' });
+registerEnumType(TaskKindEnum, { name: 'TaskKind' });
+registerEnumType(TaskErrorCodeEnum, { name: 'TaskErrorCode' });
+registerEnumType(ClauseStageEnum, { name: 'ClauseStage' });
+registerEnumType(RiskLevelEnum, { name: 'RiskLevel' });
+registerEnumType(FileKindEnum, { name: 'FileKind' });
+registerEnumType(RegistryRightKindEnum, { name: 'RegistryRightKind' });

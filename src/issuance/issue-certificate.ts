@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../infra/database';
+import { registryPdfKey, saveTaskFile, type FileRow } from '../files/file.types';
+import type { Notifier } from '../notify/notifier';
+import type { RegistryOfficeProvider } from '../registry-office/registry-office.provider';
+import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
+import { AttemptSupersededError, TransientFailure } from '../tasks/task-errors';
+import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
+import type { TaskRow } from '../tasks/task.types';
+import { insertTask, markSucceeded } from '../tasks/transitions';
+import { obtainCertificate } from './obtain-certificate';
+
+/** The steps of an issuance, named so fault injection (chaos tests) can stop a worker at each. */
+export type IssuanceStep = 'before-charge' | 'after-charge' | 'after-upload' | 'after-file-row' | 'after-success-commit';
+
+export interface BlobStore {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export interface IssuanceDeps {
+  db: Database;
+  office: RegistryOfficeProvider;
+  storage: BlobStore;
+  publisher: TaskEventsPublisher;
+  dispatcher: TaskDispatcher;
+  notifier: Notifier;
+  /** Called after each step; production passes nothing. */
+  checkpoint?: (step: IssuanceStep, taskId: string) => Promise<void>;
+}
+
+/**
+ * One attempt of a registry issuance (SPEC §4.2 steps 2–7) on a row this attempt holds.
+ * Each step is safe to repeat: the fee by its idempotency key and ledger, the object by its fixed
+ * key, the file row by its task. SUCCESS and the OCR task commit together; OCR is dispatched after.
+ */
+export async function issueCertificate(deps: IssuanceDeps, task: TaskRow, attempt: number): Promise<TaskRow> {
+  const { rows } = await deps.db.query<{ address: string; user_id: string }>(`select address, user_id from nests where id = $1`, [task.nestId]);
+  const nest = rows[0]!;
+  await deps.checkpoint?.('before-charge', task.id);
+  const certificate = await obtainCertificate(deps.db, deps.office, { id: task.id, address: nest.address }, attempt === 0);
+  await deps.checkpoint?.('after-charge', task.id);
+  const file = await storeDocument(deps, task, certificate.pdf);
+  await deps.checkpoint?.('after-file-row', task.id);
+  const { done, ocr } = await completeIssuance(deps, task, attempt, file);
+  await deps.checkpoint?.('after-success-commit', task.id);
+  await dispatchOcr(deps, ocr);
+  await deps.notifier.notify({ type: 'TASK_SUCCEEDED', kind: task.kind, taskId: task.id, userId: nest.user_id, message: 'registry certificate issued' });
+  return done;
+}
+
+async function storeDocument(deps: IssuanceDeps, task: TaskRow, pdf: Buffer): Promise<FileRow> {
+  const key = registryPdfKey(task.nestId, task.id);
+  try {
+    await deps.storage.put(key, pdf, 'application/pdf');
+  } catch (error) {
+    throw new TransientFailure('UPLOAD_FAILED', `upload of ${key} failed: ${(error as Error).message}`, { cause: error });
+  }
+  await deps.checkpoint?.('after-upload', task.id);
+  try {
+    return await saveTaskFile(deps.db, {
+      kind: 'REGISTRY_PDF', taskId: task.id, nestId: task.nestId, storageKey: key, contentType: 'application/pdf',
+      byteSize: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex'),
+    });
+  } catch (error) {
+    // No object without its row: the seed's design left orphans here.
+    await deps.storage.delete(key).catch((e: Error) => console.error(`[issuance] could not delete ${key} after SAVE_FAILED: ${e.message}`));
+    throw new TransientFailure('SAVE_FAILED', `file row for ${key} not saved: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+async function completeIssuance(deps: IssuanceDeps, task: TaskRow, attempt: number, file: FileRow): Promise<{ done: TaskRow; ocr: TaskRow }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const done = await markSucceeded(tx, task.id, attempt, { fileId: file.id });
+    if (!done) throw new AttemptSupersededError(task.id);
+    const ocr = await insertTask(tx, { kind: 'OCR', nestId: task.nestId, parentId: task.id, fileId: file.id });
+    return { done, ocr };
+  });
+  await deps.publisher.publish(result.done, result.ocr);
+  return result;
+}
+
+/** A failed OCR dispatch fails the OCR task (DISPATCH_FAILED), never the issuance. */
+async function dispatchOcr(deps: IssuanceDeps, ocr: TaskRow): Promise<void> {
+  try {
+    await deps.dispatcher.dispatch(ocr);
+  } catch (error) {
+    if (!(error instanceof DispatchFailedError)) throw error;
+    console.error(`[issuance] ${error.message}`);
+  }
+}

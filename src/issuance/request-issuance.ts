@@ -1,0 +1,69 @@
+import type { Database, Queryable } from '../infra/database';
+import { DomainError } from '../errors/domain-error';
+import type { NestsService } from '../nests/nests.service';
+import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
+import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
+import { TASK_COLUMNS, toTaskRow, type TaskRow } from '../tasks/task.types';
+import { insertTask, markFailed } from '../tasks/transitions';
+
+export interface RequestIssuanceDeps {
+  db: Database;
+  nests: NestsService;
+  dispatcher: TaskDispatcher;
+  publisher: TaskEventsPublisher;
+  /** A PENDING task older than this is stale and replaced (SPEC §4.1). Default 5 min. */
+  stalePendingAfterMs: number;
+  /** A seam for tests: runs between the unlocked read and the locked re-read of a stale row. */
+  beforeStaleRecheck?: (task: TaskRow) => Promise<void>;
+}
+
+export interface RequestIssuanceResult {
+  task: TaskRow;
+  reused: boolean;
+}
+
+/**
+ * `requestRegistryIssuance` (SPEC §4.1). The nest row lock serialises concurrent requests of one
+ * nest, so any number of them produce at most one active issuance task; the new task is
+ * dispatched only after the transaction that created it has committed.
+ */
+export async function requestRegistryIssuance(deps: RequestIssuanceDeps, userId: string, nestId: string): Promise<RequestIssuanceResult> {
+  const changed: TaskRow[] = [];
+  const outcome = await deps.db.transaction(async (tx) => {
+    const nest = await deps.nests.getOwnedNest(tx, userId, nestId, true);
+    const active = await newestActive(tx, nest.id, deps.stalePendingAfterMs);
+    if (active && (active.task.status === 'PROCESSING' || !active.stale)) return { task: active.task, reused: true };
+    if (active) {
+      await deps.beforeStaleRecheck?.(active.task);
+      const again = await newestActive(tx, nest.id, deps.stalePendingAfterMs, active.task.id);
+      if (again && (again.task.status === 'PROCESSING' || !again.stale)) return { task: again.task, reused: true };
+      if (again) {
+        const closed = await markFailed(tx, again.task.id, 'STALE_PENDING', 'PENDING for longer than the stale window; replaced by a new request', { from: ['PENDING'] });
+        if (closed) changed.push(closed);
+      }
+    }
+    const created = await insertTask(tx, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
+    changed.push(created);
+    return { task: created, reused: false };
+  });
+  await deps.publisher.publish(...changed);
+  if (outcome.reused) return outcome;
+  try {
+    return { task: await deps.dispatcher.dispatch(outcome.task), reused: false };
+  } catch (error) {
+    if (error instanceof DispatchFailedError) {
+      throw new DomainError('INTERNAL_SERVER_ERROR', 'The request was recorded but could not be queued; the task is FAILED(DISPATCH_FAILED). Try again.', { taskId: error.taskId });
+    }
+    throw error;
+  }
+}
+
+/** The newest active issuance of the nest (unlocked), or the row `taskId` re-read under a lock. */
+async function newestActive(q: Queryable, nestId: string, staleMs: number, lockTaskId?: string): Promise<{ task: TaskRow; stale: boolean } | null> {
+  const sql = lockTaskId
+    ? `select ${TASK_COLUMNS}, created_at < now() - $2 * interval '1 millisecond' as stale from tasks where id = $3 and status in ('PENDING', 'PROCESSING') for update`
+    : `select ${TASK_COLUMNS}, created_at < now() - $2 * interval '1 millisecond' as stale from tasks
+       where nest_id = $1 and kind = 'REGISTRY_ISSUANCE' and status in ('PENDING', 'PROCESSING') order by created_at desc limit 1`;
+  const { rows } = await q.query(sql, lockTaskId ? [nestId, staleMs, lockTaskId] : [nestId, staleMs]);
+  return rows[0] ? { task: toTaskRow(rows[0]), stale: rows[0].stale === true } : null;
+}

@@ -1,0 +1,119 @@
+import type { Database } from '../infra/database';
+import { decodeTaskMessage, type TaskChannels } from '../tasks/task-channels';
+import { TASK_COLUMNS, isFinal, toTaskRow, type TaskRow } from '../tasks/task.types';
+import { PushIterator } from './push-iterator';
+import type { RedisFanout } from './redis-fanout';
+
+/**
+ * Keeps one subscription's stream of a task exact (SPEC §7): each version once, in order. Messages
+ * at or below the last delivered version are dropped; a jump over a version is filled from the task
+ * event log (the row's fields at that version are rebuilt from the event: status, error code,
+ * worker, attempt, time).
+ */
+export class TaskVersionTracker {
+  private readonly last = new Map<string, number>();
+
+  constructor(private readonly db: Database) {}
+
+  /** Accepts `row` as the baseline for its task (a snapshot): later versions only. */
+  baseline(row: TaskRow): void {
+    this.last.set(row.id, row.version);
+  }
+
+  /** The rows to deliver for an incoming `row`: none, itself, or the missed ones then itself. */
+  async accept(row: TaskRow): Promise<TaskRow[]> {
+    const last = this.last.get(row.id);
+    if (last !== undefined && row.version <= last) return [];
+    const out = last !== undefined && row.version > last + 1 ? await this.missed(row, last) : [];
+    this.last.set(row.id, row.version);
+    return [...out, row];
+  }
+
+  private async missed(row: TaskRow, after: number): Promise<TaskRow[]> {
+    const { rows } = await this.db.query(
+      `select version, to_status, error_code, worker_id, attempt, at from task_events
+       where task_id = $1 and version > $2 and version < $3 order by version`,
+      [row.id, after, row.version],
+    );
+    return rows.map((e) => ({
+      ...row, version: e.version, status: e.to_status, errorCode: e.to_status === 'FAILED' ? e.error_code : null,
+      workerId: e.worker_id, retryCount: e.attempt, updatedAt: e.at, finishedAt: e.to_status === 'SUCCESS' || e.to_status === 'FAILED' ? e.at : null,
+    }));
+  }
+}
+
+export interface TaskUpdatesDeps {
+  db: Database;
+  fanout: RedisFanout;
+  channels: TaskChannels;
+}
+
+async function readTask(db: Database, taskId: string): Promise<TaskRow | null> {
+  const { rows } = await db.query(`select ${TASK_COLUMNS} from tasks where id = $1`, [taskId]);
+  return rows[0] ? toTaskRow(rows[0]) : null;
+}
+
+/**
+ * `taskUpdated`: subscribe to the task's channel (confirmed), then read the snapshot, deliver it,
+ * then every later transition; ends after a final state. The caller has checked ownership.
+ */
+export async function subscribeToTask(deps: TaskUpdatesDeps, taskId: string): Promise<AsyncIterableIterator<TaskRow>> {
+  const tracker = new TaskVersionTracker(deps.db);
+  let chain = Promise.resolve();
+  let stopResync = () => {};
+  let unlisten: () => Promise<void> = async () => {};
+  const out = new PushIterator<TaskRow>(() => {
+    stopResync();
+    void unlisten();
+  });
+  // Every delivery goes through one promise chain, so gap fills never reorder messages.
+  const deliver = (load: () => Promise<TaskRow | null>) => {
+    chain = chain.then(async () => {
+      const row = await load();
+      if (!row) return;
+      for (const r of await tracker.accept(row)) {
+        out.push(r);
+        if (isFinal(r.status)) return out.end();
+      }
+    }).catch((error) => out.fail(error));
+  };
+  unlisten = await deps.fanout.listen(deps.channels.task(taskId), (message) => deliver(async () => decodeTaskMessage(message)));
+  stopResync = deps.fanout.onResync(() => deliver(() => readTask(deps.db, taskId)));
+  const snapshot = await readTask(deps.db, taskId);
+  if (!snapshot) {
+    out.end();
+    return out;
+  }
+  chain = chain.then(() => {
+    tracker.baseline(snapshot);
+    out.push(snapshot);
+    if (isFinal(snapshot.status)) out.end();
+  });
+  return out;
+}
+
+/**
+ * `nestTaskUpdated`: every committed transition of every task of the nest, in order per task.
+ * A task's first message after subscribing is its baseline; gaps after that are filled.
+ */
+export async function subscribeToNest(deps: TaskUpdatesDeps, nestId: string): Promise<AsyncIterableIterator<TaskRow>> {
+  const tracker = new TaskVersionTracker(deps.db);
+  let chain = Promise.resolve();
+  let unlisten: () => Promise<void> = async () => {};
+  let stopResync = () => {};
+  const out = new PushIterator<TaskRow>(() => {
+    stopResync();
+    void unlisten();
+  });
+  const deliver = (rows: () => Promise<TaskRow[]>) => {
+    chain = chain.then(async () => {
+      for (const row of await rows()) for (const r of await tracker.accept(row)) out.push(r);
+    }).catch((error) => out.fail(error));
+  };
+  unlisten = await deps.fanout.listen(deps.channels.nest(nestId), (message) => deliver(async () => [decodeTaskMessage(message)]));
+  stopResync = deps.fanout.onResync(() => deliver(async () => {
+    const { rows } = await deps.db.query(`select ${TASK_COLUMNS} from tasks where nest_id = $1 and updated_at > now() - interval '1 hour' order by updated_at`, [nestId]);
+    return rows.map(toTaskRow);
+  }));
+  return out;
+}

@@ -1,0 +1,53 @@
+import type BeeQueue from 'bee-queue';
+import { retryPolicies, type QueueName } from '../queue/jobs';
+import type { JobPayload } from '../queue/jobs';
+import { startQueueWorker, type TaskHandler } from '../queue/task-worker';
+import { createNotifier, type Notifier } from '../notify/notifier';
+import { startHeartbeat } from '../worker-runtime/heartbeat';
+import { createWorkerId } from '../worker-runtime/worker-identity';
+import type { AppContext } from './app-context';
+
+export interface WorkerProcess {
+  workerId: string;
+  queues: Map<QueueName, BeeQueue<JobPayload>>;
+  /** Stops taking jobs, lets running ones finish within `deadlineMs`, then releases the rest. */
+  close(deadlineMs?: number): Promise<void>;
+}
+
+/** Builds the handler of each queue from the app context; each file under workers/ adds one. */
+export type HandlerFactory = (app: AppContext, ctx: { workerId: string; notifier: Notifier }) => Promise<TaskHandler> | TaskHandler;
+
+/**
+ * Starts one Bee-Queue consumer per queue in `queueNames`, with this process's identity, its
+ * heartbeat key and scheduled stall checks (Bee-Queue only redelivers stalled jobs when someone
+ * calls checkStalledJobs).
+ */
+export async function startWorkers(app: AppContext, queueNames: QueueName[], factories: Partial<Record<QueueName, HandlerFactory>>): Promise<WorkerProcess> {
+  const { env } = app;
+  const workerId = createWorkerId();
+  const notifier = createNotifier(env.NOTIFY_WEBHOOK_URL);
+  const policies = retryPolicies(env);
+  const deps = { db: app.db, publisher: app.publisher, workerId, maxRedeliveries: env.MAX_REDELIVERIES };
+  const queues = new Map<QueueName, BeeQueue<JobPayload>>();
+  for (const name of queueNames) {
+    const factory = factories[name];
+    if (!factory) throw new Error(`no handler for queue ${name} in this build`);
+    const handler = await factory(app, { workerId, notifier });
+    const concurrency = name === 'ocr' ? 1 : env.WORKER_CONCURRENCY; // OCR: one job at a time (SPEC §4.4)
+    const queue = startQueueWorker(app.queues, { queue: name, concurrency, policy: policies[name], handler, deps, dispatcher: app.dispatcher });
+    await queue.ready();
+    void queue.checkStalledJobs(env.STALL_INTERVAL_MS).catch((e: Error) => console.error(`[worker] stall check on ${name}: ${e.message}`));
+    queues.set(name, queue);
+  }
+  const heartbeat = startHeartbeat(app.redis, env.QUEUE_PREFIX, workerId, env.HEARTBEAT_INTERVAL_MS, { queues: queueNames });
+  console.log(`[worker] ${workerId} consuming ${queueNames.join(', ')}`);
+  return {
+    workerId,
+    queues,
+    async close(deadlineMs = 30_000) {
+      await Promise.all([...queues.values()].map((q) => q.close(deadlineMs).catch((e: Error) => console.error(`[worker] close: ${e.message}`))));
+      await heartbeat.stop();
+      await notifier.notify({ type: 'WORKER_SHUTDOWN', message: `worker ${workerId} stopped (${queueNames.join(', ')})` });
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { jwtSecretOf, loadEnvOrExit } from '../config/env';
+import { mintToken } from '../auth/jwt';
+
+/** `npm run token -- <user> [hours]`: prints a bearer token signed with JWT_SECRET (development). */
+const env = loadEnvOrExit();
+const [user = 'dev-user', hours = '24'] = process.argv.slice(2);
+console.log(mintToken(user, jwtSecretOf(env), Number(hours) * 3600));

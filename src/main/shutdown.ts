@@ -1,0 +1,21 @@
+/**
+ * Runs `stop` once on SIGTERM or SIGINT, then exits. A second signal exits at once: an operator who
+ * presses Ctrl-C twice means it.
+ */
+export function onShutdownSignal(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    console.log(`[shutdown] ${signal}: finishing running work`);
+    stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('[shutdown] failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', handler);
+  process.on('SIGINT', handler);
+}

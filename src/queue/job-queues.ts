@@ -1,0 +1,83 @@
+import BeeQueue from 'bee-queue';
+import { beeQueueRedisOptions } from '../infra/redis';
+import type { JobPayload, QueueName } from './jobs';
+
+export interface JobQueuesOptions {
+  redisUrl: string;
+  /** Key prefix of every queue. */
+  prefix: string;
+  /** An enqueue that takes longer fails (the caller records DISPATCH_FAILED). Default 2 s. */
+  enqueueTimeoutMs: number;
+  /** Stall window: a worker that has not renewed its job's lock for this long loses the job. */
+  stallIntervalMs: number;
+}
+
+/**
+ * Bee-Queue instances by queue name. Producer instances keep no events and no results: workers
+ * write results to PostgreSQL (SPEC §3). Bee-Queue runs its own redis connections.
+ */
+export class JobQueues {
+  private readonly producers = new Map<QueueName, BeeQueue<JobPayload>>();
+
+  constructor(readonly options: JobQueuesOptions) {}
+
+  /** A queue instance for producing (and inspecting) jobs. */
+  producer(name: QueueName): BeeQueue<JobPayload> {
+    let queue = this.producers.get(name);
+    if (!queue) {
+      queue = new BeeQueue<JobPayload>(name, this.settings({ isWorker: false, getEvents: false, activateDelayedJobs: false }));
+      queue.on('error', (error) => console.error(`[queue:${name}] ${error.message}`));
+      this.producers.set(name, queue);
+    }
+    return queue;
+  }
+
+  /** A queue instance for a worker: it also moves delayed retries back to waiting. */
+  consumer(name: QueueName): BeeQueue<JobPayload> {
+    return new BeeQueue<JobPayload>(name, this.settings({ isWorker: true, getEvents: false, activateDelayedJobs: true }));
+  }
+
+  /**
+   * Enqueues job `jobId` for `taskId`, to run at once or at `runAt`. A job that already exists under
+   * that id counts as enqueued: Bee-Queue keeps one job per id while its hash lives. Bee-Queue's own
+   * retries are not used: a retry is a new delayed job named on the task row (see TaskDispatcher).
+   */
+  async enqueue(name: QueueName, jobId: string, taskId: string, runAt?: Date | null): Promise<string> {
+    const job = this.producer(name).createJob({ taskId }).setId(jobId).retries(0);
+    if (runAt && runAt.getTime() > Date.now()) job.delayUntil(runAt);
+    await withTimeout(job.save(), this.options.enqueueTimeoutMs, `enqueue to ${name}`);
+    return jobId;
+  }
+
+  /** Whether the queue still holds a job with this id (waiting, delayed, active or retrying). */
+  async hasJob(name: QueueName, jobId: string): Promise<boolean> {
+    const job = await withTimeout(this.producer(name).getJob(jobId), this.options.enqueueTimeoutMs, `look up job in ${name}`);
+    return job != null;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.producers.values()].map((q) => q.close(1_000).catch(() => undefined)));
+    this.producers.clear();
+  }
+
+  private settings(extra: BeeQueue.QueueSettings): BeeQueue.QueueSettings {
+    return {
+      prefix: this.options.prefix,
+      redis: beeQueueRedisOptions(this.options.redisUrl) as BeeQueue.QueueSettings['redis'],
+      stallInterval: this.options.stallIntervalMs,
+      sendEvents: false,
+      storeJobs: false,
+      removeOnSuccess: true,
+      removeOnFailure: true,
+      ...extra,
+    };
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,65 @@
+import type { Database } from '../infra/database';
+import { queueForTask, type QueueName } from '../queue/jobs';
+import type { TaskEventsPublisher } from './task-events.publisher';
+import type { TaskRow } from './task.types';
+import { markFailed, recordJobId } from './transitions';
+
+/** What dispatch needs from a queue: Bee-Queue in production, anything in a unit test. */
+export interface TaskEnqueuer {
+  enqueue(name: QueueName, jobId: string, taskId: string, runAt?: Date | null): Promise<string>;
+}
+
+/** The enqueue failed: the task row is FAILED(DISPATCH_FAILED) and says so. */
+export class DispatchFailedError extends Error {
+  override name = 'DispatchFailedError';
+  constructor(
+    readonly taskId: string,
+    cause: unknown,
+  ) {
+    super(`task ${taskId} could not be queued: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/** The job id of a task's first job: the task id itself (SPEC §3). */
+export const firstJobId = (taskId: string): string => taskId;
+/** The job id of a scheduled retry: deterministic, so the row can name it before it exists. */
+export const retryJobId = (taskId: string, retryCount: number, stage?: string | null): string =>
+  `${taskId}:${stage ? `${stage.toLowerCase()}:` : ''}r${retryCount + 1}`;
+
+/**
+ * Dispatch, the database first (SPEC §3): the caller has committed the PENDING row; this enqueues
+ * its job and stores the job id. When the enqueue fails the same row becomes
+ * FAILED(DISPATCH_FAILED), so a row always explains what happened to a request.
+ */
+export class TaskDispatcher {
+  constructor(
+    private readonly db: Database,
+    private readonly enqueuer: TaskEnqueuer,
+    private readonly publisher: TaskEventsPublisher,
+  ) {}
+
+  async dispatch(task: TaskRow): Promise<TaskRow> {
+    const queue = queueForTask(task);
+    const jobId = firstJobId(task.id);
+    try {
+      await this.enqueuer.enqueue(queue, jobId, task.id);
+    } catch (error) {
+      const failed = await markFailed(this.db, task.id, 'DISPATCH_FAILED', `enqueue to ${queue} failed: ${(error as Error).message}`, { from: ['PENDING'] });
+      await this.publisher.publish(failed);
+      throw new DispatchFailedError(task.id, error);
+    }
+    await recordJobId(this.db, task.id, jobId);
+    return { ...task, jobId };
+  }
+
+  /**
+   * Sends the job the row names (`job_id`, at `next_retry_at` if set): a scheduled retry, the next
+   * stage of a chain, or a job Redis lost (the reaper). Throws when the queue cannot be reached;
+   * the row still names the job, so the reaper sends it again later.
+   */
+  async sendNamedJob(task: TaskRow): Promise<void> {
+    const jobId = task.jobId ?? firstJobId(task.id);
+    await this.enqueuer.enqueue(queueForTask(task), jobId, task.id, task.nextRetryAt);
+    if (!task.jobId) await recordJobId(this.db, task.id, jobId);
+  }
+}

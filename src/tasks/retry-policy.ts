@@ -1,0 +1,16 @@
+/**
+ * How a task kind retries a transient failure. Declared next to each handler (SPEC §5); every
+ * count and delay comes from configuration so tests run in milliseconds.
+ */
+export interface RetryPolicy {
+  /** Attempts after the first one that a transient failure may cause. */
+  maxRetries: number;
+  /** `fixed`: every retry waits `delayMs`; `exponential`: `delayMs`, then 2×, 4×, … */
+  backoff: 'fixed' | 'exponential';
+  delayMs: number;
+}
+
+/** The wait before retry number `retryNumber` (1-based). */
+export function retryDelayMs(policy: RetryPolicy, retryNumber: number): number {
+  return policy.backoff === 'fixed' ? policy.delayMs : policy.delayMs * 2 ** (retryNumber - 1);
+}

@@ -1,0 +1,90 @@
+import type { Database } from '../infra/database';
+import { AttemptSupersededError, TaskFailure } from './task-errors';
+import type { TaskEventsPublisher } from './task-events.publisher';
+import { isFinal, type TaskRow } from './task.types';
+import { findTask, markFailed, reenterTask, scheduleRetry, startTask } from './transitions';
+import { retryDelayMs, type RetryPolicy } from './retry-policy';
+import { retryJobId } from './dispatch';
+
+/** What a delivery of a task's job found when it tried to take the row (SPEC §4.2 step 1). */
+export type Entry =
+  | { run: true; row: TaskRow; attempt: number; redelivered: boolean }
+  | { run: false; reason: 'missing' | 'final' | 'poisoned' | 'stale-job'; row: TaskRow | null };
+
+export interface AttemptDeps {
+  db: Database;
+  publisher: TaskEventsPublisher;
+  workerId: string;
+  /** A job that lost its worker this many times is not run again (SPEC §6). Default 3. */
+  maxRedeliveries: number;
+}
+
+/**
+ * Takes the row for this delivery: PENDING → PROCESSING for the first attempt; a PROCESSING row is
+ * re-entered by a retry (a `next_retry_at` was set) or a redelivery (it was not: the previous
+ * holder died or stalled). A final row is left alone: the delivery finishes with no effect.
+ */
+export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string): Promise<Entry> {
+  for (let race = 0; race < 5; race++) {
+    const started = await startTask(deps.db, taskId, deps.workerId);
+    if (started) {
+      await deps.publisher.publish(started);
+      return { run: true, row: started, attempt: 0, redelivered: false };
+    }
+    const row = await findTask(deps.db, taskId);
+    if (!row) return { run: false, reason: 'missing', row: null };
+    if (isFinal(row.status)) return { run: false, reason: 'final', row };
+    if (row.status === 'PENDING') continue; // it moved under us; take it again
+    // The row names the one job allowed to run it; an older job (superseded by a scheduled retry
+    // or a later stage) that arrives late finishes with no effect.
+    if (row.jobId !== null && row.jobId !== jobId) return { run: false, reason: 'stale-job', row };
+    const redelivered = row.nextRetryAt === null;
+    if (redelivered && row.redeliveryCount + 1 >= deps.maxRedeliveries) {
+      const closed = await markFailed(deps.db, taskId, 'WORKER_DEAD',
+        `the job lost its worker ${row.redeliveryCount + 1} times; not run again`, { attempt: row.retryCount });
+      if (!closed) continue;
+      await deps.publisher.publish(closed);
+      return { run: false, reason: 'poisoned', row: closed };
+    }
+    const entered = await reenterTask(deps.db, taskId, deps.workerId, row.retryCount, redelivered);
+    if (entered) {
+      await deps.publisher.publish(entered);
+      return { run: true, row: entered, attempt: entered.retryCount, redelivered };
+    }
+  }
+  throw new Error(`task ${taskId}: could not take the row after repeated races`);
+}
+
+/** How an attempt that threw ended. `retry` tells the queue to deliver again after `delayMs`. */
+export type FailureOutcome = { kind: 'retry'; delayMs: number; row: TaskRow } | { kind: 'failed'; row: TaskRow } | { kind: 'superseded' };
+
+/**
+ * Records an attempt's failure on its row: a transient failure with retries left keeps the row
+ * PROCESSING with `next_retry_at`; anything else ends it FAILED with its code — UNKNOWN for an
+ * exception nobody expected (the safety net: no row is left PROCESSING by an exception).
+ * If the write itself fails, this throws: the job must not be acknowledged as done.
+ */
+export async function recordAttemptFailure(deps: AttemptDeps, row: TaskRow, attempt: number, policy: RetryPolicy, error: unknown): Promise<FailureOutcome> {
+  if (error instanceof AttemptSupersededError) return { kind: 'superseded' };
+  const failure = error instanceof TaskFailure ? error : null;
+  const code = failure?.code ?? 'UNKNOWN';
+  const message = describe(error);
+  const retriesUsed = attempt - row.redeliveryCount;
+  if (failure?.retryable && retriesUsed < policy.maxRetries) {
+    const asked = 'retryAfterMs' in failure ? (failure as { retryAfterMs?: number }).retryAfterMs : undefined;
+    const delayMs = asked ?? retryDelayMs(policy, retriesUsed + 1);
+    const waiting = await scheduleRetry(deps.db, row.id, attempt, { code, message }, new Date(Date.now() + delayMs), retryJobId(row.id, row.retryCount, row.stage));
+    if (!waiting) return { kind: 'superseded' };
+    await deps.publisher.publish(waiting);
+    return { kind: 'retry', delayMs, row: waiting };
+  }
+  const failed = await markFailed(deps.db, row.id, code, message, { attempt });
+  if (!failed) return { kind: 'superseded' };
+  await deps.publisher.publish(failed);
+  return { kind: 'failed', row: failed };
+}
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? `${error.message}` : String(error);
+  return text.length > 500 ? `${text.slice(0, 497)}...` : text;
+}

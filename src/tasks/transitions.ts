@@ -1,0 +1,133 @@
+import type { Queryable } from '../infra/database';
+import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskErrorCode, type TaskKind, type TaskRow, type TaskStatus } from './task.types';
+
+/**
+ * The only writer of `tasks.status`. Every transition is one guarded statement: it locks the row,
+ * updates it only if it is in the expected state, bumps `version` and appends the task event —
+ * atomically, in one round trip. A transition whose guard fails returns null and changes nothing.
+ * Publishing happens after commit, by the caller (see TaskEventsPublisher).
+ *
+ * `attempt` is the row's `retry_count` when the caller entered it: a worker whose attempt has been
+ * superseded by a redelivery can no longer move the row (fencing).
+ */
+
+/** Builds the one-statement transition: lock, guarded update, event row, return the new row. */
+function transition(set: string, guard: string): string {
+  return `
+    with o as (select id, status as from_status from tasks where id = $1 for update),
+    t as (
+      update tasks t set ${set}, version = t.version + 1, updated_at = now()
+      from o where t.id = o.id and (${guard})
+      returning t.*, o.from_status
+    ),
+    e as (
+      insert into task_events (task_id, version, from_status, to_status, error_code, worker_id, attempt, note)
+      select id, version, from_status, status, $2::text, worker_id, retry_count, $3::text from t
+    )
+    select ${TASK_COLUMNS} from t`;
+}
+
+async function one(q: Queryable, sql: string, params: unknown[]): Promise<TaskRow | null> {
+  const { rows } = await q.query(sql, params);
+  return rows[0] ? toTaskRow(rows[0]) : null;
+}
+
+export interface NewTask {
+  kind: TaskKind;
+  nestId: string;
+  parentId?: string | null;
+  fileId?: string | null;
+  stage?: ClauseStage | null;
+  input?: Record<string, unknown>;
+}
+
+/** Inserts a PENDING task with its first event (version 1). */
+export async function insertTask(q: Queryable, task: NewTask): Promise<TaskRow> {
+  const { rows } = await q.query(
+    `with t as (
+       insert into tasks (kind, nest_id, parent_id, file_id, stage, input)
+       values ($1, $2, $3, $4, $5, $6) returning *
+     ), e as (
+       insert into task_events (task_id, version, from_status, to_status) select id, version, null, status from t
+     )
+     select ${TASK_COLUMNS} from t`,
+    [task.kind, task.nestId, task.parentId ?? null, task.fileId ?? null, task.stage ?? null, JSON.stringify(task.input ?? {})],
+  );
+  return toTaskRow(rows[0]!);
+}
+
+/** Records the queue's job id once the enqueue succeeded. Not a transition: no version bump. */
+export async function recordJobId(q: Queryable, taskId: string, jobId: string): Promise<void> {
+  await q.query(`update tasks set job_id = $2 where id = $1 and job_id is distinct from $2`, [taskId, jobId]);
+}
+
+/** PENDING → PROCESSING by `workerId`: the first attempt. */
+export function startTask(q: Queryable, taskId: string, workerId: string): Promise<TaskRow | null> {
+  return one(q, transition(
+    `status = 'PROCESSING', worker_id = $4, started_at = now(), last_attempt_at = now(), next_retry_at = null`,
+    `t.status = 'PENDING'`,
+  ), [taskId, null, null, workerId]);
+}
+
+/**
+ * PROCESSING → PROCESSING: a retry or a redelivery runs the work again, `retry_count` + 1.
+ * `redelivery` counts toward the poison cap; a scheduled retry does not.
+ */
+export function reenterTask(q: Queryable, taskId: string, workerId: string, expectedAttempt: number, redelivery: boolean): Promise<TaskRow | null> {
+  return one(q, transition(
+    `worker_id = $4, retry_count = t.retry_count + 1, redelivery_count = t.redelivery_count + $6::int,
+     last_attempt_at = now(), next_retry_at = null`,
+    `t.status = 'PROCESSING' and t.retry_count = $5`,
+  ), [taskId, null, redelivery ? 'redelivery' : 'retry', workerId, expectedAttempt, redelivery ? 1 : 0]);
+}
+
+/**
+ * Keeps the row PROCESSING with the failure recorded, the time of the next attempt and the id of
+ * the delayed job that will run it: from now on only that job may take the row.
+ */
+export function scheduleRetry(q: Queryable, taskId: string, attempt: number, failure: { code: TaskErrorCode; message: string }, nextRetryAt: Date, retryJobId: string): Promise<TaskRow | null> {
+  return one(q, transition(
+    `last_error_code = $2, error_message = $3, next_retry_at = $5, job_id = $6`,
+    `t.status = 'PROCESSING' and t.retry_count = $4`,
+  ), [taskId, failure.code, failure.message, attempt, nextRetryAt, retryJobId]);
+}
+
+/**
+ * Moves a clause task to its next stage, handing it to the job `nextJobId` of that stage's queue.
+ * The row stays PROCESSING; the next stage's worker takes it over.
+ */
+export function advanceStage(q: Queryable, taskId: string, attempt: number, stage: ClauseStage, nextJobId: string): Promise<TaskRow | null> {
+  return one(q, transition(`stage = $4, job_id = $6`, `t.status = 'PROCESSING' and t.retry_count = $5`),
+    [taskId, null, `stage ${stage}`, stage, attempt, nextJobId]);
+}
+
+/** PROCESSING → SUCCESS, by the attempt that holds the row. */
+export function markSucceeded(q: Queryable, taskId: string, attempt: number, patch: { fileId?: string; stage?: ClauseStage } = {}): Promise<TaskRow | null> {
+  return one(q, transition(
+    `status = 'SUCCESS', finished_at = now(), next_retry_at = null, error_message = null,
+     file_id = coalesce($5::uuid, t.file_id), stage = coalesce($6, t.stage)`,
+    `t.status = 'PROCESSING' and t.retry_count = $4`,
+  ), [taskId, null, null, attempt, patch.fileId ?? null, patch.stage ?? null]);
+}
+
+export type FailGuard =
+  /** The worker's attempt: only the holder of the row may fail it. */
+  | { attempt: number }
+  /** Any row in one of these statuses (dispatch, the reaper, the poison cap). */
+  | { from: TaskStatus[]; extraCondition?: string };
+
+/** → FAILED with `code`; final. */
+export function markFailed(q: Queryable, taskId: string, code: TaskErrorCode, message: string, guard: FailGuard): Promise<TaskRow | null> {
+  const condition = 'attempt' in guard
+    ? `t.status = 'PROCESSING' and t.retry_count = ${Number(guard.attempt)}`
+    : `t.status = any($4::text[])${guard.extraCondition ? ` and (${guard.extraCondition})` : ''}`;
+  return one(q, transition(
+    `status = 'FAILED', error_code = $2, last_error_code = $2, error_message = $3, finished_at = now(), next_retry_at = null`,
+    condition,
+  ), 'attempt' in guard ? [taskId, code, message] : [taskId, code, message, guard.from]);
+}
+
+export async function findTask(q: Queryable, taskId: string): Promise<TaskRow | null> {
+  const { rows } = await q.query(`select ${TASK_COLUMNS} from tasks where id = $1`, [taskId]);
+  return rows[0] ? toTaskRow(rows[0]) : null;
+}

@@ -1,0 +1,13 @@
+import { issueCertificate } from '../src/issuance/issue-certificate';
+import type { HandlerFactory } from '../src/main/create-workers';
+import { createHttpRegistryOffice } from '../src/registry-office/registry-office.http-client';
+import { createChaosCheckpoint } from '../src/worker-runtime/chaos';
+
+/** The `issuance` queue: issue the certificate, pay once, store it, hand off to OCR (SPEC §4.2). */
+export const issuanceHandler: HandlerFactory = async (app, { notifier }) => {
+  const office = createHttpRegistryOffice({ baseUrl: app.env.REGISTRY_OFFICE_URL, timeoutMs: app.env.REGISTRY_OFFICE_TIMEOUT_MS });
+  await app.storage.ensureBucket();
+  const checkpoint = createChaosCheckpoint(app.redis, app.env.QUEUE_PREFIX, app.env.CHAOS_KILL_AT.split(','));
+  const deps = { db: app.db, office, storage: app.storage, publisher: app.publisher, dispatcher: app.dispatcher, notifier, checkpoint };
+  return (task, attempt) => issueCertificate(deps, task, attempt);
+};

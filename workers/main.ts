@@ -1,0 +1,23 @@
+import { loadEnvOrExit } from '../src/config/env';
+import { createAppContext } from '../src/main/app-context';
+import { startWorkers } from '../src/main/create-workers';
+import { onShutdownSignal } from '../src/main/shutdown';
+import { parseQueueList, type QueueName } from '../src/queue/jobs';
+import { HANDLERS } from './handlers';
+
+/** Worker process: consumes WORKER_QUEUES (default: every queue this build has a handler for). */
+async function main(): Promise<void> {
+  const env = loadEnvOrExit();
+  const requested = env.WORKER_QUEUES ? parseQueueList(env.WORKER_QUEUES) : (Object.keys(HANDLERS) as QueueName[]);
+  const app = await createAppContext(env, 'worker');
+  const workers = await startWorkers(app, requested, HANDLERS);
+  onShutdownSignal(async () => {
+    await workers.close(30_000);
+    await app.close();
+  });
+}
+
+void main().catch((error) => {
+  console.error('[worker] failed to start:', error);
+  process.exit(1);
+});
