@@ -43,8 +43,10 @@ export class RegistryOfficeError extends Error {
   constructor(
     readonly failure: RegistryOfficeFailure,
     message: string,
+    /** `cause`: the transport error behind the failure, kept for logs. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'RegistryOfficeError';
   }
 }

@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CertificateFormat } from './certificate-scenario';
+import { FaultBook, type FaultRule } from './simulator-faults';
+import { sendJson } from './simulator-http';
+import { SimulatedOffice, type ChargeSummary } from './simulator-office';
+import { handleRequest, type SimulatorContext } from './simulator-routes';
+
+/** Options of {@link startRegistryOfficeSimulator}. */
+export interface RegistryOfficeSimulatorOptions {
+  /** Port to listen on; 0 picks a free one. Default: 0. */
+  port?: number;
+  /** Default: '127.0.0.1' (never exposed beyond the machine). */
+  host?: string;
+  /** Fee charged per issuance, in won. Default: 1000. */
+  feeKrw?: number;
+  /** Format when neither the request nor a scan tag says. Default: 'text'. */
+  defaultFormat?: CertificateFormat;
+  /** The office's clock; certificates are issued at `now()`. Default: the system clock. */
+  now?: () => Date;
+  /** Seed of the PRNG behind `errorRate`. Default: 'registry-office-simulator'. */
+  seed?: string;
+  /** Fault rules active from the start. Default: none. */
+  faults?: FaultRule[];
+  /** One line per request; null silences it. Default: console.log. */
+  log?: ((line: string) => void) | null;
+}
+
+/** A running simulator. */
+export interface RegistryOfficeSimulator {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  port: number;
+  /** Stops listening and drops every open connection, held ones included. */
+  close(): Promise<void>;
+  charges(): ChargeSummary;
+  setFaults(rules: FaultRule[]): void;
+  clearFaults(): void;
+}
+
+/**
+ * Starts the registry office simulator (SPEC §4.3): a real HTTP server that issues realistic
+ * certificates, charges once per idempotency key, and injects faults on request. See
+ * `simulator-routes.ts` for the HTTP API.
+ */
+export async function startRegistryOfficeSimulator(options: RegistryOfficeSimulatorOptions = {}): Promise<RegistryOfficeSimulator> {
+  const office = new SimulatedOffice(options.feeKrw ?? 1000, options.defaultFormat ?? 'text', options.now ?? (() => new Date()));
+  const faults = new FaultBook(options.seed ?? 'registry-office-simulator');
+  if (options.faults) faults.set(options.faults);
+  const closing = new AbortController();
+  const log = options.log === undefined ? (line: string) => console.log(line) : options.log;
+  const context: SimulatorContext = { office, faults, closing: closing.signal };
+  const server = createServer((req, res) => {
+    const started = Date.now();
+    res.on('close', () => log?.(requestLine(req, res, started)));
+    handleRequest(context, req, res).catch((error: unknown) => sendJson(res, 500, { code: 'INTERNAL', message: String(error) }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port, address } = server.address() as AddressInfo;
+  return {
+    url: `http://${address}:${port}`,
+    port,
+    charges: () => office.charges(),
+    setFaults: (rules) => faults.set(rules),
+    clearFaults: () => faults.clear(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        closing.abort();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function requestLine(req: IncomingMessage, res: ServerResponse, started: number): string {
+  const path = (req.url ?? '/').split('?')[0];
+  const key = res.getHeader('x-idempotency-key') ?? '-';
+  const status = res.writableFinished ? String(res.statusCode) : 'aborted';
+  return `registry-office-simulator ${req.method} ${path} key=${key} ${status} ${Date.now() - started}ms`;
+}
