@@ -1,0 +1,48 @@
+/**
+ * Small text helpers shared by the matcher, the embedding and the query builder.
+ * Korean clauses arrive with irregular spacing and several middle-dot characters; matching on a
+ * normalised form keeps the cue expressions simple.
+ */
+
+/** NFC, one space between words, one kind of middle dot. */
+export function normalizeClauseText(text: string): string {
+  return text.normalize('NFC').replace(/[ㆍ・•∙]/g, '·').replace(/\s+/g, ' ').trim();
+}
+
+// Particles and endings that stick to Korean nouns; stripping them lets 전입신고를 meet 전입신고.
+const JOSA = ['으로서', '으로써', '에게서', '으로', '에서', '에게', '까지', '부터', '보다', '처럼', '만큼', '이나', '과', '와', '을', '를', '은', '는', '이', '가', '의', '에', '도', '로', '만'];
+
+/** Removes one trailing particle when what remains still has at least two syllables. */
+export function stripJosa(word: string): string {
+  for (const josa of JOSA) {
+    if (word.endsWith(josa) && word.length - josa.length >= 2) return word.slice(0, -josa.length);
+  }
+  return word;
+}
+
+/** Words of Hangul, Latin letters or digits, in order. */
+export function splitWords(text: string): string[] {
+  return normalizeClauseText(text).toLowerCase().match(/[\p{Script=Hangul}a-z0-9]+/gu) ?? [];
+}
+
+/** Percentages written in the clause: "10%", "5 퍼센트", "3프로". */
+export function extractPercents(text: string): number[] {
+  const found: number[] = [];
+  for (const match of text.matchAll(/(\d+(?:\.\d+)?)\s?(%|퍼센트|프로)/g)) found.push(Number(match[1]));
+  return found;
+}
+
+/**
+ * Amounts in won written like "50만 원", "1억 2천만원", "3,000만원", in order of appearance.
+ * Used to read an increase written as "from A to B" rather than as a percentage.
+ */
+export function extractWonAmounts(text: string): number[] {
+  const amounts: number[] = [];
+  const pattern = /(?:(\d[\d,]*)\s?억)?\s?(?:(\d[\d,]*)\s?천)?\s?(?:(\d[\d,]*)\s?백)?\s?(?:(\d[\d,]*)\s?)?만\s?원/g;
+  for (const m of text.matchAll(pattern)) {
+    const n = (s: string | undefined): number => (s ? Number(s.replace(/,/g, '')) : 0);
+    const value = n(m[1]) * 1e8 + n(m[2]) * 1e7 + n(m[3]) * 1e6 + n(m[4]) * 1e4;
+    if (value > 0) amounts.push(value);
+  }
+  return amounts;
+}

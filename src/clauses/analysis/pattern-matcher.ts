@@ -1,0 +1,46 @@
+import type { PatternMeta } from '../clause.types';
+import { extractPercents, extractWonAmounts, normalizeClauseText } from './clause-text';
+
+/** How far a clause meets a pattern's cues. */
+export interface PatternMatch {
+  /** Share of cue expressions that match, 0..1. */
+  cueShare: number;
+  /** Every cue matches, no exception matches, and the numeric condition (if any) holds. */
+  applies: boolean;
+}
+
+const compiled = new Map<string, RegExp>();
+
+function regex(source: string): RegExp {
+  let re = compiled.get(source);
+  if (!re) {
+    re = new RegExp(source, 'u');
+    compiled.set(source, re);
+  }
+  return re;
+}
+
+/** Matches a clause against one pattern's cues, exceptions and numeric condition. */
+export function matchPattern(clause: string, pattern: PatternMeta): PatternMatch {
+  const text = normalizeClauseText(clause);
+  const hits = pattern.cues.filter((cue) => regex(cue).test(text)).length;
+  const cueShare = pattern.cues.length === 0 ? 0 : hits / pattern.cues.length;
+  const excepted = pattern.exceptions.some((source) => regex(source).test(text));
+  const numericHolds = pattern.numeric ? increasePercent(text) > pattern.numeric.percentAbove : true;
+  return { cueShare, applies: cueShare === 1 && !excepted && numericHolds };
+}
+
+/**
+ * The increase the clause states: the largest percentage it writes, or, when it writes amounts
+ * as "A에서 B로", the rise from A to B. Zero when it states neither.
+ */
+export function increasePercent(text: string): number {
+  const percents = extractPercents(text);
+  if (percents.length > 0) return Math.max(...percents);
+  const amounts = extractWonAmounts(text);
+  if (amounts.length >= 2 && /에서/.test(text)) {
+    const [from, to] = amounts as [number, number];
+    if (to > from) return ((to - from) / from) * 100;
+  }
+  return 0;
+}

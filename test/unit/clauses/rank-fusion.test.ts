@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ReferenceChunk } from '../../../src/clauses/clause.types';
+import { fuseRankings, rerankCandidates } from '../../../src/clauses/retrieval/rank-fusion';
+import { citeArticles } from '../../../src/clauses/analysis/cited-articles';
+import { buildPrefixTsQuery } from '../../../src/clauses/retrieval/lexical-query';
+
+const statute = (id: string, title: string): ReferenceChunk => ({ id, source: '주택임대차보호법', title, text: title, origin: 'test', kind: 'STATUTE', pattern: null });
+const pattern: ReferenceChunk = {
+  id: 'p', source: '불공정 특약 유형', title: '유형 03(전입신고 금지)', text: '전입신고 금지', origin: 'test', kind: 'PATTERN',
+  pattern: { severity: 'DANGER', why: '', law: '주택임대차보호법 제3조 제1항, 제10조.', advice: '', cues: ['전입신고', '할 수 없'], exceptions: ['협조'] },
+};
+
+describe('fuseRankings', () => {
+  it('adds reciprocal ranks across lists and normalises first-everywhere to 1', () => {
+    const fused = fuseRankings([['a', 'b'], ['a', 'c'], ['b', 'a']]);
+    assert.ok(Math.abs(fused.get('a')! - (2 / 61 + 1 / 62) / (3 / 61)) < 1e-12);
+    assert.ok(fused.get('a')! > fused.get('b')!);
+    assert.ok(fused.get('b')! > fused.get('c')!);
+    assert.equal(fuseRankings([['x'], ['x']]).get('x'), 1);
+  });
+});
+
+describe('rerankCandidates', () => {
+  const candidates = [statute('s4', '제4조(임대차기간 등)'), statute('s3', '제3조(대항력 등)'), pattern];
+  const fused = new Map([['s4', 0.6], ['s3', 0.1], ['p', 0.3]]);
+
+  it('lifts an applying pattern and the article it rests on above a lexically closer chunk', () => {
+    const ranked = rerankCandidates('임차인은 전입신고를 할 수 없다', candidates, fused);
+    assert.deepEqual(ranked.map((r) => r.id), ['p', 's3', 's4']);
+  });
+
+  it('demotes a pattern whose exception matches', () => {
+    const ranked = rerankCandidates('임대인은 전입신고에 협조하며 임차인은 이를 할 수 없다는 주장을 하지 않는다', candidates, fused);
+    assert.equal(ranked[0]!.id, 's4');
+    assert.equal(ranked.find((r) => r.id === 'p')!.score, 0.3 * 0.5);
+    assert.equal(ranked.find((r) => r.id === 's3')!.score, 0.1);
+  });
+});
+
+describe('citeArticles and buildPrefixTsQuery', () => {
+  it('carries the named document forward', () => {
+    assert.deepEqual(citeArticles('주택임대차보호법 제3조의2 제2항, 제10조. 민법 제623조, 같은 법 시행령 제9조'), [
+      { source: '주택임대차보호법', article: '제3조의2' },
+      { source: '주택임대차보호법', article: '제10조' },
+      { source: '민법', article: '제623조' },
+      { source: '주택임대차보호법 시행령', article: '제9조' },
+    ]);
+  });
+
+  it('builds an OR of particle-stripped prefixes without tsquery operators', () => {
+    assert.equal(buildPrefixTsQuery('임차인은 전입신고를 (금지) & 한다!'), '전입신고:* | 금지:*');
+    assert.equal(buildPrefixTsQuery('!!'), null);
+  });
+});
