@@ -60,10 +60,10 @@ export async function requestRegistryIssuance(deps: RequestIssuanceDeps, userId:
 
 /** The newest active issuance of the nest (unlocked), or the row `taskId` re-read under a lock. */
 async function newestActive(q: Queryable, nestId: string, staleMs: number, lockTaskId?: string): Promise<{ task: TaskRow; stale: boolean } | null> {
-  const sql = lockTaskId
-    ? `select ${TASK_COLUMNS}, created_at < now() - $2 * interval '1 millisecond' as stale from tasks where id = $3 and status in ('PENDING', 'PROCESSING') for update`
-    : `select ${TASK_COLUMNS}, created_at < now() - $2 * interval '1 millisecond' as stale from tasks
-       where nest_id = $1 and kind = 'REGISTRY_ISSUANCE' and status in ('PENDING', 'PROCESSING') order by created_at desc limit 1`;
-  const { rows } = await q.query(sql, lockTaskId ? [nestId, staleMs, lockTaskId] : [nestId, staleMs]);
+  const stale = `created_at < now() - $2 * interval '1 millisecond' as stale`;
+  const { rows } = lockTaskId
+    ? await q.query(`select ${TASK_COLUMNS}, ${stale} from tasks where id = $1 and status in ('PENDING', 'PROCESSING') for update`, [lockTaskId, staleMs])
+    : await q.query(`select ${TASK_COLUMNS}, ${stale} from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE'
+        and status in ('PENDING', 'PROCESSING') order by created_at desc limit 1`, [nestId, staleMs]);
   return rows[0] ? { task: toTaskRow(rows[0]), stale: rows[0].stale === true } : null;
 }

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { parseEnv } from '../../../src/config/env';
+import { requestRegistryIssuance } from '../../../src/issuance/request-issuance';
+import { createAppContext } from '../../../src/main/app-context';
+import { createApi } from '../../../src/main/create-api';
+import { NestsService } from '../../../src/nests/nests.service';
+import { findTask, insertTask, startTask } from '../../../src/tasks/transitions';
+import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
+import { dataOf, errorCodes, gql } from '../../helpers/graphql-client';
+import { TestStack } from '../../helpers/test-stack';
+
+/** SPEC §3 and §4.1: the request path, with no worker running so rows stay where the test puts them. */
+describe('requestRegistryIssuance', () => {
+  let stack: TestStack;
+  before(async () => {
+    stack = await TestStack.start();
+  });
+  after(() => stack.close());
+
+  async function newNest(user: string) {
+    return dataOf(await gql(stack.url, CreateNestDocument, { input: { name: 'n', address: '서울특별시 강남구 테헤란로 1' } }, stack.token(user))).createNest;
+  }
+
+  async function agePending(taskId: string) {
+    await stack.app.db.query(`update tasks set created_at = now() - interval '6 minutes' where id = $1`, [taskId]);
+  }
+
+  test('a stale PENDING task is closed FAILED(STALE_PENDING) and a new task is made', async () => {
+    const nest = await newNest('stale-1');
+    const old = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
+    await agePending(old.id);
+    const answer = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, stack.token('stale-1'))).requestRegistryIssuance;
+    assert.equal(answer.reused, false);
+    assert.notEqual(answer.task.id, old.id);
+    const closed = await findTask(stack.app.db, old.id);
+    assert.equal(closed?.status, 'FAILED');
+    assert.equal(closed?.errorCode, 'STALE_PENDING');
+  });
+
+  test('a young PENDING task is reused', async () => {
+    const nest = await newNest('young-1');
+    const first = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, stack.token('young-1'))).requestRegistryIssuance;
+    const second = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, stack.token('young-1'))).requestRegistryIssuance;
+    assert.equal(second.reused, true);
+    assert.equal(second.task.id, first.task.id);
+  });
+
+  test('a stale PENDING row that turns PROCESSING before the locked re-read is reused', async () => {
+    const nest = await newNest('race-1');
+    const old = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
+    await agePending(old.id);
+    const nests = new NestsService(stack.app.db);
+    const result = await requestRegistryIssuance({
+      db: stack.app.db, nests, dispatcher: stack.app.dispatcher, publisher: stack.app.publisher, stalePendingAfterMs: 5 * 60_000,
+      // A worker takes the row on another connection between the unlocked read and the re-read.
+      beforeStaleRecheck: async (task) => { assert.ok(await startTask(stack.app.db, task.id, 'worker-elsewhere')); },
+    }, 'race-1', nest.id);
+    assert.equal(result.reused, true);
+    assert.equal(result.task.id, old.id);
+    assert.equal(result.task.status, 'PROCESSING');
+    const { rows } = await stack.app.db.query(`select count(*)::int as n from tasks where nest_id = $1`, [nest.id]);
+    assert.equal(rows[0].n, 1, 'no new task was made');
+  });
+
+  test('Redis unreachable at enqueue: the row is FAILED(DISPATCH_FAILED) and the error carries its id', async () => {
+    const env = parseEnv({ ...stack.envVars, REDIS_URL: 'redis://127.0.0.1:1', ENQUEUE_TIMEOUT_MS: '500' });
+    const app = await createAppContext(env, 'test-no-redis');
+    const api = await createApi(app);
+    try {
+      const token = stack.token('dispatch-1');
+      const nest = dataOf(await gql(api.api.url, CreateNestDocument, { input: { name: 'n', address: '서울특별시 종로구 세종대로 1' } }, token)).createNest;
+      const answer = await gql(api.api.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token);
+      assert.deepEqual(errorCodes(answer), ['INTERNAL_SERVER_ERROR']);
+      const taskId = String(answer.errors![0]!.extensions!['taskId']);
+      const row = await findTask(stack.app.db, taskId);
+      assert.equal(row?.status, 'FAILED');
+      assert.equal(row?.errorCode, 'DISPATCH_FAILED');
+      assert.equal(row?.nestId, nest.id);
+    } finally {
+      await api.close();
+      await app.close();
+    }
+  });
+});
