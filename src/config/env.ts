@@ -55,6 +55,27 @@ const schema = z.object({
   OCR_MAX_RETRIES: count.default(2),
   OCR_RETRY_DELAY_MS: ms.default(30_000),
   ENQUEUE_TIMEOUT_MS: ms.default(2_000),
+  /** OCR (SPEC §4.4): trained data folder (made by scripts/setup-ocr-data.sh) and input limits. */
+  OCR_LANG_PATH: z.string().default('.data/tessdata'),
+  OCR_MAX_PAGES: z.coerce.number().int().min(1).default(20),
+  OCR_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  REGISTRY_ANALYSIS_MAX_RETRIES: count.default(2),
+  REGISTRY_ANALYSIS_RETRY_BASE_MS: ms.default(5_000),
+  /** Clause analysis (SPEC §8). `offline` needs no network and says so in `model`. */
+  EMBEDDING_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  EMBEDDING_BASE_URL: z.string().url().optional(),
+  EMBEDDING_API_KEY: z.string().optional(),
+  EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  EMBEDDING_DIMENSIONS: z.coerce.number().int().min(8).default(1024),
+  ANALYZER_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: ms.default(30_000),
+  CLAUSE_SEARCH_MAX_RETRIES: count.default(2),
+  CLAUSE_SEARCH_RETRY_BASE_MS: ms.default(2_000),
+  CLAUSE_LLM_MAX_RETRIES: count.default(3),
+  CLAUSE_LLM_RETRY_BASE_MS: ms.default(2_000),
   /** Notification webhook (POST JSON); when unset, notifications are log lines. */
   NOTIFY_WEBHOOK_URL: z.string().url().optional(),
   /**
@@ -79,6 +100,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('  JWT_SECRET: required in production');
   if (env.NODE_ENV === 'production' && env.CHAOS_KILL_AT) problems.push('  CHAOS_KILL_AT: fault injection is refused in production');
+  if (env.EMBEDDING_PROVIDER === 'openai' && !env.EMBEDDING_BASE_URL) problems.push('  EMBEDDING_BASE_URL: required when EMBEDDING_PROVIDER=openai');
+  if (env.ANALYZER_PROVIDER === 'openai' && !env.LLM_BASE_URL) problems.push('  LLM_BASE_URL: required when ANALYZER_PROVIDER=openai');
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   return env;
 }

@@ -30,9 +30,9 @@ export function retryPolicies(env: Env): Record<QueueName, RetryPolicy> {
   return {
     issuance: { maxRetries: env.ISSUANCE_MAX_RETRIES, backoff: 'exponential', delayMs: env.ISSUANCE_RETRY_BASE_MS },
     ocr: { maxRetries: env.OCR_MAX_RETRIES, backoff: 'fixed', delayMs: env.OCR_RETRY_DELAY_MS },
-    'registry-analysis': { maxRetries: 2, backoff: 'exponential', delayMs: 5_000 },
-    'clause-search': { maxRetries: 2, backoff: 'exponential', delayMs: 2_000 },
-    'clause-llm': { maxRetries: 3, backoff: 'exponential', delayMs: 2_000 },
+    'registry-analysis': { maxRetries: env.REGISTRY_ANALYSIS_MAX_RETRIES, backoff: 'exponential', delayMs: env.REGISTRY_ANALYSIS_RETRY_BASE_MS },
+    'clause-search': { maxRetries: env.CLAUSE_SEARCH_MAX_RETRIES, backoff: 'exponential', delayMs: env.CLAUSE_SEARCH_RETRY_BASE_MS },
+    'clause-llm': { maxRetries: env.CLAUSE_LLM_MAX_RETRIES, backoff: 'exponential', delayMs: env.CLAUSE_LLM_RETRY_BASE_MS },
   };
 }
 

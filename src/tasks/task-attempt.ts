@@ -2,7 +2,7 @@ import type { Database } from '../infra/database';
 import { AttemptSupersededError, TaskFailure } from './task-errors';
 import type { TaskEventsPublisher } from './task-events.publisher';
 import { isFinal, type TaskRow } from './task.types';
-import { findTask, markFailed, reenterTask, scheduleRetry, startTask } from './transitions';
+import { claimHandoff, findTask, markFailed, reenterTask, scheduleRetry, startTask } from './transitions';
 import { retryDelayMs, type RetryPolicy } from './retry-policy';
 import { retryJobId } from './dispatch';
 
@@ -38,6 +38,12 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
     // The row names the one job allowed to run it; an older job (superseded by a scheduled retry
     // or a later stage) that arrives late finishes with no effect.
     if (row.jobId !== null && row.jobId !== jobId) return { run: false, reason: 'stale-job', row };
+    if (row.workerId === null) {
+      const claimed = await claimHandoff(deps.db, taskId, deps.workerId, jobId);
+      if (!claimed) continue;
+      await deps.publisher.publish(claimed);
+      return { run: true, row: claimed, attempt: claimed.retryCount, redelivered: false };
+    }
     const redelivered = row.nextRetryAt === null;
     if (redelivered && row.redeliveryCount + 1 >= deps.maxRedeliveries) {
       const closed = await markFailed(deps.db, taskId, 'WORKER_DEAD',

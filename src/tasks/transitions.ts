@@ -93,12 +93,20 @@ export function scheduleRetry(q: Queryable, taskId: string, attempt: number, fai
 }
 
 /**
- * Moves a clause task to its next stage, handing it to the job `nextJobId` of that stage's queue.
- * The row stays PROCESSING; the next stage's worker takes it over.
+ * Hands a PROCESSING task to the next stage of its chain (a clause's LLM stage): the row names the
+ * stage's job and has no holder until that stage's worker claims it (see `claimHandoff`).
  */
-export function advanceStage(q: Queryable, taskId: string, attempt: number, stage: ClauseStage, nextJobId: string): Promise<TaskRow | null> {
-  return one(q, transition(`stage = $4, job_id = $6`, `t.status = 'PROCESSING' and t.retry_count = $5`),
-    [taskId, null, `stage ${stage}`, stage, attempt, nextJobId]);
+export function handOff(q: Queryable, taskId: string, attempt: number, handoff: { stage: ClauseStage; nextJobId: string; inputPatch?: Record<string, unknown> }): Promise<TaskRow | null> {
+  return one(q, transition(
+    `stage = $4, job_id = $6, worker_id = null, next_retry_at = null, input = t.input || $7::jsonb`,
+    `t.status = 'PROCESSING' and t.retry_count = $5`,
+  ), [taskId, null, `handed to stage ${handoff.stage}`, handoff.stage, attempt, handoff.nextJobId, JSON.stringify(handoff.inputPatch ?? {})]);
+}
+
+/** The next stage's worker takes a handed-off row; neither a retry nor a redelivery. */
+export function claimHandoff(q: Queryable, taskId: string, workerId: string, jobId: string): Promise<TaskRow | null> {
+  return one(q, transition(`worker_id = $4, last_attempt_at = now()`, `t.status = 'PROCESSING' and t.worker_id is null and t.job_id = $5`),
+    [taskId, null, 'stage claimed', workerId, jobId]);
 }
 
 /** PROCESSING → SUCCESS, by the attempt that holds the row. */

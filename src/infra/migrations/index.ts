@@ -1,4 +1,6 @@
 import { CoreSchema1764400000100 } from './1764400000100-core-schema';
+import { Analyses1764400000200 } from './1764400000200-analyses';
+import { ClauseCorpus1764400000300 } from './1764400000300-clause-corpus';
 
 /** Every migration, in order. Listed by hand so a compiled build and swc agree on what runs. */
-export const migrations = [CoreSchema1764400000100];
+export const migrations = [CoreSchema1764400000100, Analyses1764400000200, ClauseCorpus1764400000300];
