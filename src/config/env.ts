@@ -13,7 +13,7 @@ const count = z.coerce.number().int().min(0);
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** PostgreSQL connection string. */
-  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/doongzi'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** Redis for Bee-Queue, pub/sub, heartbeats and locks. */
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),

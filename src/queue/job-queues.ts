@@ -1,4 +1,5 @@
 import BeeQueue from 'bee-queue';
+import type Redis from 'ioredis';
 import { beeQueueRedisOptions } from '../infra/redis';
 import type { JobPayload, QueueName } from './jobs';
 
@@ -53,6 +54,22 @@ export class JobQueues {
   async hasJob(name: QueueName, jobId: string): Promise<boolean> {
     const job = await withTimeout(this.producer(name).getJob(jobId), this.options.enqueueTimeoutMs, `look up job in ${name}`);
     return job != null;
+  }
+
+  /**
+   * Which of `jobIds` the queue still holds, in one pipelined round trip: Bee-Queue keeps every
+   * live job (waiting, delayed, active) in its `jobs` hash.
+   */
+  async jobsExist(redis: Redis, name: QueueName, jobIds: string[]): Promise<boolean[]> {
+    if (jobIds.length === 0) return [];
+    const key = `${this.options.prefix}:${name}:jobs`;
+    const pipeline = redis.pipeline();
+    for (const id of jobIds) pipeline.hexists(key, id);
+    const results = (await pipeline.exec()) ?? [];
+    return results.map(([error, value]) => {
+      if (error) throw error;
+      return value === 1;
+    });
   }
 
   async close(): Promise<void> {

@@ -1,21 +1,10 @@
-import { z } from 'zod';
+import { loadEnvOrExit } from '../config/env';
 import { startRegistryOfficeSimulator } from './simulator-server';
 
-/**
- * Entry point of the registry office simulator (`npm run start:simulator`). It is a stand-alone
- * development tool, not part of the API or the workers, so it reads its one variable itself
- * rather than through the application's config module:
- * REGISTRY_SIMULATOR_PORT (default 4010).
- */
-const portSchema = z.coerce.number().int().min(0).max(65_535).default(4010);
-
+/** Entry point of the registry office simulator (`npm run start:simulator`), on REGISTRY_SIMULATOR_PORT. */
 async function main(): Promise<void> {
-  const parsed = portSchema.safeParse(process.env.REGISTRY_SIMULATOR_PORT || undefined);
-  if (!parsed.success) {
-    console.error(`REGISTRY_SIMULATOR_PORT: ${z.prettifyError(parsed.error)}`);
-    process.exit(1);
-  }
-  const simulator = await startRegistryOfficeSimulator({ port: parsed.data });
+  const env = loadEnvOrExit();
+  const simulator = await startRegistryOfficeSimulator({ port: env.REGISTRY_SIMULATOR_PORT });
   console.log(`registry office simulator listening on ${simulator.url}`);
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

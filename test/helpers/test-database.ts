@@ -33,7 +33,7 @@ export async function prepareTemplate(rebuild = false): Promise<void> {
       const { rows } = await c.query('select 1 from pg_database where datname = $1', [TEMPLATE]);
       if (rows.length > 0 && !rebuild) return;
       if (rows.length > 0) await c.query(`drop database ${TEMPLATE} with (force)`);
-      await c.query(`create database ${TEMPLATE}`);
+      await c.query(`create database ${TEMPLATE} encoding 'UTF8' template template0`);
       const db = await Database.connect(urlFor(TEMPLATE), { poolSize: 2 });
       try {
         await db.runMigrations();

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# `npm test` (and .ci/run): set up what the tests need, then run every test file with node's test
+# runner, two files at a time. Each file gets its own database and queue prefix, so they never
+# see each other's rows or jobs.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+bash scripts/setup.sh
+node -r ./scripts/register.js test/helpers/test-database.ts --rebuild
+echo "test: type-checking"
+npx tsc --noEmit -p tsconfig.json
+mapfile -t files < <(find test -name '*.test.ts' -not -path '*/node_modules/*' | sort)
+echo "test: ${#files[@]} files"
+exec node -r ./scripts/register.js --test --test-concurrency=2 --test-timeout=240000 "${files[@]}"

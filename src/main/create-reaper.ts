@@ -1,0 +1,50 @@
+import type { AppContext } from './app-context';
+import { reapOnce, type ReapReport } from '../tasks/reaper';
+import { LeaderLock } from '../worker-runtime/leader-lock';
+
+export interface ReaperProcess {
+  /** Runs one tick now if this instance holds the leader lock; null when another instance leads. */
+  tick(): Promise<ReapReport | null>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The reaper on a schedule (REAPER_INTERVAL), one active instance cluster-wide: each tick first
+ * takes or renews the leader lock (TTL 3 × interval), so a crashed leader is replaced in one TTL.
+ */
+export function startReaper(app: AppContext, options: { schedule?: boolean; log?: (line: string) => void } = {}): ReaperProcess {
+  const { env } = app;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const lock = new LeaderLock(app.redis, `${env.QUEUE_PREFIX}:reaper:leader`, env.REAPER_INTERVAL_MS * 3);
+  const deps = { db: app.db, redis: app.redis, publisher: app.publisher, dispatcher: app.dispatcher, jobExists: (q: Parameters<typeof app.queues.jobsExist>[1], ids: string[]) => app.queues.jobsExist(app.redis, q, ids) };
+  const reaperOptions = {
+    stalePendingAfterMs: env.STALE_PENDING_AFTER_MS, staleProcessingAfterMs: env.STALE_PROCESSING_AFTER_MS,
+    stallIntervalMs: env.STALL_INTERVAL_MS, prefix: env.QUEUE_PREFIX,
+  };
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  async function tick(): Promise<ReapReport | null> {
+    if (!(await lock.acquire())) return null;
+    const report = await reapOnce(deps, reaperOptions);
+    const closed = report.stalePending + report.workerDead + report.staleProcessing;
+    if (closed + report.redispatched > 0) {
+      log(`[reaper] closed STALE_PENDING=${report.stalePending} WORKER_DEAD=${report.workerDead} STALE_PROCESSING=${report.staleProcessing}; re-dispatched ${report.redispatched} (${report.ms} ms)`);
+    }
+    return report;
+  }
+
+  const timer = options.schedule === false ? null : setInterval(() => {
+    running = running.then(tick).catch((error: Error) => log(`[reaper] tick failed: ${error.message}`));
+  }, env.REAPER_INTERVAL_MS);
+  return {
+    tick: () => (running = running.then(tick)) as Promise<ReapReport | null>,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running.catch(() => undefined);
+      await lock.release();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { loadEnvOrExit } from '../config/env';
+
+/**
+ * `npm start`: the whole system as one process tree — each part in its own process, as a
+ * deployment runs them, with its output prefixed. A part that crashes is restarted after a pause
+ * (a killed worker's jobs are redelivered meanwhile); Ctrl-C stops every part gracefully.
+ */
+const env = loadEnvOrExit();
+const root = join(__dirname, '..', '..');
+const local = (url: string, port: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname) && new URL(url).port === port;
+
+const parts: Array<{ name: string; entry: string; when: boolean }> = [
+  { name: 'simulator', entry: 'src/registry-office/simulator-main.ts', when: local(env.REGISTRY_OFFICE_URL, String(env.REGISTRY_SIMULATOR_PORT)) },
+  { name: 'local-s3', entry: 'src/main/local-s3-main.ts', when: local(env.S3_ENDPOINT, '4569') },
+  { name: 'api', entry: 'src/main/api.ts', when: true },
+  { name: 'workers', entry: 'workers/main.ts', when: true },
+  { name: 'reaper', entry: 'workers/reaper-main.ts', when: true },
+];
+
+const children = new Map<string, ChildProcess>();
+let stopping = false;
+
+function launch(name: string, entry: string): void {
+  const child = spawn(process.execPath, ['-r', './scripts/register.js', entry], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.set(name, child);
+  const prefix = `${name.padEnd(9)}|`;
+  const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line) stream.write(`${prefix} ${line}\n`);
+  };
+  child.stdout!.on('data', relay(process.stdout));
+  child.stderr!.on('data', relay(process.stderr));
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) return;
+    console.error(`${prefix} exited (${signal ?? code}); restarting in 2 s`);
+    setTimeout(() => !stopping && launch(name, entry), 2_000);
+  });
+}
+
+for (const part of parts) if (part.when) launch(part.name, part.entry);
+console.log(`[run-all] started ${parts.filter((p) => p.when).map((p) => p.name).join(', ')}; API at http://${env.API_HOST}:${env.API_PORT}/graphql`);
+
+function stopAll(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[run-all] ${signal}: stopping every part`);
+  for (const child of children.values()) child.kill('SIGTERM');
+  const deadline = setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+  }, 35_000);
+  const poll = setInterval(() => {
+    if (children.size > 0) return;
+    clearInterval(poll);
+    clearTimeout(deadline);
+    process.exit(0);
+  }, 100);
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);

@@ -1,0 +1,27 @@
+import type { Queryable } from '../infra/database';
+import { TASK_COLUMNS, toTaskRow, type TaskErrorCode, type TaskRow, type TaskStatus } from './task.types';
+
+/**
+ * The reaper's closures, set-based: one statement locks the candidates it can (SKIP LOCKED, so a
+ * worker holding a row is never waited on), moves them to FAILED only if the guard still holds,
+ * and appends one event per row. `candidates` selects ids from the partial indexes of active rows.
+ */
+export async function closeTasks(q: Queryable, from: TaskStatus, code: TaskErrorCode, message: string, candidates: string, params: unknown[]): Promise<TaskRow[]> {
+  const base = params.length;
+  const { rows } = await q.query(
+    `with c as (${candidates} for update skip locked),
+     t as (
+       update tasks t set status = 'FAILED', error_code = $${base + 1}, last_error_code = $${base + 1}, error_message = $${base + 2},
+         finished_at = now(), next_retry_at = null, version = t.version + 1, updated_at = now()
+       from c where t.id = c.id and t.status = $${base + 3}
+       returning t.*
+     ),
+     e as (
+       insert into task_events (task_id, version, from_status, to_status, error_code, worker_id, attempt, note)
+       select id, version, $${base + 3}, status, error_code, worker_id, retry_count, 'reaper' from t
+     )
+     select ${TASK_COLUMNS} from t`,
+    [...params, code, message, from],
+  );
+  return rows.map(toTaskRow);
+}

@@ -1,0 +1,104 @@
+import type Redis from 'ioredis';
+import type { Database } from '../infra/database';
+import { queueForTask, type QueueName } from '../queue/jobs';
+import { liveWorkers } from '../worker-runtime/heartbeat';
+import type { TaskDispatcher } from './dispatch';
+import { closeTasks } from './reaper.sql';
+import type { TaskEventsPublisher } from './task-events.publisher';
+import { TASK_COLUMNS, toTaskRow, type TaskRow } from './task.types';
+
+export interface ReaperOptions {
+  /** PENDING longer than this → FAILED(STALE_PENDING). Default 5 min. */
+  stalePendingAfterMs: number;
+  /** An attempt running longer than this → FAILED(STALE_PROCESSING). Default 10 min. */
+  staleProcessingAfterMs: number;
+  /** A dead worker's row is left this long after its attempt began for a redelivery to take it. */
+  stallIntervalMs: number;
+  /** Key prefix of heartbeats and queues. */
+  prefix: string;
+  /** Rows per closure statement. Default 500. */
+  batchSize?: number;
+}
+
+export interface ReaperDeps {
+  db: Database;
+  redis: Redis;
+  publisher: TaskEventsPublisher;
+  dispatcher: TaskDispatcher;
+  /** Whether the queue still holds the job (Bee-Queue's job hash). */
+  jobExists(queue: QueueName, jobIds: string[]): Promise<boolean[]>;
+}
+
+export interface ReapReport {
+  stalePending: number;
+  workerDead: number;
+  staleProcessing: number;
+  redispatched: number;
+  ms: number;
+}
+
+/**
+ * One tick of the reaper (SPEC §6): close what can no longer finish and re-send what Redis forgot.
+ * Every closure is a guarded update with its event, published after commit; every query reads only
+ * active rows through the partial indexes, however many final rows the table holds.
+ */
+export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promise<ReapReport> {
+  const started = Date.now();
+  const limit = options.batchSize ?? 500;
+  const stalePending = await closeTasks(deps.db, 'PENDING', 'STALE_PENDING', `PENDING for more than ${options.stalePendingAfterMs / 1000} s`,
+    `select id from tasks where status = 'PENDING' and created_at < now() - $1 * interval '1 millisecond' limit $2`, [options.stalePendingAfterMs, limit]);
+  await deps.publisher.publish(...stalePending);
+  const workerDead = await closeDeadWorkersTasks(deps, options, limit);
+  const staleProcessing = await closeTasks(deps.db, 'PROCESSING', 'STALE_PROCESSING', `an attempt ran for more than ${options.staleProcessingAfterMs / 1000} s`,
+    `select id from tasks where status = 'PROCESSING' and coalesce(last_attempt_at, started_at) < now() - $1 * interval '1 millisecond'
+       and (next_retry_at is null or next_retry_at < now() - $1 * interval '1 millisecond') limit $2`, [options.staleProcessingAfterMs, limit]);
+  await deps.publisher.publish(...staleProcessing);
+  const redispatched = await redispatchLostJobs(deps, limit * 20);
+  return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, ms: Date.now() - started };
+}
+
+/** PROCESSING rows whose holder's heartbeat is gone and which no redelivery took over. */
+async function closeDeadWorkersTasks(deps: ReaperDeps, options: ReaperOptions, limit: number): Promise<TaskRow[]> {
+  const { rows } = await deps.db.query<{ id: string; worker_id: string; retry_count: number }>(
+    `select id, worker_id, retry_count from tasks where status = 'PROCESSING' and worker_id is not null and next_retry_at is null
+       and last_attempt_at < now() - $1 * interval '1 millisecond' order by last_attempt_at limit $2`,
+    [options.stallIntervalMs, limit],
+  );
+  if (rows.length === 0) return [];
+  const alive = await liveWorkers(deps.redis, options.prefix, [...new Set(rows.map((r) => r.worker_id))]);
+  const dead = rows.filter((r) => !alive.has(r.worker_id));
+  if (dead.length === 0) return [];
+  // The guard names the holder and its attempt: a redelivery that took the row meanwhile wins.
+  const closed = await closeTasks(deps.db, 'PROCESSING', 'WORKER_DEAD', 'the worker holding the task stopped sending heartbeats',
+    `select t.id from tasks t join unnest($1::uuid[], $2::text[], $3::int[]) as d(id, worker_id, retry_count)
+       on t.id = d.id and t.worker_id = d.worker_id and t.retry_count = d.retry_count where t.status = 'PROCESSING'`,
+    [dead.map((r) => r.id), dead.map((r) => r.worker_id), dead.map((r) => r.retry_count)]);
+  await deps.publisher.publish(...closed);
+  return closed;
+}
+
+/**
+ * Rows waiting for a job — PENDING ones, scheduled retries and handed-off stages — whose job the
+ * queue no longer has (Redis restarted without persistence, failed over, or was flushed).
+ */
+async function redispatchLostJobs(deps: ReaperDeps, limit: number): Promise<number> {
+  const { rows } = await deps.db.query(
+    `(select ${TASK_COLUMNS} from tasks where status = 'PENDING' and created_at < now() - interval '2 seconds' order by created_at limit $1)
+     union all
+     (select ${TASK_COLUMNS} from tasks where status = 'PROCESSING' and (next_retry_at is not null or worker_id is null) limit $1)`,
+    [limit],
+  );
+  const waiting = rows.map(toTaskRow);
+  let sent = 0;
+  const byQueue = new Map<QueueName, TaskRow[]>();
+  for (const task of waiting) byQueue.set(queueForTask(task), [...(byQueue.get(queueForTask(task)) ?? []), task]);
+  for (const [queue, tasks] of byQueue) {
+    const exists = await deps.jobExists(queue, tasks.map((t) => t.jobId ?? t.id));
+    for (const [i, task] of tasks.entries()) {
+      if (exists[i]) continue;
+      await deps.dispatcher.sendNamedJob(task);
+      sent++;
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,21 @@
+import { loadEnvOrExit } from '../src/config/env';
+import { createAppContext } from '../src/main/app-context';
+import { startReaper } from '../src/main/create-reaper';
+import { onShutdownSignal } from '../src/main/shutdown';
+
+/** Reaper process: closes stale and orphaned tasks and re-sends jobs Redis lost (SPEC §6). */
+async function main(): Promise<void> {
+  const env = loadEnvOrExit();
+  const app = await createAppContext(env, 'reaper');
+  const reaper = startReaper(app);
+  console.log(`[reaper] running every ${env.REAPER_INTERVAL_MS} ms (one active instance cluster-wide)`);
+  onShutdownSignal(async () => {
+    await reaper.stop();
+    await app.close();
+  });
+}
+
+void main().catch((error) => {
+  console.error('[reaper] failed to start:', error);
+  process.exit(1);
+});
