@@ -24,8 +24,12 @@ export function createRedis(url: string, name: string, extra: RedisOptions = {})
   return redis;
 }
 
-/** Connection options in the form Bee-Queue's own redis client takes. */
-export function beeQueueRedisOptions(url: string): Record<string, unknown> {
+/**
+ * Connection options in the form Bee-Queue's own redis client takes. Its clients reconnect with a
+ * capped backoff until `stopped()` says the queue was closed; then they give up, or a client that
+ * never connected would keep retrying (and the process alive) forever.
+ */
+export function beeQueueRedisOptions(url: string, stopped: () => boolean = () => false): Record<string, unknown> {
   const u = new URL(url);
   return {
     host: u.hostname,
@@ -33,6 +37,6 @@ export function beeQueueRedisOptions(url: string): Record<string, unknown> {
     ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
     ...(u.pathname.length > 1 ? { db: Number(u.pathname.slice(1)) } : {}),
     // Reconnect forever with a capped backoff instead of node_redis' default give-up.
-    retry_strategy: (o: { attempt: number }) => Math.min(o.attempt * 200, 2_000),
+    retry_strategy: (o: { attempt: number }) => (stopped() ? new Error('queue closed') : Math.min(o.attempt * 200, 2_000)),
   };
 }

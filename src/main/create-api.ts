@@ -3,6 +3,7 @@ import { jwtSecretOf } from '../config/env';
 import { startApiServer, type RunningApi } from '../api/api-server';
 import { parseByteSize, sendJson } from '../api/graphql-http';
 import { buildApiSchema } from '../graphql/build-schema';
+import { createClauseTaskServices } from '../clause-tasks';
 import type { ApiServices } from '../graphql/context';
 import { createRedis } from '../infra/redis';
 import { requestRegistryIssuance } from '../issuance/request-issuance';
@@ -30,6 +31,7 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
     db, nests, tasks: new TaskQueries(db), storage: app.storage,
     requestIssuance: (userId, nestId) => requestRegistryIssuance(
       { db, nests, dispatcher: app.dispatcher, publisher: app.publisher, stalePendingAfterMs: env.STALE_PENDING_AFTER_MS }, userId, nestId),
+    ...createClauseTaskServices({ db, nests, dispatcher: app.dispatcher, publisher: app.publisher }),
     live: { taskUpdates: (id) => subscribeToTask(liveDeps, id), nestUpdates: (id) => subscribeToNest(liveDeps, id) },
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import type BeeQueue from 'bee-queue';
 import { retryPolicies, type QueueName } from '../queue/jobs';
 import type { JobPayload } from '../queue/jobs';
+import { closeQueue } from '../queue/job-queues';
 import { startQueueWorker, type TaskHandler } from '../queue/task-worker';
 import { createNotifier, type Notifier } from '../notify/notifier';
 import { startHeartbeat } from '../worker-runtime/heartbeat';
@@ -45,7 +46,7 @@ export async function startWorkers(app: AppContext, queueNames: QueueName[], fac
     workerId,
     queues,
     async close(deadlineMs = 30_000) {
-      await Promise.all([...queues.values()].map((q) => q.close(deadlineMs).catch((e: Error) => console.error(`[worker] close: ${e.message}`))));
+      await Promise.all([...queues.values()].map((q) => closeQueue(q, deadlineMs)));
       await heartbeat.stop();
       await notifier.notify({ type: 'WORKER_SHUTDOWN', message: `worker ${workerId} stopped (${queueNames.join(', ')})` });
     },

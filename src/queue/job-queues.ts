@@ -26,7 +26,7 @@ export class JobQueues {
   producer(name: QueueName): BeeQueue<JobPayload> {
     let queue = this.producers.get(name);
     if (!queue) {
-      queue = new BeeQueue<JobPayload>(name, this.settings({ isWorker: false, getEvents: false, activateDelayedJobs: false }));
+      queue = this.create(name, { isWorker: false, getEvents: false, activateDelayedJobs: false });
       queue.on('error', (error) => console.error(`[queue:${name}] ${error.message}`));
       this.producers.set(name, queue);
     }
@@ -35,7 +35,23 @@ export class JobQueues {
 
   /** A queue instance for a worker: it also moves delayed retries back to waiting. */
   consumer(name: QueueName): BeeQueue<JobPayload> {
-    return new BeeQueue<JobPayload>(name, this.settings({ isWorker: true, getEvents: false, activateDelayedJobs: true }));
+    return this.create(name, { isWorker: true, getEvents: false, activateDelayedJobs: true });
+  }
+
+  private create(name: QueueName, extra: BeeQueue.QueueSettings): BeeQueue<JobPayload> {
+    const state = { stopped: false };
+    const queue = new BeeQueue<JobPayload>(name, {
+      prefix: this.options.prefix,
+      redis: beeQueueRedisOptions(this.options.redisUrl, () => state.stopped) as BeeQueue.QueueSettings['redis'],
+      stallInterval: this.options.stallIntervalMs,
+      sendEvents: false,
+      storeJobs: false,
+      removeOnSuccess: true,
+      removeOnFailure: true,
+      ...extra,
+    });
+    stopStates.set(queue, state);
+    return queue;
   }
 
   /**
@@ -73,23 +89,12 @@ export class JobQueues {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.producers.values()].map((q) => q.close(1_000).catch(() => undefined)));
+    await Promise.all([...this.producers.values()].map((q) => closeQueue(q, 1_000)));
     this.producers.clear();
   }
-
-  private settings(extra: BeeQueue.QueueSettings): BeeQueue.QueueSettings {
-    return {
-      prefix: this.options.prefix,
-      redis: beeQueueRedisOptions(this.options.redisUrl) as BeeQueue.QueueSettings['redis'],
-      stallInterval: this.options.stallIntervalMs,
-      sendEvents: false,
-      storeJobs: false,
-      removeOnSuccess: true,
-      removeOnFailure: true,
-      ...extra,
-    };
-  }
 }
+
+const stopStates = new WeakMap<BeeQueue<JobPayload>, { stopped: boolean }>();
 
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -97,4 +102,22 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
     timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Closes a Bee-Queue instance: waits up to `timeoutMs` for its active jobs, then ends its redis
+ * connections for good. Bee-Queue's own close waits for a connection that may never come back
+ * (Redis down), and its reconnecting clients would keep the process alive.
+ */
+export async function closeQueue(queue: BeeQueue<JobPayload>, timeoutMs: number): Promise<void> {
+  const state = stopStates.get(queue);
+  if (state) state.stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    queue.close(timeoutMs).catch(() => undefined),
+    new Promise((resolve) => { timer = setTimeout(resolve, timeoutMs + 500); }),
+  ]);
+  clearTimeout(timer);
+  const clients = queue as unknown as Record<'client' | 'bclient' | 'eclient', { end?(flush: boolean): void } | undefined>;
+  for (const name of ['client', 'bclient', 'eclient'] as const) clients[name]?.end?.(true);
 }

@@ -75,7 +75,7 @@ export async function recordAttemptFailure(deps: AttemptDeps, row: TaskRow, atte
   const failure = error instanceof TaskFailure ? error : null;
   const code = failure?.code ?? 'UNKNOWN';
   const message = describe(error);
-  const retriesUsed = attempt - row.redeliveryCount;
+  const retriesUsed = retriesUsedInStage(row, attempt);
   if (failure?.retryable && retriesUsed < policy.maxRetries) {
     const asked = 'retryAfterMs' in failure ? (failure as { retryAfterMs?: number }).retryAfterMs : undefined;
     const delayMs = asked ?? retryDelayMs(policy, retriesUsed + 1);
@@ -88,6 +88,12 @@ export async function recordAttemptFailure(deps: AttemptDeps, row: TaskRow, atte
   if (!failed) return { kind: 'superseded' };
   await deps.publisher.publish(failed);
   return { kind: 'failed', row: failed };
+}
+
+/** Retries this stage has used: re-entries that were not redeliveries, since the stage began. */
+function retriesUsedInStage(row: TaskRow, attempt: number): number {
+  const base = (row.input['stageBase'] as { retryCount?: number; redeliveryCount?: number } | undefined) ?? {};
+  return attempt - (base.retryCount ?? 0) - (row.redeliveryCount - (base.redeliveryCount ?? 0));
 }
 
 function describe(error: unknown): string {

@@ -94,11 +94,13 @@ export function scheduleRetry(q: Queryable, taskId: string, attempt: number, fai
 
 /**
  * Hands a PROCESSING task to the next stage of its chain (a clause's LLM stage): the row names the
- * stage's job and has no holder until that stage's worker claims it (see `claimHandoff`).
+ * stage's job and has no holder until that stage's worker claims it (see `claimHandoff`). The
+ * counters at hand-off are kept in `input.stageBase`, so each stage gets its own retry budget.
  */
 export function handOff(q: Queryable, taskId: string, attempt: number, handoff: { stage: ClauseStage; nextJobId: string; inputPatch?: Record<string, unknown> }): Promise<TaskRow | null> {
   return one(q, transition(
-    `stage = $4, job_id = $6, worker_id = null, next_retry_at = null, input = t.input || $7::jsonb`,
+    `stage = $4, job_id = $6, worker_id = null, next_retry_at = null,
+     input = t.input || $7::jsonb || jsonb_build_object('stageBase', jsonb_build_object('retryCount', t.retry_count, 'redeliveryCount', t.redelivery_count))`,
     `t.status = 'PROCESSING' and t.retry_count = $5`,
   ), [taskId, null, `handed to stage ${handoff.stage}`, handoff.stage, attempt, handoff.nextJobId, JSON.stringify(handoff.inputPatch ?? {})]);
 }

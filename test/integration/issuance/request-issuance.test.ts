@@ -38,6 +38,20 @@ describe('requestRegistryIssuance', () => {
     assert.equal(closed?.errorCode, 'STALE_PENDING');
   });
 
+  // No worker runs here, so the task stays active while all 100 requests arrive: a finished task
+  // is not reused (only active ones are), which a fast worker would otherwise make happen.
+  test('100 concurrent requests on one nest make exactly one task', async () => {
+    const token = stack.token('owner-2');
+    const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: '동시 요청', address: '서울특별시 송파구 올림픽로 300, 5동 501호' } }, token)).createNest;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token)));
+    const payloads = answers.map((a) => dataOf(a).requestRegistryIssuance);
+    const created = payloads.filter((p) => !p.reused);
+    assert.equal(created.length, 1);
+    assert.ok(payloads.every((p) => p.task.id === created[0]!.task.id));
+    const { rows } = await stack.app.db.query(`select count(*)::int as n from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE'`, [nest.id]);
+    assert.equal(rows[0].n, 1);
+  });
+
   test('a young PENDING task is reused', async () => {
     const nest = await newNest('young-1');
     const first = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, stack.token('young-1'))).requestRegistryIssuance;

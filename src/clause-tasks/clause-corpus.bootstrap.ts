@@ -1,0 +1,31 @@
+import { CLAUSE_CORPUS_TABLE, seedClauseCorpus, type EmbeddingProvider, type SqlClient } from '../clauses';
+
+/** What the start-up check did. */
+export type CorpusBootstrap = 'present' | 'seeded' | 'failed';
+
+/**
+ * Seeds the reference corpus when a `clause-search` worker starts and the corpus is unusable for
+ * its embedding: the table is empty, or holds vectors of another model (vectors of different
+ * models are not comparable, so a provider change must re-embed). Otherwise nothing is written;
+ * content updates are the seed command's job. Concurrent starters are harmless: the seed is an
+ * idempotent upsert.
+ *
+ * A failure is logged, not thrown: the worker process may serve other queues, and stage 1 fails
+ * its tasks with ANALYSIS_FAILED (retried) until the corpus is there.
+ */
+export async function ensureClauseCorpus(db: SqlClient, embedder: EmbeddingProvider, log: (line: string) => void = console.log): Promise<CorpusBootstrap> {
+  try {
+    const { rows } = await db.query<{ total: number; other: number }>(
+      `select count(*)::int as total, (count(*) filter (where embedding_model <> $1))::int as other from ${CLAUSE_CORPUS_TABLE}`,
+      [embedder.model],
+    );
+    const { total, other } = rows[0] ?? { total: 0, other: 0 };
+    if (total > 0 && other === 0) return 'present';
+    const result = await seedClauseCorpus(db, embedder);
+    log(`[clause-search] reference corpus seeded with ${embedder.model}: ${JSON.stringify(result)}`);
+    return 'seeded';
+  } catch (error) {
+    log(`[clause-search] reference corpus not seeded (${(error as Error).message}); clause searches fail until it is`);
+    return 'failed';
+  }
+}

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { createClauseAnalyzer, createEmbeddingProvider } from '../../../src/clause-tasks/clause-providers.factory';
+import { HashedNgramEmbedding, OfflineRuleAnalyzer, OpenAiCompatibleAnalyzer, OpenAiCompatibleEmbedding } from '../../../src/clauses';
+import { parseEnv } from '../../../src/config/env';
+
+describe('clause providers from configuration', () => {
+  test('default to the offline providers, which say so in their model', () => {
+    const env = parseEnv({});
+    const embedder = createEmbeddingProvider(env);
+    const analyzer = createClauseAnalyzer(env);
+    assert.ok(embedder instanceof HashedNgramEmbedding);
+    assert.equal(embedder.model, 'offline-hashed-ngram-v1-d1024');
+    assert.ok(analyzer instanceof OfflineRuleAnalyzer);
+    assert.match(analyzer.model, /^offline-/);
+  });
+
+  test('use OpenAI-compatible servers when configured', () => {
+    const env = parseEnv({
+      EMBEDDING_PROVIDER: 'openai', EMBEDDING_BASE_URL: 'http://127.0.0.1:9', EMBEDDING_MODEL: 'emb-1', EMBEDDING_DIMENSIONS: '1536',
+      ANALYZER_PROVIDER: 'openai', LLM_BASE_URL: 'http://127.0.0.1:9', LLM_MODEL: 'llm-1',
+    });
+    const embedder = createEmbeddingProvider(env);
+    assert.ok(embedder instanceof OpenAiCompatibleEmbedding);
+    assert.deepEqual([embedder.model, embedder.dimensions], ['emb-1', 1536]);
+    const analyzer = createClauseAnalyzer(env);
+    assert.ok(analyzer instanceof OpenAiCompatibleAnalyzer);
+    assert.equal(analyzer.model, 'llm-1');
+  });
+});
