@@ -3,10 +3,12 @@ import type { QueueName } from '../src/queue/jobs';
 import { clauseLlmHandler } from './clause-llm.worker';
 import { clauseSearchHandler } from './clause-search.worker';
 import { issuanceHandler } from './issuance.worker';
+import { registryAnalysisHandler } from './registry-analysis.worker';
 
 /** Every queue's handler in this build. A queue missing here cannot be started. */
 export const HANDLERS: Partial<Record<QueueName, HandlerFactory>> = {
   issuance: issuanceHandler,
+  'registry-analysis': registryAnalysisHandler,
   'clause-search': clauseSearchHandler,
   'clause-llm': clauseLlmHandler,
 };

@@ -7,7 +7,7 @@ import { createChaosCheckpoint } from '../src/worker-runtime/chaos';
 export const issuanceHandler: HandlerFactory = async (app, { notifier }) => {
   const office = createHttpRegistryOffice({ baseUrl: app.env.REGISTRY_OFFICE_URL, timeoutMs: app.env.REGISTRY_OFFICE_TIMEOUT_MS });
   await app.storage.ensureBucket();
-  const checkpoint = createChaosCheckpoint(app.redis, app.env.QUEUE_PREFIX, app.env.CHAOS_KILL_AT.split(','));
+  const checkpoint = createChaosCheckpoint(app.redis, app.env.QUEUE_PREFIX, { killAt: app.env.CHAOS_KILL_AT, stallAt: app.env.CHAOS_STALL_AT, match: app.env.CHAOS_MATCH });
   const deps = { db: app.db, office, storage: app.storage, publisher: app.publisher, dispatcher: app.dispatcher, notifier, checkpoint };
   return (task, attempt) => issueCertificate(deps, task, attempt);
 };

@@ -1,3 +1,4 @@
+import { count } from '../metrics/metrics';
 import type { ClauseAnalyzer, ClauseVerdict } from '../clauses';
 import type { Database } from '../infra/database';
 import { AttemptSupersededError } from '../tasks/task-errors';
@@ -38,5 +39,6 @@ export async function runClauseLlmStage(deps: ClauseLlmDeps, task: TaskRow, atte
     return succeeded;
   });
   await deps.publisher.publish(done);
+  count('effects_total', { effect: 'clause_analysis' });
   return done;
 }

@@ -83,6 +83,10 @@ const schema = z.object({
    * and step (e.g. `after-charge`). Refused in production.
    */
   CHAOS_KILL_AT: z.string().default(''),
+  /** Fault injection: `step:ms` entries at which a worker blocks its event loop (see chaos.ts). */
+  CHAOS_STALL_AT: z.string().default(''),
+  /** Fault injection applies only to nests whose address contains this text; empty = all. */
+  CHAOS_MATCH: z.string().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -99,7 +103,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('  JWT_SECRET: required in production');
-  if (env.NODE_ENV === 'production' && env.CHAOS_KILL_AT) problems.push('  CHAOS_KILL_AT: fault injection is refused in production');
+  if (env.NODE_ENV === 'production' && (env.CHAOS_KILL_AT || env.CHAOS_STALL_AT)) problems.push('  CHAOS_KILL_AT, CHAOS_STALL_AT: fault injection is refused in production');
   if (env.EMBEDDING_PROVIDER === 'openai' && !env.EMBEDDING_BASE_URL) problems.push('  EMBEDDING_BASE_URL: required when EMBEDDING_PROVIDER=openai');
   if (env.ANALYZER_PROVIDER === 'openai' && !env.LLM_BASE_URL) problems.push('  LLM_BASE_URL: required when ANALYZER_PROVIDER=openai');
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);

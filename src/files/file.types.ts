@@ -1,4 +1,5 @@
 import type { Queryable } from '../infra/database';
+import { count } from '../metrics/metrics';
 
 export interface FileRow {
   id: string;
@@ -37,9 +38,10 @@ export async function saveTaskFile(q: Queryable, file: Omit<FileRow, 'id' | 'ocr
      values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (task_id) do update set storage_key = excluded.storage_key, content_type = excluded.content_type,
        byte_size = excluded.byte_size, sha256 = excluded.sha256
-     returning ${FILE_COLUMNS}`,
+     returning ${FILE_COLUMNS}, (xmax = 0) as inserted`,
     [file.kind, file.taskId, file.nestId, file.storageKey, file.contentType, file.byteSize, file.sha256],
   );
+  if (rows[0]!.inserted) count('effects_total', { effect: 'file' });
   return toFileRow(rows[0]!);
 }
 

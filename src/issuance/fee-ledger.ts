@@ -1,4 +1,5 @@
 import type { Queryable } from '../infra/database';
+import { count } from '../metrics/metrics';
 
 export interface Charge {
   effectKey: string;
@@ -24,6 +25,9 @@ export async function recordCharge(q: Queryable, charge: Charge): Promise<{ char
      on conflict (effect_key) do nothing returning effect_key`,
     [charge.effectKey, charge.taskId, charge.receiptId, charge.feeKrw],
   );
-  if (rows.length > 0) return { charge, recorded: true };
+  if (rows.length > 0) {
+    count('effects_total', { effect: 'charge' });
+    return { charge, recorded: true };
+  }
   return { charge: (await findCharge(q, charge.effectKey))!, recorded: false };
 }

@@ -26,7 +26,7 @@ export interface IssuanceDeps {
   dispatcher: TaskDispatcher;
   notifier: Notifier;
   /** Called after each step; production passes nothing. */
-  checkpoint?: (step: IssuanceStep, taskId: string) => Promise<void>;
+  checkpoint?: (step: IssuanceStep, task: { id: string; address: string }) => Promise<void>;
 }
 
 /**
@@ -37,26 +37,27 @@ export interface IssuanceDeps {
 export async function issueCertificate(deps: IssuanceDeps, task: TaskRow, attempt: number): Promise<TaskRow> {
   const { rows } = await deps.db.query<{ address: string; user_id: string }>(`select address, user_id from nests where id = $1`, [task.nestId]);
   const nest = rows[0]!;
-  await deps.checkpoint?.('before-charge', task.id);
-  const certificate = await obtainCertificate(deps.db, deps.office, { id: task.id, address: nest.address }, attempt === 0);
-  await deps.checkpoint?.('after-charge', task.id);
-  const file = await storeDocument(deps, task, certificate.pdf);
-  await deps.checkpoint?.('after-file-row', task.id);
+  const here = { id: task.id, address: nest.address };
+  await deps.checkpoint?.('before-charge', here);
+  const certificate = await obtainCertificate(deps.db, deps.office, here, attempt === 0);
+  await deps.checkpoint?.('after-charge', here);
+  const file = await storeDocument(deps, task, certificate.pdf, here);
+  await deps.checkpoint?.('after-file-row', here);
   const { done, ocr } = await completeIssuance(deps, task, attempt, file);
-  await deps.checkpoint?.('after-success-commit', task.id);
+  await deps.checkpoint?.('after-success-commit', here);
   await dispatchOcr(deps, ocr);
   await deps.notifier.notify({ type: 'TASK_SUCCEEDED', kind: task.kind, taskId: task.id, userId: nest.user_id, message: 'registry certificate issued' });
   return done;
 }
 
-async function storeDocument(deps: IssuanceDeps, task: TaskRow, pdf: Buffer): Promise<FileRow> {
+async function storeDocument(deps: IssuanceDeps, task: TaskRow, pdf: Buffer, here: { id: string; address: string }): Promise<FileRow> {
   const key = registryPdfKey(task.nestId, task.id);
   try {
     await deps.storage.put(key, pdf, 'application/pdf');
   } catch (error) {
     throw new TransientFailure('UPLOAD_FAILED', `upload of ${key} failed: ${(error as Error).message}`, { cause: error });
   }
-  await deps.checkpoint?.('after-upload', task.id);
+  await deps.checkpoint?.('after-upload', here);
   try {
     return await saveTaskFile(deps.db, {
       kind: 'REGISTRY_PDF', taskId: task.id, nestId: task.nestId, storageKey: key, contentType: 'application/pdf',

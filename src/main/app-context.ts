@@ -3,6 +3,7 @@ import type { Env } from '../config/env';
 import { Database } from '../infra/database';
 import { createRedis } from '../infra/redis';
 import { ObjectStorage } from '../infra/storage';
+import { configureMetrics } from '../metrics/metrics';
 import { JobQueues } from '../queue/job-queues';
 import { TaskDispatcher } from '../tasks/dispatch';
 import { taskChannels, type TaskChannels } from '../tasks/task-channels';
@@ -31,6 +32,7 @@ export async function createAppContext(env: Env, role: string): Promise<AppConte
   const queues = new JobQueues({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, enqueueTimeoutMs: env.ENQUEUE_TIMEOUT_MS, stallIntervalMs: env.STALL_INTERVAL_MS });
   const channels = taskChannels(env.QUEUE_PREFIX);
   const publisher = new TaskEventsPublisher(redis, channels);
+  configureMetrics(redis, env.QUEUE_PREFIX);
   const dispatcher = new TaskDispatcher(db, queues, publisher);
   return {
     env, db, redis, storage, queues, channels, publisher, dispatcher,

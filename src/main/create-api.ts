@@ -10,8 +10,11 @@ import { requestRegistryIssuance } from '../issuance/request-issuance';
 import { RedisFanout } from '../live/redis-fanout';
 import { subscribeToNest, subscribeToTask } from '../live/task-updates';
 import { NestsService } from '../nests/nests.service';
+import { findRegistryAnalysis } from '../registry-analysis';
 import { TaskQueries } from '../tasks/task-queries';
 import type { AppContext } from './app-context';
+import type { Registry } from 'prom-client';
+import { createMetricsRegistry } from '../metrics/prometheus';
 
 export interface ApiProcess {
   api: RunningApi;
@@ -32,16 +35,18 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
     requestIssuance: (userId, nestId) => requestRegistryIssuance(
       { db, nests, dispatcher: app.dispatcher, publisher: app.publisher, stalePendingAfterMs: env.STALE_PENDING_AFTER_MS }, userId, nestId),
     ...createClauseTaskServices({ db, nests, dispatcher: app.dispatcher, publisher: app.publisher }),
+    registryAnalysisOf: (taskId) => findRegistryAnalysis(db, taskId),
     live: { taskUpdates: (id) => subscribeToTask(liveDeps, id), nestUpdates: (id) => subscribeToNest(liveDeps, id) },
     ...overrides,
   };
   const development = env.NODE_ENV !== 'production';
+  const metrics = createMetricsRegistry(app.redis, app.queues, env.QUEUE_PREFIX);
   const api = await startApiServer({
     schema: await buildApiSchema(services), services, jwtSecret: jwtSecretOf(env), host: env.API_HOST, port: env.API_PORT,
     allowedOrigins: env.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     introspection: env.GRAPHQL_INTROSPECTION ?? development, development,
     maxDepth: env.GRAPHQL_MAX_DEPTH, maxCost: env.GRAPHQL_MAX_COST, bodyLimitBytes: parseByteSize(env.REQUEST_BODY_LIMIT),
-    routes: (req, res) => healthRoutes(app, req, res),
+    routes: (req, res) => healthRoutes(app, metrics, req, res),
   });
   return {
     api, services, fanout,
@@ -52,9 +57,14 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
   };
 }
 
-/** `/healthz`: the process is up. `/readyz`: PostgreSQL and Redis answer. */
-async function healthRoutes(app: AppContext, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+/** `/healthz`: the process is up. `/readyz`: PostgreSQL and Redis answer. `/metrics`: Prometheus. */
+async function healthRoutes(app: AppContext, metrics: Registry, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (path === '/metrics') {
+    res.setHeader('content-type', metrics.contentType);
+    res.end(await metrics.metrics());
+    return true;
+  }
   if (path === '/healthz') {
     sendJson(res, 200, { status: 'ok' });
     return true;

@@ -56,11 +56,13 @@ export class JobQueues {
 
   /**
    * Enqueues job `jobId` for `taskId`, to run at once or at `runAt`. A job that already exists under
-   * that id counts as enqueued: Bee-Queue keeps one job per id while its hash lives. Bee-Queue's own
-   * retries are not used: a retry is a new delayed job named on the task row (see TaskDispatcher).
+   * that id counts as enqueued: Bee-Queue keeps one job per id while its hash lives. A task's own
+   * retries are not Bee-Queue's: a retry is a new delayed job named on the task row (TaskDispatcher).
    */
   async enqueue(name: QueueName, jobId: string, taskId: string, runAt?: Date | null): Promise<string> {
-    const job = this.producer(name).createJob({ taskId }).setId(jobId).retries(0);
+    // Bee-Queue's retries are kept for one case only: the handler could not write its outcome
+    // (PostgreSQL unreachable), so the job must come back rather than be dropped as done.
+    const job = this.producer(name).createJob({ taskId }).setId(jobId).retries(INFRASTRUCTURE_RETRIES).backoff('exponential', 1_000);
     if (runAt && runAt.getTime() > Date.now()) job.delayUntil(runAt);
     await withTimeout(job.save(), this.options.enqueueTimeoutMs, `enqueue to ${name}`);
     return jobId;
@@ -93,6 +95,9 @@ export class JobQueues {
     this.producers.clear();
   }
 }
+
+/** Deliveries after a handler threw because the outcome could not be written (1 s, 2 s, … 32 s). */
+const INFRASTRUCTURE_RETRIES = 6;
 
 const stopStates = new WeakMap<BeeQueue<JobPayload>, { stopped: boolean }>();
 

@@ -1,4 +1,5 @@
 import type BeeQueue from 'bee-queue';
+import { count } from '../metrics/metrics';
 import { enterTask, recordAttemptFailure, type AttemptDeps } from '../tasks/task-attempt';
 import type { TaskDispatcher } from '../tasks/dispatch';
 import type { RetryPolicy } from '../tasks/retry-policy';
@@ -38,6 +39,7 @@ export function startQueueWorker(queues: JobQueues, options: QueueWorkerOptions)
     }
     try {
       await options.handler(entry.row, entry.attempt);
+      count('task_successes_total', { kind: entry.row.kind, queue: options.queue });
     } catch (error) {
       const outcome = await recordAttemptFailure(options.deps, entry.row, entry.attempt, options.policy, error);
       log(`[worker:${options.queue}] task ${taskId} attempt ${entry.attempt}: ${(error as Error).message} → ${outcome.kind}`);

@@ -33,6 +33,7 @@ export class KeyReuseError extends Error {}
  */
 export class SimulatedOffice {
   private readonly receipts = new Map<string, SimulatedReceipt>();
+  private readonly renderCache = new Map<string, Promise<Buffer>>();
   private readonly inFlight = new Map<string, Promise<SimulatedReceipt>>();
   private readonly chargesByKey = new Map<string, number>();
 
@@ -81,14 +82,30 @@ export class SimulatedOffice {
     return requested ?? parseScenarioHints(address).format ?? this.defaultFormat;
   }
 
+  /**
+   * Renders the document, reusing one rendered in the same minute for the same address and format
+   * (the certificate prints the minute of issue): load tests issue thousands for a few addresses,
+   * and rendering, not the office's logic, would otherwise be what they measure.
+   */
+  private renderPdf(address: string, format: CertificateFormat, issuedAt: Date): Promise<Buffer> {
+    const cacheKey = `${address}|${format}|${Math.floor(issuedAt.getTime() / 60_000)}`;
+    let pdf = this.renderCache.get(cacheKey);
+    if (!pdf) {
+      const truth = generateCertificate(address, { issuedAt });
+      pdf = format === 'text'
+        ? renderCertificatePdf(truth, { issuedAt })
+        : renderScannedCertificatePdf(truth, { issuedAt, noise: format === 'scanned-noisy' ? 'noisy' : 'clean' });
+      pdf.catch(() => this.renderCache.delete(cacheKey));
+      this.renderCache.set(cacheKey, pdf);
+      if (this.renderCache.size > 64) this.renderCache.delete(this.renderCache.keys().next().value!);
+    }
+    return pdf;
+  }
+
   private async render(address: string, key: string, requested: CertificateFormat | undefined): Promise<SimulatedReceipt> {
     const issuedAt = this.now();
     const format = this.formatFor(address, requested);
-    const truth = generateCertificate(address, { issuedAt });
-    const pdf =
-      format === 'text'
-        ? await renderCertificatePdf(truth, { issuedAt })
-        : await renderScannedCertificatePdf(truth, { issuedAt, noise: format === 'scanned-noisy' ? 'noisy' : 'clean' });
+    const pdf = await this.renderPdf(address, format, issuedAt);
     const receiptId = `R-${createHash('sha256').update(key).digest('hex').slice(0, 16).toUpperCase()}`;
     return { receiptId, idempotencyKey: key, address, format, feeKrw: this.feeKrw, issuedAt, pdf };
   }

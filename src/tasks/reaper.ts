@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import type { Database } from '../infra/database';
+import { count } from '../metrics/metrics';
 import { queueForTask, type QueueName } from '../queue/jobs';
 import { liveWorkers } from '../worker-runtime/heartbeat';
 import type { TaskDispatcher } from './dispatch';
@@ -54,6 +55,10 @@ export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promis
        and (next_retry_at is null or next_retry_at < now() - $1 * interval '1 millisecond') limit $2`, [options.staleProcessingAfterMs, limit]);
   await deps.publisher.publish(...staleProcessing);
   const redispatched = await redispatchLostJobs(deps, limit * 20);
+  for (const row of [...stalePending, ...workerDead, ...staleProcessing]) {
+    count('task_closures_total', { code: row.errorCode!, by: 'reaper' });
+    count('task_failures_total', { kind: row.kind, code: row.errorCode! });
+  }
   return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, ms: Date.now() - started };
 }
 

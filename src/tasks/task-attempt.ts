@@ -1,4 +1,5 @@
 import type { Database } from '../infra/database';
+import { count } from '../metrics/metrics';
 import { AttemptSupersededError, TaskFailure } from './task-errors';
 import type { TaskEventsPublisher } from './task-events.publisher';
 import { isFinal, type TaskRow } from './task.types';
@@ -29,6 +30,7 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
     const started = await startTask(deps.db, taskId, deps.workerId);
     if (started) {
       await deps.publisher.publish(started);
+      count('task_attempts_total', { kind: started.kind });
       return { run: true, row: started, attempt: 0, redelivered: false };
     }
     const row = await findTask(deps.db, taskId);
@@ -42,6 +44,7 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
       const claimed = await claimHandoff(deps.db, taskId, deps.workerId, jobId);
       if (!claimed) continue;
       await deps.publisher.publish(claimed);
+      count('task_attempts_total', { kind: claimed.kind });
       return { run: true, row: claimed, attempt: claimed.retryCount, redelivered: false };
     }
     const redelivered = row.nextRetryAt === null;
@@ -50,11 +53,15 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
         `the job lost its worker ${row.redeliveryCount + 1} times; not run again`, { attempt: row.retryCount });
       if (!closed) continue;
       await deps.publisher.publish(closed);
+      count('task_closures_total', { code: 'WORKER_DEAD', by: 'poison-cap' });
+      count('task_failures_total', { kind: closed.kind, code: 'WORKER_DEAD' });
       return { run: false, reason: 'poisoned', row: closed };
     }
     const entered = await reenterTask(deps.db, taskId, deps.workerId, row.retryCount, redelivered);
     if (entered) {
       await deps.publisher.publish(entered);
+      count('task_attempts_total', { kind: entered.kind });
+      count(redelivered ? 'task_redeliveries_total' : 'task_retries_total', { kind: entered.kind });
       return { run: true, row: entered, attempt: entered.retryCount, redelivered };
     }
   }
@@ -87,6 +94,7 @@ export async function recordAttemptFailure(deps: AttemptDeps, row: TaskRow, atte
   const failed = await markFailed(deps.db, row.id, code, message, { attempt });
   if (!failed) return { kind: 'superseded' };
   await deps.publisher.publish(failed);
+  count('task_failures_total', { kind: failed.kind, code });
   return { kind: 'failed', row: failed };
 }
 

@@ -1,0 +1,40 @@
+import type { RegistryAnalysisResult } from './registry-analysis.types';
+import { parseRegistryCertificate } from './registry-certificate.parser';
+import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './registry-rules';
+
+/** The version of the certificate parser; part of every analysis's `model`. */
+export const PARSER_VERSION = 'registry-parser-v1';
+
+/** Options of {@link analyzeRegistryText}. */
+export interface AnalyzeRegistryOptions {
+  /** The lease's deposit in won. Default: null (SECURED_DEBT_HIGH is not judged). */
+  depositKrw?: number | null;
+  /** The home's market price in won. Default: null (SECURED_DEBT_HIGH is not judged). */
+  marketPriceKrw?: number | null;
+  /** The moment "recent" is measured from. Default: now. */
+  analyzedAt?: Date;
+  /** Overrides of the rule table. Default: SPEC §4.5. */
+  rules?: RegistryRulesConfig;
+}
+
+/**
+ * The rights analysis of a certificate's text (SPEC §4.5): parse, apply the rules. Pure, no I/O.
+ * @throws RegistryParseError when the text is not a registry certificate.
+ */
+export function analyzeRegistryText(text: string, options: AnalyzeRegistryOptions = {}): RegistryAnalysisResult {
+  const parsed = parseRegistryCertificate(text);
+  const context = {
+    depositKrw: options.depositKrw ?? null,
+    marketPriceKrw: options.marketPriceKrw ?? null,
+    analyzedAt: options.analyzedAt ?? new Date(),
+  };
+  const { findings, riskLevel } = evaluateRules(parsed, context, options.rules);
+  return {
+    riskLevel,
+    owners: parsed.owners,
+    rights: parsed.rights,
+    securedDebtKrw: parsed.securedDebtKrw,
+    findings,
+    model: `${PARSER_VERSION}+${RULES_VERSION}`,
+  };
+}

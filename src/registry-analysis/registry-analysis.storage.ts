@@ -1,0 +1,52 @@
+import type { Queryable } from '../infra/database';
+import type { RegistryAnalysisResult, RegistryFinding, RegistryRight, RiskLevel } from './registry-analysis.types';
+
+/** A stored analysis, field for field the contract's `RegistryAnalysis`. */
+export interface RegistryAnalysisRecord {
+  id: string;
+  riskLevel: RiskLevel;
+  owners: string[];
+  rights: RegistryRight[];
+  securedDebtKrw: number;
+  findings: RegistryFinding[];
+  model: string;
+  createdAt: Date;
+}
+
+/**
+ * Inserts the analysis of a task. A repeat for the same task (a redelivered job) changes nothing:
+ * `task_id` is unique and the first row stands. Returns whether a row was inserted.
+ */
+export async function insertRegistryAnalysis(q: Queryable, row: { taskId: string; fileId: string; result: RegistryAnalysisResult }): Promise<boolean> {
+  const { result } = row;
+  const { rowCount } = await q.query(
+    `insert into registry_analyses (task_id, file_id, risk_level, owners, rights, secured_debt_krw, findings, model)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (task_id) do nothing`,
+    [row.taskId, row.fileId, result.riskLevel, JSON.stringify(result.owners), JSON.stringify(result.rights),
+      result.securedDebtKrw, JSON.stringify(result.findings), result.model],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+/** The analysis a REGISTRY_ANALYSIS task produced, or null before it succeeded. */
+export async function findRegistryAnalysis(q: Queryable, taskId: string): Promise<RegistryAnalysisRecord | null> {
+  const { rows } = await q.query(
+    `select id, risk_level, owners, rights, secured_debt_krw, findings, model, created_at
+       from registry_analyses where task_id = $1`,
+    [taskId],
+  );
+  const found = rows[0];
+  if (!found) return null;
+  return {
+    id: found.id,
+    riskLevel: found.risk_level,
+    owners: found.owners,
+    rights: found.rights,
+    // numeric(15,0) arrives as a string; every amount fits a double exactly.
+    securedDebtKrw: Number(found.secured_debt_krw),
+    findings: found.findings,
+    model: found.model,
+    createdAt: found.created_at,
+  };
+}

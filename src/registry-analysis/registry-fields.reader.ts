@@ -1,0 +1,98 @@
+import { digitsOf } from './registry-text.normalizer';
+
+/**
+ * Readers of an entry's fields from its compact lines (spaces removed). Each tolerates what OCR
+ * does to a certificate: look-alike digits, misread unit syllables, separators read as other marks.
+ */
+
+/** `2018년10월3일`, also with a misread unit syllable (`2020년5월21윌`). */
+const DATE = /(\d{4})[년넌녀](\d{1,2})[월윌울훨일](\d{1,2})[일윌알얼읠]?/;
+
+/** The first date of the text, ISO; null when none is readable. */
+export function readFirstDate(text: string): string | null {
+  const match = DATE.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1900 || year > 2200) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The label, misread syllables allowed (`채권회고액`, `헝구금액`); 금 and 원 may be lost. */
+const AMOUNT_LABEL = /(?:[채재체]?권.고.|구금액|전세금|보증금)(금)?([0-9OoIl,./-]*\d[0-9OoIl,./-]*)/;
+const ANY_AMOUNT = /(거래가액)?금([0-9OoIl,./-]+)[원완윈인안]/g;
+
+/**
+ * The entry's amount: after its label when the label is readable, else the first `금…원` that is
+ * not a 거래가액 (the sale price printed in ownership entries).
+ */
+export function readAmount(text: string): number | null {
+  const labelled = AMOUNT_LABEL.exec(text);
+  if (labelled?.[2]) return parseWon(labelled[2], labelled[1] !== undefined);
+  for (const match of text.matchAll(ANY_AMOUNT)) {
+    if (!match[1] && match[2]) return parseWon(match[2]);
+  }
+  return null;
+}
+
+/**
+ * Won from `240,000,000`. The groups after the first are always three digits, which tells what OCR
+ * did to the first: five digits lost a separator to a digit (`11045,000,000` for `1,045,000,000`);
+ * four digits without a readable `금` before them read the 금 as a digit (`2240,000,000`), and a
+ * last group of four digits read the 원 as one (`480,000,0009`).
+ */
+export function parseWon(raw: string, markerRead = true): number | null {
+  const groups = raw.split(/[,./-]/).map(digitsOf).filter((group) => group.length > 0);
+  if (groups.length === 0) return null;
+  // A four-digit last group ends in the 원 read as a digit (`000,0009`).
+  const last = groups[groups.length - 1] as string;
+  if (groups.length > 1 && last.length === 4) groups[groups.length - 1] = last.slice(0, 3);
+  const [first = '', ...rest] = groups;
+  if (rest.length > 0 && rest.every((group) => group.length === 3)) {
+    if (first.length === 5) return Number(first[0] + first.slice(2) + rest.join(''));
+    if (first.length === 4 && !markerRead) return Number(first.slice(1) + rest.join(''));
+  }
+  const value = Number(groups.join(''));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** 근저당권자, 가등기권자, 전세권자, 임차권자 and 채권자 all end in 권자, which OCR misreads least. */
+const ROLE = /(공유자|권자|소유자|권리자|수탁자)/;
+/** A person's masked resident number or a company's registration number follows the name. */
+const NAME_BEFORE_ID = /([가-힣]{2,})\n?(?=\d{6}-)/g;
+
+/**
+ * The holders named in 권리자 및 기타사항: the name after the first role word (`소유자 안진호`),
+ * or for co-owners (`공유자`, then `지분 2분의 1` and `이름 주민번호` per owner) every name.
+ */
+export function readHolders(lines: string[]): string[] {
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as string;
+    const role = ROLE.exec(line);
+    if (!role) continue;
+    const after = line.slice(role.index + role[0].length);
+    if (role[1] === '공유자') return readCoOwners([after, ...lines.slice(index + 1)].join('\n'));
+    const name = leadingName(after) ?? leadingName(lines[index + 1] ?? '');
+    if (name) return [name];
+  }
+  // No readable role word: a person's or company's name still sits right before its number.
+  const named = NAME_BEFORE_ID.exec(lines.join('\n'));
+  NAME_BEFORE_ID.lastIndex = 0;
+  return named?.[1] ? [named[1]] : [];
+}
+
+function readCoOwners(text: string): string[] {
+  const names = [...text.matchAll(NAME_BEFORE_ID)].map((match) => stripShare(match[1] as string));
+  return [...new Set(names)].filter((name) => name.length >= 2);
+}
+
+/** `지분2분의1서재성` never happens in print, but a lost line break can glue them. */
+function stripShare(name: string): string {
+  return name.replace(/^.*분의/, '');
+}
+
+/** The Hangul at the start of `text`; `제` before digits is a receipt number, not a name. */
+function leadingName(text: string): string | null {
+  const match = /^([가-힣]+)(\d?)/.exec(text);
+  if (!match?.[1] || (match[1] === '제' && match[2])) return null;
+  return match[1];
+}

@@ -1,0 +1,52 @@
+/**
+ * The Korean sentences of the findings, one per code, written for a tenant (SPEC §4.5). Amounts
+ * are written the way Koreans read them: 240,000,000 → `2억 4,000만 원`.
+ */
+
+/** `2억 4,000만 원`, `3,400만 원`, `10억 원`, `5,000원`. */
+export function formatKrw(krw: number): string {
+  const won = Math.max(0, Math.round(krw));
+  const eok = Math.floor(won / 100_000_000);
+  const man = Math.floor((won % 100_000_000) / 10_000);
+  const rest = won % 10_000;
+  const parts: string[] = [];
+  if (eok > 0) parts.push(`${eok.toLocaleString('en-US')}억`);
+  if (man > 0) parts.push(`${man.toLocaleString('en-US')}만`);
+  if (rest > 0 || parts.length === 0) return [...parts, `${rest.toLocaleString('en-US')}원`].join(' ');
+  return `${parts.join(' ')} 원`;
+}
+
+/** `2025년 4월 7일` from an ISO date. */
+export function formatDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${year}년 ${month}월 ${day}일`;
+}
+
+function who(holders: string[]): string {
+  return holders.length > 0 ? `(${holders.join(', ')})` : '';
+}
+
+export const FINDING_MESSAGES = {
+  SEIZURE_PRESENT: (holders: string[]) =>
+    `말소되지 않은 압류${who(holders)}가 있어 집이 공매나 경매로 넘어갈 수 있으니 보증금을 보내기 전에 압류가 풀렸는지 꼭 확인하세요.`,
+  PROVISIONAL_SEIZURE_PRESENT: (holders: string[]) =>
+    `말소되지 않은 가압류${who(holders)}가 있어 채권자가 집을 경매에 넘길 수 있으니 가압류가 풀리기 전에는 계약을 피하는 것이 안전합니다.`,
+  AUCTION_STARTED: (holders: string[]) =>
+    `경매개시결정${who(holders)}이 등기되어 이미 경매가 시작된 집이므로 보증금을 돌려받지 못할 위험이 매우 큽니다.`,
+  PROVISIONAL_REGISTRATION_PRESENT: (holders: string[]) =>
+    `소유권이전청구권 가등기${who(holders)}가 있어 나중에 소유자가 바뀌면 임차인이 집을 비워 줘야 할 수 있습니다.`,
+  PROVISIONAL_DISPOSITION_PRESENT: (holders: string[]) =>
+    `가처분${who(holders)}이 등기되어 소유권을 둘러싼 다툼이 진행 중이므로 계약이 뒤집힐 위험이 큽니다.`,
+  TRUST_REGISTERED: (holders: string[]) =>
+    `집이 신탁${who(holders)}되어 등기상 소유자는 신탁회사이므로, 신탁회사의 동의 없이 맺은 임대차는 보호받지 못할 수 있습니다.`,
+  LEASE_REGISTRATION_PRESENT: (amountKrw: number | null) =>
+    `임차권등기${amountKrw ? `(보증금 ${formatKrw(amountKrw)})` : ''}가 있어 이전 세입자가 보증금을 돌려받지 못한 집이니 집주인의 반환 능력을 신중히 확인하세요.`,
+  MORTGAGE_PRESENT: (count: number, securedDebtKrw: number) =>
+    `근저당권 ${count}건(채권최고액 합계 ${formatKrw(securedDebtKrw)})이 설정되어 있어 경매가 되면 이 금액이 보증금보다 먼저 변제됩니다.`,
+  SECURED_DEBT_HIGH: (depositKrw: number, securedDebtKrw: number, marketPriceKrw: number, ratio: number) =>
+    `보증금 ${formatKrw(depositKrw)}과 채권최고액 ${formatKrw(securedDebtKrw)}을 합하면 시세 ${formatKrw(marketPriceKrw)}의 ` +
+    `${Math.round(((depositKrw + securedDebtKrw) / marketPriceKrw) * 100)}%로 ${Math.round(ratio * 100)}%를 넘어 깡통전세가 될 위험이 큽니다.`,
+  RECENT_OWNERSHIP_TRANSFER: (since: string, months: number) =>
+    `소유권이 최근 ${months}개월 안(${formatDate(since)})에 넘어왔으니 계약하는 사람이 지금의 소유자인지, 매매가 마무리되었는지 확인하세요.`,
+  NO_RISK_FOUND: () => '말소되지 않은 압류·가압류·경매·가등기·가처분·신탁·근저당권이 없고 최근 소유권 이전도 없어 등기부상 위험은 보이지 않습니다.',
+} as const;

@@ -1,0 +1,130 @@
+import { looksLikePurpose } from './registry-purpose.classifier';
+import type { CertificateLine } from './registry-text.normalizer';
+
+/** One table row of 갑구 or 을구: its first line and every continuation line after it. */
+export interface RawRow {
+  /** 순위번호 as read, or inferred (previous + 1) when OCR lost it. */
+  rank: string | null;
+  rankInferred: boolean;
+  /** A purpose registered with the row above (신탁 under its 소유권이전): same rank and date. */
+  joint: boolean;
+  /** The first line's compact text after the rank: the purpose, then the other cells. */
+  head: string;
+  lines: CertificateLine[];
+}
+
+const RANK_TOKEN = /^(\d{1,3}(?:-\d{1,2})?)(?:\s|$)/;
+const LEADING_DIGITS = /^(\d{1,3})(-\d{1,2})?/;
+/** A rank-less first line: a purpose immediately followed by the 접수 date (`2025312159` when misread). */
+const PURPOSE_THEN_DATE = /^(\d{1,3}(?:-\d{1,2})?번)?([가-힣]+)(?=\d{4}(?:[년넌]|\d{3}))/;
+
+/**
+ * Cuts a section's lines into rows. A row starts at a line holding a rank and a purpose; any
+ * other line continues the row above (wrapped cells, rows continued on the next page).
+ */
+export function readRows(lines: CertificateLine[]): RawRow[] {
+  const rows: RawRow[] = [];
+  let pendingRank: CertificateLine | null = null;
+  for (const line of lines) {
+    const current = rows[rows.length - 1];
+    if (/^\d{1,3}(-\d{1,2})?$/.test(line.compact)) {
+      // A rank alone on its line: the row's text was broken after it.
+      if (pendingRank && current) current.lines.push(pendingRank);
+      pendingRank = line;
+      continue;
+    }
+    const start = readRowStart(line, expectedRank(rows), pendingRank?.compact ?? null);
+    if (start) rows.push({ ...start, lines: [line] });
+    else if (current && isJointTrust(line, current)) {
+      rows.push({ rank: current.rank, rankInferred: current.rankInferred, joint: true, head: line.compact, lines: [line] });
+    } else if (current) {
+      if (pendingRank) current.lines.push(pendingRank);
+      current.lines.push(line);
+    }
+    pendingRank = null;
+  }
+  return rows;
+}
+
+function readRowStart(line: CertificateLine, expected: string, pending: string | null): Omit<RawRow, 'lines'> | null {
+  const token = RANK_TOKEN.exec(line.text);
+  if (token?.[1]) {
+    const head = line.compact.slice(token[1].length);
+    if (startsWithPurpose(head)) return { rank: token[1], rankInferred: false, joint: false, head };
+    // The purpose is unreadable but the rank continues the count and the 접수 date follows:
+    // still a row, whose kind the entry parser reads from its other cells.
+    if (token[1] === expected && /^[^0-9]{0,12}\d{4}[년넌]/.test(head)) return { rank: token[1], rankInferred: false, joint: false, head };
+  }
+  const glued = gluedRank(line.compact, expected);
+  if (glued) return { ...glued, rankInferred: false, joint: false };
+  const bare = PURPOSE_THEN_DATE.exec(lettersOf(line.compact));
+  if (bare && (bare[1] || looksLikePurpose(bare[2] ?? ''))) {
+    return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
+  }
+  return null;
+}
+
+/**
+ * A rank glued to its purpose (`21번근저당권설정…` is rank 2 + `1번…`, or rank 21?): every split
+ * that leaves a purpose is a candidate; the one continuing the sequence wins, else the longest.
+ */
+function gluedRank(compact: string, expected: string): { rank: string; head: string } | null {
+  const digits = LEADING_DIGITS.exec(compact);
+  if (!digits?.[1]) return null;
+  const main = digits[1];
+  const candidates: Array<{ rank: string; head: string }> = [];
+  if (digits[2]) candidates.push({ rank: main + digits[2], head: compact.slice(digits[0].length) });
+  for (let cut = main.length; cut >= 1; cut -= 1) candidates.push({ rank: main.slice(0, cut), head: compact.slice(cut) });
+  const valid = candidates.filter((candidate) => startsWithPurpose(candidate.head));
+  return valid.find((candidate) => candidate.rank === expected) ?? valid[0] ?? null;
+}
+
+/** Specks between a rank and its purpose (`4 ㆍ소유권이전`, `수 -근저당권설정`) are not text. */
+export function lettersOf(compact: string): string {
+  return compact.replace(/[^가-힣0-9-]/g, '').replace(/^-+|(?<=[가-힣])-(?=[가-힣])/g, '');
+}
+
+function startsWithPurpose(rawHead: string): boolean {
+  const head = lettersOf(rawHead);
+  if (/^\d{1,3}(-\d{1,2})?번/.test(head)) return true;
+  const hangul = /^[가-힣]+/.exec(head)?.[0];
+  return hangul !== undefined && !hangul.startsWith('번') && looksLikePurpose(hangul);
+}
+
+/** The 신탁 registered with a trust transfer prints without rank or date right under it. */
+function isJointTrust(line: CertificateLine, above: RawRow): boolean {
+  if (!/^신탁(?![0-9])/.test(line.compact) || above.joint) return false;
+  return above.lines.some((l) => /수탁자|신탁/.test(l.compact));
+}
+
+/**
+ * Ranks count up by one within a section (a change entry `2-1` repeats its main rank). A rank OCR
+ * lost is the previous one + 1; a rank misread (`4` for `1`) is put back when it breaks the count
+ * while its neighbours keep it: the one before is n, the one after n + 2.
+ */
+export function repairRanks(rows: RawRow[]): RawRow[] {
+  const ordinary = rows.filter((row) => !row.joint && !row.rank?.includes('-'));
+  ordinary.forEach((row, index) => {
+    const previous = index === 0 ? 0 : mainRank(ordinary[index - 1] as RawRow);
+    const next = ordinary[index + 1];
+    const own = mainRank(row);
+    const nextRank = next && !next.rankInferred ? mainRank(next) : Number.NaN;
+    if (row.rankInferred || Number.isNaN(own) || own <= previous || (own !== previous + 1 && nextRank === previous + 2)) {
+      row.rank = String(previous + 1);
+    }
+  });
+  rows.forEach((row, index) => {
+    if (row.joint) row.rank = rows[index - 1]?.rank ?? row.rank;
+  });
+  return rows;
+}
+
+function mainRank(row: RawRow): number {
+  return row.rank ? Number.parseInt(row.rank, 10) : Number.NaN;
+}
+
+function expectedRank(rows: RawRow[]): string {
+  const last = rows[rows.length - 1];
+  const main = last?.rank ? Number.parseInt(last.rank, 10) : 0;
+  return String((Number.isNaN(main) ? 0 : main) + 1);
+}

@@ -1,0 +1,58 @@
+/**
+ * One certificate line in the two forms the parser reads: `text` (tidied, spaces kept, for the
+ * rank token and for display) and `compact` (every space removed). OCR both loses and adds
+ * spaces inside Hangul words, so every keyword, date, amount and name is matched on `compact`.
+ */
+export interface CertificateLine {
+  text: string;
+  compact: string;
+}
+
+/** Table rules and their OCR readings (`ㅣ` is a lone jamo, never part of printed Korean). */
+const RULE_MARKS = /[|│┃¦ㅣ」「『』¡_ㆍ·•]/g;
+/** A run of digits and their Latin look-alikes (O→0, l/I→1) with thousands separators. */
+const DIGIT_RUN = /(?<![A-Za-z])[0-9OoIl][0-9OoIl,]*(?![A-Za-z])/g;
+
+/** Splits a certificate text into normalized lines, blank ones dropped. */
+export function readLines(text: string): CertificateLine[] {
+  const lines: CertificateLine[] = [];
+  for (const raw of text.normalize('NFC').split(/\r?\n/)) {
+    const line = normalizeLine(raw);
+    if (line) lines.push(line);
+  }
+  return lines;
+}
+
+export function normalizeLine(raw: string): CertificateLine | null {
+  let text = raw.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+  text = text.replace(RULE_MARKS, ' ').replace(/[\t\u3000]/g, ' ');
+  text = text.replace(DIGIT_RUN, repairDigitRun);
+  text = dropLeadingDebris(text.replace(/ {2,}/g, ' ').trim());
+  // Specks read after a rank (`2. ,1번근저당권설정`) would hide the rank.
+  text = text.replace(/^(\d{1,3}(?:-\d{1,2})?)\s*[.,:;'"!`‘’]+[\s.,:;'"!`‘’]*/, '$1 ');
+  if (!/[\p{L}\p{N}]/u.test(text)) return null;
+  return { text, compact: text.replace(/\s+/g, '') };
+}
+
+/** Look-alikes become digits only in a run that already holds a digit: `24O,OOO` but not `Olive`. */
+function repairDigitRun(run: string): string {
+  if (!/\d/.test(run)) return run;
+  return run.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+}
+
+/**
+ * OCR reads rule ends and specks at a line's start as short Latin or punctuation tokens
+ * (`i 1002호`, `: ! 거래가액`, `.5 4번…`); a certificate line never starts with punctuation or with a
+ * token without Hangul or digits.
+ */
+function dropLeadingDebris(text: string): string {
+  const tokens = text.replace(/^[^\p{L}\p{N}[(【]+/u, '').split(' ');
+  let start = 0;
+  while (start < tokens.length - 1 && !/[가-힣0-9]/.test(tokens[start] as string)) start += 1;
+  return tokens.slice(start).join(' ');
+}
+
+/** Normalizes the digits of a number read from a certificate: look-alikes, separators dropped. */
+export function digitsOf(raw: string): string {
+  return raw.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/[^0-9]/g, '');
+}

@@ -1,0 +1,82 @@
+import { count } from '../metrics/metrics';
+import type { Database, Queryable } from '../infra/database';
+import { AttemptSupersededError, PermanentFailure, TaskFailure, TransientFailure } from '../tasks/task-errors';
+import type { TaskRow } from '../tasks/task.types';
+import { markSucceeded } from '../tasks/transitions';
+import { analyzeRegistryText } from './analyze-registry-text';
+import { insertRegistryAnalysis } from './registry-analysis.storage';
+import type { RegistryAnalysisResult } from './registry-analysis.types';
+import { RegistryParseError } from './registry-parse.error';
+import type { RegistryRulesConfig } from './registry-rules';
+
+export interface RegistryAnalysisDeps {
+  db: Database;
+  /** Publishes committed transitions (TaskEventsPublisher). */
+  publisher: { publish(...rows: Array<TaskRow | null | undefined>): Promise<void> };
+  /** The clock "recent transfer" is measured from. Default: `() => new Date()`. */
+  now?: () => Date;
+  /** Overrides of the rule table. Default: SPEC §4.5. */
+  rules?: RegistryRulesConfig;
+}
+
+/**
+ * One attempt of a REGISTRY_ANALYSIS task (SPEC §4.5) on a row this attempt holds: read the OCR
+ * text of the task's file and the nest's amounts, analyse, then store the analysis and SUCCESS in
+ * one transaction. A text that is not a certificate is a permanent PARSE_FAILED: the same text
+ * would fail again.
+ */
+export async function runRegistryAnalysis(deps: RegistryAnalysisDeps, task: TaskRow, attempt: number): Promise<TaskRow> {
+  const input = await loadInput(deps.db, task).catch(asTransient);
+  let result: RegistryAnalysisResult;
+  try {
+    result = analyzeRegistryText(input.text, {
+      depositKrw: input.depositKrw, marketPriceKrw: input.marketPriceKrw, analyzedAt: (deps.now ?? (() => new Date()))(), rules: deps.rules,
+    });
+  } catch (error) {
+    if (error instanceof RegistryParseError) throw new PermanentFailure('PARSE_FAILED', error.message, { cause: error });
+    throw error;
+  }
+  const done = await deps.db.transaction(async (tx) => {
+    await insertRegistryAnalysis(tx, { taskId: task.id, fileId: input.fileId, result });
+    const succeeded = await markSucceeded(tx, task.id, attempt);
+    // Rolls the insert back with it: only the attempt holding the row may record a result.
+    if (!succeeded) throw new AttemptSupersededError(task.id);
+    return succeeded;
+  }).catch(asTransient);
+  await deps.publisher.publish(done);
+  count('effects_total', { effect: 'registry_analysis' });
+  return done;
+}
+
+/**
+ * A database error is worth another attempt (the queue's policy: `REGISTRY_ANALYSIS_MAX_RETRIES`);
+ * the analysis itself is deterministic, so only the I/O around it can be transient.
+ */
+function asTransient(error: unknown): never {
+  if (error instanceof TaskFailure || error instanceof AttemptSupersededError) throw error;
+  throw new TransientFailure('ANALYSIS_FAILED', `registry analysis storage failed: ${(error as Error).message}`, { cause: error });
+}
+
+interface AnalysisInput {
+  fileId: string;
+  text: string;
+  depositKrw: number | null;
+  marketPriceKrw: number | null;
+}
+
+async function loadInput(q: Queryable, task: TaskRow): Promise<AnalysisInput> {
+  const { rows } = await q.query<{ ocr_text: string | null; deposit_krw: string | null; market_price_krw: string | null }>(
+    `select f.ocr_text, n.deposit_krw, n.market_price_krw
+       from nests n left join files f on f.id = $2
+      where n.id = $1`,
+    [task.nestId, task.fileId],
+  );
+  const found = rows[0];
+  if (!task.fileId || !found?.ocr_text?.trim()) throw new PermanentFailure('PARSE_FAILED', 'no text to analyse');
+  return {
+    fileId: task.fileId,
+    text: found.ocr_text,
+    depositKrw: found.deposit_krw === null ? null : Number(found.deposit_krw),
+    marketPriceKrw: found.market_price_krw === null ? null : Number(found.market_price_krw),
+  };
+}

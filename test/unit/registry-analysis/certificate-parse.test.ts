@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
+import { evaluateRules } from '../../../src/registry-analysis/registry-rules';
+import { layoutCertificate } from '../../../src/registry-office/certificate-text';
+import { ISSUED_AT, nestAmounts, testCertificates } from './certificate-fixtures.helper';
+import { compareWithTruth, truthAsParsed } from './truth-comparison.helper';
+
+describe('analyzeRegistryText on the simulator certificates (text layer)', () => {
+  const certificates = testCertificates();
+
+  test('the fixtures cover every right kind, cancelled and in force', () => {
+    const kinds = new Set(certificates.flatMap((truth) => truth.rights.map((right) => right.kind)));
+    for (const kind of ['OWNERSHIP', 'MORTGAGE', 'SEIZURE', 'PROVISIONAL_SEIZURE', 'AUCTION', 'PROVISIONAL_REGISTRATION',
+      'PROVISIONAL_DISPOSITION', 'TRUST', 'JEONSE_RIGHT', 'LEASE_REGISTRATION'] as const) {
+      assert.ok(kinds.has(kind), `no ${kind} among the fixtures`);
+    }
+    assert.ok(certificates.some((truth) => truth.rights.some((right) => right.cancelled)));
+    assert.ok(certificates.some((truth) => truth.currentOwners.length === 2));
+    assert.ok(certificates.length >= 30);
+  });
+
+  certificates.forEach((truth, index) => {
+    test(`${truth.address} ${truth.scenarioTags.join(' ')}: rights, owners, secured debt and risk match the truth`, () => {
+      const options = { ...nestAmounts(index), analyzedAt: ISSUED_AT };
+      const result = analyzeRegistryText(layoutCertificate(truth).text, options);
+      const comparison = compareWithTruth({ ...result, ownedSince: null }, truth);
+      assert.deepEqual(comparison.problems, []);
+      for (const expected of truth.rights.filter((right) => right.holderNames.length > 0)) {
+        const found = result.rights.find((right) => right.section === expected.section && right.rank === expected.rank && right.kind === expected.kind);
+        assert.equal(found?.holder, expected.holderNames.join(', '), `holder of ${expected.section} ${expected.rank}`);
+        assert.equal(found?.registeredOn, expected.receivedOn, `date of ${expected.section} ${expected.rank}`);
+      }
+      const expectedRisk = evaluateRules(truthAsParsed(truth), { depositKrw: null, marketPriceKrw: null, ...options });
+      assert.equal(result.riskLevel, expectedRisk.riskLevel);
+      assert.deepEqual(result.findings.map((f) => f.code), expectedRisk.findings.map((f) => f.code));
+      assert.equal(result.model, 'registry-parser-v1+rules-v1');
+    });
+  });
+});
