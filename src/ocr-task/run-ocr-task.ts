@@ -1,0 +1,62 @@
+import type { Database } from '../infra/database';
+import { findFile } from '../files/file.types';
+import { count } from '../metrics/metrics';
+import type { OcrEngine } from '../ocr';
+import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
+import { AttemptSupersededError, PermanentFailure, TransientFailure } from '../tasks/task-errors';
+import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
+import type { TaskRow } from '../tasks/task.types';
+import { insertTask, markSucceeded } from '../tasks/transitions';
+
+export interface OcrTaskDeps {
+  db: Database;
+  storage: { get(key: string): Promise<Buffer> };
+  engine: OcrEngine;
+  publisher: TaskEventsPublisher;
+  dispatcher: TaskDispatcher;
+  log: (line: string) => void;
+}
+
+/**
+ * One attempt of an OCR task (SPEC §4.4): read the issued PDF, extract its text (text layer, else
+ * tesseract), then in one transaction store the text on the file, mark SUCCESS and create the
+ * REGISTRY_ANALYSIS task; dispatch it after commit. Every extraction failure is OCR_FAILED and
+ * retried per the OCR policy (2 × 30 s by default) — the seed's rule, which also covers a corrupt
+ * document. The issuance task and its notification are never touched here.
+ */
+export async function runOcrTask(deps: OcrTaskDeps, task: TaskRow, attempt: number): Promise<TaskRow> {
+  const file = task.fileId ? await findFile(deps.db, task.fileId) : null;
+  if (!file) throw new PermanentFailure('OCR_FAILED', `task ${task.id} has no file to read`);
+  let pdf: Buffer;
+  try {
+    pdf = await deps.storage.get(file.storageKey);
+  } catch (error) {
+    throw new TransientFailure('OCR_FAILED', `could not read ${file.storageKey}: ${(error as Error).message}`, { cause: error });
+  }
+  let text: string;
+  try {
+    const result = await deps.engine.extractText(pdf, {
+      onProgress: (p) => p.pages >= 3 && deps.log(`[ocr] task ${task.id} page ${p.page}/${p.pages} ${p.method} ${(p.ms / 1000).toFixed(1)} s`),
+    });
+    text = result.text;
+    deps.log(`[ocr] task ${task.id}: ${result.pages} page(s) by ${result.method}, ${Math.round(result.msPerPage)} ms/page, ${text.length} chars`);
+  } catch (error) {
+    throw new TransientFailure('OCR_FAILED', (error as Error).message, { cause: error });
+  }
+  const { done, analysis } = await deps.db.transaction(async (tx) => {
+    await tx.query('update files set ocr_text = $2 where id = $1', [file.id, text]);
+    const done = await markSucceeded(tx, task.id, attempt);
+    if (!done) throw new AttemptSupersededError(task.id);
+    const analysis = await insertTask(tx, { kind: 'REGISTRY_ANALYSIS', nestId: task.nestId, parentId: task.id, fileId: file.id });
+    return { done, analysis };
+  });
+  await deps.publisher.publish(done, analysis);
+  count('effects_total', { effect: 'ocr_text' });
+  try {
+    await deps.dispatcher.dispatch(analysis);
+  } catch (error) {
+    if (!(error instanceof DispatchFailedError)) throw error;
+    deps.log(`[ocr] ${error.message}`); // the analysis task says DISPATCH_FAILED; the OCR task stays SUCCESS
+  }
+  return done;
+}

@@ -1,0 +1,118 @@
+import { normalizeOcrText, tidyTextLayer } from './ocr-text.normalizer';
+import { OcrEngineError, OcrError } from './ocr.errors';
+import { resolveOcrEngineOptions, type OcrEngineOptions, type ResolvedOcrEngineOptions } from './ocr.options';
+import type { ExtractTextOptions, OcrEngine, OcrMethod, OcrResult } from './ocr.types';
+import { openPdfDocument, type PdfDocument } from './pdf-document.loader';
+import { renderPageForOcr } from './pdf-page.renderer';
+import { countVisibleChars, readPageTextLayer } from './pdf-text-layer.reader';
+import { startRecognizer, type PageRecognizer, type RecognizerSettings } from './tesseract.recognizer';
+import { assertTrainedDataPresent } from './trained-data.check';
+
+/** Collaborators a test may replace. */
+export interface OcrEngineDependencies {
+  /** Default: a tesseract.js worker ({@link startRecognizer}). */
+  startRecognizer?: (settings: RecognizerSettings) => Promise<PageRecognizer>;
+  /** Default: checks `<langPath>/<language>.traineddata` on disk ({@link assertTrainedDataPresent}). */
+  assertTrainedData?: (langPath: string, languages: readonly string[]) => Promise<void>;
+}
+
+/**
+ * Creates the process's OCR engine. The tesseract worker starts on the first page that needs
+ * OCR and then stays up for later jobs (starting it costs about a second and the model load);
+ * documents with a text layer never start it.
+ */
+export function createOcrEngine(options: OcrEngineOptions = {}, dependencies: OcrEngineDependencies = {}): OcrEngine {
+  const settings = resolveOcrEngineOptions(options);
+  const start = dependencies.startRecognizer ?? startRecognizer;
+  const checkData = dependencies.assertTrainedData ?? assertTrainedDataPresent;
+  let initialised: Promise<void> | undefined;
+  let recognizer: Promise<PageRecognizer> | undefined;
+  // The worker is single-threaded; chaining keeps a second call from interleaving pages.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const init = (): Promise<void> => {
+    initialised ??= checkData(settings.langPath, settings.languages).catch((error: unknown) => {
+      initialised = undefined;
+      throw error;
+    });
+    return initialised;
+  };
+
+  const recognize = async (image: Buffer): Promise<string> => {
+    recognizer ??= start({ ...settings });
+    try {
+      return await (await recognizer).recognize(image);
+    } catch (error) {
+      // A failed worker may be wedged: drop it so the retry of this job gets a fresh one.
+      const broken = recognizer;
+      recognizer = undefined;
+      await broken.then((worker) => worker.terminate()).catch(() => undefined);
+      throw error;
+    }
+  };
+
+  const extractText = (pdf: Buffer, callOptions: ExtractTextOptions = {}): Promise<OcrResult> => {
+    const run = queue.then(async () => {
+      await init();
+      return extractDocument(pdf, settings, recognize, callOptions);
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const terminate = async (): Promise<void> => {
+    const current = recognizer;
+    recognizer = undefined;
+    if (current) await (await current).terminate();
+  };
+
+  return { init, extractText, terminate };
+}
+
+async function extractDocument(
+  pdf: Buffer,
+  settings: ResolvedOcrEngineOptions,
+  recognize: (image: Buffer) => Promise<string>,
+  callOptions: ExtractTextOptions,
+): Promise<OcrResult> {
+  const document = await openPdfDocument(pdf, settings);
+  const started = performance.now();
+  try {
+    const texts: string[] = [];
+    let method: OcrMethod = 'text-layer';
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const pageStarted = performance.now();
+      const page = await readPage(document, number, settings, recognize);
+      texts.push(page.text);
+      if (page.method === 'ocr') method = 'ocr';
+      const ms = performance.now() - pageStarted;
+      callOptions.onProgress?.({ page: number, pages: document.numPages, method: page.method, ms });
+      if (document.numPages >= settings.longDocumentPages) {
+        settings.logger?.info(`ocr page ${number}/${document.numPages} (${page.method}) ${(ms / 1000).toFixed(1)} s`);
+      }
+    }
+    const msPerPage = (performance.now() - started) / document.numPages;
+    return { text: texts.join('\n\n').trim(), method, pages: document.numPages, msPerPage };
+  } catch (error) {
+    throw error instanceof OcrError ? error : new OcrEngineError('Text extraction failed.', { cause: error });
+  } finally {
+    await document.destroy().catch(() => undefined);
+  }
+}
+
+async function readPage(
+  document: PdfDocument,
+  number: number,
+  settings: ResolvedOcrEngineOptions,
+  recognize: (image: Buffer) => Promise<string>,
+): Promise<{ text: string; method: OcrMethod }> {
+  const page = await document.getPage(number);
+  try {
+    const layer = tidyTextLayer(await readPageTextLayer(page));
+    if (countVisibleChars(layer) >= settings.minTextLayerChars) return { text: layer, method: 'text-layer' };
+    const image = await renderPageForOcr(page, settings);
+    return { text: normalizeOcrText(await recognize(image)), method: 'ocr' };
+  } finally {
+    page.cleanup();
+  }
+}

@@ -1,0 +1,58 @@
+import { createWorker, OEM, type PSM, type Worker } from 'tesseract.js';
+
+import { OcrEngineError } from './ocr.errors';
+
+/** Settings of the one tesseract worker an engine owns. */
+export interface RecognizerSettings {
+  langPath: string;
+  languages: readonly string[];
+  /** Tesseract's page segmentation mode, as its numeric string. */
+  pageSegMode: string;
+  /** The resolution pages are rendered at, passed on so tesseract does not guess it. */
+  dpi: number;
+}
+
+/** One tesseract worker (a worker thread in this process) recognising one image at a time. */
+export interface PageRecognizer {
+  /** `image`: a PNG or PGM file's bytes. */
+  recognize(image: Buffer): Promise<string>;
+  terminate(): Promise<void>;
+}
+
+/**
+ * Starts a tesseract.js worker reading trained data from `langPath` only: LSTM engine (Debian's
+ * Korean model has no legacy part, and the legacy engine reads Korean badly), no gzip (the setup
+ * script unpacks), no cache (the default cache writes a 23 MB copy into the working directory).
+ */
+export async function startRecognizer(settings: RecognizerSettings): Promise<PageRecognizer> {
+  let worker: Worker;
+  try {
+    worker = await createWorker([...settings.languages], OEM.LSTM_ONLY, {
+      langPath: settings.langPath,
+      gzip: false,
+      cacheMethod: 'none',
+    });
+    await worker.setParameters({
+      tessedit_pageseg_mode: settings.pageSegMode as PSM,
+      user_defined_dpi: String(settings.dpi),
+      // Keep the spaces tesseract saw between words: table columns stay apart. The text
+      // normaliser collapses runs of spaces afterwards.
+      preserve_interword_spaces: '1',
+      // Tesseract prints diagnostics ("Detected 426 diacritics") to stdout; a worker's log is
+      // not the place for them.
+      debug_file: '/dev/null',
+    });
+  } catch (error) {
+    throw new OcrEngineError('Could not start the tesseract worker.', { cause: error });
+  }
+  return {
+    async recognize(image) {
+      // Text only: the other outputs (hOCR, TSV, blocks) cost time and memory nobody reads.
+      const result = await worker.recognize(image, {}, { text: true, blocks: false, hocr: false, tsv: false });
+      return result.data.text ?? '';
+    },
+    async terminate() {
+      await worker.terminate();
+    },
+  };
+}
