@@ -10,7 +10,7 @@ const bool = z
 const ms = z.coerce.number().int().min(0);
 const count = z.coerce.number().int().min(0);
 
-const schema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** PostgreSQL connection string. */
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/doongzi'),
@@ -36,7 +36,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().default('S3RVER'),
   S3_SECRET_ACCESS_KEY: z.string().default('S3RVER'),
   S3_FORCE_PATH_STYLE: bool.default(true),
-  /** When set, `npm start` runs a local S3-compatible server (s3rver) with files under this folder. */
+  /** Where `npm start`'s local S3-compatible server (s3rver, run when S3_ENDPOINT is 127.0.0.1:4569) keeps files. */
   LOCAL_S3_DIR: z.string().default('.data/s3'),
   REGISTRY_OFFICE_URL: z.string().url().default('http://127.0.0.1:4010'),
   REGISTRY_OFFICE_TIMEOUT_MS: ms.default(15_000),
@@ -87,15 +87,14 @@ const schema = z.object({
   CHAOS_STALL_AT: z.string().default(''),
   /** Fault injection applies only to nests whose address contains this text; empty = all. */
   CHAOS_MATCH: z.string().default(''),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<typeof envSchema>;
 
 /** Parses `source` (default `process.env`); throws one error that lists every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = schema.safeParse(cleaned);
+  const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);

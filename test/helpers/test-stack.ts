@@ -50,7 +50,7 @@ export class TestStack {
       QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`, API_PORT: '0', JWT_SECRET: TEST_JWT_SECRET,
       S3_ENDPOINT: stack.s3.endpoint, S3_BUCKET: 'doongzi-test', REGISTRY_OFFICE_URL: stack.simulator.url,
       REGISTRY_OFFICE_TIMEOUT_MS: '3000', ISSUANCE_RETRY_BASE_MS: '50', OCR_RETRY_DELAY_MS: '50', STALL_INTERVAL_MS: '1000',
-      HEARTBEAT_INTERVAL_MS: '500', ENQUEUE_TIMEOUT_MS: '1500', LOG_LEVEL: 'warn',
+      HEARTBEAT_INTERVAL_MS: '500', ENQUEUE_TIMEOUT_MS: '1500',
       ...options.env,
     };
     stack.env = parseEnv(stack.envVars);

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `npm run bench -- <name> [args…]`: runs bench/<name>.ts (a script that prints a table and writes
+# bench/results/<name>.json). Without a name, lists the benchmarks.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+name="${1:-}"
+if [ -z "$name" ] || [ ! -f "bench/$name.ts" ]; then
+  echo "usage: npm run bench -- <name> [args]"; echo "benchmarks:"
+  for f in bench/*.ts; do echo "  $(basename "$f" .ts)"; done
+  [ -z "$name" ] && exit 0 || exit 2
+fi
+shift
+bash scripts/ensure-services.sh >/dev/null
+mkdir -p bench/results
+exec node -r ./scripts/register.js "bench/$name.ts" "$@"
