@@ -59,7 +59,10 @@ async function readTask(db: Database, taskId: string): Promise<TaskRow | null> {
  */
 export async function subscribeToTask(deps: TaskUpdatesDeps, taskId: string): Promise<AsyncIterableIterator<TaskRow>> {
   const tracker = new TaskVersionTracker(deps.db);
-  let chain = Promise.resolve();
+  // Messages that arrive while the snapshot is read wait behind this gate: the snapshot is the
+  // baseline, and what they carry is delivered after it only if it is newer.
+  let openGate = () => {};
+  let chain = new Promise<void>((resolve) => { openGate = resolve; });
   let stopResync = () => {};
   let unlisten: () => Promise<void> = async () => {};
   const out = new PushIterator<TaskRow>(() => {
@@ -79,16 +82,17 @@ export async function subscribeToTask(deps: TaskUpdatesDeps, taskId: string): Pr
   };
   unlisten = await deps.fanout.listen(deps.channels.task(taskId), (message) => deliver(async () => decodeTaskMessage(message)));
   stopResync = deps.fanout.onResync(() => deliver(() => readTask(deps.db, taskId)));
-  const snapshot = await readTask(deps.db, taskId);
-  if (!snapshot) {
-    out.end();
-    return out;
-  }
-  chain = chain.then(() => {
+  const snapshot = await readTask(deps.db, taskId).catch((error: unknown) => {
+    out.fail(error);
+    throw error;
+  });
+  if (!snapshot) out.end();
+  else {
     tracker.baseline(snapshot);
     out.push(snapshot);
     if (isFinal(snapshot.status)) out.end();
-  });
+  }
+  openGate();
   return out;
 }
 
