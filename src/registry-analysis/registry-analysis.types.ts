@@ -9,23 +9,17 @@
  * - finding: one thing the tenant should know, with a severity and a Korean sentence.
  */
 
-/** What an entry means for a tenant. */
-export type RightKind =
-  | 'OWNERSHIP'
-  | 'MORTGAGE'
-  | 'SEIZURE'
-  | 'PROVISIONAL_SEIZURE'
-  | 'AUCTION'
-  | 'PROVISIONAL_REGISTRATION'
-  | 'PROVISIONAL_DISPOSITION'
-  | 'TRUST'
-  | 'JEONSE_RIGHT'
-  | 'LEASE_REGISTRATION'
-  | 'OTHER';
+/** What an entry means for a tenant (the contract's RegistryRightKind; GraphQL's enum is built from it). */
+export const RIGHT_KINDS = [
+  'OWNERSHIP', 'MORTGAGE', 'SEIZURE', 'PROVISIONAL_SEIZURE', 'AUCTION', 'PROVISIONAL_REGISTRATION',
+  'PROVISIONAL_DISPOSITION', 'TRUST', 'JEONSE_RIGHT', 'LEASE_REGISTRATION', 'OTHER',
+] as const;
+export type RightKind = (typeof RIGHT_KINDS)[number];
 
 export type RegistrySection = 'GAPGU' | 'EULGU';
 
-export type RiskLevel = 'SAFE' | 'CAUTION' | 'DANGER';
+export const RISK_LEVELS = ['SAFE', 'CAUTION', 'DANGER'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 /** One entry as read; the fields of the contract's `RegistryRight` plus its section. */
 export interface RegistryRight {

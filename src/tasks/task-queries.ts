@@ -50,10 +50,4 @@ export class TaskQueries {
     const tasks = rows.map(toTaskRow);
     return { items: tasks.slice(0, limit).map((t) => ({ cursor: encodeCursor(t.createdAt, t.id), node: t })), hasNextPage: tasks.length > limit };
   }
-
-  /** Events of a task after `afterVersion`, in order: how a subscriber fills a gap. */
-  async eventsAfter(taskId: string, afterVersion: number): Promise<number[]> {
-    const { rows } = await this.db.query<{ version: number }>(`select version from task_events where task_id = $1 and version > $2 order by version`, [taskId, afterVersion]);
-    return rows.map((r) => r.version);
-  }
 }

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { RIGHT_KINDS, RISK_LEVELS } from '../../registry-analysis/registry-analysis.types';
 import { CLAUSE_STAGES, TASK_ERROR_CODES, TASK_KINDS, TASK_STATUSES } from '../../tasks/task.types';
 
 /** GraphQL enums built from the domain's string unions, so the two can never drift apart. */
@@ -10,12 +11,9 @@ export const TaskStatusEnum = enumOf(TASK_STATUSES);
 export const TaskKindEnum = enumOf(TASK_KINDS);
 export const TaskErrorCodeEnum = enumOf(TASK_ERROR_CODES);
 export const ClauseStageEnum = enumOf(CLAUSE_STAGES);
-export const RiskLevelEnum = enumOf(['SAFE', 'CAUTION', 'DANGER'] as const);
+export const RiskLevelEnum = enumOf(RISK_LEVELS);
 export const FileKindEnum = enumOf(['REGISTRY_PDF'] as const);
-export const RegistryRightKindEnum = enumOf([
-  'OWNERSHIP', 'MORTGAGE', 'SEIZURE', 'PROVISIONAL_SEIZURE', 'AUCTION', 'PROVISIONAL_REGISTRATION',
-  'PROVISIONAL_DISPOSITION', 'TRUST', 'JEONSE_RIGHT', 'LEASE_REGISTRATION', 'OTHER',
-] as const);
+export const RegistryRightKindEnum = enumOf(RIGHT_KINDS);
 
 registerEnumType(TaskStatusEnum, { name: 'TaskStatus' });
 registerEnumType(TaskKindEnum, { name: 'TaskKind' });
