@@ -96,13 +96,19 @@ export async function subscribeToTask(deps: TaskUpdatesDeps, taskId: string): Pr
   return out;
 }
 
+/** How many active tasks of a nest its subscription's snapshot carries. */
+const NEST_SNAPSHOT_LIMIT = 200;
+
 /**
- * `nestTaskUpdated`: every committed transition of every task of the nest, in order per task.
- * A task's first message after subscribing is its baseline; gaps after that are filled.
+ * `nestTaskUpdated`: first the current state of the nest's active tasks (read after the Redis
+ * subscription is confirmed), then every committed transition of every task of the nest, in order
+ * per task. A task the snapshot did not carry (created later) starts at its first message; gaps
+ * after a task's first delivery are filled from the event log.
  */
 export async function subscribeToNest(deps: TaskUpdatesDeps, nestId: string): Promise<AsyncIterableIterator<TaskRow>> {
   const tracker = new TaskVersionTracker(deps.db);
-  let chain = Promise.resolve();
+  let openGate = () => {};
+  let chain = new Promise<void>((resolve) => { openGate = resolve; });
   let unlisten: () => Promise<void> = async () => {};
   let stopResync = () => {};
   const out = new PushIterator<TaskRow>(() => {
@@ -119,5 +125,17 @@ export async function subscribeToNest(deps: TaskUpdatesDeps, nestId: string): Pr
     const { rows } = await deps.db.query(`select ${TASK_COLUMNS} from tasks where nest_id = $1 and updated_at > now() - interval '1 hour' order by updated_at`, [nestId]);
     return rows.map(toTaskRow);
   }));
+  const { rows } = await deps.db.query(
+    `select ${TASK_COLUMNS} from tasks where nest_id = $1 and status in ('PENDING', 'PROCESSING') order by created_at limit $2`,
+    [nestId, NEST_SNAPSHOT_LIMIT],
+  ).catch((error: unknown) => {
+    out.fail(error);
+    throw error;
+  });
+  for (const row of rows.map(toTaskRow)) {
+    tracker.baseline(row);
+    out.push(row);
+  }
+  openGate();
   return out;
 }
