@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh
-node -r ./scripts/register.js test/helpers/test-database.ts --rebuild
+node -r ./scripts/register.js test/helpers/test-database.ts
 echo "test: type-checking"
 npx tsc --noEmit -p tsconfig.json
 mapfile -t files < <(find test -name '*.test.ts' -not -path '*/node_modules/*' | sort)

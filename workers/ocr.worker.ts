@@ -16,5 +16,7 @@ export const ocrHandler: HandlerFactory = async (app) => {
   });
   await engine.init();
   const deps = { db: app.db, storage: app.storage, engine, publisher: app.publisher, dispatcher: app.dispatcher, log };
-  return (task, attempt) => runOcrTask(deps, task, attempt);
+  return Object.assign((task: Parameters<typeof runOcrTask>[1], attempt: number) => runOcrTask(deps, task, attempt), {
+    close: () => engine.terminate(),
+  });
 };

@@ -4,6 +4,7 @@ import type { JobPayload } from '../queue/jobs';
 import { closeQueue } from '../queue/job-queues';
 import { startQueueWorker, type TaskHandler } from '../queue/task-worker';
 import { createNotifier, type Notifier } from '../notify/notifier';
+import { deleteOrphanDocuments } from '../tasks/closed-task-cleanup';
 import { startHeartbeat } from '../worker-runtime/heartbeat';
 import { createWorkerId } from '../worker-runtime/worker-identity';
 import type { AppContext } from './app-context';
@@ -28,12 +29,14 @@ export async function startWorkers(app: AppContext, queueNames: QueueName[], fac
   const workerId = createWorkerId();
   const notifier = createNotifier(env.NOTIFY_WEBHOOK_URL);
   const policies = retryPolicies(env);
-  const deps = { db: app.db, publisher: app.publisher, workerId, maxRedeliveries: env.MAX_REDELIVERIES };
+  const deps = { db: app.db, publisher: app.publisher, workerId, maxRedeliveries: env.MAX_REDELIVERIES, onClosed: deleteOrphanDocuments(app.db, app.storage) };
   const queues = new Map<QueueName, BeeQueue<JobPayload>>();
+  const handlers: TaskHandler[] = [];
   for (const name of queueNames) {
     const factory = factories[name];
     if (!factory) throw new Error(`no handler for queue ${name} in this build`);
     const handler = await factory(app, { workerId, notifier });
+    handlers.push(handler);
     const concurrency = name === 'ocr' ? 1 : env.WORKER_CONCURRENCY; // OCR: one job at a time (SPEC §4.4)
     const queue = startQueueWorker(app.queues, { queue: name, concurrency, policy: policies[name], handler, deps, dispatcher: app.dispatcher });
     await queue.ready();
@@ -47,6 +50,7 @@ export async function startWorkers(app: AppContext, queueNames: QueueName[], fac
     queues,
     async close(deadlineMs = 30_000) {
       await Promise.all([...queues.values()].map((q) => closeQueue(q, deadlineMs)));
+      await Promise.all(handlers.map((h) => h.close?.().catch((e: Error) => console.error(`[worker] handler close: ${e.message}`))));
       await heartbeat.stop();
       await notifier.notify({ type: 'WORKER_SHUTDOWN', message: `worker ${workerId} stopped (${queueNames.join(', ')})` });
     },

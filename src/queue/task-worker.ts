@@ -7,8 +7,11 @@ import type { TaskRow } from '../tasks/task.types';
 import type { JobQueues } from './job-queues';
 import { jobPayloadSchema, type JobPayload, type QueueName } from './jobs';
 
-/** The work of one queue: runs one attempt on a row the attempt holds, and commits its success. */
-export type TaskHandler = (task: TaskRow, attempt: number) => Promise<unknown>;
+/**
+ * The work of one queue: runs one attempt on a row the attempt holds, and commits its success.
+ * `close` releases what the handler holds for the process (an OCR engine's worker thread).
+ */
+export type TaskHandler = ((task: TaskRow, attempt: number) => Promise<unknown>) & { close?: () => Promise<void> };
 
 export interface QueueWorkerOptions {
   queue: QueueName;

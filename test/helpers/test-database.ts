@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { Database } from '../../src/infra/database';
+import { migrations } from '../../src/infra/migrations';
 
 /** The server tests run against; PostgreSQL on the default local port unless TEST_DATABASE_ADMIN_URL says. */
 export const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const TEMPLATE = 'doongzi_test_template';
+// Named after the migrations it holds, so checkouts with other migrations never share (or drop)
+// one another's template, and an unchanged schema is not rebuilt on every run.
+const TEMPLATE = `doongzi_test_template_${createHash('sha256').update(migrations.map((m) => `${m.name}:${m.prototype.up.toString()}`).join('\n')).digest('hex').slice(0, 10)}`;
 
 function urlFor(database: string): string {
   const u = new URL(ADMIN_URL);
