@@ -7,6 +7,6 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN bash scripts/setup-ocr-data.sh
+RUN bash scripts/setup-ocr-data.sh && npm run build
 ENV NODE_ENV=production
-CMD ["node", "-r", "./scripts/register.js", "src/main/api.ts"]
+CMD ["node", "dist/src/main/api.js"]

@@ -1,3 +1,4 @@
+import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
 import { loadEnvOrExit } from '../src/config/env';
 import { createAppContext } from '../src/main/app-context';
 import { startWorkers } from '../src/main/create-workers';

@@ -1,3 +1,4 @@
+import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
 import { loadEnvOrExit } from '../config/env';
 import { createAppContext } from './app-context';
 import { createApi } from './create-api';

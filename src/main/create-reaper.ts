@@ -1,4 +1,5 @@
 import type { AppContext } from './app-context';
+import { deleteOrphanDocuments } from '../tasks/closed-task-cleanup';
 import { reapOnce, type ReapReport } from '../tasks/reaper';
 import { LeaderLock } from '../worker-runtime/leader-lock';
 
@@ -16,7 +17,11 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
   const { env } = app;
   const log = options.log ?? ((line: string) => console.log(line));
   const lock = new LeaderLock(app.redis, `${env.QUEUE_PREFIX}:reaper:leader`, env.REAPER_INTERVAL_MS * 3);
-  const deps = { db: app.db, redis: app.redis, publisher: app.publisher, dispatcher: app.dispatcher, jobExists: (q: Parameters<typeof app.queues.jobsExist>[1], ids: string[]) => app.queues.jobsExist(app.redis, q, ids) };
+  const deps = {
+    db: app.db, redis: app.redis, publisher: app.publisher, dispatcher: app.dispatcher,
+    jobExists: (q: Parameters<typeof app.queues.jobsExist>[1], ids: string[]) => app.queues.jobsExist(app.redis, q, ids),
+    onClosed: deleteOrphanDocuments(app.db, app.storage),
+  };
   const reaperOptions = {
     stalePendingAfterMs: env.STALE_PENDING_AFTER_MS, staleProcessingAfterMs: env.STALE_PROCESSING_AFTER_MS,
     stallIntervalMs: env.STALL_INTERVAL_MS, prefix: env.QUEUE_PREFIX,

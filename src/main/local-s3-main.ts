@@ -1,3 +1,4 @@
+import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
 import { mkdirSync } from 'node:fs';
 import { loadEnvOrExit } from '../config/env';
 

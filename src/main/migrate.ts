@@ -1,3 +1,4 @@
+import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
 import { Client } from 'pg';
 import { loadEnvOrExit } from '../config/env';
 import { Database } from '../infra/database';

@@ -1,3 +1,4 @@
+import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
 import { jwtSecretOf, loadEnvOrExit } from '../config/env';
 import { mintToken } from '../auth/jwt';
 

@@ -1,6 +1,8 @@
+import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { loadEnvOrExit } from '../config/env';
+import { projectRoot } from '../infra/project-root';
 
 /**
  * `npm start`: the whole system as one process tree — each part in its own process, as a
@@ -8,7 +10,11 @@ import { loadEnvOrExit } from '../config/env';
  * (a killed worker's jobs are redelivered meanwhile); Ctrl-C stops every part gracefully.
  */
 const env = loadEnvOrExit();
-const root = join(__dirname, '..', '..');
+const root = projectRoot();
+// Compiled (`npm start` builds dist/ first) or straight from TypeScript through swc.
+const compiled = __filename.endsWith('.js');
+const command = (entry: string): string[] =>
+  compiled ? [join(root, 'dist', entry.replace(/\.ts$/, '.js'))] : ['-r', './scripts/register.js', entry];
 const local = (url: string, port: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname) && new URL(url).port === port;
 
 const parts: Array<{ name: string; entry: string; when: boolean }> = [
@@ -23,7 +29,7 @@ const children = new Map<string, ChildProcess>();
 let stopping = false;
 
 function launch(name: string, entry: string): void {
-  const child = spawn(process.execPath, ['-r', './scripts/register.js', entry], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, command(entry), { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.set(name, child);
   const prefix = `${name.padEnd(9)}|`;
   const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
