@@ -1,10 +1,11 @@
+import { projectRoot } from '../../infra/project-root';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { ReferenceChunk } from '../clause.types';
 
 /** Where the shipped corpus lives (data/corpus at the project root). */
-export const DEFAULT_CORPUS_DIR = resolve(__dirname, '../../../data/corpus');
+export const DEFAULT_CORPUS_DIR = resolve(projectRoot(), 'data/corpus');
 
 const articleFileSchema = z.object({
   source: z.string().min(1),
