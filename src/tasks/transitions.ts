@@ -17,7 +17,7 @@ function transition(set: string, guard: string): string {
     with o as (select id, status as from_status from tasks where id = $1 for update),
     t as (
       update tasks t set ${set}, version = t.version + 1, updated_at = now()
-      from o where t.id = o.id and (${guard})
+      from o where t.id = $1 and t.id = o.id and (${guard})
       returning t.*, o.from_status
     ),
     e as (

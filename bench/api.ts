@@ -1,0 +1,93 @@
+/**
+ * The GraphQL API under many clients (SPEC §4.1, §7), with autocannon against the API in a
+ * process of its own (production settings):
+ *
+ *   npm run bench -- api [--connections 200] [--seconds 10] [--requests 20000] [--cpu-prof]
+ *
+ * - `{ me { id } }`: the trivial query, the server's own floor (auth, parse, validate, execute);
+ * - `task(id)`: a random task of the caller, one indexed read;
+ * - `requestRegistryIssuance(nestId)`: each request on a nest of its own (no reuse), the whole
+ *   write path — nest lock, active-task read, insert with event, commit, publish, enqueue, job id.
+ *   No worker consumes: jobs wait in Redis under the bench's prefix and are deleted after.
+ * Goal: requestRegistryIssuance p99 ≤ 50 ms at 200 clients. Writes bench/results/api.json.
+ */
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { mintToken } from '../src/auth/jwt';
+import { Database } from '../src/infra/database';
+import { createRedis } from '../src/infra/redis';
+import { BENCH_SECRET, BENCH_USER, createBenchStack, createNests, startApiChild } from './lib/bench-stack';
+import { printGoals, ratio, writeResult } from './lib/report';
+
+interface Scenario { name: string; body: (i: number) => string; amount?: number }
+interface Measured { name: string; requests: number; rps: number; p50: number; p90: number; p99: number; max: number; non2xx: number; graphqlErrors: number }
+
+/** One autocannon run; a 200 with `errors` counts as an error, not as a success. */
+async function measure(url: string, token: string, s: Scenario, connections: number, seconds: number): Promise<Measured> {
+  let i = 0;
+  let graphqlErrors = 0;
+  const result = await autocannon({
+    url, connections, ...(s.amount ? { amount: s.amount } : { duration: seconds }),
+    requests: [{
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      setupRequest: (req) => ({ ...req, body: s.body(i++) }),
+      onResponse: (_status, body) => { if (body.includes('"errors"')) graphqlErrors++; },
+    }],
+  });
+  return {
+    name: s.name, requests: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p90: result.latency.p90,
+    p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx + result.errors + result.timeouts, graphqlErrors,
+  };
+}
+
+const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: {
+    connections: { type: 'string', default: '200' }, seconds: { type: 'string', default: '10' }, requests: { type: 'string', default: '20000' },
+    'cpu-prof': { type: 'boolean', default: false },
+  } });
+  const [connections, seconds, requests] = [Number(values.connections), Number(values.seconds), Number(values.requests)];
+  const stack = await createBenchStack('api');
+  const db = await Database.connect(stack.database.url, { poolSize: 4, applicationName: 'bench-api-setup' });
+  const redis = createRedis(stack.env.REDIS_URL, 'bench-api-admin');
+  const api = await startApiChild(stack, values['cpu-prof'] ? { cpuProfile: 'api.cpuprofile' } : {});
+  try {
+    const nests = await createNests(db, requests + 100);
+    const { rows } = await db.query<{ id: string }>(`insert into tasks (kind, nest_id) select 'REGISTRY_ISSUANCE', id from nests order by id limit 10000 returning id`);
+    const taskIds = rows.map((r) => r.id);
+    const fresh = nests.slice(100);
+    const token = mintToken(BENCH_USER, BENCH_SECRET, 3600);
+    const scenarios: Scenario[] = [
+      { name: '{ me { id } }', body: () => gql('{ me { id } }') },
+      { name: 'task(id)', body: (i) => gql('query ($id: ID!) { task(id: $id) { id status version } }', { id: taskIds[(i * 7919) % taskIds.length] }) },
+      { name: 'requestRegistryIssuance', amount: fresh.length, body: (i) => gql('mutation ($n: ID!) { requestRegistryIssuance(nestId: $n) { reused task { id status } } }', { n: fresh[i % fresh.length] }) },
+    ];
+    const results: Measured[] = [];
+    for (const s of scenarios) {
+      const m = await measure(api.httpUrl, token, s, connections, seconds);
+      console.log(`[bench] ${JSON.stringify(m)}`);
+      results.push(m);
+    }
+    const floor = results[0]!;
+    console.log(`\nAPI at ${connections} clients (autocannon; the API in its own process)`);
+    console.table(Object.fromEntries(results.map((r) => [r.name, {
+      'req/s': r.rps, 'p50 ms': r.p50, 'p90 ms': r.p90, 'p99 ms': r.p99, 'max ms': r.max, requests: r.requests, 'non-2xx': r.non2xx, 'GraphQL errors': r.graphqlErrors,
+      'p99 / me p99': ratio(r.p99, floor.p99), 'req/s / me req/s': ratio(r.rps, floor.rps),
+    }])));
+    const issuance = results[2]!;
+    const goals = { 'requestRegistryIssuance p99 ≤ 50 ms': issuance.p99 <= 50, 'no errors': results.every((r) => r.non2xx === 0 && r.graphqlErrors === 0) };
+    printGoals(goals);
+    console.log(`[bench] wrote ${writeResult('api', { options: { connections, seconds, requests }, results, goals })}`);
+  } finally {
+    await api.stop();
+    await db.close();
+    await stack.drop(redis);
+    redis.disconnect();
+  }
+}
+
+void main().then(() => process.exit(0), (error) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});
