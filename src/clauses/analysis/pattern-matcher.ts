@@ -7,6 +7,12 @@ export interface PatternMatch {
   cueShare: number;
   /** Every cue matches, no exception matches, and the numeric condition (if any) holds. */
   applies: boolean;
+  /**
+   * The first cue (the pattern's subject: 전입신고, 확정일자, 관리비 …) matches and so does an
+   * exception: the clause deals with the pattern's subject in its lawful or protective form
+   * ("임대인은 전입신고에 협조한다"), so the law the pattern names still governs it.
+   */
+  protective: boolean;
 }
 
 const compiled = new Map<string, RegExp>();
@@ -27,7 +33,8 @@ export function matchPattern(clause: string, pattern: PatternMeta): PatternMatch
   const cueShare = pattern.cues.length === 0 ? 0 : hits / pattern.cues.length;
   const excepted = pattern.exceptions.some((source) => regex(source).test(text));
   const numericHolds = pattern.numeric ? increasePercent(text) > pattern.numeric.percentAbove : true;
-  return { cueShare, applies: cueShare === 1 && !excepted && numericHolds };
+  const subject = pattern.cues[0] !== undefined && regex(pattern.cues[0]).test(text);
+  return { cueShare, applies: cueShare === 1 && !excepted && numericHolds, protective: subject && excepted };
 }
 
 /**

@@ -1,31 +1,50 @@
-import { splitWords, stripJosa } from '../analysis/clause-text';
+import { createHash } from 'node:crypto';
+import { splitWords, stemWord } from '../analysis/clause-text';
+import { embeddingText } from '../corpus/embedding-text';
+import { loadReferenceCorpus } from '../corpus/load-corpus';
 import type { EmbeddingProvider } from './embedding.provider';
 
 /** Options of the offline embedding. */
 export interface HashedNgramEmbeddingOptions {
   /** Vector length. Default 1024: few collisions for clause-length texts, small rows. */
   dimensions?: number;
+  /**
+   * Texts whose feature statistics weight the features (idf): a feature found in few of them
+   * tells more than one found in most. Default: the shipped reference corpus, each chunk as the
+   * seed embeds it. An empty list weights every feature alike.
+   */
+  idfTexts?: readonly string[];
 }
 
 const FIRST_HANGUL = 0xac00;
 const LAST_HANGUL = 0xd7a3;
 
+type AddFeature = (feature: string, weight: number) => void;
+
 /**
  * An embedding that needs no model: Hangul-aware character n-grams hashed into a fixed-size,
  * L2-normalised vector (the hashing trick with a sign bit, so collisions cancel rather than add up).
  *
- * Features per word: the word and its particle-stripped stem, syllable bigrams and trigrams
- * across the word (padded, so word starts and ends count), and "open syllable" bigrams that drop
- * the final consonant (받침) — 않는다/않고, 한다/할 then share features, which stands in for the
- * stemming a Korean morphological analyser would do. Deterministic: same text, same vector.
+ * Features per word: the word and its stem (particle or 하다/되다 ending stripped, see stemWord),
+ * syllable bigrams and trigrams across the stem (padded, so word starts and ends count), "open
+ * syllable" bigrams that drop the final consonant (받침) — 않는다/않고, 한다/할 then share features —
+ * and the pair of adjacent stems, which keeps a little word order (수리 + 임차인 ≠ 수리 + 임대인).
+ *
+ * Each feature is weighted by its inverse document frequency over the reference corpus, so words
+ * every lease text shares (임차인, 계약, 한다) stop deciding the nearest neighbours. The model name
+ * carries a fingerprint of those statistics: a corpus change changes the name and so re-embeds
+ * every stored vector, instead of leaving vectors weighted by old statistics next to new ones.
+ * Deterministic: same text and statistics, same vector.
  */
 export class HashedNgramEmbedding implements EmbeddingProvider {
   readonly dimensions: number;
   readonly model: string;
+  private readonly idf: FeatureIdf;
 
   constructor(options: HashedNgramEmbeddingOptions = {}) {
     this.dimensions = options.dimensions ?? 1024;
-    this.model = `offline-hashed-ngram-v1-d${this.dimensions}`;
+    this.idf = new FeatureIdf(options.idfTexts ?? loadReferenceCorpus().map(embeddingText));
+    this.model = `offline-hashed-ngram-v2-d${this.dimensions}-idf${this.idf.fingerprint}`;
   }
 
   async embed(texts: string[]): Promise<number[][]> {
@@ -34,33 +53,60 @@ export class HashedNgramEmbedding implements EmbeddingProvider {
 
   /** Synchronous form, for callers that embed in a tight loop. */
   embedOne(text: string): number[] {
-    const counts = new Map<string, number>();
-    const add = (feature: string, weight: number): void => {
-      counts.set(feature, (counts.get(feature) ?? 0) + weight);
-    };
-    for (const word of splitWords(text)) {
-      add(`w:${word}`, 1);
-      const stem = stripJosa(word);
-      if (stem !== word) add(`w:${stem}`, 1);
-      addNgrams(`^${stem}$`, add);
-    }
-    return this.project(counts);
-  }
-
-  private project(counts: Map<string, number>): number[] {
+    const counts = featureCounts(text);
     const vector = new Array<number>(this.dimensions).fill(0);
     for (const [feature, count] of counts) {
       const hash = fnv1a(feature);
       const sign = hash & 0x80000000 ? -1 : 1;
       // Sub-linear term frequency: a repeated word should not drown the rest of the clause.
-      vector[hash % this.dimensions]! += sign * (1 + Math.log(count));
+      vector[hash % this.dimensions]! += sign * (1 + Math.log(count)) * this.idf.weight(feature);
     }
     const norm = Math.sqrt(vector.reduce((sum, v) => sum + v * v, 0));
     return norm === 0 ? vector : vector.map((v) => v / norm);
   }
 }
 
-function addNgrams(padded: string, add: (feature: string, weight: number) => void): void {
+/** Inverse document frequency of features over a set of texts: ln((n + 1) / (df + 1)) + 1. */
+class FeatureIdf {
+  readonly fingerprint: string;
+  private readonly df = new Map<string, number>();
+  private readonly n: number;
+
+  constructor(texts: readonly string[]) {
+    this.n = texts.length;
+    for (const text of texts) {
+      for (const feature of featureCounts(text).keys()) this.df.set(feature, (this.df.get(feature) ?? 0) + 1);
+    }
+    const digest = createHash('sha256');
+    for (const text of texts) digest.update(text).update('\u0000');
+    this.fingerprint = digest.digest('hex').slice(0, 8);
+  }
+
+  weight(feature: string): number {
+    if (this.n === 0) return 1;
+    return Math.log((this.n + 1) / ((this.df.get(feature) ?? 0) + 1)) + 1;
+  }
+}
+
+/** The weighted features of a text (weights summed over repeats). */
+function featureCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add: AddFeature = (feature, weight) => {
+    counts.set(feature, (counts.get(feature) ?? 0) + weight);
+  };
+  let previous: string | null = null;
+  for (const word of splitWords(text)) {
+    add(`w:${word}`, 1);
+    const stem = stemWord(word);
+    if (stem !== word) add(`w:${stem}`, 1);
+    addNgrams(`^${stem}$`, add);
+    if (previous !== null) add(`p:${previous} ${stem}`, 0.5);
+    previous = stem;
+  }
+  return counts;
+}
+
+function addNgrams(padded: string, add: AddFeature): void {
   const chars = [...padded];
   const open = chars.map(openSyllable);
   for (let i = 0; i + 1 < chars.length; i += 1) {

@@ -1,43 +1,45 @@
-import { citeArticles, isCitedTitle, type CitedArticle } from '../analysis/cited-articles';
 import { matchPattern } from '../analysis/pattern-matcher';
 import type { ReferenceChunk, RetrievedReference } from '../clause.types';
+import { citationBonus, citationsOfMatchedPatterns, type CitationOptions } from './pattern-citations';
 
 /** Tuning of fusion and rerank; every field has a default. */
-export interface FusionOptions {
+export interface FusionOptions extends CitationOptions {
   /** RRF constant: larger flattens the advantage of the first ranks. Default 60 (the usual value). */
   rrfK?: number;
-  /** Bonus for a pattern whose cues all match and which applies. Default 0.6. */
+  /** RRF weight of each retriever, in the order trigram, term weight (BM25), vector. Default 1 each. */
+  retrieverWeights?: readonly number[];
+  /** Bonus for a pattern whose cues all match and which applies; above the articles it names. Default 2. */
   appliedPatternBonus?: number;
   /** Factor on a retrieved pattern that does not apply: kept for an LLM to weigh, ranked below the law. Default 0.5. */
   nonApplyingPatternFactor?: number;
-  /** Bonus for the first statute an applying pattern's `law` names; later ones get a little less. Default 0.6. */
-  citedStatuteBonus?: number;
 }
 
 /** One ranked candidate list from one retriever, best first. */
 export type RankedIds = readonly string[];
 
 /**
- * Reciprocal rank fusion: each list gives 1 / (k + rank) to its members; scores add up across
- * lists. Normalised by the best score a chunk could get (first in every list), so 1 means "first
- * everywhere" whatever the number of lists.
+ * Reciprocal rank fusion: each list gives weight / (k + rank) to its members; scores add up
+ * across lists. Normalised by the best score a chunk could get (first in every list), so 1 means
+ * "first everywhere" whatever the number of lists. `weights` default to 1 each.
  */
-export function fuseRankings(lists: readonly RankedIds[], rrfK = 60): Map<string, number> {
+export function fuseRankings(lists: readonly RankedIds[], rrfK = 60, weights: readonly number[] = []): Map<string, number> {
   const fused = new Map<string, number>();
   if (lists.length === 0) return fused;
-  const best = lists.length / (rrfK + 1);
-  for (const list of lists) {
+  const weightOf = (i: number): number => weights[i] ?? 1;
+  const best = lists.reduce((sum, _list, i) => sum + weightOf(i), 0) / (rrfK + 1);
+  lists.forEach((list, i) => {
     list.forEach((id, index) => {
-      fused.set(id, (fused.get(id) ?? 0) + 1 / (rrfK + index + 1) / best);
+      fused.set(id, (fused.get(id) ?? 0) + weightOf(i) / (rrfK + index + 1) / best);
     });
-  }
+  });
   return fused;
 }
 
 /**
- * Reranks fused candidates with what the clause's wording says: a pattern whose cues match rises
- * (fully, when it applies), and so do the statutes that pattern relies on, because a tenant asking
- * about a clause needs the article that makes it void next to the pattern that recognises it.
+ * Reranks fused candidates with what the clause's wording says: a pattern whose cues all match
+ * rises, one that does not apply sinks below the law, and the articles matched patterns name rise
+ * (see citationsOfMatchedPatterns), because a tenant asking about a clause needs the article that
+ * makes it void next to the pattern that recognises it.
  */
 export function rerankCandidates(
   clause: string,
@@ -45,32 +47,14 @@ export function rerankCandidates(
   fused: ReadonlyMap<string, number>,
   options: FusionOptions = {},
 ): RetrievedReference[] {
-  const applied = options.appliedPatternBonus ?? 0.6;
+  const applied = options.appliedPatternBonus ?? 2;
   const demote = options.nonApplyingPatternFactor ?? 0.5;
-  const citedBonus = options.citedStatuteBonus ?? 0.6;
-  const scored = candidates.map((chunk) => ({ ...chunk, score: fused.get(chunk.id) ?? 0 }));
-  const cited = citedByApplyingPatterns(clause, candidates);
-  for (const ref of scored) {
-    if (ref.pattern) {
-      if (matchPattern(clause, ref.pattern).applies) ref.score += applied;
-      else ref.score *= demote;
-      continue;
-    }
-    const position = cited.findIndex((c) => c.source === ref.source && isCitedTitle(ref.title, c.article));
-    // The first article a pattern names is the one it rests on; later ones are context.
-    if (position >= 0) ref.score += citedBonus * Math.max(0.5, 1 - 0.1 * position);
-  }
+  const citations = citationsOfMatchedPatterns(clause, candidates, options);
+  const scored = candidates.map((chunk) => {
+    let score = fused.get(chunk.id) ?? 0;
+    if (chunk.pattern) score = matchPattern(clause, chunk.pattern).applies ? score + applied : score * demote;
+    else score += citationBonus(chunk, citations);
+    return { ...chunk, score };
+  });
   return scored.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-}
-
-/** Articles named by the patterns among the candidates that apply to the clause, in citation order. */
-export function citedByApplyingPatterns(clause: string, candidates: readonly ReferenceChunk[]): CitedArticle[] {
-  const cited: CitedArticle[] = [];
-  for (const chunk of candidates) {
-    if (!chunk.pattern || !matchPattern(clause, chunk.pattern).applies) continue;
-    for (const article of citeArticles(chunk.pattern.law)) {
-      if (!cited.some((c) => c.source === article.source && c.article === article.article)) cited.push(article);
-    }
-  }
-  return cited;
 }

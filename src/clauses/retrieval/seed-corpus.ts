@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ReferenceChunk } from '../clause.types';
+import { embeddingText } from '../corpus/embedding-text';
 import { loadReferenceCorpus } from '../corpus/load-corpus';
 import type { EmbeddingProvider } from '../providers/embedding.provider';
 import { CLAUSE_CORPUS_TABLE } from './corpus-schema.sql';
@@ -77,11 +78,6 @@ function upsertChunk(db: SqlClient, chunk: ReferenceChunk, embedding: unknown, m
         or ${CLAUSE_CORPUS_TABLE}.embedding_model is distinct from excluded.embedding_model`,
     [chunk.id, chunk.source, chunk.title, chunk.text, chunk.origin, chunk.kind, chunk.pattern ? JSON.stringify(chunk.pattern) : null, contentHash(chunk), model, embedding],
   );
-}
-
-/** What gets embedded: the document and heading help a clause find the right article. */
-export function embeddingText(chunk: ReferenceChunk): string {
-  return `${chunk.source} ${chunk.title}\n${chunk.text}`;
 }
 
 /** Hash of everything stored about a chunk except its vector. */

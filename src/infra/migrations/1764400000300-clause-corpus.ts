@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { clauseCorpusSchemaSql, dropClauseCorpusSql } from '../../clauses/retrieval/corpus-schema.sql';
 
-// Vector length of the offline default embedding (offline-hashed-ngram-v1-d1024). Only the pgvector
+// Vector length of the offline default embedding (offline-hashed-ngram, 1024 dimensions). Only the pgvector
 // column is fixed by it; a provider with another length needs a migration that alters the column.
 const EMBEDDING_DIMENSIONS = 1024;
 

@@ -9,7 +9,7 @@ describe('HashedNgramEmbedding', () => {
 
   it('names itself and returns unit vectors of its dimension', async () => {
     const [vector] = await embedder.embed(['임차인은 전입신고를 하지 않는다.']);
-    assert.match(embedder.model, /^offline-hashed-ngram-v1/);
+    assert.match(embedder.model, /^offline-hashed-ngram-v2-d1024-idf[0-9a-f]{8}$/);
     assert.equal(vector!.length, embedder.dimensions);
     assert.ok(Math.abs(dot(vector!, vector!) - 1) < 1e-9);
   });
@@ -28,5 +28,19 @@ describe('HashedNgramEmbedding', () => {
       '관리비는 매월 말일에 정산한다',
     ]);
     assert.ok(dot(clause!, related!) > dot(clause!, unrelated!) + 0.05);
+  });
+
+  it('weighs a word few corpus texts share above one most of them share', async () => {
+    const texts = ['임차인 보증금 반환', '임차인 보증금 차임', '임차인 보증금 관리비', '임차인 반려동물'];
+    const weighted = new HashedNgramEmbedding({ idfTexts: texts });
+    const [clause, rare, common] = await weighted.embed(['임차인 반려동물', '반려동물', '임차인']);
+    assert.ok(dot(clause!, rare!) > dot(clause!, common!));
+  });
+
+  it('names the statistics it weighs by, so a corpus change re-embeds every stored vector', () => {
+    const a = new HashedNgramEmbedding({ idfTexts: ['임차인 보증금'] });
+    const b = new HashedNgramEmbedding({ idfTexts: ['임차인 보증금 반환'] });
+    assert.notEqual(a.model, b.model);
+    assert.equal(a.model, new HashedNgramEmbedding({ idfTexts: ['임차인 보증금'] }).model);
   });
 });

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import type { ReferenceChunk } from '../../../src/clauses/clause.types';
 import { fuseRankings, rerankCandidates } from '../../../src/clauses/retrieval/rank-fusion';
 import { citeArticles } from '../../../src/clauses/analysis/cited-articles';
-import { buildPrefixTsQuery } from '../../../src/clauses/retrieval/lexical-query';
+import { buildLexicalTerms } from '../../../src/clauses/retrieval/lexical-query';
+import { citationsOfMatchedPatterns } from '../../../src/clauses/retrieval/pattern-citations';
 
 const statute = (id: string, title: string): ReferenceChunk => ({ id, source: '주택임대차보호법', title, text: title, origin: 'test', kind: 'STATUTE', pattern: null });
 const pattern: ReferenceChunk = {
@@ -30,15 +31,42 @@ describe('rerankCandidates', () => {
     assert.deepEqual(ranked.map((r) => r.id), ['p', 's3', 's4']);
   });
 
-  it('demotes a pattern whose exception matches', () => {
+  it('demotes a pattern whose exception matches, yet lifts the article that governs its subject', () => {
     const ranked = rerankCandidates('임대인은 전입신고에 협조하며 임차인은 이를 할 수 없다는 주장을 하지 않는다', candidates, fused);
-    assert.equal(ranked[0]!.id, 's4');
     assert.equal(ranked.find((r) => r.id === 'p')!.score, 0.3 * 0.5);
-    assert.equal(ranked.find((r) => r.id === 's3')!.score, 0.1);
+    assert.ok(Math.abs(ranked.find((r) => r.id === 's3')!.score - (0.1 + 0.6)) < 1e-12);
+    assert.deepEqual(ranked.map((r) => r.id), ['s3', 's4', 'p']);
   });
 });
 
-describe('citeArticles and buildPrefixTsQuery', () => {
+describe('fuseRankings with weights', () => {
+  it('weighs each list and still normalises first-everywhere to 1', () => {
+    const fused = fuseRankings([['a', 'b'], ['b', 'a']], 60, [1, 3]);
+    assert.ok(fused.get('b')! > fused.get('a')!);
+    assert.equal(fuseRankings([['x'], ['x']], 60, [1, 3]).get('x'), 1);
+  });
+});
+
+describe('citationsOfMatchedPatterns', () => {
+  const twoArticles: ReferenceChunk = { ...pattern, id: 'q', pattern: { ...pattern.pattern!, law: '민법 제623조, 제626조.', cues: ['수리'], exceptions: [] } };
+
+  it('gives the first article a pattern names the full bonus and later ones a share, whatever the candidate order', () => {
+    const expected = [
+      { source: '민법', article: '제623조', bonus: 1.5 },
+      { source: '민법', article: '제626조', bonus: 1.5 * 0.35 },
+    ];
+    assert.deepEqual(citationsOfMatchedPatterns('수리는 임차인이 한다', [pattern, twoArticles]), expected);
+    assert.deepEqual(citationsOfMatchedPatterns('수리는 임차인이 한다', [twoArticles, pattern]), expected);
+  });
+
+  it('keeps the largest bonus when two patterns name the same article', () => {
+    const alsoThird: ReferenceChunk = { ...twoArticles, id: 'r', pattern: { ...twoArticles.pattern!, law: '주택임대차보호법 제10조, 제3조' } };
+    const cited = citationsOfMatchedPatterns('임차인은 전입신고를 할 수 없고 수리는 임차인이 한다', [alsoThird, pattern]);
+    assert.equal(cited.find((c) => c.article === '제3조')!.bonus, 1.5);
+  });
+});
+
+describe('citeArticles and buildLexicalTerms', () => {
   it('carries the named document forward', () => {
     assert.deepEqual(citeArticles('주택임대차보호법 제3조의2 제2항, 제10조. 민법 제623조, 같은 법 시행령 제9조'), [
       { source: '주택임대차보호법', article: '제3조의2' },
@@ -48,8 +76,8 @@ describe('citeArticles and buildPrefixTsQuery', () => {
     ]);
   });
 
-  it('builds an OR of particle-stripped prefixes without tsquery operators', () => {
-    assert.equal(buildPrefixTsQuery('임차인은 전입신고를 (금지) & 한다!'), '전입신고:* | 금지:*');
-    assert.equal(buildPrefixTsQuery('!!'), null);
+  it('keeps stems without particles, 하다 endings, stopwords, repeats or query operators', () => {
+    assert.deepEqual(buildLexicalTerms('임차인은 전입신고를 (금지) & 한다! 수리한다, 수리를 시공하여야'), ['전입신고', '금지', '수리', '시공']);
+    assert.deepEqual(buildLexicalTerms('!!'), []);
   });
 });
