@@ -11,7 +11,7 @@ import { runOcrTask } from '../src/ocr-task/run-ocr-task';
 export const ocrHandler: HandlerFactory = async (app) => {
   const log = (line: string) => console.log(line);
   const engine = createOcrEngine({
-    langPath: resolve(app.env.OCR_LANG_PATH), maxPages: app.env.OCR_MAX_PAGES, maxBytes: app.env.OCR_MAX_BYTES,
+    langPath: resolve(app.env.OCR_LANG_PATH), languages: app.env.OCR_LANGUAGES.split('+'), maxPages: app.env.OCR_MAX_PAGES, maxBytes: app.env.OCR_MAX_BYTES,
     logger: { info: log },
   });
   await engine.init();

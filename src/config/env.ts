@@ -58,6 +58,8 @@ export const envSchema = z.object({
   /** OCR (SPEC §4.4): trained data folder (made by scripts/setup-ocr-data.sh) and input limits. */
   OCR_LANG_PATH: z.string().default('.data/tessdata'),
   OCR_MAX_PAGES: z.coerce.number().int().min(1).default(20),
+  /** Tesseract languages, `+`-separated. Both trained data are installed (SPEC §4.4); `kor` alone measured better on certificates (bench/ocr). */
+  OCR_LANGUAGES: z.string().regex(/^[a-z_]+(\+[a-z_]+)*$/).default('kor'),
   OCR_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   REGISTRY_ANALYSIS_MAX_RETRIES: count.default(2),
   REGISTRY_ANALYSIS_RETRY_BASE_MS: ms.default(5_000),

@@ -13,9 +13,10 @@
  *    `:` only goes at either end of a line, since `열람일시 : …` is printed that way).
  * 4. Runs of spaces collapse to one; lines are trimmed; blank lines go (tesseract's paragraph
  *    breaks inside a table are arbitrary; pages are still separated by a blank line).
- * 5. Three or more single Hangul syllables separated by single spaces are joined
- *    (`소 유 자` → `소유자`): LSTM Korean models often space out syllables of a word; two
- *    syllables are left alone because `갑 구` may be meant.
+ * 5. Single Hangul syllables separated by single spaces are joined when the run is five or more
+ *    long, or when a line holds two or more runs of three (`소 유 자 김 민 준` → `소유자김민준`):
+ *    LSTM Korean models sometimes space out every syllable of a line. Shorter lone runs are left
+ *    alone: the certificate prints headings spaced out (`【 표 제 부 】`, `-- 이 하 여 백 --`).
  * 6. Inside numbers: `O`/`o` → `0` and `l`/`I` → `1` within a run of digits, commas and those
  *    look-alikes that holds a digit and touches no other Latin letter, never at the run's ends
  *    (`24O,OOO,l00` → `240,000,100`, while `Olive`, `l0t` or `27782O` stay); spaces around a
@@ -50,9 +51,14 @@ function normalizeLine(line: string): string {
   return attachUnits(text);
 }
 
-/** Joins runs of ≥ 3 lone Hangul syllables (rule 5). */
+const SPACED_SYLLABLES = /(?<![가-힣])[가-힣](?: [가-힣](?![가-힣])){2,}/g;
+
+/** Joins spaced-out Hangul syllables (rule 5). */
 export function joinSpacedSyllables(line: string): string {
-  return line.replace(/(?<![가-힣])[가-힣](?: [가-힣](?![가-힣])){2,}/g, (run) => run.replace(/ /g, ''));
+  const runs = line.match(SPACED_SYLLABLES) ?? [];
+  const syllables = (run: string): number => (run.length + 1) / 2;
+  if (runs.length < 2 && !runs.some((run) => syllables(run) >= 5)) return line;
+  return line.replace(SPACED_SYLLABLES, (run) => run.replace(/ /g, ''));
 }
 
 function repairNumbers(line: string): string {

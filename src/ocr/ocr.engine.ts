@@ -63,7 +63,8 @@ export function createOcrEngine(options: OcrEngineOptions = {}, dependencies: Oc
   const terminate = async (): Promise<void> => {
     const current = recognizer;
     recognizer = undefined;
-    if (current) await (await current).terminate();
+    // A worker that never started has nothing to stop.
+    if (current) await current.then((worker) => worker.terminate(), () => undefined);
   };
 
   return { init, extractText, terminate };

@@ -20,7 +20,11 @@ let pdfjsModule: Promise<PdfJs> | undefined;
  * PDF do not pay for it.
  */
 export function loadPdfJs(): Promise<PdfJs> {
-  pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs').catch((error: unknown) => {
+    // Forget the failure so a later job tries again instead of inheriting it.
+    pdfjsModule = undefined;
+    throw new OcrEngineError('Could not load pdfjs-dist.', { cause: error });
+  });
   return pdfjsModule;
 }
 

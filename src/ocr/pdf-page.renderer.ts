@@ -1,7 +1,9 @@
 import { createCanvas } from '@napi-rs/canvas';
-import type { PdfPage } from './pdf-document.loader';
 
-import { encodePgm, removeRules, removeSpecks, ruleLengthForDpi, speckLimitsForDpi, toGrey, whitenPaper } from './page-image.preprocessor';
+import { encodePgm, toGrey, whitenPaper } from './page-image.preprocessor';
+import { removeRules, ruleLengthForDpi } from './page-rule.filter';
+import { removeSpecks, speckLimitsForDpi } from './page-speck.filter';
+import type { PdfPage } from './pdf-document.loader';
 
 type RenderParameters = Parameters<PdfPage['render']>[0];
 
@@ -44,8 +46,11 @@ export async function renderPageForOcr(page: PdfPage, settings: PageImageSetting
     canvas: canvas as unknown as RenderParameters['canvas'],
     viewport,
   }).promise;
-  const rgba = context.getImageData(0, 0, canvas.width, canvas.height).data;
-  const grey = toGrey(rgba, canvas.width, canvas.height);
+  const grey = toGrey(context.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
+  // Shrinking the canvas frees its native pixel buffer now; left to the garbage collector, which
+  // does not see native memory, page after page of them pile up in RSS.
+  canvas.width = 1;
+  canvas.height = 1;
   whitenPaper(grey);
   // Rules first: a speck touching a rule is a blob too large to count as dust until then.
   if (settings.removeRules) removeRules(grey, ruleLengthForDpi(settings.dpi));

@@ -4,9 +4,14 @@ import { describe, it } from 'node:test';
 import { joinSpacedSyllables, normalizeOcrText } from '../../../src/ocr/ocr-text.normalizer';
 
 describe('normalizeOcrText', () => {
-  it('joins three or more spaced-out Hangul syllables into one word', () => {
-    assert.equal(joinSpacedSyllables('소 유 자 김민준'), '소유자 김민준');
-    assert.equal(joinSpacedSyllables('표 제 부'), '표제부');
+  it('joins spaced-out syllables on a line where OCR spaced out several words', () => {
+    assert.equal(joinSpacedSyllables('소 유 자 김 민 준'), '소유자김민준');
+    assert.equal(joinSpacedSyllables('소 유 자 김민준 채 무 자'), '소유자 김민준 채무자');
+  });
+
+  it('keeps headings the certificate itself prints spaced out', () => {
+    assert.equal(joinSpacedSyllables('【 표 제 부 】 ( 1동의 건물의 표시 )'), '【 표 제 부 】 ( 1동의 건물의 표시 )');
+    assert.equal(joinSpacedSyllables('-- 이 하 여 백 --'), '-- 이 하 여 백 --');
   });
 
   it('leaves two spaced syllables and ordinary words alone', () => {

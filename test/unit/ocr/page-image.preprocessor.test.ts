@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { encodePgm, removeSpecks, type GreyImage } from '../../../src/ocr/page-image.preprocessor';
+import { encodePgm, type GreyImage } from '../../../src/ocr/page-image.preprocessor';
+import { removeRules } from '../../../src/ocr/page-rule.filter';
+import { removeSpecks } from '../../../src/ocr/page-speck.filter';
 
 function blankImage(width: number, height: number): GreyImage {
   return { width, height, pixels: new Uint8Array(width * height).fill(255) };
@@ -40,6 +42,26 @@ describe('removeSpecks beside text', () => {
     paint(image, 15, 20, 2, 2);
     assert.equal(removeSpecks(image, { maxArea: 4, clearance: 3, minPerMegapixel: 0 }), 0);
     assert.equal(image.pixels[20 * 40 + 15], 0);
+  });
+});
+
+describe('removeRules', () => {
+  it('whitens a long cell border but keeps the glyph stroke that crosses it', () => {
+    const image = blankImage(120, 40);
+    paint(image, 5, 19, 105, 2);
+    paint(image, 50, 10, 2, 20);
+    removeRules(image, 50);
+    assert.equal(image.pixels[19 * 120 + 20], 255);
+    assert.equal(image.pixels[19 * 120 + 50], 0);
+    assert.equal(image.pixels[12 * 120 + 50], 0);
+  });
+
+  it('leaves short strokes alone', () => {
+    const image = blankImage(60, 60);
+    paint(image, 10, 10, 30, 2);
+    paint(image, 10, 20, 2, 30);
+    removeRules(image, 50);
+    assert.equal(image.pixels.filter((v) => v === 0).length, 60 + 60);
   });
 });
 
