@@ -24,6 +24,15 @@ export class Database implements Queryable {
     const pool = (dataSource.driver as unknown as { master: Pool }).master;
     // An idle client's socket error must not crash the process; the pool replaces the client.
     pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
+    // pg listens for errors only on idle clients: a client in use that receives "terminating
+    // connection" (PostgreSQL restarting) would emit 'error' with no listener and end the process.
+    // With a listener, the next query on it fails (its job comes back) and the pool drops it.
+    let lastLogged = 0;
+    pool.on('connect', (client) => client.on('error', (error: Error) => {
+      if (Date.now() - lastLogged < 5_000) return;
+      lastLogged = Date.now();
+      console.error(`[db] connection lost while in use: ${error.message}`);
+    }));
     return new Database(dataSource, pool);
   }
 
@@ -68,4 +77,17 @@ export function createDataSource(url: string, options: { poolSize?: number; appl
     applicationName: options.applicationName ?? 'doongzi',
     extra: { max: options.poolSize ?? 20, connectionTimeoutMillis: 10_000 },
   });
+}
+
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+/**
+ * Whether an error says PostgreSQL could not be reached (restarting, connection lost or refused)
+ * rather than that a statement was wrong: such a failure says nothing about the task.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  if (!e) return false;
+  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+  return /Connection terminated|ECONNREFUSED|ECONNRESET|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message ?? '');
 }

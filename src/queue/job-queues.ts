@@ -51,6 +51,7 @@ export class JobQueues {
       ...extra,
     });
     stopStates.set(queue, state);
+    reloadScriptsWhenForgotten(queue);
     return queue;
   }
 
@@ -94,6 +95,30 @@ export class JobQueues {
     await Promise.all([...this.producers.values()].map((q) => closeQueue(q, 1_000)));
     this.producers.clear();
   }
+}
+
+// Bee-Queue's Lua scripts, by name, and the loader it runs once when a queue becomes ready.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const beeQueueLua = require('bee-queue/lib/lua') as { buildCache(client: unknown): Promise<unknown> };
+
+/**
+ * Bee-Queue loads its Lua scripts into Redis once, when the queue becomes ready, and then calls
+ * them by hash (EVALSHA). A Redis that restarted (or failed over) has an empty script cache: every
+ * enqueue and stall check would fail with NOSCRIPT until the process restarts. On NOSCRIPT, load
+ * the scripts again on the same connection and repeat the call once.
+ */
+function reloadScriptsWhenForgotten(queue: BeeQueue<JobPayload>): void {
+  const internal = queue as unknown as { client: unknown; _evalScript(...args: unknown[]): Promise<unknown> };
+  const evalScript = internal._evalScript;
+  internal._evalScript = async function (this: unknown, ...args: unknown[]) {
+    try {
+      return await evalScript.apply(this, args);
+    } catch (error) {
+      if (!/NOSCRIPT/.test((error as Error).message ?? '')) throw error;
+      await beeQueueLua.buildCache(internal.client);
+      return evalScript.apply(this, args);
+    }
+  };
 }
 
 /** Deliveries after a handler threw because the outcome could not be written (1 s, 2 s, … 32 s). */

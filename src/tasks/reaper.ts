@@ -3,6 +3,7 @@ import type { Database } from '../infra/database';
 import { count } from '../metrics/metrics';
 import { queueForTask, type QueueName } from '../queue/jobs';
 import { liveWorkers } from '../worker-runtime/heartbeat';
+import type { ClosedTasksHook } from './closed-task-cleanup';
 import type { TaskDispatcher } from './dispatch';
 import { closeTasks } from './reaper.sql';
 import type { TaskEventsPublisher } from './task-events.publisher';
@@ -28,6 +29,8 @@ export interface ReaperDeps {
   dispatcher: TaskDispatcher;
   /** Whether the queue still holds the job (Bee-Queue's job hash). */
   jobExists(queue: QueueName, jobIds: string[]): Promise<boolean[]>;
+  /** Releases what the closed tasks' dead attempts left half-done (an uploaded object without its row). */
+  onClosed?: ClosedTasksHook;
 }
 
 export interface ReapReport {
@@ -59,6 +62,7 @@ export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promis
     count('task_closures_total', { code: row.errorCode!, by: 'reaper' });
     count('task_failures_total', { kind: row.kind, code: row.errorCode! });
   }
+  if (workerDead.length + staleProcessing.length > 0) await deps.onClosed?.([...workerDead, ...staleProcessing]);
   return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, ms: Date.now() - started };
 }
 

@@ -1,6 +1,7 @@
-import type { Database } from '../infra/database';
+import { isDatabaseUnavailable, type Database } from '../infra/database';
 import { count } from '../metrics/metrics';
 import { AttemptSupersededError, TaskFailure } from './task-errors';
+import type { ClosedTasksHook } from './closed-task-cleanup';
 import type { TaskEventsPublisher } from './task-events.publisher';
 import { isFinal, type TaskRow } from './task.types';
 import { claimHandoff, findTask, markFailed, reenterTask, scheduleRetry, startTask } from './transitions';
@@ -18,6 +19,8 @@ export interface AttemptDeps {
   workerId: string;
   /** A job that lost its worker this many times is not run again (SPEC §6). Default 3. */
   maxRedeliveries: number;
+  /** Releases what the poisoned task's dead attempts left half-done (an uploaded object without its row). */
+  onClosed?: ClosedTasksHook;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
         `the job lost its worker ${row.redeliveryCount + 1} times; not run again`, { attempt: row.retryCount });
       if (!closed) continue;
       await deps.publisher.publish(closed);
+      await deps.onClosed?.([closed]);
       count('task_closures_total', { code: 'WORKER_DEAD', by: 'poison-cap' });
       count('task_failures_total', { kind: closed.kind, code: 'WORKER_DEAD' });
       return { run: false, reason: 'poisoned', row: closed };
@@ -80,6 +84,9 @@ export type FailureOutcome = { kind: 'retry'; delayMs: number; row: TaskRow } | 
 export async function recordAttemptFailure(deps: AttemptDeps, row: TaskRow, attempt: number, policy: RetryPolicy, error: unknown): Promise<FailureOutcome> {
   if (error instanceof AttemptSupersededError) return { kind: 'superseded' };
   const failure = error instanceof TaskFailure ? error : null;
+  // PostgreSQL away is not the task's failure: the job comes back (Bee-Queue's retries) and the
+  // row is left as it is, rather than ending FAILED(UNKNOWN) on a restart.
+  if (!failure && isDatabaseUnavailable(error)) throw error;
   const code = failure?.code ?? 'UNKNOWN';
   const message = describe(error);
   const retriesUsed = retriesUsedInStage(row, attempt);

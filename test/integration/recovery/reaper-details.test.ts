@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { registryPdfKey } from '../../../src/files/file.types';
+import { readCounters } from '../../../src/metrics/metrics';
+import { deleteOrphanDocuments } from '../../../src/tasks/closed-task-cleanup';
+import { retryJobId } from '../../../src/tasks/dispatch';
+import { findTask } from '../../../src/tasks/transitions';
+import { TestStack } from '../../helpers/test-stack';
+import { auditEvents } from './recovery-audit';
+import { beat, insertRows, reap, statusOf } from './reaper-fixtures';
+
+/** SPEC §6, in process and fast: what each reaper rule closes, what it leaves, what it re-sends. */
+describe('reaper rules', () => {
+  let stack: TestStack;
+  before(async () => {
+    stack = await TestStack.start({ api: false });
+  });
+  after(() => stack.close());
+  beforeEach(async () => {
+    // Each test sees only its own rows.
+    await stack.app.db.query(`update tasks set status = 'FAILED', error_code = 'UNKNOWN', finished_at = now() where status in ('PENDING', 'PROCESSING')`);
+  });
+
+  test('STALE_PENDING only after the window', async () => {
+    const [old] = await insertRows(stack.app.db, { status: 'PENDING', ageS: 120, jobId: 'x' });
+    const [young] = await insertRows(stack.app.db, { status: 'PENDING', ageS: 30, jobId: 'y' });
+    const report = await reap(stack, { stalePendingAfterMs: 60_000 });
+    assert.equal(report.stalePending, 1);
+    assert.deepEqual(await statusOf(stack.app.db, [old!, young!]), { [old!]: 'FAILED(STALE_PENDING)', [young!]: 'PENDING' });
+    assert.deepEqual(await auditEvents(stack.app.db, [old!, young!]), []);
+  });
+
+  test('WORKER_DEAD only when the heartbeat key is gone, and not for a retry scheduled ahead', async () => {
+    const [dead] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-dead', jobId: 'j1' });
+    const [alive] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-alive', jobId: 'j2' });
+    const [waiting] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-dead', nextRetryInS: 30, jobId: 'j3' });
+    const [fresh] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 0, workerId: 'w-dead', jobId: 'j4' });
+    await beat(stack, 'w-alive');
+    const report = await reap(stack, {}, { jobExists: async (_q, ids) => ids.map(() => true) });
+    assert.equal(report.workerDead, 1);
+    assert.deepEqual(await statusOf(stack.app.db, [dead!, alive!, waiting!, fresh!]), {
+      [dead!]: 'FAILED(WORKER_DEAD)', [alive!]: 'PROCESSING', [waiting!]: 'PROCESSING', [fresh!]: 'PROCESSING',
+    });
+  });
+
+  test('a redelivery that took the row first wins over WORKER_DEAD (guard on worker and attempt)', async () => {
+    const [id] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-gone', jobId: 'j' });
+    // The reaper read the row as held by w-gone; a redelivery re-enters it before the closure runs.
+    let moved = false;
+    const report = await reap(stack, {}, {
+      jobExists: async (_q, ids) => ids.map(() => true),
+      redis: new Proxy(stack.app.redis, {
+        get(target, key, receiver) {
+          if (key !== 'mget') return Reflect.get(target, key, receiver);
+          return async (...args: unknown[]) => {
+            if (!moved) {
+              moved = true;
+              await stack.app.db.query(`update tasks set worker_id = 'w-new', retry_count = retry_count + 1, version = version + 1 where id = $1`, [id]);
+              await stack.app.db.query(`insert into task_events (task_id, version, from_status, to_status, worker_id, attempt) values ($1, 3, 'PROCESSING', 'PROCESSING', 'w-new', 1)`, [id]);
+            }
+            return (target.mget as (...a: unknown[]) => Promise<unknown>)(...args);
+          };
+        },
+      }),
+    });
+    assert.equal(report.workerDead, 0);
+    assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' });
+  });
+
+  test('STALE_PROCESSING after the window, not counting a retry still ahead', async () => {
+    const [stuck] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 700, workerId: 'w-alive2', jobId: 'a' });
+    const [retryAhead] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 700, workerId: 'w-alive2', nextRetryInS: 60, jobId: 'b' });
+    const [recent] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 60, workerId: 'w-alive2', jobId: 'c' });
+    await beat(stack, 'w-alive2');
+    const report = await reap(stack, { staleProcessingAfterMs: 600_000 }, { jobExists: async (_q, ids) => ids.map(() => true) });
+    assert.equal(report.staleProcessing, 1);
+    assert.deepEqual(await statusOf(stack.app.db, [stuck!, retryAhead!, recent!]), {
+      [stuck!]: 'FAILED(STALE_PROCESSING)', [retryAhead!]: 'PROCESSING', [recent!]: 'PROCESSING',
+    });
+  });
+
+  test('re-dispatches a PENDING row and a waiting retry whose jobs the queue lost, and leaves queued ones', async () => {
+    const [pending] = await insertRows(stack.app.db, { status: 'PENDING', ageS: 10 });
+    const [retry] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-r', nextRetryInS: 30, retryCount: 1 });
+    await stack.app.db.query(`update tasks set job_id = $2 where id = $1`, [pending, pending]);
+    await stack.app.db.query(`update tasks set job_id = $2 where id = $1`, [retry, retryJobId(retry!, 1)]);
+    const [queued] = await insertRows(stack.app.db, { status: 'PENDING', ageS: 10 });
+    await stack.app.dispatcher.dispatch((await findTask(stack.app.db, queued!))!);
+    await beat(stack, 'w-r');
+    const report = await reap(stack);
+    assert.equal(report.redispatched, 2);
+    const exists = await stack.app.queues.jobsExist(stack.app.redis, 'issuance', [pending!, retryJobId(retry!, 1), queued!]);
+    assert.deepEqual(exists, [true, true, true]);
+    const delayed = await stack.app.redis.zscore(`${stack.env.QUEUE_PREFIX}:issuance:delayed`, retryJobId(retry!, 1));
+    assert.ok(delayed !== null && Number(delayed) > Date.now(), 'the retry waits for its time again');
+    assert.equal((await reap(stack)).redispatched, 0, 'a second tick finds every job in place');
+  });
+
+  test('closures are counted in the metrics, and an upload without its file row is deleted', async () => {
+    const before = await readCounters(stack.app.redis, stack.env.QUEUE_PREFIX);
+    const [id] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-gone2', jobId: 'k' });
+    const nest = (await stack.app.db.query<{ nest_id: string }>(`select nest_id from tasks where id = $1`, [id])).rows[0]!.nest_id;
+    await stack.app.storage.put(registryPdfKey(nest, id!), Buffer.from('%PDF-1.4 orphan'), 'application/pdf');
+    await reap(stack, {}, { jobExists: async (_q, ids) => ids.map(() => true), onClosed: deleteOrphanDocuments(stack.app.db, stack.app.storage) });
+    await assert.rejects(stack.app.storage.get(registryPdfKey(nest, id!)));
+    await new Promise((r) => setTimeout(r, 100)); // counters are written fire-and-forget
+    const after = await readCounters(stack.app.redis, stack.env.QUEUE_PREFIX);
+    const value = (list: typeof after) => list.find((c) => c.name === 'task_closures_total' && c.labels['code'] === 'WORKER_DEAD' && c.labels['by'] === 'reaper')?.value ?? 0;
+    assert.equal(value(after) - value(before), 1);
+  });
+});

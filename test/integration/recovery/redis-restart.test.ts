@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
+import { startReaper, type ReaperProcess } from '../../../src/main/create-reaper';
+import { findTask } from '../../../src/tasks/transitions';
+import { dataOf, gql } from '../../helpers/graphql-client';
+import { startLocalRedis, type LocalRedis } from '../../helpers/local-redis';
+import { TestStack } from '../../helpers/test-stack';
+import { waitFor } from '../../helpers/wait-for';
+import { auditRun } from './recovery-audit';
+import { createIssuances, createNests, superviseWorkers, waitAllFinal } from './recovery-harness';
+
+/**
+ * SPEC §1, §6: Redis (a server of the test's own) stops mid-run and comes back empty. Workers, the
+ * API and the reaper reconnect by themselves — no process is restarted — the reaper re-sends
+ * every job Redis forgot, and no task is lost.
+ */
+describe('Redis stopped and restarted mid-run', () => {
+  let redis: LocalRedis;
+  let stack: TestStack;
+  let reaper: ReaperProcess;
+  const reaperLog: string[] = [];
+  before(async () => {
+    redis = await startLocalRedis();
+    stack = await TestStack.start({
+      env: { REDIS_URL: redis.url, HEARTBEAT_INTERVAL_MS: '2000', STALL_INTERVAL_MS: '1000', REAPER_INTERVAL_MS: '1000' },
+    });
+    reaper = startReaper(stack.app, { log: (line) => reaperLog.push(line) });
+  });
+  after(async () => {
+    await reaper?.stop();
+    await stack?.close();
+    await redis?.close();
+  });
+
+  test('workers and API reconnect, lost jobs are re-sent, every task ends SUCCESS', async () => {
+    const workers = superviseWorkers(stack, { count: 2, restart: false, env: { WORKER_CONCURRENCY: '3' } });
+    await workers.ready();
+    const nests = await createNests(stack.app.db, 40, 'redis-restart');
+    const ids = await createIssuances(stack, nests);
+    await waitFor('some tasks done', async () => {
+      const { rows } = await stack.app.db.query<{ n: number }>(`select count(*)::int as n from tasks where id = any($1::uuid[]) and status = 'SUCCESS'`, [ids]);
+      return rows[0]!.n >= 5 ? true : undefined;
+    }, 30_000);
+    await redis.stop({ kill: true });
+    await new Promise((r) => setTimeout(r, 3_000));
+    await redis.start();
+    const restartedAt = Date.now();
+
+    const rows = await waitAllFinal(stack.app.db, ids, 60_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${reaperLog.slice(-10).join('\n')}\n${workers.log().slice(-3000)}`);
+    });
+    console.log(`[redis-restart] ${ids.length} tasks final ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after Redis came back; reaper: ${reaperLog.filter((l) => l.includes('re-dispatched')).join('; ')}`);
+    assert.deepEqual(rows.filter((r) => r.status !== 'SUCCESS').map((r) => `${r.id} ${r.status} ${r.errorCode}`), []);
+    const audit = await auditRun(stack, ids);
+    assert.deepEqual(audit.violations, []);
+    assert.equal(workers.live.length, 2, 'both worker processes lived through it');
+    assert.equal(workers.kills, 0);
+
+    // The API reconnected too: a new request is queued and done.
+    const token = stack.token('redis-restart');
+    const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: 'after', address: '부산광역시 해운대구 센텀중앙로 79' } }, token)).createNest;
+    const task = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token)).requestRegistryIssuance.task;
+    const done = await waitFor('new task final', async () => {
+      const row = await findTask(stack.app.db, task.id);
+      return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
+    }, 20_000);
+    assert.equal(done.status, 'SUCCESS', `${done.errorCode} ${done.errorMessage}`);
+    await workers.stop();
+  });
+});
