@@ -20,6 +20,9 @@ export class DispatchFailedError extends Error {
   }
 }
 
+/** What sending a task's named job needs from its row. */
+export type NamedJob = Pick<TaskRow, 'id' | 'kind' | 'stage' | 'jobId' | 'nextRetryAt'>;
+
 /** The job id of a task's first job: the task id itself (SPEC §3). */
 export const firstJobId = (taskId: string): string => taskId;
 /** The job id of a scheduled retry: deterministic, so the row can name it before it exists. */
@@ -57,7 +60,7 @@ export class TaskDispatcher {
    * stage of a chain, or a job Redis lost (the reaper). Throws when the queue cannot be reached;
    * the row still names the job, so the reaper sends it again later.
    */
-  async sendNamedJob(task: TaskRow): Promise<void> {
+  async sendNamedJob(task: NamedJob): Promise<void> {
     const jobId = task.jobId ?? firstJobId(task.id);
     await this.enqueuer.enqueue(queueForTask(task), jobId, task.id, task.nextRetryAt);
     if (!task.jobId) await recordJobId(this.db, task.id, jobId);

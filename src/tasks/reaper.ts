@@ -4,10 +4,10 @@ import { count } from '../metrics/metrics';
 import { queueForTask, type QueueName } from '../queue/jobs';
 import { liveWorkers } from '../worker-runtime/heartbeat';
 import type { ClosedTasksHook } from './closed-task-cleanup';
-import type { TaskDispatcher } from './dispatch';
+import type { NamedJob, TaskDispatcher } from './dispatch';
 import { closeTasks } from './reaper.sql';
 import type { TaskEventsPublisher } from './task-events.publisher';
-import { TASK_COLUMNS, toTaskRow, type TaskRow } from './task.types';
+import type { TaskRow } from './task.types';
 
 export interface ReaperOptions {
   /** PENDING longer than this → FAILED(STALE_PENDING). Default 5 min. */
@@ -91,16 +91,23 @@ async function closeDeadWorkersTasks(deps: ReaperDeps, options: ReaperOptions, l
  * queue no longer has (Redis restarted without persistence, failed over, or was flushed).
  */
 async function redispatchLostJobs(deps: ReaperDeps, limit: number): Promise<number> {
-  const { rows } = await deps.db.query(
-    `(select ${TASK_COLUMNS} from tasks where status = 'PENDING' and created_at < now() - interval '2 seconds' order by created_at limit $1)
+  // Only what naming and sending the job needs: this runs every tick over every waiting row.
+  const columns = 'id, kind, stage, job_id, next_retry_at';
+  const { rows } = await deps.db.query<{ id: string; kind: TaskRow['kind']; stage: TaskRow['stage']; job_id: string | null; next_retry_at: Date | null }>(
+    `(select ${columns} from tasks where status = 'PENDING' and created_at < now() - interval '2 seconds' order by created_at limit $1)
      union all
-     (select ${TASK_COLUMNS} from tasks where status = 'PROCESSING' and (next_retry_at is not null or worker_id is null) limit $1)`,
+     (select ${columns} from tasks where status = 'PROCESSING' and (next_retry_at is not null or worker_id is null) limit $1)`,
     [limit],
   );
-  const waiting = rows.map(toTaskRow);
+  const byQueue = new Map<QueueName, NamedJob[]>();
+  for (const r of rows) {
+    const task: NamedJob = { id: r.id, kind: r.kind, stage: r.stage, jobId: r.job_id, nextRetryAt: r.next_retry_at };
+    const queue = queueForTask(task);
+    const list = byQueue.get(queue);
+    if (list) list.push(task);
+    else byQueue.set(queue, [task]);
+  }
   let sent = 0;
-  const byQueue = new Map<QueueName, TaskRow[]>();
-  for (const task of waiting) byQueue.set(queueForTask(task), [...(byQueue.get(queueForTask(task)) ?? []), task]);
   for (const [queue, tasks] of byQueue) {
     const exists = await deps.jobExists(queue, tasks.map((t) => t.jobId ?? t.id));
     for (const [i, task] of tasks.entries()) {
