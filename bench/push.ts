@@ -32,6 +32,7 @@ import { TaskEventsPublisher } from '../src/tasks/task-events.publisher';
 import { insertTask, reenterTask, startTask } from '../src/tasks/transitions';
 import type { TaskRow } from '../src/tasks/task.types';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/test-database';
+import { compiledApiArgs } from './lib/compiled-api';
 
 const ROOT = path.join(__dirname, '..');
 const RESULTS = path.join(ROOT, 'bench', 'results');
@@ -120,7 +121,7 @@ async function freePort(): Promise<number> {
 async function startApiChild(env: Record<string, string>, profile: boolean): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const flags = profile ? ['--cpu-prof', '--cpu-prof-dir', RESULTS, '--cpu-prof-name', 'push-api.cpuprofile'] : [];
-  const child = spawn(process.execPath, [...flags, '-r', './scripts/register.js', 'src/main/api.ts'], {
+  const child = spawn(process.execPath, [...flags, ...compiledApiArgs()], {
     cwd: ROOT, env: { ...process.env, ...env, API_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

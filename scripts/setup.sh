@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One-time and every-time setup, idempotent: npm packages, Debian packages (Korean OCR model,
-# Korean font), local PostgreSQL and Redis running, database migrated, clause corpus seeded.
+# Korean font), local PostgreSQL and Redis running, database migrated. (The clause corpus is seeded
+# by the clause-search worker when it starts and finds it missing or embedded by another model.)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 step() { printf 'setup: %s\n' "$*"; }

@@ -1,4 +1,5 @@
 import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
+import '../src/main/known-warnings';
 import { loadEnvOrExit } from '../src/config/env';
 import { createAppContext } from '../src/main/app-context';
 import { startWorkers } from '../src/main/create-workers';

@@ -6,6 +6,7 @@ import { parseEnv, type Env } from '../../src/config/env';
 import type { Queryable } from '../../src/infra/database';
 import { createAppContext, type AppContext } from '../../src/main/app-context';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database';
+import { compiledApiArgs } from './compiled-api';
 
 export const ROOT = path.join(__dirname, '..', '..');
 export const BENCH_SECRET = 'bench-secret-of-at-least-16-chars';
@@ -91,7 +92,7 @@ export interface ApiChild {
 export async function startApiChild(stack: BenchStack, options: { cpuProfile?: string; env?: Record<string, string> } = {}): Promise<ApiChild> {
   const port = await freePort();
   const flags = options.cpuProfile ? ['--cpu-prof', '--cpu-prof-dir', path.join(ROOT, 'bench', 'results'), '--cpu-prof-name', options.cpuProfile] : [];
-  const child = spawn(process.execPath, [...flags, '-r', './scripts/register.js', 'src/main/api.ts'], {
+  const child = spawn(process.execPath, [...flags, ...compiledApiArgs()], {
     cwd: ROOT, env: { ...process.env, ...stack.vars, ...options.env, API_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,4 +1,5 @@
 import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
+import './known-warnings';
 import { loadEnvOrExit } from '../config/env';
 import { createAppContext } from './app-context';
 import { createApi } from './create-api';

@@ -13,4 +13,9 @@ mkdirSync(env.LOCAL_S3_DIR, { recursive: true });
 const S3rver = require('s3rver') as new (o: Record<string, unknown>) => { run(): Promise<unknown>; close(): Promise<void> };
 const server = new S3rver({ port: Number(endpoint.port || 80), address: endpoint.hostname, directory: env.LOCAL_S3_DIR, silent: true, configureBuckets: [{ name: env.S3_BUCKET }] });
 void server.run().then(() => console.log(`[local-s3] s3rver at ${env.S3_ENDPOINT}, bucket ${env.S3_BUCKET}, files in ${env.LOCAL_S3_DIR}`));
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => void server.close().then(() => {
+    console.log(`[local-s3] ${signal}: stopped`);
+    process.exit(0);
+  }));
+}

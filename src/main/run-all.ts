@@ -60,6 +60,7 @@ function stopAll(signal: NodeJS.Signals): void {
     if (children.size > 0) return;
     clearInterval(poll);
     clearTimeout(deadline);
+    console.log('[run-all] every part has stopped');
     process.exit(0);
   }, 100);
 }
