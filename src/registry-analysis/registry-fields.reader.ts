@@ -17,8 +17,11 @@ export function readFirstDate(text: string): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** The label, misread syllables allowed (`채권회고액`, `헝구금액`); 금 and 원 may be lost. */
-const AMOUNT_LABEL = /(?:[채재체]?권.고.|구금액|전세금|보증금)(금)?([0-9OoIl,./-]*\d[0-9OoIl,./-]*)/;
+/**
+ * The label, misread syllables allowed (`채권회고액`, `헝구금액`); 금 may be lost or misread as
+ * another syllable (`겸132,000,000인`), 원 may be lost.
+ */
+const AMOUNT_LABEL = /(?:[채재체]?권.고.|구금액|전세금|보증금)([가-힣])?([0-9OoIl,./-]*\d[0-9OoIl,./-]*)/;
 const ANY_AMOUNT = /(거래가액)?금([0-9OoIl,./-]+)[원완윈인안]/g;
 
 /**
@@ -36,9 +39,14 @@ export function readAmount(text: string): number | null {
 
 /**
  * Won from `240,000,000`. The groups after the first are always three digits, which tells what OCR
- * did to the first: five digits lost a separator to a digit (`11045,000,000` for `1,045,000,000`);
+ * did to the first: five or six digits lost a separator to a digit (`11045,000,000` for
+ * `1,045,000,000`, `222000,000` for `22,000,000`);
  * four digits without a readable `금` before them read the 금 as a digit (`2240,000,000`), and a
  * last group of four digits read the 원 as one (`480,000,0009`).
+ *
+ * Any other break of the grouping means a digit was doubled or lost (`3600,000,000` after a read
+ * `금`, `156,00,000`): which one cannot be told, so the amount is unknown (null) rather than wrong
+ * by a factor of ten. A misread digit that keeps the grouping (`776` for `276`) cannot be seen here.
  */
 export function parseWon(raw: string, markerRead = true): number | null {
   const groups = raw.split(/[,./-]/).map(digitsOf).filter((group) => group.length > 0);
@@ -47,9 +55,12 @@ export function parseWon(raw: string, markerRead = true): number | null {
   const last = groups[groups.length - 1] as string;
   if (groups.length > 1 && last.length === 4) groups[groups.length - 1] = last.slice(0, 3);
   const [first = '', ...rest] = groups;
-  if (rest.length > 0 && rest.every((group) => group.length === 3)) {
-    if (first.length === 5) return Number(first[0] + first.slice(2) + rest.join(''));
+  if (rest.length > 0) {
+    if (!rest.every((group) => group.length === 3)) return null;
+    // The separator read as a digit stands right before the group's last three.
+    if (first.length === 5 || first.length === 6) return Number(first.slice(0, -4) + first.slice(-3) + rest.join(''));
     if (first.length === 4 && !markerRead) return Number(first.slice(1) + rest.join(''));
+    if (first.length > 3) return null;
   }
   const value = Number(groups.join(''));
   return Number.isFinite(value) && value > 0 ? value : null;
@@ -57,8 +68,11 @@ export function parseWon(raw: string, markerRead = true): number | null {
 
 /** 근저당권자, 가등기권자, 전세권자, 임차권자 and 채권자 all end in 권자, which OCR misreads least. */
 const ROLE = /(공유자|권자|소유자|권리자|수탁자)/;
-/** A person's masked resident number or a company's registration number follows the name. */
-const NAME_BEFORE_ID = /([가-힣]{2,})\n?(?=\d{6}-)/g;
+/**
+ * A person's masked resident number or a company's registration number follows the name; OCR may
+ * double a digit (`9107124-***`) or lose the hyphen before the mask (`600416*******`).
+ */
+const NAME_BEFORE_ID = /([가-힣]{2,})\n?(?=\d{6,7}[-*])/g;
 
 /**
  * The holders named in 권리자 및 기타사항: the name after the first role word (`소유자 안진호`),

@@ -15,8 +15,16 @@ export interface RawRow {
 
 const RANK_TOKEN = /^(\d{1,3}(?:-\d{1,2})?)(?:\s|$)/;
 const LEADING_DIGITS = /^(\d{1,3})(-\d{1,2})?/;
-/** A rank-less first line: a purpose immediately followed by the 접수 date (`2025312159` when misread). */
-const PURPOSE_THEN_DATE = /^(\d{1,3}(?:-\d{1,2})?번)?([가-힣]+)(?=\d{4}(?:[년넌]|\d{3}))/;
+/**
+ * A rank-less first line: a purpose immediately followed by the 접수 date (`2025312159` when
+ * misread, or its first digit read as a syllable: `고저당권설정 고006년11월22일`).
+ */
+const PURPOSE_THEN_DATE = /^(\d{1,3}(?:-\d{1,2})?번)?([가-힣]+)(?=\d{4}(?:[년넌]|\d{3})|\d{3}[년넌]\d{1,2}[월윌])/;
+/**
+ * A cancellation's first line whose rank OCR read as a letter or two (`터 2번근저당권설정 2026년…`
+ * for `3 2번…`): the reference `N번`, a purpose and the 접수 date after a short non-digit prefix.
+ */
+const DEBRIS_THEN_REFERENCE = /^[^0-9]{1,2}(?=\d{1,3}(?:-\d{1,2})?번[가-힣]+\d{4}(?:[년넌]|\d{3}))/;
 
 /**
  * Cuts a section's lines into rows. A row starts at a line holding a rank and a purpose; any
@@ -57,7 +65,12 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
   }
   const glued = gluedRank(line.compact, expected);
   if (glued) return { ...glued, rankInferred: false, joint: false };
-  const bare = PURPOSE_THEN_DATE.exec(lettersOf(line.compact));
+  const letters = lettersOf(line.compact);
+  if (DEBRIS_THEN_REFERENCE.test(letters)) {
+    const head = line.compact.slice(line.compact.search(/\d/));
+    if (startsWithPurpose(head)) return { rank: pending, rankInferred: pending === null, joint: false, head };
+  }
+  const bare = PURPOSE_THEN_DATE.exec(letters);
   if (bare && (bare[1] || looksLikePurpose(bare[2] ?? ''))) {
     return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
   }
@@ -99,19 +112,24 @@ function isJointTrust(line: CertificateLine, above: RawRow): boolean {
 
 /**
  * Ranks count up by one within a section (a change entry `2-1` repeats its main rank). A rank OCR
- * lost is the previous one + 1; a rank misread (`4` for `1`) is put back when it breaks the count
- * while its neighbours keep it: the one before is n, the one after n + 2.
+ * lost is the previous one + 1. A read rank that breaks the count is a misread (`3` for `2`)
+ * unless the next rank read further down agrees with the jump (rows lost before it): with ranks
+ * read as 1, 3, ?, 4 the 3 is a 2, with 1, 3, ?, 5 the row ranked 2 was lost. A jump nothing after
+ * it can confirm or refute is kept.
  */
 export function repairRanks(rows: RawRow[]): RawRow[] {
   const ordinary = rows.filter((row) => !row.joint && !row.rank?.includes('-'));
+  const read = ordinary.map((row) => (row.rankInferred ? Number.NaN : mainRank(row)));
   ordinary.forEach((row, index) => {
     const previous = index === 0 ? 0 : mainRank(ordinary[index - 1] as RawRow);
-    const next = ordinary[index + 1];
-    const own = mainRank(row);
-    const nextRank = next && !next.rankInferred ? mainRank(next) : Number.NaN;
-    if (row.rankInferred || Number.isNaN(own) || own <= previous || (own !== previous + 1 && nextRank === previous + 2)) {
+    const own = read[index] as number;
+    if (Number.isNaN(own) || own <= previous) {
       row.rank = String(previous + 1);
+      return;
     }
+    if (own === previous + 1) return;
+    const later = read.findIndex((rank, at) => at > index && !Number.isNaN(rank));
+    if (later >= 0 && read[later] !== own + (later - index)) row.rank = String(previous + 1);
   });
   rows.forEach((row, index) => {
     if (row.joint) row.rank = rows[index - 1]?.rank ?? row.rank;

@@ -25,6 +25,8 @@ export function readLines(text: string): CertificateLine[] {
 
 export function normalizeLine(raw: string): CertificateLine | null {
   let text = raw.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+  // A rank reference's 1 read as a letter (`l번근저당권설정등기말소`).
+  text = text.replace(/(?<![A-Za-z])[lI](?=\s?번)/g, '1');
   text = text.replace(RULE_MARKS, ' ').replace(/[\t\u3000]/g, ' ');
   text = text.replace(DIGIT_RUN, repairDigitRun);
   text = dropLeadingDebris(text.replace(/ {2,}/g, ' ').trim());

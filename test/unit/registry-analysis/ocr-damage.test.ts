@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
+import { parseWon, readAmount, readHolders } from '../../../src/registry-analysis/registry-fields.reader';
+import { normalizeLine } from '../../../src/registry-analysis/registry-text.normalizer';
+import { repairRanks, type RawRow } from '../../../src/registry-analysis/registry-rows.reader';
+import { generateCertificate, sampleAddresses } from '../../../src/registry-office/certificate-generator';
+import { layoutCertificate } from '../../../src/registry-office/certificate-text';
+import { ISSUED_AT } from './certificate-fixtures.helper';
+import { compareWithTruth } from './truth-comparison.helper';
+
+/**
+ * Damage seen in tesseract output of scanned certificates, written by hand into the text layer of
+ * one simulator certificate: 을구 1 (240,000,000) and 2 (120,000,000) in force, 3 (360,000,000)
+ * cancelled by 4 `3번근저당권설정등기말소`.
+ */
+const truth = generateCertificate(`${sampleAddresses(1, 405)[0]} [근저당 240000000] [근저당말소 360000000] [근저당 120000000]`, { issuedAt: ISSUED_AT });
+const clean = layoutCertificate(truth).text;
+
+function damaged(...edits: Array<[RegExp, string]>): string {
+  return edits.reduce((text, [pattern, replacement]) => {
+    assert.match(text, pattern, `the fixture has ${pattern}`);
+    return text.replace(pattern, replacement);
+  }, clean);
+}
+
+function assertMatchesTruth(text: string): void {
+  const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT, depositKrw: 300_000_000, marketPriceKrw: 600_000_000 });
+  assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, truth).problems, []);
+  assert.equal(result.securedDebtKrw, 360_000_000);
+}
+
+describe('cancellation rows damaged by OCR', () => {
+  test('the fixture has the expected shape', () => {
+    assert.deepEqual(truth.rights.filter((r) => r.section === 'EULGU').map((r) => [r.rank, r.kind, r.cancelled]),
+      [['1', 'MORTGAGE', false], ['2', 'MORTGAGE', false], ['3', 'MORTGAGE', true]]);
+    assertMatchesTruth(clean);
+  });
+
+  test('the cancellation rank read as a syllable or two (`터 3번…`, `나전 3번…`)', () => {
+    assertMatchesTruth(damaged([/^4 3번근저당권설정/m, '터 3번근저당권설정']));
+    assertMatchesTruth(damaged([/^4 3번근저당권설정/m, '나전 3번근저당권설정']));
+  });
+
+  test('spaces inside the purpose and 말소 split over the next line', () => {
+    assertMatchesTruth(damaged([/^4 3번근저당권설정/m, '4 3번 근저 당권설정'], [/^등기말소/m, '등기 말 소']));
+    assertMatchesTruth(damaged([/^4 3번근저당권설정/m, '교 3 번근저당권 설정'], [/^등기말소/m, '등기말 소']));
+  });
+
+  test('a row rank read as a letter, and a referenced 1 read as `l`', () => {
+    assertMatchesTruth(damaged([/^2 근저당권설정/m, 'l 근저당권설정']));
+    assert.equal(normalizeLine('2 l번근저당권설정 2026년7월8일')?.compact, '21번근저당권설정2026년7월8일');
+  });
+
+  test('the cancelled row’s own rank misread (`4` for `3`)', () => {
+    assertMatchesTruth(damaged([/^3 근저당권설정/m, '4 근저당권설정']));
+  });
+
+  test('a row whose 접수 year lost its first digit still starts a row', () => {
+    assertMatchesTruth(damaged([/^2 근저당권설정 2018년/m, '우 고저당권설정 고018년']));
+  });
+});
+
+describe('amounts damaged by OCR', () => {
+  test('a doubled or lost digit that breaks the 원 grouping gives no amount', () => {
+    assert.equal(parseWon('3600,000,000'), null);
+    assert.equal(parseWon('156,00,000'), null);
+    assert.equal(parseWon('1560,000,000'), null);
+  });
+
+  test('the repairs the grouping allows', () => {
+    assert.equal(parseWon('240,000,000'), 240_000_000);
+    assert.equal(parseWon('11045,000,000'), 1_045_000_000);
+    assert.equal(parseWon('222000,000'), 22_000_000);
+    assert.equal(parseWon('2240,000,000', false), 240_000_000);
+    assert.equal(parseWon('480,000,0009'), 480_000_000);
+    assert.equal(parseWon('24O,OOO,OOO'), 240_000_000);
+  });
+
+  test('금 misread as another syllable and 원 as 인', () => {
+    assert.equal(readAmount('채권회고액겸132,000,000인'), 132_000_000);
+    assert.equal(readAmount('채권최고액3300,000,000원'), 300_000_000);
+    assert.equal(readAmount('채권최고액금3600,000,000원'), null);
+  });
+
+  test('a doubled amount digit in the text leaves the mortgage in force with an unknown amount', () => {
+    const result = analyzeRegistryText(clean.replace('금240,000,000원', '금2400,000,000원'), { analyzedAt: ISSUED_AT });
+    const first = result.rights.find((right) => right.section === 'EULGU' && right.rank === '1');
+    assert.equal(first?.kind, 'MORTGAGE');
+    assert.equal(first?.cancelled, false);
+    assert.equal(first?.amountKrw, null);
+    assert.ok(result.findings.some((finding) => finding.code === 'MORTGAGE_PRESENT'));
+  });
+});
+
+describe('co-owners with a damaged resident number', () => {
+  test('a doubled digit or a lost hyphen still marks the name', () => {
+    assert.deepEqual(readHolders(['공유자', '지분2분의1', '임미우9107124-*******', '지분2분의1', '장미도600416*******']), ['임미우', '장미도']);
+  });
+});
+
+describe('repairRanks', () => {
+  const rows = (...ranks: Array<string | null>): RawRow[] =>
+    ranks.map((rank) => ({ rank, rankInferred: rank === null, joint: false, head: '근저당권설정', lines: [] }));
+
+  test('a jump the next read rank refutes is a misread', () => {
+    assert.deepEqual(repairRanks(rows('1', '3', null, '4')).map((row) => row.rank), ['1', '2', '3', '4']);
+    assert.deepEqual(repairRanks(rows('1', '4', '3')).map((row) => row.rank), ['1', '2', '3']);
+  });
+
+  test('a jump the next read rank confirms is kept (rows lost)', () => {
+    assert.deepEqual(repairRanks(rows('1', '3', null, '5')).map((row) => row.rank), ['1', '3', '4', '5']);
+    assert.deepEqual(repairRanks(rows(null, '2', '3')).map((row) => row.rank), ['1', '2', '3']);
+  });
+});
