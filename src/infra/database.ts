@@ -28,11 +28,14 @@ export class Database implements Queryable {
     // connection" (PostgreSQL restarting) would emit 'error' with no listener and end the process.
     // With a listener, the next query on it fails (its job comes back) and the pool drops it.
     let lastLogged = 0;
-    pool.on('connect', (client) => client.on('error', (error: Error) => {
+    const listen = (client: NodeJS.EventEmitter) => client.on('error', (error: Error) => {
       if (Date.now() - lastLogged < 5_000) return;
       lastLogged = Date.now();
       console.error(`[db] connection lost while in use: ${error.message}`);
-    }));
+    });
+    pool.on('connect', listen);
+    // TypeORM opened a client before this listener existed: give it one too.
+    for (const client of (pool as unknown as { _clients?: NodeJS.EventEmitter[] })._clients ?? []) listen(client);
     return new Database(dataSource, pool);
   }
 
