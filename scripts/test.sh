@@ -10,4 +10,14 @@ echo "test: type-checking"
 npx tsc --noEmit -p tsconfig.json
 mapfile -t files < <(find test -name '*.test.ts' -not -path '*/node_modules/*' | sort)
 echo "test: ${#files[@]} files"
-exec node -r ./scripts/register.js --test --test-concurrency=2 --test-timeout=240000 "${files[@]}"
+log=$(mktemp)
+set +e
+node -r ./scripts/register.js --test --test-concurrency=2 --test-timeout=240000 "${files[@]}" | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+# One plain closing line, whatever reads the output.
+passed=$(grep -E '^# pass [0-9]+' "$log" | tail -1 | awk '{print $3}')
+failed=$(grep -E '^# fail [0-9]+' "$log" | tail -1 | awk '{print $3}')
+rm -f "$log"
+echo "${passed:-0} passed, ${failed:-0} failed"
+exit "$status"
