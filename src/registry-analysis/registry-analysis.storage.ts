@@ -1,17 +1,8 @@
 import type { Queryable } from '../infra/database';
-import type { RegistryAnalysisResult, RegistryFinding, RegistryRight, RiskLevel } from './registry-analysis.types';
+import type { RegistryAnalysisResult } from './registry-analysis.types';
 
 /** A stored analysis, field for field the contract's `RegistryAnalysis`. */
-export interface RegistryAnalysisRecord {
-  id: string;
-  riskLevel: RiskLevel;
-  owners: string[];
-  rights: RegistryRight[];
-  securedDebtKrw: number;
-  findings: RegistryFinding[];
-  model: string;
-  createdAt: Date;
-}
+export type RegistryAnalysisRecord = RegistryAnalysisResult & { id: string; createdAt: Date };
 
 /**
  * Inserts the analysis of a task. A repeat for the same task (a redelivered job) changes nothing:

@@ -1,10 +1,12 @@
+import { SeededRandom } from '../../../src/registry-office/seeded-random';
+
 /**
  * OCR-like damage to a certificate's text, driven by a seed so a failing case can be replayed:
  * spaces lost and added inside Hangul, 0→O and 1→l inside amounts, `|` for table rules between
  * cells, and one table line broken in two.
  */
 export function injectOcrNoise(text: string, seed: number): string {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const original = text.split('\n');
   const tableStart = original.findIndex((line) => /갑 구/.test(line));
   // Broken first, so the break falls between cells or words as on a skewed scan.
@@ -45,13 +47,8 @@ function breakOneTableLine(lines: string[], tableStart: number, random: () => nu
   return [...lines.slice(0, chosen.index), chosen.line.slice(0, at), chosen.line.slice(at + 1), ...lines.slice(chosen.index + 1)];
 }
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+/** The project's seeded PRNG as a function, so a failing case replays from its seed. */
+function seededRandom(seed: number): () => number {
+  const rng = new SeededRandom(String(seed));
+  return () => rng.next();
 }
