@@ -1,4 +1,5 @@
 import type { Database } from '../infra/database';
+import { findTask } from '../tasks/transitions';
 import { decodeTaskMessage, type TaskChannels } from '../tasks/task-channels';
 import { TASK_COLUMNS, isFinal, toTaskRow, type TaskRow } from '../tasks/task.types';
 import { PushIterator } from './push-iterator';
@@ -48,11 +49,6 @@ export interface TaskUpdatesDeps {
   channels: TaskChannels;
 }
 
-async function readTask(db: Database, taskId: string): Promise<TaskRow | null> {
-  const { rows } = await db.query(`select ${TASK_COLUMNS} from tasks where id = $1`, [taskId]);
-  return rows[0] ? toTaskRow(rows[0]) : null;
-}
-
 /**
  * `taskUpdated`: subscribe to the task's channel (confirmed), then read the snapshot, deliver it,
  * then every later transition; ends after a final state. The caller has checked ownership.
@@ -81,8 +77,8 @@ export async function subscribeToTask(deps: TaskUpdatesDeps, taskId: string): Pr
     }).catch((error) => out.fail(error));
   };
   unlisten = await deps.fanout.listen(deps.channels.task(taskId), (message) => deliver(async () => decodeTaskMessage(message)));
-  stopResync = deps.fanout.onResync(() => deliver(() => readTask(deps.db, taskId)));
-  const snapshot = await readTask(deps.db, taskId).catch((error: unknown) => {
+  stopResync = deps.fanout.onResync(() => deliver(() => findTask(deps.db, taskId)));
+  const snapshot = await findTask(deps.db, taskId).catch((error: unknown) => {
     out.fail(error);
     throw error;
   });

@@ -3,6 +3,7 @@ import { forbidden, notFound } from '../errors/domain-error';
 import { isUuid } from '../nests/nests.service';
 import { decodeCursor, encodeCursor, pageSize } from '../nests/cursor';
 import type { Page } from '../nests/nests.service';
+import { findTask } from './transitions';
 import { TASK_COLUMNS, toTaskRow, type TaskKind, type TaskRow, type TaskStatus } from './task.types';
 
 const T_COLUMNS = TASK_COLUMNS.split(',').map((c) => `t.${c.trim()}`).join(', ');
@@ -20,9 +21,8 @@ export class TaskQueries {
     return toTaskRow(rows[0]);
   }
 
-  async byId(taskId: string): Promise<TaskRow | null> {
-    const { rows } = await this.db.query(`select ${TASK_COLUMNS} from tasks where id = $1`, [taskId]);
-    return rows[0] ? toTaskRow(rows[0]) : null;
+  byId(taskId: string): Promise<TaskRow | null> {
+    return findTask(this.db, taskId);
   }
 
   /** The child of `parentId` of the given kind (an issuance's OCR task, an OCR task's analysis). */
