@@ -16,6 +16,7 @@ import { prepareBaselines, runCommitCeiling, runHandLifecycle, runRawBeeQueue } 
 import { benchAppContext, createBenchStack, createNests } from './lib/bench-stack';
 import { nowMs, parseCounts, printGoals, ratio, round, writeResult } from './lib/report';
 import { closeWorker, COMMITS_PER_TASK, produce, startTrivialWorker } from './lib/trivial-lifecycle';
+import { groupCommitStats } from '../src/tasks/transitions';
 
 interface Row { C: number; project: number; projectCpuPct: number; hand: number | null; rawBeeQueue: number | null; commitCeiling: number | null }
 
@@ -39,6 +40,7 @@ async function runProject(n: number, c: number): Promise<{ tasksPerSec: number; 
     const cpu = process.cpuUsage(cpu0);
     await closeWorker(worker);
     await verify(app.db, n);
+    console.log(`[bench] C=${c} group commit (statements / rows): ${groupCommitStats(app.db)}`);
     return { tasksPerSec: round(n / (ms / 1000)), cpuPct: round((100 * (cpu.user + cpu.system)) / 1000 / ms) };
   } finally {
     await app.close();

@@ -1,4 +1,5 @@
-import type { Queryable } from '../infra/database';
+import { Database, prepared, type Queryable } from '../infra/database';
+import { poolWriters, type JobIdItem, type NewTaskValues, type OneRowWrites, type StartItem, type SucceedItem } from './transitions.batch';
 import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskErrorCode, type TaskKind, type TaskRow, type TaskStatus } from './task.types';
 
 /**
@@ -6,6 +7,11 @@ import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskErrorCode, type Tas
  * updates it only if it is in the expected state, bumps `version` and appends the task event —
  * atomically, in one round trip. A transition whose guard fails returns null and changes nothing.
  * Publishing happens after commit, by the caller (see TaskEventsPublisher).
+ *
+ * The hot writes — a new row, its job id, PENDING → PROCESSING, PROCESSING → SUCCESS — called on the
+ * pool (not inside a caller's transaction) are group-committed: concurrent calls share one
+ * set-based statement with the same per-row guard and event (transitions.batch.ts). Inside a
+ * transaction every call is its own statement, as the caller's atomicity needs.
  *
  * `attempt` is the row's `retry_count` when the caller entered it: a worker whose attempt has been
  * superseded by a redelivery can no longer move the row (fencing).
@@ -28,7 +34,7 @@ function transition(set: string, guard: string): string {
 }
 
 async function one(q: Queryable, sql: string, params: unknown[]): Promise<TaskRow | null> {
-  const { rows } = await q.query(sql, params);
+  const { rows } = await q.query(prepared(sql), params);
   return rows[0] ? toTaskRow(rows[0]) : null;
 }
 
@@ -41,32 +47,57 @@ export interface NewTask {
   input?: Record<string, unknown>;
 }
 
+const INSERT_ONE = `with t as (
+    insert into tasks (kind, nest_id, parent_id, file_id, stage, input)
+    values ($1, $2, $3, $4, $5, $6) returning *
+  ), e as (
+    insert into task_events (task_id, version, from_status, to_status) select id, version, null, status from t
+  )
+  select ${TASK_COLUMNS} from t`;
+const RECORD_JOB_ID = `update tasks set job_id = $2 where id = $1 and job_id is distinct from $2`;
+const START = transition(
+  `status = 'PROCESSING', worker_id = $4, started_at = now(), last_attempt_at = now(), next_retry_at = null`,
+  `t.status = 'PENDING'`,
+);
+const SUCCEED = transition(
+  `status = 'SUCCESS', finished_at = now(), next_retry_at = null, error_message = null,
+   file_id = coalesce($5::uuid, t.file_id), stage = coalesce($6, t.stage)`,
+  `t.status = 'PROCESSING' and t.retry_count = $4`,
+);
+
+const oneRow: OneRowWrites = {
+  insert: (q, task) => one(q, INSERT_ONE, [task.kind, task.nestId, task.parentId, task.fileId, task.stage, JSON.stringify(task.input)]) as Promise<TaskRow>,
+  recordJobId: async (q, item) => { await q.query(prepared(RECORD_JOB_ID), [item.taskId, item.jobId]); },
+  start: (q, item) => one(q, START, [item.taskId, null, null, item.workerId]),
+  succeed: (q, item) => one(q, SUCCEED, [item.taskId, null, null, item.attempt, item.fileId, item.stage]),
+};
+
+/** Statements sent and rows they carried per group-committed write of this pool, e.g. for a benchmark. */
+export function groupCommitStats(db: Database): string {
+  return Object.entries(poolWriters(db, oneRow))
+    .map(([name, b]) => `${name} ${b.stats.statements}/${b.stats.items}${b.stats.fallbacks ? ` (${b.stats.fallbacks} failed batches)` : ''}`)
+    .join(', ');
+}
+
 /** Inserts a PENDING task with its first event (version 1). */
-export async function insertTask(q: Queryable, task: NewTask): Promise<TaskRow> {
-  const { rows } = await q.query(
-    `with t as (
-       insert into tasks (kind, nest_id, parent_id, file_id, stage, input)
-       values ($1, $2, $3, $4, $5, $6) returning *
-     ), e as (
-       insert into task_events (task_id, version, from_status, to_status) select id, version, null, status from t
-     )
-     select ${TASK_COLUMNS} from t`,
-    [task.kind, task.nestId, task.parentId ?? null, task.fileId ?? null, task.stage ?? null, JSON.stringify(task.input ?? {})],
-  );
-  return toTaskRow(rows[0]!);
+export function insertTask(q: Queryable, task: NewTask): Promise<TaskRow> {
+  const values: NewTaskValues = {
+    kind: task.kind, nestId: task.nestId, parentId: task.parentId ?? null, fileId: task.fileId ?? null,
+    stage: task.stage ?? null, input: task.input ?? {},
+  };
+  return q instanceof Database ? poolWriters(q, oneRow).insert.submit(values) : oneRow.insert(q, values);
 }
 
 /** Records the queue's job id once the enqueue succeeded. Not a transition: no version bump. */
-export async function recordJobId(q: Queryable, taskId: string, jobId: string): Promise<void> {
-  await q.query(`update tasks set job_id = $2 where id = $1 and job_id is distinct from $2`, [taskId, jobId]);
+export function recordJobId(q: Queryable, taskId: string, jobId: string): Promise<void> {
+  const item: JobIdItem = { taskId, jobId };
+  return q instanceof Database ? poolWriters(q, oneRow).recordJobId.submit(item) : oneRow.recordJobId(q, item);
 }
 
 /** PENDING → PROCESSING by `workerId`: the first attempt. */
 export function startTask(q: Queryable, taskId: string, workerId: string): Promise<TaskRow | null> {
-  return one(q, transition(
-    `status = 'PROCESSING', worker_id = $4, started_at = now(), last_attempt_at = now(), next_retry_at = null`,
-    `t.status = 'PENDING'`,
-  ), [taskId, null, null, workerId]);
+  const item: StartItem = { taskId, workerId };
+  return q instanceof Database ? poolWriters(q, oneRow).start.submit(item) : oneRow.start(q, item);
 }
 
 /**
@@ -113,11 +144,8 @@ export function claimHandoff(q: Queryable, taskId: string, workerId: string, job
 
 /** PROCESSING → SUCCESS, by the attempt that holds the row. */
 export function markSucceeded(q: Queryable, taskId: string, attempt: number, patch: { fileId?: string; stage?: ClauseStage } = {}): Promise<TaskRow | null> {
-  return one(q, transition(
-    `status = 'SUCCESS', finished_at = now(), next_retry_at = null, error_message = null,
-     file_id = coalesce($5::uuid, t.file_id), stage = coalesce($6, t.stage)`,
-    `t.status = 'PROCESSING' and t.retry_count = $4`,
-  ), [taskId, null, null, attempt, patch.fileId ?? null, patch.stage ?? null]);
+  const item: SucceedItem = { taskId, attempt, fileId: patch.fileId ?? null, stage: patch.stage ?? null };
+  return q instanceof Database ? poolWriters(q, oneRow).succeed.submit(item) : oneRow.succeed(q, item);
 }
 
 export type FailGuard =
