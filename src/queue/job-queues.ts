@@ -1,6 +1,7 @@
 import BeeQueue from 'bee-queue';
 import type Redis from 'ioredis';
 import { beeQueueRedisOptions } from '../infra/redis';
+import { WriteBatcher } from '../infra/write-batcher';
 import type { JobPayload, QueueName } from './jobs';
 
 export interface JobQueuesOptions {
@@ -11,7 +12,11 @@ export interface JobQueuesOptions {
   enqueueTimeoutMs: number;
   /** Stall window: a worker that has not renewed its job's lock for this long loses the job. */
   stallIntervalMs: number;
+  /** Jobs sent to one queue in one pipelined write at most (1: each alone). Default 64. */
+  enqueueBatchMax?: number;
 }
+
+interface JobToSend { jobId: string; taskId: string; runAt: Date | null }
 
 /**
  * Bee-Queue instances by queue name. Producer instances keep no events and no results: workers
@@ -19,6 +24,7 @@ export interface JobQueuesOptions {
  */
 export class JobQueues {
   private readonly producers = new Map<QueueName, BeeQueue<JobPayload>>();
+  private readonly senders = new Map<QueueName, WriteBatcher<JobToSend, string>>();
 
   constructor(readonly options: JobQueuesOptions) {}
 
@@ -61,12 +67,47 @@ export class JobQueues {
    * retries are not Bee-Queue's: a retry is a new delayed job named on the task row (TaskDispatcher).
    */
   async enqueue(name: QueueName, jobId: string, taskId: string, runAt?: Date | null): Promise<string> {
+    return this.sender(name).submit({ jobId, taskId, runAt: runAt ?? null });
+  }
+
+  /**
+   * Jobs enqueued in the same turn of the event loop leave in one pipelined write (Bee-Queue's
+   * saveAll) rather than one write and one reply each; a job whose save failed in the batch is sent
+   * again alone (which also reloads Bee-Queue's scripts after a Redis restart). A batch that timed
+   * out is not: the queue is unreachable, and each caller records DISPATCH_FAILED.
+   */
+  private sender(name: QueueName): WriteBatcher<JobToSend, string> {
+    let sender = this.senders.get(name);
+    if (!sender) {
+      const timeoutMs = this.options.enqueueTimeoutMs;
+      sender = new WriteBatcher<JobToSend, string>({
+        name: `enqueue to ${name}`, maxBatch: this.options.enqueueBatchMax ?? 64, maxInFlight: 2,
+        key: (job) => job.jobId,
+        runOne: async (job) => {
+          await withTimeout(this.makeJob(name, job).save(), timeoutMs, `enqueue to ${name}`);
+          return job.jobId;
+        },
+        runBatch: async (jobs) => {
+          const made = jobs.map((job) => this.makeJob(name, job));
+          const errors = await withTimeout(this.producer(name).saveAll(made), timeoutMs, `enqueue to ${name}`);
+          return Promise.all(jobs.map(async (job, i) => {
+            if (errors.has(made[i]!)) await withTimeout(this.makeJob(name, job).save(), timeoutMs, `enqueue to ${name}`);
+            return job.jobId;
+          }));
+        },
+        retryAlone: (error) => !/timed out/.test((error as Error).message ?? ''),
+      });
+      this.senders.set(name, sender);
+    }
+    return sender;
+  }
+
+  private makeJob(name: QueueName, { jobId, taskId, runAt }: JobToSend): BeeQueue.Job<JobPayload> {
     // Bee-Queue's retries are kept for one case only: the handler could not write its outcome
     // (PostgreSQL unreachable), so the job must come back rather than be dropped as done.
     const job = this.producer(name).createJob({ taskId }).setId(jobId).retries(INFRASTRUCTURE_RETRIES).backoff('exponential', 1_000);
     if (runAt && runAt.getTime() > Date.now()) job.delayUntil(runAt);
-    await withTimeout(job.save(), this.options.enqueueTimeoutMs, `enqueue to ${name}`);
-    return jobId;
+    return job;
   }
 
   /** Whether the queue still holds a job with this id (waiting, delayed, active or retrying). */

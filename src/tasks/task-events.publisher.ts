@@ -16,14 +16,15 @@ export class TaskEventsPublisher {
   async publish(...rows: Array<TaskRow | null | undefined>): Promise<void> {
     const changed = rows.filter((r): r is TaskRow => r != null);
     if (changed.length === 0) return;
-    const pipeline = this.redis.pipeline();
+    // Sent as separate commands: on an auto-pipelined connection (the app's) the publishes of every
+    // task that committed in this tick share one write, in call order.
+    const sent: Array<Promise<number>> = [];
     for (const row of changed) {
       const message = encodeTaskMessage(row);
-      pipeline.publish(this.channels.task(row.id), message);
-      pipeline.publish(this.channels.nest(row.nestId), message);
+      sent.push(this.redis.publish(this.channels.task(row.id), message), this.redis.publish(this.channels.nest(row.nestId), message));
     }
     try {
-      await pipeline.exec();
+      await Promise.all(sent);
     } catch (error) {
       console.error(`[publish] ${changed.length} transition(s) not published: ${(error as Error).message}`);
     }
