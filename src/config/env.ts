@@ -15,8 +15,11 @@ export const envSchema = z.object({
   /** PostgreSQL connection string. */
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/doongzi'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-  /** Hot task writes sent on the pool (start, success, new rows, job ids) share one statement, up to this many; 1 sends each alone. */
-  DATABASE_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(64),
+  /**
+   * Group commit: hot task writes sent on the pool (new rows, job ids, start, success) share one
+   * statement, and jobs enqueued together one pipelined write, up to this many; 1 sends each alone.
+   */
+  WRITE_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(64),
   /** Redis for Bee-Queue, pub/sub, heartbeats and locks. */
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix of every Bee-Queue key (`<prefix>:<queue>:…`); lets several deployments share a Redis. */

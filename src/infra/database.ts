@@ -40,7 +40,7 @@ export class Database implements Queryable {
   private constructor(
     readonly dataSource: DataSource,
     readonly pool: Pool,
-    /** Rows per group-committed statement (DATABASE_BATCH_MAX); 1 sends each write alone. */
+    /** Rows per group-committed statement (WRITE_BATCH_MAX); 1 sends each write alone. */
     readonly batchMax: number,
   ) {}
 

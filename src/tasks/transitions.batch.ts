@@ -86,7 +86,7 @@ export interface OneRowWrites {
 
 const writers = new WeakMap<Database, PoolWriters>();
 
-/** The batchers of one pool, made on first use; `maxBatch` is the pool's DATABASE_BATCH_MAX. */
+/** The batchers of one pool, made on first use; `maxBatch` is the pool's WRITE_BATCH_MAX. */
 export function poolWriters(db: Database, one: OneRowWrites): PoolWriters {
   let w = writers.get(db);
   if (w) return w;

@@ -6,7 +6,7 @@ import { findTask, groupCommitStats, insertTask, markSucceeded, recordJobId, sta
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 /**
- * The hot writes sent on the pool share statements (DATABASE_BATCH_MAX): each row must still get
+ * The hot writes sent on the pool share statements (WRITE_BATCH_MAX): each row must still get
  * exactly what its one-row form gives — its guard, one version bump, one event — whatever else is
  * in the statement.
  */
