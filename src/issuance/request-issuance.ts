@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../infra/database';
+import { prepared, type Database, type Queryable } from '../infra/database';
 import { DomainError } from '../errors/domain-error';
 import type { NestsService } from '../nests/nests.service';
 import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
@@ -62,8 +62,8 @@ export async function requestRegistryIssuance(deps: RequestIssuanceDeps, userId:
 async function newestActive(q: Queryable, nestId: string, staleMs: number, lockTaskId?: string): Promise<{ task: TaskRow; stale: boolean } | null> {
   const stale = `created_at < now() - $2 * interval '1 millisecond' as stale`;
   const { rows } = lockTaskId
-    ? await q.query(`select ${TASK_COLUMNS}, ${stale} from tasks where id = $1 and status in ('PENDING', 'PROCESSING') for update`, [lockTaskId, staleMs])
-    : await q.query(`select ${TASK_COLUMNS}, ${stale} from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE'
-        and status in ('PENDING', 'PROCESSING') order by created_at desc limit 1`, [nestId, staleMs]);
+    ? await q.query(prepared(`select ${TASK_COLUMNS}, ${stale} from tasks where id = $1 and status in ('PENDING', 'PROCESSING') for update`), [lockTaskId, staleMs])
+    : await q.query(prepared(`select ${TASK_COLUMNS}, ${stale} from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE'
+        and status in ('PENDING', 'PROCESSING') order by created_at desc limit 1`), [nestId, staleMs]);
   return rows[0] ? { task: toTaskRow(rows[0]), stale: rows[0].stale === true } : null;
 }

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../infra/database';
+import { prepared, type Database, type Queryable } from '../infra/database';
 import { badInput, forbidden, notFound } from '../errors/domain-error';
 import { ensureUser } from '../users/users.storage';
 import { decodeCursor, encodeCursor, pageSize } from './cursor';
@@ -44,7 +44,7 @@ export class NestsService {
   /** The nest if `userId` owns it; NOT_FOUND or FORBIDDEN otherwise. `lock` takes a row lock. */
   async getOwnedNest(q: Queryable, userId: string, nestId: string, lock = false): Promise<NestRow> {
     if (!isUuid(nestId)) throw notFound('nest', nestId);
-    const { rows } = await q.query(`select ${NEST_COLUMNS} from nests where id = $1${lock ? ' for update' : ''}`, [nestId]);
+    const { rows } = await q.query(prepared(`select ${NEST_COLUMNS} from nests where id = $1${lock ? ' for update' : ''}`), [nestId]);
     const nest = rows[0] ? toNestRow(rows[0]) : null;
     if (!nest) throw notFound('nest', nestId);
     if (nest.userId !== userId) throw forbidden('nest', nestId);

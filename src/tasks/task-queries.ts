@@ -1,4 +1,4 @@
-import type { Database } from '../infra/database';
+import { prepared, type Database } from '../infra/database';
 import { forbidden, notFound } from '../errors/domain-error';
 import { isUuid } from '../nests/nests.service';
 import { decodeCursor, encodeCursor, pageSize } from '../nests/cursor';
@@ -15,7 +15,7 @@ export class TaskQueries {
   /** The task if `userId` owns its nest; NOT_FOUND or FORBIDDEN otherwise. */
   async getOwnedTask(userId: string, taskId: string): Promise<TaskRow> {
     if (!isUuid(taskId)) throw notFound('task', taskId);
-    const { rows } = await this.db.query(`select ${T_COLUMNS}, n.user_id as owner from tasks t join nests n on n.id = t.nest_id where t.id = $1`, [taskId]);
+    const { rows } = await this.db.query(prepared(`select ${T_COLUMNS}, n.user_id as owner from tasks t join nests n on n.id = t.nest_id where t.id = $1`), [taskId]);
     if (!rows[0]) throw notFound('task', taskId);
     if (rows[0].owner !== userId) throw forbidden('task', taskId);
     return toTaskRow(rows[0]);
@@ -27,7 +27,7 @@ export class TaskQueries {
 
   /** The child of `parentId` of the given kind (an issuance's OCR task, an OCR task's analysis). */
   async childOf(parentId: string, kind: TaskKind): Promise<TaskRow | null> {
-    const { rows } = await this.db.query(`select ${TASK_COLUMNS} from tasks where parent_id = $1 and kind = $2 order by created_at desc limit 1`, [parentId, kind]);
+    const { rows } = await this.db.query(prepared(`select ${TASK_COLUMNS} from tasks where parent_id = $1 and kind = $2 order by created_at desc limit 1`), [parentId, kind]);
     return rows[0] ? toTaskRow(rows[0]) : null;
   }
 

@@ -166,6 +166,6 @@ export function markFailed(q: Queryable, taskId: string, code: TaskErrorCode, me
 }
 
 export async function findTask(q: Queryable, taskId: string): Promise<TaskRow | null> {
-  const { rows } = await q.query(`select ${TASK_COLUMNS} from tasks where id = $1`, [taskId]);
+  const { rows } = await q.query(prepared(`select ${TASK_COLUMNS} from tasks where id = $1`), [taskId]);
   return rows[0] ? toTaskRow(rows[0]) : null;
 }
