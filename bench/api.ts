@@ -79,6 +79,8 @@ async function main(): Promise<void> {
     const goals = { 'requestRegistryIssuance p99 ≤ 50 ms': issuance.p99 <= 50, 'no errors': results.every((r) => r.non2xx === 0 && r.graphqlErrors === 0) };
     printGoals(goals);
     console.log(`[bench] wrote ${writeResult('api', { options: { connections, seconds, requests }, results, goals })}`);
+    // A missed latency goal is a figure; an error answer is a defect: the run fails.
+    if (!goals['no errors']) process.exitCode = 1;
   } finally {
     await api.stop();
     await db.close();
@@ -87,7 +89,7 @@ async function main(): Promise<void> {
   }
 }
 
-void main().then(() => process.exit(0), (error) => {
+void main().then(() => process.exit(process.exitCode ?? 0), (error) => {
   console.error('[bench] failed:', error);
   process.exit(1);
 });

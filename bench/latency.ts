@@ -130,9 +130,11 @@ async function main(): Promise<void> {
   };
   printGoals(goals);
   console.log(`[bench] worst p99 at ${worst?.rate}/s; wrote ${writeResult('latency', { options: values, levels, goals })}`);
+  // A missed speed goal is a figure; a lost receipt or an error is a defect: the run fails.
+  if (!goals['no receipt missing, no error']) process.exitCode = 1;
 }
 
-void main().then(() => process.exit(0), (error) => {
+void main().then(() => process.exit(process.exitCode ?? 0), (error) => {
   console.error('[bench] failed:', error);
   process.exit(1);
 });

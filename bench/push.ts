@@ -376,7 +376,8 @@ async function main(): Promise<void> {
   const project = await runProject(o);
   console.log(`[bench] project: ${JSON.stringify(project)}`);
   report(o, floor, project);
-  process.exit(0);
+  // A missed speed goal is a figure; a lost or reordered message is a defect: the run fails.
+  process.exit(project.missing === 0 && project.outOfOrder === 0 ? 0 : 1);
 }
 
 void main().catch((error) => {
