@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The benchmarks and the chaos run in a short form (CI runs this after `npm test`): each must start
+# what it needs, finish, and pass its own correctness checks — every task SUCCESS with its events
+# (throughput), no receipt missing (latency, push), no request error (api), every invariant
+# (chaos). The figures of a run this short mean little; `npm run bench -- <name>` gives real ones.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+run() {
+  echo "bench-smoke: $*"
+  local started=$SECONDS
+  if ! bash scripts/bench.sh "$@" >"$log" 2>&1; then
+    tail -40 "$log"
+    echo "bench-smoke: FAILED: $*"
+    exit 1
+  fi
+  echo "bench-smoke:   ok in $((SECONDS - started)) s"
+}
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+run throughput --n 400 --c 5
+run latency --n 100 --rate 50
+run reaper --final 20000 --active 100 --ticks 3
+run api --connections 20 --seconds 2 --requests 400
+run push --connections 20 --subs 2 --rate 100 --seconds 3
+run chaos --n 2
+run ocr --count 1 --noise clean
+echo "bench-smoke: all passed"
