@@ -11,8 +11,21 @@
  *
  * An idle process pays nothing: a lone write leaves on the next turn of the event loop. A batch
  * that fails is one statement that did not commit; its items are then sent one by one, so an
- * item's error (a deadlock, a constraint, PostgreSQL away) stays that item's.
+ * item's error (a deadlock, a constraint) stays that item's — unless `retryAlone` says the failure
+ * would be every item's anyway (PostgreSQL away, a queue timing out). A batch can also answer
+ * per item: `SEND_ALONE` (this item could not be done in the batch without waiting, e.g. its row is
+ * locked by someone else: it is sent alone and waits there, without holding up the others) or
+ * `ItemFailed` (this item failed; the others stand).
  */
+
+/** A batch's answer for an item that must be sent alone (see the class comment). */
+export const SEND_ALONE: unique symbol = Symbol('send alone');
+
+/** A batch's answer for an item that failed while the rest of the batch stands. */
+export class ItemFailed {
+  constructor(readonly error: unknown) {}
+}
+
 export interface WriteBatcherOptions<I, O> {
   /** For logs and errors. */
   name: string;
@@ -22,16 +35,22 @@ export interface WriteBatcherOptions<I, O> {
   maxInFlight: number;
   /** Items that must not share a statement (a row written twice) have the same key. */
   key(item: I): string;
-  /** One statement for `items` (two or more); results in the same order as `items`. */
-  runBatch(items: I[]): Promise<O[]>;
+  /** One statement for `items` (two or more); an answer per item, in the order of `items`. */
+  runBatch(items: I[]): Promise<Array<O | typeof SEND_ALONE | ItemFailed>>;
   /** One item alone. */
   runOne(item: I): Promise<O>;
   /** Whether the items of a failed batch are sent again one by one (default: always). */
   retryAlone?(error: unknown): boolean;
+  /**
+   * An item still waiting this long after it was submitted is not sent: its caller gets an error
+   * (the queue behind a stalled Redis must not grow every caller's wait). Default: no limit.
+   */
+  deadlineMs?: number;
 }
 
 interface Waiting<I, O> {
   item: I;
+  submittedAt: number;
   resolve(value: O): void;
   reject(error: unknown): void;
 }
@@ -40,21 +59,24 @@ export class WriteBatcher<I, O> {
   private waiting: Array<Waiting<I, O>> = [];
   private inFlight = 0;
   private scheduled = false;
-  /** Statements sent and items they carried, for benchmarks and tests. */
+  /** Statements (or writes) sent, items they carried, failed batches; for benchmarks and tests. */
   readonly stats = { statements: 0, items: 0, fallbacks: 0 };
 
   constructor(private readonly options: WriteBatcherOptions<I, O>) {}
 
   submit(item: I): Promise<O> {
-    if (this.options.maxBatch <= 1) {
-      this.stats.statements++;
-      this.stats.items++;
-      return this.options.runOne(item);
-    }
+    if (this.options.maxBatch <= 1) return this.alone(item);
     return new Promise<O>((resolve, reject) => {
-      this.waiting.push({ item, resolve, reject });
+      this.waiting.push({ item, submittedAt: Date.now(), resolve, reject });
       this.schedule();
     });
+  }
+
+  /** `runOne`, counted, and never throwing synchronously. */
+  private alone(item: I): Promise<O> {
+    this.stats.statements++;
+    this.stats.items++;
+    return Promise.resolve().then(() => this.options.runOne(item));
   }
 
   private schedule(): void {
@@ -64,7 +86,10 @@ export class WriteBatcher<I, O> {
     // requests) get to add their writes to the same statement.
     setImmediate(() => {
       this.scheduled = false;
-      while (this.waiting.length > 0 && this.inFlight < this.options.maxInFlight) this.send(this.takeBatch());
+      while (this.waiting.length > 0 && this.inFlight < this.options.maxInFlight) {
+        const batch = this.takeBatch();
+        if (batch.length > 0) this.send(batch);
+      }
     });
   }
 
@@ -73,7 +98,12 @@ export class WriteBatcher<I, O> {
     const batch: Array<Waiting<I, O>> = [];
     const keys = new Set<string>();
     const rest: Array<Waiting<I, O>> = [];
+    const expired = this.options.deadlineMs === undefined ? -Infinity : Date.now() - this.options.deadlineMs;
     for (const w of this.waiting) {
+      if (w.submittedAt < expired) {
+        w.reject(new Error(`${this.options.name}: not sent within ${this.options.deadlineMs} ms`));
+        continue;
+      }
       const key = this.options.key(w.item);
       if (batch.length < this.options.maxBatch && !keys.has(key)) {
         keys.add(key);
@@ -88,24 +118,29 @@ export class WriteBatcher<I, O> {
 
   private send(batch: Array<Waiting<I, O>>): void {
     this.inFlight++;
-    this.stats.statements++;
-    this.stats.items += batch.length;
-    void this.run(batch).finally(() => {
-      this.inFlight--;
-      this.schedule();
-    });
+    this.run(batch)
+      .catch((error: unknown) => {
+        // run() settles every item itself; this is only a last guard against a bug leaving one hanging.
+        for (const w of batch) w.reject(error);
+      })
+      .finally(() => {
+        this.inFlight--;
+        this.schedule();
+      });
   }
 
   private async run(batch: Array<Waiting<I, O>>): Promise<void> {
     if (batch.length === 1) {
       const [only] = batch as [Waiting<I, O>];
-      await this.options.runOne(only.item).then(only.resolve, only.reject);
+      await this.alone(only.item).then(only.resolve, only.reject);
       return;
     }
-    let results: O[];
+    this.stats.statements++;
+    this.stats.items += batch.length;
+    let answers: Array<O | typeof SEND_ALONE | ItemFailed>;
     try {
-      results = await this.options.runBatch(batch.map((w) => w.item));
-      if (results.length !== batch.length) throw new Error(`${this.options.name}: ${results.length} results for ${batch.length} items`);
+      answers = await this.options.runBatch(batch.map((w) => w.item));
+      if (answers.length !== batch.length) throw new Error(`${this.options.name}: ${answers.length} answers for ${batch.length} items`);
     } catch (error) {
       if (this.options.retryAlone && !this.options.retryAlone(error)) {
         for (const w of batch) w.reject(error);
@@ -113,9 +148,15 @@ export class WriteBatcher<I, O> {
       }
       // Nothing of the statement committed: each item alone, each with its own outcome.
       this.stats.fallbacks++;
-      await Promise.all(batch.map((w) => this.options.runOne(w.item).then(w.resolve, w.reject)));
+      await Promise.allSettled(batch.map((w) => this.alone(w.item).then(w.resolve, w.reject)));
       return;
     }
-    batch.forEach((w, i) => w.resolve(results[i]!));
+    batch.forEach((w, i) => {
+      const answer = answers[i]!;
+      // Not awaited: an item that waits alone (on a row lock) does not hold this batch's slot.
+      if (answer === SEND_ALONE) void this.alone(w.item).then(w.resolve, w.reject);
+      else if (answer instanceof ItemFailed) w.reject(answer.error);
+      else w.resolve(answer as O);
+    });
   }
 }

@@ -1,7 +1,7 @@
 import BeeQueue from 'bee-queue';
 import type Redis from 'ioredis';
 import { beeQueueRedisOptions } from '../infra/redis';
-import { WriteBatcher } from '../infra/write-batcher';
+import { ItemFailed, WriteBatcher } from '../infra/write-batcher';
 import type { JobPayload, QueueName } from './jobs';
 
 export interface JobQueuesOptions {
@@ -67,14 +67,17 @@ export class JobQueues {
    * retries are not Bee-Queue's: a retry is a new delayed job named on the task row (TaskDispatcher).
    */
   async enqueue(name: QueueName, jobId: string, taskId: string, runAt?: Date | null): Promise<string> {
-    return this.sender(name).submit({ jobId, taskId, runAt: runAt ?? null });
+    // The caller's wait is bounded whatever is queued ahead of it; a job still waiting at the
+    // deadline is not sent at all (the batcher drops it).
+    return withTimeout(this.sender(name).submit({ jobId, taskId, runAt: runAt ?? null }), this.options.enqueueTimeoutMs, `enqueue to ${name}`);
   }
 
   /**
    * Jobs enqueued in the same turn of the event loop leave in one pipelined write (Bee-Queue's
    * saveAll) rather than one write and one reply each; a job whose save failed in the batch is sent
-   * again alone (which also reloads Bee-Queue's scripts after a Redis restart). A batch that timed
-   * out is not: the queue is unreachable, and each caller records DISPATCH_FAILED.
+   * again alone (which also reloads Bee-Queue's scripts after a Redis restart), and its outcome is
+   * its own: the jobs saved with it stand. A batch that timed out is not repeated: the queue is
+   * unreachable, and each caller records DISPATCH_FAILED.
    */
   private sender(name: QueueName): WriteBatcher<JobToSend, string> {
     let sender = this.senders.get(name);
@@ -82,7 +85,7 @@ export class JobQueues {
       const timeoutMs = this.options.enqueueTimeoutMs;
       sender = new WriteBatcher<JobToSend, string>({
         name: `enqueue to ${name}`, maxBatch: this.options.enqueueBatchMax ?? 64, maxInFlight: 2,
-        key: (job) => job.jobId,
+        key: (job) => job.jobId, deadlineMs: timeoutMs,
         runOne: async (job) => {
           await withTimeout(this.makeJob(name, job).save(), timeoutMs, `enqueue to ${name}`);
           return job.jobId;
@@ -91,8 +94,13 @@ export class JobQueues {
           const made = jobs.map((job) => this.makeJob(name, job));
           const errors = await withTimeout(this.producer(name).saveAll(made), timeoutMs, `enqueue to ${name}`);
           return Promise.all(jobs.map(async (job, i) => {
-            if (errors.has(made[i]!)) await withTimeout(this.makeJob(name, job).save(), timeoutMs, `enqueue to ${name}`);
-            return job.jobId;
+            if (!errors.has(made[i]!)) return job.jobId;
+            try {
+              await withTimeout(this.makeJob(name, job).save(), timeoutMs, `enqueue to ${name}`);
+              return job.jobId;
+            } catch (error) {
+              return new ItemFailed(error);
+            }
           }));
         },
         retryAlone: (error) => !/timed out/.test((error as Error).message ?? ''),
@@ -151,12 +159,15 @@ const beeQueueLua = require('bee-queue/lib/lua') as { buildCache(client: unknown
 function reloadScriptsWhenForgotten(queue: BeeQueue<JobPayload>): void {
   const internal = queue as unknown as { client: unknown; _evalScript(...args: unknown[]): Promise<unknown> };
   const evalScript = internal._evalScript;
+  // One reload however many calls failed at once (a batch of jobs after a restart).
+  let reloading: Promise<unknown> | null = null;
   internal._evalScript = async function (this: unknown, ...args: unknown[]) {
     try {
       return await evalScript.apply(this, args);
     } catch (error) {
       if (!/NOSCRIPT/.test((error as Error).message ?? '')) throw error;
-      await beeQueueLua.buildCache(internal.client);
+      reloading ??= beeQueueLua.buildCache(internal.client).finally(() => { reloading = null; });
+      await reloading;
       return evalScript.apply(this, args);
     }
   };

@@ -1,16 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { prepared, type Database, type Queryable } from '../infra/database';
-import { WriteBatcher } from '../infra/write-batcher';
+import { isDatabaseUnavailable, prepared, type Database, type Queryable } from '../infra/database';
+import { ItemFailed, SEND_ALONE, WriteBatcher, type WriteBatcherOptions } from '../infra/write-batcher';
 import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskRow } from './task.types';
 
 /**
  * The set-based forms of the hot writes that run on the pool (see WriteBatcher): many rows in
  * one statement, each row with the guard, version bump and event of its one-row form in
- * transitions.ts. Rows are locked in id order, so two batches never wait on each other in a cycle.
- * A guarded item whose guard fails comes back null, as the one-row form would.
+ * transitions.ts. Rows are locked in id order and never waited for inside a batch (see
+ * LOCK_IN_ID_ORDER). A guarded item whose guard fails comes back null, as the one-row form would.
  */
 
 export interface NewTaskValues {
+  /** Made by the caller, so a batch and its one-by-one fallback insert the same row, never two. */
+  id: string;
   kind: string;
   nestId: string;
   parentId: string | null;
@@ -29,17 +30,30 @@ const INSERT_MANY = prepared(`
   )
   select ${TASK_COLUMNS} from t`);
 
+/**
+ * Rows are locked in id order with SKIP LOCKED: a row someone else holds is not waited for inside
+ * the batch (that would hold up every other item); its item is answered SEND_ALONE and waits for
+ * the lock in a statement of its own, as the one-row form would. NO KEY UPDATE is enough — these
+ * writes never change a key — and does not conflict with the KEY SHARE locks of foreign-key checks.
+ */
+const LOCK_IN_ID_ORDER = `select id, status as from_status from tasks where id = any($1::uuid[]) order by id for no key update skip locked`;
+
 const RECORD_JOB_IDS = prepared(`
   with v as (select * from unnest($1::uuid[], $2::text[]) as v(id, job_id)),
-  o as (select id from tasks where id = any($1::uuid[]) order by id for update)
-  update tasks t set job_id = v.job_id from o, v
-  where t.id = any($1::uuid[]) and t.id = o.id and v.id = o.id and t.job_id is distinct from v.job_id`);
+  o as (${LOCK_IN_ID_ORDER}),
+  u as (
+    update tasks t set job_id = v.job_id from o, v
+    where t.id = any($1::uuid[]) and t.id = o.id and v.id = o.id and t.job_id is null
+  )
+  select v.id as item_id, o.id is not null as item_locked from v left join o on o.id = v.id`);
 
-/** Lock in id order, guarded update joined to the items, one event per updated row. */
+const QUALIFIED_COLUMNS = TASK_COLUMNS.split(',').map((c) => `t.${c.trim()}`).join(', ');
+
+/** Guarded update joined to the items, one event per updated row, and an answer per item. */
 function guardedMany(items: string, set: string, guard: string): string {
   return `
     with v as (select * from unnest(${items})),
-    o as (select id, status as from_status from tasks where id = any($1::uuid[]) order by id for update),
+    o as (${LOCK_IN_ID_ORDER}),
     t as (
       update tasks t set ${set}, version = t.version + 1, updated_at = now()
       from o, v where t.id = any($1::uuid[]) and t.id = o.id and v.id = o.id and (${guard})
@@ -49,7 +63,8 @@ function guardedMany(items: string, set: string, guard: string): string {
       insert into task_events (task_id, version, from_status, to_status, error_code, worker_id, attempt, note)
       select id, version, from_status, status, null, worker_id, retry_count, null from t
     )
-    select ${TASK_COLUMNS} from t`;
+    select v.id as item_id, o.id is not null as item_locked, ${QUALIFIED_COLUMNS}
+    from v left join o on o.id = v.id left join t on t.id = v.id`;
 }
 
 const START_MANY = prepared(guardedMany(
@@ -65,6 +80,7 @@ const SUCCEED_MANY = prepared(guardedMany(
   `t.status = 'PROCESSING' and t.retry_count = v.attempt`,
 ));
 
+/** Items name rows by their canonical (lower-case) id: PostgreSQL answers in that form. */
 export interface StartItem { taskId: string; workerId: string }
 export interface SucceedItem { taskId: string; attempt: number; fileId: string | null; stage: ClauseStage | null }
 export interface JobIdItem { taskId: string; jobId: string }
@@ -90,56 +106,57 @@ const writers = new WeakMap<Database, PoolWriters>();
 export function poolWriters(db: Database, one: OneRowWrites): PoolWriters {
   let w = writers.get(db);
   if (w) return w;
-  const common = { maxBatch: db.batchMax, maxInFlight: 2 };
+  // PostgreSQL away fails every item alike: no point sending each again one by one.
+  const common = { maxBatch: db.batchMax, maxInFlight: 2, retryAlone: (error: unknown) => !isDatabaseUnavailable(error) };
   const byRow = (item: { taskId: string }) => item.taskId;
   w = {
     insert: new WriteBatcher<NewTaskValues, TaskRow>({
-      ...common, name: 'insert tasks', key: () => randomUUID(),
+      ...common, name: 'insert tasks', key: (task) => task.id,
       runOne: (task) => one.insert(db, task),
       runBatch: async (tasks) => {
-        const ids = tasks.map(() => randomUUID());
-        const { rows } = await db.query(INSERT_MANY, [ids, tasks.map((t) => t.kind), tasks.map((t) => t.nestId), tasks.map((t) => t.parentId),
+        const { rows } = await db.query(INSERT_MANY, [tasks.map((t) => t.id), tasks.map((t) => t.kind), tasks.map((t) => t.nestId), tasks.map((t) => t.parentId),
           tasks.map((t) => t.fileId), tasks.map((t) => t.stage), tasks.map((t) => JSON.stringify(t.input))]);
-        return inItemOrder(ids, rows.map(toTaskRow), true) as TaskRow[];
+        const byId = new Map(rows.map((r) => [r.id as string, toTaskRow(r)]));
+        return tasks.map((t) => byId.get(t.id) ?? new ItemFailed(new Error(`task ${t.id}: no row returned by its batch`)));
       },
     }),
     recordJobId: new WriteBatcher<JobIdItem, void>({
       ...common, name: 'record job ids', key: byRow,
       runOne: (item) => one.recordJobId(db, item),
       runBatch: async (items) => {
-        await db.query(RECORD_JOB_IDS, [items.map((i) => i.taskId), items.map((i) => i.jobId)]);
-        return items.map(() => undefined);
+        const { rows } = await db.query<{ item_id: string; item_locked: boolean }>(RECORD_JOB_IDS, [items.map((i) => i.taskId), items.map((i) => i.jobId)]);
+        const locked = new Map(rows.map((r) => [r.item_id, r.item_locked]));
+        return items.map((i) => (locked.get(i.taskId) === false ? SEND_ALONE : undefined));
       },
     }),
-    start: new WriteBatcher<StartItem, TaskRow | null>({
-      ...common, name: 'start tasks', key: byRow,
-      runOne: (item) => one.start(db, item),
-      runBatch: async (items) => {
-        const ids = items.map((i) => i.taskId);
-        const { rows } = await db.query(START_MANY, [ids, items.map((i) => i.workerId)]);
-        return inItemOrder(ids, rows.map(toTaskRow), false);
-      },
-    }),
-    succeed: new WriteBatcher<SucceedItem, TaskRow | null>({
-      ...common, name: 'mark tasks succeeded', key: byRow,
-      runOne: (item) => one.succeed(db, item),
-      runBatch: async (items) => {
-        const ids = items.map((i) => i.taskId);
-        const { rows } = await db.query(SUCCEED_MANY, [ids, items.map((i) => i.attempt), items.map((i) => i.fileId), items.map((i) => i.stage)]);
-        return inItemOrder(ids, rows.map(toTaskRow), false);
-      },
-    }),
+    start: guardedBatcher<StartItem>({ ...common, name: 'start tasks', key: byRow, runOne: (item) => one.start(db, item) },
+      (items) => db.query(START_MANY, [items.map((i) => i.taskId), items.map((i) => i.workerId)])),
+    succeed: guardedBatcher<SucceedItem>({ ...common, name: 'mark tasks succeeded', key: byRow, runOne: (item) => one.succeed(db, item) },
+      (items) => db.query(SUCCEED_MANY, [items.map((i) => i.taskId), items.map((i) => i.attempt), items.map((i) => i.fileId), items.map((i) => i.stage)])),
   };
   writers.set(db, w);
   return w;
 }
 
-/** The returned rows by item; an item whose guard failed has none (null), unless every item must. */
-function inItemOrder(ids: string[], rows: TaskRow[], all: boolean): Array<TaskRow | null> {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => {
-    const row = byId.get(id) ?? null;
-    if (!row && all) throw new Error(`task ${id}: no row returned by its batch`);
-    return row;
+/**
+ * A batcher over a guardedMany statement: per item, the updated row; null when the guard refused
+ * (as the one-row form answers); SEND_ALONE when the row was locked by someone else.
+ */
+function guardedBatcher<I extends { taskId: string }>(
+  options: Omit<WriteBatcherOptions<I, TaskRow | null>, 'runBatch'>,
+  query: (items: I[]) => Promise<{ rows: Array<Record<string, unknown>> }>,
+): WriteBatcher<I, TaskRow | null> {
+  return new WriteBatcher<I, TaskRow | null>({
+    ...options,
+    runBatch: async (items) => {
+      const { rows } = await query(items);
+      const byItem = new Map(rows.map((r) => [r['item_id'] as string, r]));
+      return items.map((i) => {
+        const r = byItem.get(i.taskId);
+        if (!r) return new ItemFailed(new Error(`task ${i.taskId}: no answer from its batch`));
+        if (!r['item_locked']) return SEND_ALONE;
+        return r['id'] ? toTaskRow(r) : null;
+      });
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Database, prepared, type Queryable } from '../infra/database';
 import { poolWriters, type JobIdItem, type NewTaskValues, type OneRowWrites, type StartItem, type SucceedItem } from './transitions.batch';
 import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskErrorCode, type TaskKind, type TaskRow, type TaskStatus } from './task.types';
@@ -48,13 +49,15 @@ export interface NewTask {
 }
 
 const INSERT_ONE = `with t as (
-    insert into tasks (kind, nest_id, parent_id, file_id, stage, input)
-    values ($1, $2, $3, $4, $5, $6) returning *
+    insert into tasks (id, kind, nest_id, parent_id, file_id, stage, input)
+    values ($1, $2, $3, $4, $5, $6, $7) returning *
   ), e as (
     insert into task_events (task_id, version, from_status, to_status) select id, version, null, status from t
   )
   select ${TASK_COLUMNS} from t`;
-const RECORD_JOB_ID = `update tasks set job_id = $2 where id = $1 and job_id is distinct from $2`;
+// Only a row that names no job yet: a dispatch's late write must not replace the retry job a fast
+// worker has already named on the row (scheduleRetry), or that retry would be dropped as stale.
+const RECORD_JOB_ID = `update tasks set job_id = $2 where id = $1 and job_id is null`;
 const START = transition(
   `status = 'PROCESSING', worker_id = $4, started_at = now(), last_attempt_at = now(), next_retry_at = null`,
   `t.status = 'PENDING'`,
@@ -66,11 +69,14 @@ const SUCCEED = transition(
 );
 
 const oneRow: OneRowWrites = {
-  insert: (q, task) => one(q, INSERT_ONE, [task.kind, task.nestId, task.parentId, task.fileId, task.stage, JSON.stringify(task.input)]) as Promise<TaskRow>,
+  insert: async (q, task) => (await one(q, INSERT_ONE, [task.id, task.kind, task.nestId, task.parentId, task.fileId, task.stage, JSON.stringify(task.input)]))!,
   recordJobId: async (q, item) => { await q.query(prepared(RECORD_JOB_ID), [item.taskId, item.jobId]); },
-  start: (q, item) => one(q, START, [item.taskId, null, null, item.workerId]),
-  succeed: (q, item) => one(q, SUCCEED, [item.taskId, null, null, item.attempt, item.fileId, item.stage]),
+  start: async (q, item) => one(q, START, [item.taskId, null, null, item.workerId]),
+  succeed: async (q, item) => one(q, SUCCEED, [item.taskId, null, null, item.attempt, item.fileId, item.stage]),
 };
+
+/** The id as PostgreSQL writes it, so a batch's answers match their items. */
+const canonical = (taskId: string): string => taskId.toLowerCase();
 
 /** Statements sent and rows they carried per group-committed write of this pool, e.g. for a benchmark. */
 export function groupCommitStats(db: Database): string {
@@ -80,23 +86,23 @@ export function groupCommitStats(db: Database): string {
 }
 
 /** Inserts a PENDING task with its first event (version 1). */
-export function insertTask(q: Queryable, task: NewTask): Promise<TaskRow> {
+export async function insertTask(q: Queryable, task: NewTask): Promise<TaskRow> {
   const values: NewTaskValues = {
-    kind: task.kind, nestId: task.nestId, parentId: task.parentId ?? null, fileId: task.fileId ?? null,
+    id: randomUUID(), kind: task.kind, nestId: task.nestId, parentId: task.parentId ?? null, fileId: task.fileId ?? null,
     stage: task.stage ?? null, input: task.input ?? {},
   };
   return q instanceof Database ? poolWriters(q, oneRow).insert.submit(values) : oneRow.insert(q, values);
 }
 
 /** Records the queue's job id once the enqueue succeeded. Not a transition: no version bump. */
-export function recordJobId(q: Queryable, taskId: string, jobId: string): Promise<void> {
-  const item: JobIdItem = { taskId, jobId };
+export async function recordJobId(q: Queryable, taskId: string, jobId: string): Promise<void> {
+  const item: JobIdItem = { taskId: canonical(taskId), jobId };
   return q instanceof Database ? poolWriters(q, oneRow).recordJobId.submit(item) : oneRow.recordJobId(q, item);
 }
 
 /** PENDING → PROCESSING by `workerId`: the first attempt. */
-export function startTask(q: Queryable, taskId: string, workerId: string): Promise<TaskRow | null> {
-  const item: StartItem = { taskId, workerId };
+export async function startTask(q: Queryable, taskId: string, workerId: string): Promise<TaskRow | null> {
+  const item: StartItem = { taskId: canonical(taskId), workerId };
   return q instanceof Database ? poolWriters(q, oneRow).start.submit(item) : oneRow.start(q, item);
 }
 
@@ -143,8 +149,8 @@ export function claimHandoff(q: Queryable, taskId: string, workerId: string, job
 }
 
 /** PROCESSING → SUCCESS, by the attempt that holds the row. */
-export function markSucceeded(q: Queryable, taskId: string, attempt: number, patch: { fileId?: string; stage?: ClauseStage } = {}): Promise<TaskRow | null> {
-  const item: SucceedItem = { taskId, attempt, fileId: patch.fileId ?? null, stage: patch.stage ?? null };
+export async function markSucceeded(q: Queryable, taskId: string, attempt: number, patch: { fileId?: string; stage?: ClauseStage } = {}): Promise<TaskRow | null> {
+  const item: SucceedItem = { taskId: canonical(taskId), attempt, fileId: patch.fileId ?? null, stage: patch.stage ?? null };
   return q instanceof Database ? poolWriters(q, oneRow).succeed.submit(item) : oneRow.succeed(q, item);
 }
 
@@ -152,17 +158,17 @@ export type FailGuard =
   /** The worker's attempt: only the holder of the row may fail it. */
   | { attempt: number }
   /** Any row in one of these statuses (dispatch, the reaper, the poison cap). */
-  | { from: TaskStatus[]; extraCondition?: string };
+  | { from: TaskStatus[] };
+
+const FAIL_SET = `status = 'FAILED', error_code = $2, last_error_code = $2, error_message = $3, finished_at = now(), next_retry_at = null`;
+const FAIL_BY_ATTEMPT = transition(FAIL_SET, `t.status = 'PROCESSING' and t.retry_count = $4::int`);
+const FAIL_FROM = transition(FAIL_SET, `t.status = any($4::text[])`);
 
 /** → FAILED with `code`; final. */
 export function markFailed(q: Queryable, taskId: string, code: TaskErrorCode, message: string, guard: FailGuard): Promise<TaskRow | null> {
-  const condition = 'attempt' in guard
-    ? `t.status = 'PROCESSING' and t.retry_count = ${Number(guard.attempt)}`
-    : `t.status = any($4::text[])${guard.extraCondition ? ` and (${guard.extraCondition})` : ''}`;
-  return one(q, transition(
-    `status = 'FAILED', error_code = $2, last_error_code = $2, error_message = $3, finished_at = now(), next_retry_at = null`,
-    condition,
-  ), 'attempt' in guard ? [taskId, code, message] : [taskId, code, message, guard.from]);
+  return 'attempt' in guard
+    ? one(q, FAIL_BY_ATTEMPT, [taskId, code, message, guard.attempt])
+    : one(q, FAIL_FROM, [taskId, code, message, guard.from]);
 }
 
 export async function findTask(q: Queryable, taskId: string): Promise<TaskRow | null> {

@@ -106,4 +106,41 @@ describe('group-committed task writes on PostgreSQL', () => {
       assert.equal(row?.version, 1);
     }
   });
+
+  test('a row locked by another session holds up only its own start, not the rows batched with it', async () => {
+    const tasks = await Promise.all(Array.from({ length: 5 }, () => insertTask(db, { kind: 'REGISTRY_ANALYSIS', nestId })));
+    const holder = await db.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from tasks where id = $1 for update', [tasks[0]!.id]);
+      let lockedDone = false;
+      const locked = startTask(db, tasks[0]!.id, 'w').then((row) => { lockedDone = true; return row; });
+      const others = await Promise.all(tasks.slice(1).map((t) => startTask(db, t.id, 'w')));
+      assert.ok(others.every((r) => r?.status === 'PROCESSING'), 'the unlocked rows started while the lock was held');
+      assert.equal(lockedDone, false, 'the locked row waits for its lock');
+      await holder.query('commit');
+      const row = await locked;
+      assert.equal(row?.status, 'PROCESSING');
+      assert.equal(row?.version, 2);
+      assert.deepEqual((await events(tasks[0]!.id)).map((e) => e.to_status), ['PENDING', 'PROCESSING']);
+    } finally {
+      holder.release();
+    }
+  });
+
+  test('an id written in upper case is matched to its row: the caller gets the started row', async () => {
+    const tasks = await Promise.all(Array.from({ length: 3 }, () => insertTask(db, { kind: 'REGISTRY_ANALYSIS', nestId })));
+    const rows = await Promise.all(tasks.map((t, i) => startTask(db, i === 1 ? t.id.toUpperCase() : t.id, 'w')));
+    assert.ok(rows.every((r) => r?.status === 'PROCESSING'));
+    assert.equal(rows[1]?.id, tasks[1]!.id);
+  });
+
+  test('a late job id does not replace the retry job the row already names', async () => {
+    const tasks = await Promise.all(Array.from({ length: 4 }, () => insertTask(db, { kind: 'REGISTRY_ANALYSIS', nestId })));
+    await db.query(`update tasks set job_id = id || ':r1' where id = $1`, [tasks[0]!.id]);
+    await Promise.all(tasks.map((t) => recordJobId(db, t.id, t.id)));
+    assert.equal((await findTask(db, tasks[0]!.id))?.jobId, `${tasks[0]!.id}:r1`);
+    assert.equal((await findTask(db, tasks[1]!.id))?.jobId, tasks[1]!.id);
+  });
 });
+

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { WriteBatcher } from '../../../src/infra/write-batcher';
+import { ItemFailed, SEND_ALONE, WriteBatcher } from '../../../src/infra/write-batcher';
 
 interface Item { key: string; value: number }
 
@@ -101,4 +101,70 @@ describe('WriteBatcher', () => {
     assert.equal(batches.length, 0);
     assert.equal(alone.length, 2);
   });
+
+  test('an item answered SEND_ALONE goes alone, and the batch slot is free while it waits', async () => {
+    let releaseLocked!: () => void;
+    const lockedDone = new Promise<void>((r) => (releaseLocked = r));
+    const sentAlone: number[] = [];
+    const batcher = new WriteBatcher<Item, number>({
+      name: 'test', maxBatch: 64, maxInFlight: 1, key: (i) => i.key,
+      runBatch: async (items) => items.map((i) => (i.value === 2 ? SEND_ALONE : i.value * 10)),
+      runOne: async (item) => {
+        sentAlone.push(item.value);
+        if (item.value === 2) await lockedDone; // waits "on its row lock"
+        return item.value * 10;
+      },
+    });
+    const first = await Promise.all([1, 3].map((v) => batcher.submit({ key: `k${v}`, value: v })));
+    const locked = batcher.submit({ key: 'k2', value: 2 });
+    const other = batcher.submit({ key: 'k4', value: 4 });
+    const later = await Promise.all([batcher.submit({ key: 'k5', value: 5 }), batcher.submit({ key: 'k6', value: 6 })]);
+    assert.deepEqual(first, [10, 30]);
+    assert.deepEqual(later, [50, 60], 'later batches ran while item 2 was still waiting alone');
+    assert.equal(await other, 40);
+    releaseLocked();
+    assert.equal(await locked, 20);
+    assert.deepEqual(sentAlone, [2]);
+  });
+
+  test('an item answered ItemFailed fails alone; the others of its batch stand', async () => {
+    const bad = new Error('job 2 not saved');
+    const batcher = new WriteBatcher<Item, number>({
+      name: 'test', maxBatch: 64, maxInFlight: 1, key: (i) => i.key,
+      runBatch: async (items) => items.map((i) => (i.value === 2 ? new ItemFailed(bad) : i.value * 10)),
+      runOne: async () => assert.fail('no item is sent alone'),
+    });
+    const settled = await Promise.allSettled([1, 2, 3].map((v) => batcher.submit({ key: `k${v}`, value: v })));
+    assert.deepEqual(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message)), [10, 'job 2 not saved', 30]);
+  });
+
+  test('a callback that throws synchronously fails its own item only; nothing is left hanging', async () => {
+    const batcher = new WriteBatcher<Item, number>({
+      name: 'test', maxBatch: 64, maxInFlight: 1, key: (i) => i.key,
+      runBatch: () => { throw new Error('cannot build the statement'); },
+      runOne: (item) => { if (item.value === 2) throw new Error('cannot serialise item 2'); return Promise.resolve(item.value * 10); },
+    });
+    const settled = await Promise.allSettled([1, 2, 3].map((v) => batcher.submit({ key: `k${v}`, value: v })));
+    assert.deepEqual(settled.map((s) => s.status), ['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  test('an item still waiting at its deadline is not sent and its caller gets an error', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const sent: number[] = [];
+    const batcher = new WriteBatcher<Item, number>({
+      name: 'enqueue', maxBatch: 64, maxInFlight: 1, key: (i) => i.key, deadlineMs: 30,
+      runBatch: async (items) => { sent.push(...items.map((i) => i.value)); return items.map((i) => i.value); },
+      runOne: async (item) => { sent.push(item.value); await gate; return item.value; },
+    });
+    const stuck = batcher.submit({ key: 'a', value: 1 }); // holds the only slot
+    await new Promise((r) => setTimeout(r, 5));
+    const late = batcher.submit({ key: 'b', value: 2 });
+    await new Promise((r) => setTimeout(r, 60));
+    release();
+    assert.equal(await stuck, 1);
+    await assert.rejects(late, /not sent within 30 ms/);
+    assert.deepEqual(sent, [1]);
+  });
 });
+
