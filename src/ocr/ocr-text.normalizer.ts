@@ -1,9 +1,12 @@
+import { restoreCertificateForms } from './certificate-form.rules';
+
 /**
  * Post-processing of tesseract's output for Korean registry certificates.
  *
- * Every rule only removes whitespace, removes table-rule debris, or swaps a Latin look-alike for
- * the digit it stands in for *inside a number*. None adds a word, and none touches text that could
- * be meant as written, so the analysis never reads something the page did not say:
+ * Every rule only removes whitespace, removes table-rule debris, swaps a Latin look-alike for
+ * the digit it stands in for *inside a number*, or restores a form every certificate prints
+ * (rule 7). None adds a word, and none touches text that could be meant as written, so the
+ * analysis never reads something the page did not say:
  *
  * 1. Unicode NFC (decomposed jamo from some scans become whole syllables).
  * 2. Full-width ASCII forms (`，` `：` `（`) become their ASCII selves.
@@ -21,7 +24,11 @@
  *    look-alikes that holds a digit and touches no other Latin letter, never at the run's ends
  *    (`24O,OOO,l00` → `240,000,100`, while `Olive`, `l0t` or `27782O` stay); spaces around a
  *    thousands comma go when the group ends in a comma or 원 (`240, 000,000원`, not `86, 103동`).
- * 7. Units and the amount marker stick to their number as registry certificates print them:
+ * 7. The certificate's fixed forms come back where OCR bent them: section headings, the
+ *    end-of-record marker, the footer's page counter, and `㎡` after an area (the Korean model has
+ *    no `㎡`); see {@link restoreCertificateForms}. These replace misread characters with the ones
+ *    the form prints there, and nothing else.
+ * 8. Units and the amount marker stick to their number as registry certificates print them:
  *    `240,000,000 원` → `240,000,000원`, `2020 년 3 월` → `2020년 3월`, `금 240` → `금240`.
  */
 export function normalizeOcrText(raw: string): string {
@@ -48,7 +55,7 @@ function normalizeLine(line: string): string {
   if (!/[\p{L}\p{N}]/u.test(text)) return '';
   text = joinSpacedSyllables(text);
   text = repairNumbers(text);
-  return attachUnits(text);
+  return attachUnits(restoreCertificateForms(text));
 }
 
 const SPACED_SYLLABLES = /(?<![가-힣])[가-힣](?: [가-힣](?![가-힣])){2,}/g;

@@ -1,9 +1,11 @@
 import { createCanvas } from '@napi-rs/canvas';
 
-import { encodePgm, toGrey, whitenPaper } from './page-image.preprocessor';
+import { deskew } from './page-deskew.filter';
+import { encodePgm, toGrey, whitenPaper, type GreyImage } from './page-image.preprocessor';
 import { removeRules, ruleLengthForDpi } from './page-rule.filter';
 import { removeSpecks, speckLimitsForDpi } from './page-speck.filter';
 import type { PdfPage } from './pdf-document.loader';
+import { readScannedPageImage } from './pdf-page-image.reader';
 
 type RenderParameters = Parameters<PdfPage['render']>[0];
 
@@ -16,9 +18,14 @@ const PDF_UNITS_PER_INCH = 72;
  */
 const MAX_SIDE_PX = 6000;
 
+/** Rows read back from the canvas at a time: a full-page RGBA copy would be 15 MB at 200 dpi. */
+const READ_BACK_ROWS = 128;
+
 /** How a page is turned into the image tesseract reads. */
 export interface PageImageSettings {
   dpi: number;
+  /** Straighten a tilted scan before the filters and recognition. */
+  deskew: boolean;
   /** Whiten isolated specks before recognition. */
   despeckle: boolean;
   /** Whiten table rules and strike-through lines before recognition. */
@@ -26,15 +33,27 @@ export interface PageImageSettings {
 }
 
 /**
- * Renders one page onto an @napi-rs/canvas and returns it as a grey PGM, the form tesseract.js
- * reads with the least work. The canvas is dropped on return: one page's pixels live at a time.
+ * Turns one page into the grey PGM tesseract.js reads with the least work: the page's scanned
+ * image read directly when the page is just that, else the page painted on a canvas; then
+ * straightened and cleaned. One page's pixels live at a time.
  */
 export async function renderPageForOcr(page: PdfPage, settings: PageImageSettings): Promise<Buffer> {
   const unscaled = page.getViewport({ scale: 1 });
-  const wanted = settings.dpi / PDF_UNITS_PER_INCH;
-  const largestSide = Math.max(unscaled.width, unscaled.height) * wanted;
-  const scale = largestSide > MAX_SIDE_PX ? (wanted * MAX_SIDE_PX) / largestSide : wanted;
-  const viewport = page.getViewport({ scale });
+  const largestSide = (Math.max(unscaled.width, unscaled.height) * settings.dpi) / PDF_UNITS_PER_INCH;
+  const dpi = largestSide > MAX_SIDE_PX ? (settings.dpi * MAX_SIDE_PX) / largestSide : settings.dpi;
+  const grey = (await readScannedPageImage(page, dpi)) ?? (await paintPage(page, dpi));
+  whitenPaper(grey);
+  // Straight first: the rule filter looks for straight runs.
+  if (settings.deskew) deskew(grey);
+  // Rules before specks: a speck touching a rule is a blob too large to count as dust until then.
+  if (settings.removeRules) removeRules(grey, ruleLengthForDpi(settings.dpi));
+  if (settings.despeckle) removeSpecks(grey, speckLimitsForDpi(settings.dpi));
+  return encodePgm(grey);
+}
+
+/** Paints the page on an @napi-rs/canvas at `dpi` and reads it back as grey, a strip at a time. */
+async function paintPage(page: PdfPage, dpi: number): Promise<GreyImage> {
+  const viewport = page.getViewport({ scale: dpi / PDF_UNITS_PER_INCH });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   // Paint white first: pages with transparent areas would otherwise reach tesseract as black
@@ -46,14 +65,16 @@ export async function renderPageForOcr(page: PdfPage, settings: PageImageSetting
     canvas: canvas as unknown as RenderParameters['canvas'],
     viewport,
   }).promise;
-  const grey = toGrey(context.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
+  const { width, height } = canvas;
+  const grey: GreyImage = { width, height, pixels: new Uint8Array(width * height) };
+  for (let top = 0; top < height; top += READ_BACK_ROWS) {
+    const rows = Math.min(READ_BACK_ROWS, height - top);
+    const strip = toGrey(context.getImageData(0, top, width, rows).data, width, rows);
+    grey.pixels.set(strip.pixels, top * width);
+  }
   // Shrinking the canvas frees its native pixel buffer now; left to the garbage collector, which
   // does not see native memory, page after page of them pile up in RSS.
   canvas.width = 1;
   canvas.height = 1;
-  whitenPaper(grey);
-  // Rules first: a speck touching a rule is a blob too large to count as dust until then.
-  if (settings.removeRules) removeRules(grey, ruleLengthForDpi(settings.dpi));
-  if (settings.despeckle) removeSpecks(grey, speckLimitsForDpi(settings.dpi));
-  return encodePgm(grey);
+  return grey;
 }

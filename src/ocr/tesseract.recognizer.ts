@@ -38,6 +38,9 @@ export async function startRecognizer(settings: RecognizerSettings): Promise<Pag
       // Keep the spaces tesseract saw between words: table columns stay apart. The text
       // normaliser collapses runs of spaces afterwards.
       preserve_interword_spaces: '1',
+      // Certificates print no white-on-black text: re-reading every low-confidence line inverted
+      // cost ~9 % of the CPU time per page and only ever turned debris into more debris.
+      tessedit_do_invert: '0',
       // Tesseract prints diagnostics ("Detected 426 diacritics") to stdout; a worker's log is
       // not the place for them.
       debug_file: '/dev/null',
