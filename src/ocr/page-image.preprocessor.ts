@@ -29,7 +29,9 @@ export function toGrey(rgba: Uint8Array | Uint8ClampedArray, width: number, heig
  */
 export function whitenPaper(image: GreyImage): void {
   const histogram = new Uint32Array(256);
-  for (const level of image.pixels) histogram[level]! += 1;
+  // An indexed loop: iterating a 4-megapixel typed array with for…of cost ~70 ms a page.
+  const { pixels } = image;
+  for (let i = 0; i < pixels.length; i += 1) histogram[pixels[i]!]! += 1;
   let paper = 255;
   for (let level = 128; level < 256; level += 1) if (histogram[level]! > histogram[paper]!) paper = level;
   if (paper >= 250) return;
