@@ -17,6 +17,9 @@ export interface PurposeReading {
  */
 const KIND_MARKERS: ReadonlyArray<[RegExp, RightKind]> = [
   [/가등기/, 'PROVISIONAL_REGISTRATION'],
+  // `소유권이전청구권` is printed only in `소유권이전청구권가등기`: the wrapped `가등기` line may be
+  // misread (`라등기`) while `청구권` survives, and the entry must not pass for a transfer.
+  [/청구권/, 'PROVISIONAL_REGISTRATION'],
   [/경매/, 'AUCTION'],
   [/가압류/, 'PROVISIONAL_SEIZURE'],
   [/압류/, 'SEIZURE'],

@@ -113,3 +113,18 @@ describe('repairRanks', () => {
     assert.deepEqual(repairRanks(rows(null, '2', '3')).map((row) => row.rank), ['1', '2', '3']);
   });
 });
+
+describe('a provisional registration whose wrapped 가등기 was misread', () => {
+  const withProvisional = generateCertificate(`${sampleAddresses(1, 406)[0]} [가등기]`, { issuedAt: ISSUED_AT });
+  const text = layoutCertificate(withProvisional).text;
+
+  test('`소유권이전청구권` over `라등기` is still the 가등기, not a transfer of ownership', () => {
+    assert.match(text, /청구권[^\n]*\n가등기/, 'the fixture wraps the purpose');
+    const damagedText = text.replace(/(청구권[^\n]*\n\s*)가등기/, '$1라등기');
+    assert.notEqual(damagedText, text);
+    const result = analyzeRegistryText(damagedText, { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, withProvisional).problems, []);
+    assert.ok(result.findings.some((f) => f.code === 'PROVISIONAL_REGISTRATION_PRESENT'));
+  });
+});
+
