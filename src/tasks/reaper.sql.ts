@@ -1,4 +1,5 @@
 import type { Queryable } from '../infra/database';
+import { appendEventsOfT } from './task-events.sql';
 import { TASK_COLUMNS, toTaskRow, type TaskErrorCode, type TaskRow, type TaskStatus } from './task.types';
 
 /**
@@ -16,10 +17,7 @@ export async function closeTasks(q: Queryable, from: TaskStatus, code: TaskError
        from c where t.id = c.id and t.status = $${base + 3}
        returning t.*
      ),
-     e as (
-       insert into task_events (task_id, version, from_status, to_status, error_code, worker_id, attempt, note)
-       select id, version, $${base + 3}, status, error_code, worker_id, retry_count, 'reaper' from t
-     )
+     e as (${appendEventsOfT({ fromStatus: `$${base + 3}`, errorCode: 'error_code', note: `'reaper'` })})
      select ${TASK_COLUMNS} from t`,
     [...params, code, message, from],
   );

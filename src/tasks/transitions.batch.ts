@@ -1,5 +1,6 @@
 import { isDatabaseUnavailable, prepared, type Database, type Queryable } from '../infra/database';
 import { ItemFailed, SEND_ALONE, WriteBatcher, type WriteBatcherOptions } from '../infra/write-batcher';
+import { appendEventsOfT } from './task-events.sql';
 import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskRow } from './task.types';
 
 /**
@@ -20,15 +21,20 @@ export interface NewTaskValues {
   input: Record<string, unknown>;
 }
 
-const INSERT_MANY = prepared(`
+const INSERT_TASKS = prepared(`
   with t as (
     insert into tasks (id, kind, nest_id, parent_id, file_id, stage, input)
     select * from unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::uuid[], $6::text[], $7::jsonb[])
     returning *
-  ), e as (
-    insert into task_events (task_id, version, from_status, to_status) select id, version, null, status from t
-  )
+  ), e as (${appendEventsOfT({ fromStatus: 'null', errorCode: 'null', note: 'null' })})
   select ${TASK_COLUMNS} from t`);
+
+/** Inserts PENDING tasks, each with its first event (version 1): one statement for one or many. */
+export async function insertTasks(q: Queryable, tasks: NewTaskValues[]): Promise<Map<string, TaskRow>> {
+  const { rows } = await q.query(INSERT_TASKS, [tasks.map((t) => t.id), tasks.map((t) => t.kind), tasks.map((t) => t.nestId), tasks.map((t) => t.parentId),
+    tasks.map((t) => t.fileId), tasks.map((t) => t.stage), tasks.map((t) => JSON.stringify(t.input))]);
+  return new Map(rows.map((r) => [r.id as string, toTaskRow(r)]));
+}
 
 /**
  * Rows are locked in id order with SKIP LOCKED: a row someone else holds is not waited for inside
@@ -59,10 +65,7 @@ function guardedMany(items: string, set: string, guard: string): string {
       from o, v where t.id = any($1::uuid[]) and t.id = o.id and v.id = o.id and (${guard})
       returning t.*, o.from_status
     ),
-    e as (
-      insert into task_events (task_id, version, from_status, to_status, error_code, worker_id, attempt, note)
-      select id, version, from_status, status, null, worker_id, retry_count, null from t
-    )
+    e as (${appendEventsOfT({ fromStatus: 'from_status', errorCode: 'null', note: 'null' })})
     select v.id as item_id, o.id is not null as item_locked, ${QUALIFIED_COLUMNS}
     from v left join o on o.id = v.id left join t on t.id = v.id`;
 }
@@ -114,9 +117,7 @@ export function poolWriters(db: Database, one: OneRowWrites): PoolWriters {
       ...common, name: 'insert tasks', key: (task) => task.id,
       runOne: (task) => one.insert(db, task),
       runBatch: async (tasks) => {
-        const { rows } = await db.query(INSERT_MANY, [tasks.map((t) => t.id), tasks.map((t) => t.kind), tasks.map((t) => t.nestId), tasks.map((t) => t.parentId),
-          tasks.map((t) => t.fileId), tasks.map((t) => t.stage), tasks.map((t) => JSON.stringify(t.input))]);
-        const byId = new Map(rows.map((r) => [r.id as string, toTaskRow(r)]));
+        const byId = await insertTasks(db, tasks);
         return tasks.map((t) => byId.get(t.id) ?? new ItemFailed(new Error(`task ${t.id}: no row returned by its batch`)));
       },
     }),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Database, prepared, type Queryable } from '../infra/database';
-import { poolWriters, type JobIdItem, type NewTaskValues, type OneRowWrites, type StartItem, type SucceedItem } from './transitions.batch';
+import { appendEventsOfT } from './task-events.sql';
+import { insertTasks, poolWriters, type JobIdItem, type NewTaskValues, type OneRowWrites, type StartItem, type SucceedItem } from './transitions.batch';
 import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskErrorCode, type TaskKind, type TaskRow, type TaskStatus } from './task.types';
 
 /**
@@ -27,10 +28,7 @@ function transition(set: string, guard: string): string {
       from o where t.id = $1 and t.id = o.id and (${guard})
       returning t.*, o.from_status
     ),
-    e as (
-      insert into task_events (task_id, version, from_status, to_status, error_code, worker_id, attempt, note)
-      select id, version, from_status, status, $2::text, worker_id, retry_count, $3::text from t
-    )
+    e as (${appendEventsOfT({ fromStatus: 'from_status', errorCode: '$2::text', note: '$3::text' })})
     select ${TASK_COLUMNS} from t`;
 }
 
@@ -48,13 +46,6 @@ export interface NewTask {
   input?: Record<string, unknown>;
 }
 
-const INSERT_ONE = `with t as (
-    insert into tasks (id, kind, nest_id, parent_id, file_id, stage, input)
-    values ($1, $2, $3, $4, $5, $6, $7) returning *
-  ), e as (
-    insert into task_events (task_id, version, from_status, to_status) select id, version, null, status from t
-  )
-  select ${TASK_COLUMNS} from t`;
 // Only a row that names no job yet: a dispatch's late write must not replace the retry job a fast
 // worker has already named on the row (scheduleRetry), or that retry would be dropped as stale.
 const RECORD_JOB_ID = `update tasks set job_id = $2 where id = $1 and job_id is null`;
@@ -69,7 +60,7 @@ const SUCCEED = transition(
 );
 
 const oneRow: OneRowWrites = {
-  insert: async (q, task) => (await one(q, INSERT_ONE, [task.id, task.kind, task.nestId, task.parentId, task.fileId, task.stage, JSON.stringify(task.input)]))!,
+  insert: async (q, task) => (await insertTasks(q, [task])).get(task.id)!,
   recordJobId: async (q, item) => { await q.query(prepared(RECORD_JOB_ID), [item.taskId, item.jobId]); },
   start: async (q, item) => one(q, START, [item.taskId, null, null, item.workerId]),
   succeed: async (q, item) => one(q, SUCCEED, [item.taskId, null, null, item.attempt, item.fileId, item.stage]),
@@ -106,28 +97,38 @@ export async function startTask(q: Queryable, taskId: string, workerId: string):
   return q instanceof Database ? poolWriters(q, oneRow).start.submit(item) : oneRow.start(q, item);
 }
 
+const REENTER = transition(
+  `worker_id = $4, retry_count = t.retry_count + 1, redelivery_count = t.redelivery_count + $6::int,
+   last_attempt_at = now(), next_retry_at = null`,
+  `t.status = 'PROCESSING' and t.retry_count = $5`,
+);
+
 /**
  * PROCESSING → PROCESSING: a retry or a redelivery runs the work again, `retry_count` + 1.
  * `redelivery` counts toward the poison cap; a scheduled retry does not.
  */
 export function reenterTask(q: Queryable, taskId: string, workerId: string, expectedAttempt: number, redelivery: boolean): Promise<TaskRow | null> {
-  return one(q, transition(
-    `worker_id = $4, retry_count = t.retry_count + 1, redelivery_count = t.redelivery_count + $6::int,
-     last_attempt_at = now(), next_retry_at = null`,
-    `t.status = 'PROCESSING' and t.retry_count = $5`,
-  ), [taskId, null, redelivery ? 'redelivery' : 'retry', workerId, expectedAttempt, redelivery ? 1 : 0]);
+  return one(q, REENTER, [taskId, null, redelivery ? 'redelivery' : 'retry', workerId, expectedAttempt, redelivery ? 1 : 0]);
 }
+
+const SCHEDULE_RETRY = transition(
+  `last_error_code = $2, error_message = $3, next_retry_at = $5, job_id = $6`,
+  `t.status = 'PROCESSING' and t.retry_count = $4`,
+);
 
 /**
  * Keeps the row PROCESSING with the failure recorded, the time of the next attempt and the id of
  * the delayed job that will run it: from now on only that job may take the row.
  */
 export function scheduleRetry(q: Queryable, taskId: string, attempt: number, failure: { code: TaskErrorCode; message: string }, nextRetryAt: Date, retryJobId: string): Promise<TaskRow | null> {
-  return one(q, transition(
-    `last_error_code = $2, error_message = $3, next_retry_at = $5, job_id = $6`,
-    `t.status = 'PROCESSING' and t.retry_count = $4`,
-  ), [taskId, failure.code, failure.message, attempt, nextRetryAt, retryJobId]);
+  return one(q, SCHEDULE_RETRY, [taskId, failure.code, failure.message, attempt, nextRetryAt, retryJobId]);
 }
+
+const HAND_OFF = transition(
+  `stage = $4, job_id = $6, worker_id = null, next_retry_at = null,
+   input = t.input || $7::jsonb || jsonb_build_object('stageBase', jsonb_build_object('retryCount', t.retry_count, 'redeliveryCount', t.redelivery_count))`,
+  `t.status = 'PROCESSING' and t.retry_count = $5`,
+);
 
 /**
  * Hands a PROCESSING task to the next stage of its chain (a clause's LLM stage): the row names the
@@ -135,17 +136,14 @@ export function scheduleRetry(q: Queryable, taskId: string, attempt: number, fai
  * counters at hand-off are kept in `input.stageBase`, so each stage gets its own retry budget.
  */
 export function handOff(q: Queryable, taskId: string, attempt: number, handoff: { stage: ClauseStage; nextJobId: string; inputPatch?: Record<string, unknown> }): Promise<TaskRow | null> {
-  return one(q, transition(
-    `stage = $4, job_id = $6, worker_id = null, next_retry_at = null,
-     input = t.input || $7::jsonb || jsonb_build_object('stageBase', jsonb_build_object('retryCount', t.retry_count, 'redeliveryCount', t.redelivery_count))`,
-    `t.status = 'PROCESSING' and t.retry_count = $5`,
-  ), [taskId, null, `handed to stage ${handoff.stage}`, handoff.stage, attempt, handoff.nextJobId, JSON.stringify(handoff.inputPatch ?? {})]);
+  return one(q, HAND_OFF, [taskId, null, `handed to stage ${handoff.stage}`, handoff.stage, attempt, handoff.nextJobId, JSON.stringify(handoff.inputPatch ?? {})]);
 }
+
+const CLAIM_HANDOFF = transition(`worker_id = $4, last_attempt_at = now()`, `t.status = 'PROCESSING' and t.worker_id is null and t.job_id = $5`);
 
 /** The next stage's worker takes a handed-off row; neither a retry nor a redelivery. */
 export function claimHandoff(q: Queryable, taskId: string, workerId: string, jobId: string): Promise<TaskRow | null> {
-  return one(q, transition(`worker_id = $4, last_attempt_at = now()`, `t.status = 'PROCESSING' and t.worker_id is null and t.job_id = $5`),
-    [taskId, null, 'stage claimed', workerId, jobId]);
+  return one(q, CLAIM_HANDOFF, [taskId, null, 'stage claimed', workerId, jobId]);
 }
 
 /** PROCESSING → SUCCESS, by the attempt that holds the row. */
