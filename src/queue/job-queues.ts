@@ -83,25 +83,18 @@ export class JobQueues {
     let sender = this.senders.get(name);
     if (!sender) {
       const timeoutMs = this.options.enqueueTimeoutMs;
+      const saveAlone = async (job: JobToSend): Promise<string> => {
+        await withTimeout(this.makeJob(name, job).save(), timeoutMs, `enqueue to ${name}`);
+        return job.jobId;
+      };
       sender = new WriteBatcher<JobToSend, string>({
         name: `enqueue to ${name}`, maxBatch: this.options.enqueueBatchMax ?? 64, maxInFlight: 2,
         key: (job) => job.jobId, deadlineMs: timeoutMs,
-        runOne: async (job) => {
-          await withTimeout(this.makeJob(name, job).save(), timeoutMs, `enqueue to ${name}`);
-          return job.jobId;
-        },
+        runOne: saveAlone,
         runBatch: async (jobs) => {
           const made = jobs.map((job) => this.makeJob(name, job));
           const errors = await withTimeout(this.producer(name).saveAll(made), timeoutMs, `enqueue to ${name}`);
-          return Promise.all(jobs.map(async (job, i) => {
-            if (!errors.has(made[i]!)) return job.jobId;
-            try {
-              await withTimeout(this.makeJob(name, job).save(), timeoutMs, `enqueue to ${name}`);
-              return job.jobId;
-            } catch (error) {
-              return new ItemFailed(error);
-            }
-          }));
+          return Promise.all(jobs.map((job, i) => (errors.has(made[i]!) ? saveAlone(job).catch((error: unknown) => new ItemFailed(error)) : job.jobId)));
         },
         retryAlone: (error) => !/timed out/.test((error as Error).message ?? ''),
       });
