@@ -15,10 +15,13 @@ export const INK_LEVEL = 128;
  */
 export function toGrey(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): GreyImage {
   const pixels = new Uint8Array(width * height);
-  for (let i = 0, j = 0; i < pixels.length; i += 1, j += 4) {
-    pixels[i] = (rgba[j]! * 299 + rgba[j + 1]! * 587 + rgba[j + 2]! * 114 + 500) / 1000;
-  }
+  for (let i = 0, j = 0; i < pixels.length; i += 1, j += 4) pixels[i] = luma(rgba[j]!, rgba[j + 1]!, rgba[j + 2]!);
   return { width, height, pixels };
+}
+
+/** Rec. 601 luma of one pixel, rounded (stored into a Uint8Array, which truncates). */
+export function luma(red: number, green: number, blue: number): number {
+  return (red * 299 + green * 587 + blue * 114 + 500) / 1000;
 }
 
 /**

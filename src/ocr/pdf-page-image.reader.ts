@@ -1,5 +1,5 @@
 import { loadPdfJs, type PdfPage } from './pdf-document.loader';
-import type { GreyImage } from './page-image.preprocessor';
+import { luma, type GreyImage } from './page-image.preprocessor';
 
 /** pdfjs's `ImageKind`: how a decoded image's `data` is laid out. */
 const GREYSCALE_1BPP = 1;
@@ -75,7 +75,7 @@ function coversPage(ctm: Matrix, x0: number, y0: number, x1: number, y1: number)
   return undefined;
 }
 
-/** Rec. 601 luma, as `toGrey`; the image's first row is its top unless `flipped`. */
+/** Grey by `luma`, as `toGrey`; the image's first row is its top unless `flipped`. */
 function decodedToGrey(image: DecodedImage, flipped: boolean): GreyImage | undefined {
   const { width, height, data, kind } = image;
   if (!data) return undefined;
@@ -91,7 +91,7 @@ function decodedToGrey(image: DecodedImage, flipped: boolean): GreyImage | undef
         pixels[to + x] = (data[from + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 255 : 0;
       } else {
         const j = from + x * channels;
-        pixels[to + x] = (data[j]! * 299 + data[j + 1]! * 587 + data[j + 2]! * 114 + 500) / 1000;
+        pixels[to + x] = luma(data[j]!, data[j + 1]!, data[j + 2]!);
       }
     }
   }
