@@ -63,29 +63,47 @@ function projectionPeakedness(points: Int32Array, height: number, degrees: numbe
   return sum;
 }
 
-/** Rotates the image in place by `radians` about its centre, bilinear, paper (255) outside. */
+/**
+ * Rotates the image in place by `radians` about its centre, bilinear, paper (255) outside.
+ * Fixed point without a call per pixel: positions carry 16 fractional bits (the step's rounding
+ * then drifts under 0.02 px across a page), weights 8. In floating point this was 60–80 ms of a
+ * 4-megapixel page, a tenth of the page's preparation.
+ */
 function rotate(image: GreyImage, radians: number): void {
   const { width, height } = image;
   const source = image.pixels.slice();
+  const target = image.pixels;
+  const POSITION = 65_536;
   const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
   const [cx, cy] = [width / 2, height / 2];
+  const [stepX, stepY] = [Math.round(cos * POSITION), Math.round(-sin * POSITION)];
   for (let y = 0; y < height; y += 1) {
     // Inverse map: where in the tilted source this output pixel comes from.
-    let sx = cos * (0 - cx) + sin * (y - cy) + cx;
-    let sy = -sin * (0 - cx) + cos * (y - cy) + cy;
-    for (let x = 0; x < width; x += 1, sx += cos, sy -= sin) {
-      image.pixels[y * width + x] = sampleBilinear(source, width, height, sx, sy);
+    let sx = Math.round((cos * (0 - cx) + sin * (y - cy) + cx) * POSITION);
+    let sy = Math.round((-sin * (0 - cx) + cos * (y - cy) + cy) * POSITION);
+    let out = y * width;
+    for (let x = 0; x < width; x += 1, sx += stepX, sy += stepY, out += 1) {
+      const x0 = sx >> 16;
+      const y0 = sy >> 16;
+      if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) {
+        target[out] = 255;
+        continue;
+      }
+      const i = y0 * width + x0;
+      const a = source[i]!;
+      const b = source[i + 1]!;
+      const c = source[i + width]!;
+      const d = source[i + width + 1]!;
+      // Blank paper (most of a page) needs no arithmetic.
+      if (a === b && a === c && a === d) {
+        target[out] = a;
+        continue;
+      }
+      const fx = (sx >> 8) & 255;
+      const fy = (sy >> 8) & 255;
+      const top = (a << 8) + (b - a) * fx;
+      const bottom = (c << 8) + (d - c) * fx;
+      target[out] = ((top << 8) + (bottom - top) * fy + 32_768) >> 16;
     }
   }
-}
-
-function sampleBilinear(pixels: Uint8Array, width: number, height: number, x: number, y: number): number {
-  const x0 = Math.floor(x);
-  const y0 = Math.floor(y);
-  if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) return 255;
-  const [fx, fy] = [x - x0, y - y0];
-  const i = y0 * width + x0;
-  const top = pixels[i]! + (pixels[i + 1]! - pixels[i]!) * fx;
-  const bottom = pixels[i + width]! + (pixels[i + width + 1]! - pixels[i + width]!) * fx;
-  return Math.round(top + (bottom - top) * fy);
 }

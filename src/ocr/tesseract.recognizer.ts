@@ -31,6 +31,12 @@ export async function startRecognizer(settings: RecognizerSettings): Promise<Pag
       langPath: settings.langPath,
       gzip: false,
       cacheMethod: 'none',
+    }, {
+      // The word lists steer the LSTM's beam towards dictionary words. A certificate is names,
+      // numbers and addresses; on scanned certificates the lists changed no character error
+      // rate and cost ~3 % of the recognition time. Read at start-up only, hence here.
+      load_system_dawg: '0',
+      load_freq_dawg: '0',
     });
     await worker.setParameters({
       tessedit_pageseg_mode: settings.pageSegMode as PSM,
