@@ -1,6 +1,7 @@
 import type { AppContext } from './app-context';
 import { deleteOrphanDocuments } from '../tasks/closed-task-cleanup';
 import { reapOnce, type ReapReport } from '../tasks/reaper';
+import { heartbeatTtlMs } from '../worker-runtime/heartbeat';
 import { LeaderLock } from '../worker-runtime/leader-lock';
 
 export interface ReaperProcess {
@@ -24,7 +25,7 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
   };
   const reaperOptions = {
     stalePendingAfterMs: env.STALE_PENDING_AFTER_MS, staleProcessingAfterMs: env.STALE_PROCESSING_AFTER_MS,
-    stallIntervalMs: env.STALL_INTERVAL_MS, prefix: env.QUEUE_PREFIX,
+    stallIntervalMs: env.STALL_INTERVAL_MS, prefix: env.QUEUE_PREFIX, heartbeatTtlMs: heartbeatTtlMs(env.HEARTBEAT_INTERVAL_MS),
   };
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -35,6 +36,9 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
     const closed = report.stalePending + report.workerDead + report.staleProcessing;
     if (closed + report.redispatched > 0) {
       log(`[reaper] closed STALE_PENDING=${report.stalePending} WORKER_DEAD=${report.workerDead} STALE_PROCESSING=${report.staleProcessing}; re-dispatched ${report.redispatched} (${report.ms} ms)`);
+    }
+    if (report.workerDeadDeferred > 0) {
+      log(`[reaper] ${report.workerDeadDeferred} PROCESSING task(s) without a heartbeat left open: Redis lost its data less than a heartbeat TTL ago`);
     }
     return report;
   }

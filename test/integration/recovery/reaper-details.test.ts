@@ -5,7 +5,9 @@ import { readCounters } from '../../../src/metrics/metrics';
 import { deleteOrphanDocuments } from '../../../src/tasks/closed-task-cleanup';
 import { retryJobId } from '../../../src/tasks/dispatch';
 import { findTask } from '../../../src/tasks/transitions';
+import { heartbeatsKeptForMs, startHeartbeat } from '../../../src/worker-runtime/heartbeat';
 import { TestStack } from '../../helpers/test-stack';
+import { waitFor } from '../../helpers/wait-for';
 import { auditEvents } from './recovery-audit';
 import { beat, insertRows, reap, statusOf } from './reaper-fixtures';
 
@@ -41,6 +43,42 @@ describe('reaper rules', () => {
     assert.deepEqual(await statusOf(stack.app.db, [dead!, alive!, waiting!, fresh!]), {
       [dead!]: 'FAILED(WORKER_DEAD)', [alive!]: 'PROCESSING', [waiting!]: 'PROCESSING', [fresh!]: 'PROCESSING',
     });
+  });
+
+  test('right after Redis lost its data, a missing heartbeat is not taken for a dead worker', async () => {
+    const [id] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-quiet', jobId: 'j' });
+    const queued = { jobExists: async (_q: unknown, ids: string[]) => ids.map(() => true) };
+    const marker = `${stack.env.QUEUE_PREFIX}:redis-data-since`;
+    // As after a FLUSHALL: the marker is gone with everything else; this look writes it again.
+    await stack.app.redis.del(marker);
+    const deferred = await reap(stack, { heartbeatTtlMs: 15_000 }, queued);
+    assert.equal(deferred.workerDead, 0);
+    assert.equal(deferred.workerDeadDeferred, 1);
+    assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' });
+    assert.ok(Number(await stack.app.redis.get(marker)) > 0, 'the look dated Redis\'s data');
+
+    // A heartbeat TTL later the key is still missing: now it means the worker is gone.
+    const [seconds] = await stack.app.redis.time();
+    await stack.app.redis.set(marker, String((Number(seconds) - 16) * 1000));
+    const closed = await reap(stack, { heartbeatTtlMs: 15_000 }, queued);
+    assert.equal(closed.workerDead, 1);
+    assert.equal(closed.workerDeadDeferred, 0);
+    assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'FAILED(WORKER_DEAD)' });
+  });
+
+  test('a worker\'s heartbeat dates Redis\'s data, so a reaper that looks later needs no wait', async () => {
+    const marker = `${stack.env.QUEUE_PREFIX}:redis-data-since`;
+    await stack.app.redis.del(marker);
+    const heartbeat = startHeartbeat(stack.app.redis, stack.env.QUEUE_PREFIX, 'w-beating', 60_000);
+    try {
+      await waitFor('the data marker', async () => (await stack.app.redis.get(marker)) ?? undefined, 5_000);
+      const [seconds] = await stack.app.redis.time();
+      const since = Number(await stack.app.redis.get(marker));
+      assert.ok(Math.abs(Number(seconds) * 1000 - since) < 5_000, `marker ${since} is Redis's clock in ms`);
+      assert.ok((await heartbeatsKeptForMs(stack.app.redis, stack.env.QUEUE_PREFIX)) < 5_000);
+    } finally {
+      await heartbeat.stop();
+    }
   });
 
   test('a redelivery that took the row first wins over WORKER_DEAD (guard on worker and attempt)', async () => {

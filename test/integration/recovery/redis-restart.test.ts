@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import Redis from 'ioredis';
 import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
 import { startReaper, type ReaperProcess } from '../../../src/main/create-reaper';
 import { findTask } from '../../../src/tasks/transitions';
@@ -7,7 +8,9 @@ import { dataOf, gql } from '../../helpers/graphql-client';
 import { startLocalRedis, type LocalRedis } from '../../helpers/local-redis';
 import { TestStack } from '../../helpers/test-stack';
 import { waitFor } from '../../helpers/wait-for';
+import { heartbeatKey, startHeartbeat } from '../../../src/worker-runtime/heartbeat';
 import { auditRun } from './recovery-audit';
+import { insertRows, statusOf } from './reaper-fixtures';
 import { createIssuances, createNests, superviseWorkers, waitAllFinal } from './recovery-harness';
 
 /**
@@ -67,5 +70,30 @@ describe('Redis stopped and restarted mid-run', () => {
     }, 20_000);
     assert.equal(done.status, 'SUCCESS', `${done.errorCode} ${done.errorMessage}`);
     await workers.stop();
+  });
+
+  test('a live worker that reconnects after the reaper keeps its task: Redis came back empty, not the worker dead', async () => {
+    const [id] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-slow-to-reconnect', jobId: 'j-slow' });
+    // The worker's own connection comes back 4 s after a loss; the reaper's at once. HEARTBEAT
+    // 2 s, so its key lives 6 s; REAPER 1 s, so the reaper looks four times while the key is missing.
+    const workerRedis = new Redis(redis.url, { retryStrategy: () => 4_000, maxRetriesPerRequest: null });
+    const heartbeat = startHeartbeat(workerRedis, stack.env.QUEUE_PREFIX, 'w-slow-to-reconnect', 2_000);
+    const key = heartbeatKey(stack.env.QUEUE_PREFIX, 'w-slow-to-reconnect');
+    try {
+      await waitFor('first beat', async () => ((await stack.app.redis.exists(key)) ? true : undefined), 5_000);
+      reaperLog.length = 0;
+      await redis.stop({ kill: true });
+      await redis.start();
+      await waitFor('the reaper looked while the key was missing', async () => (reaperLog.some((l) => l.includes('left open')) ? true : undefined), 10_000)
+        .catch((error: Error) => { throw new Error(`${error.message}\n${reaperLog.join('\n')}`); });
+      await waitFor('the worker beat again', async () => ((await stack.app.redis.exists(key)) ? true : undefined), 15_000);
+      // A heartbeat TTL after the restart the reaper trusts heartbeats again; this one is live.
+      await new Promise((r) => setTimeout(r, 7_000));
+      assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' }, reaperLog.join('\n'));
+    } finally {
+      await heartbeat.stop();
+      workerRedis.disconnect();
+      await stack.app.db.query(`update tasks set status = 'FAILED', error_code = 'UNKNOWN', finished_at = now() where id = $1 and status = 'PROCESSING'`, [id]);
+    }
   });
 });
