@@ -1,7 +1,7 @@
 import type { AppContext } from './app-context';
 import { deleteOrphanDocuments } from '../tasks/closed-task-cleanup';
 import { reapOnce, type ReapReport } from '../tasks/reaper';
-import { heartbeatTtlMs } from '../worker-runtime/heartbeat';
+import { HeartbeatWatch } from '../worker-runtime/heartbeat';
 import { LeaderLock } from '../worker-runtime/leader-lock';
 
 export interface ReaperProcess {
@@ -18,14 +18,19 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
   const { env } = app;
   const log = options.log ?? ((line: string) => console.log(line));
   const lock = new LeaderLock(app.redis, `${env.QUEUE_PREFIX}:reaper:leader`, env.REAPER_INTERVAL_MS * 3);
+  const heartbeats = new HeartbeatWatch(app.redis, env.QUEUE_PREFIX, env.HEARTBEAT_INTERVAL_MS);
+  if (env.REAPER_INTERVAL_MS >= 2 * env.HEARTBEAT_INTERVAL_MS) {
+    log(`[reaper] REAPER_INTERVAL_MS (${env.REAPER_INTERVAL_MS}) is not below 2 × HEARTBEAT_INTERVAL_MS: every look follows a gap the heartbeats cannot vouch for, so WORKER_DEAD never closes a task (STALE_PROCESSING still does)`);
+  }
   const deps = {
+    heartbeats,
     db: app.db, redis: app.redis, publisher: app.publisher, dispatcher: app.dispatcher,
     jobExists: (q: Parameters<typeof app.queues.jobsExist>[1], ids: string[]) => app.queues.jobsExist(app.redis, q, ids),
     onClosed: deleteOrphanDocuments(app.db, app.storage),
   };
   const reaperOptions = {
     stalePendingAfterMs: env.STALE_PENDING_AFTER_MS, staleProcessingAfterMs: env.STALE_PROCESSING_AFTER_MS,
-    stallIntervalMs: env.STALL_INTERVAL_MS, prefix: env.QUEUE_PREFIX, heartbeatTtlMs: heartbeatTtlMs(env.HEARTBEAT_INTERVAL_MS),
+    stallIntervalMs: env.STALL_INTERVAL_MS, prefix: env.QUEUE_PREFIX,
   };
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -37,15 +42,20 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
     if (closed + report.redispatched > 0) {
       log(`[reaper] closed STALE_PENDING=${report.stalePending} WORKER_DEAD=${report.workerDead} STALE_PROCESSING=${report.staleProcessing}; re-dispatched ${report.redispatched} (${report.ms} ms)`);
     }
+    if (report.heartbeatsError) log(`[reaper] could not look at the heartbeats: ${report.heartbeatsError}`);
     if (report.workerDeadDeferred > 0) {
-      log(`[reaper] ${report.workerDeadDeferred} PROCESSING task(s) without a heartbeat left open: Redis lost its data less than a heartbeat TTL ago`);
+      log(`[reaper] ${report.workerDeadDeferred} PROCESSING task(s) without a heartbeat left open: heartbeats not yet watched for a TTL since Redis or the connection to it came back`);
     }
     return report;
   }
 
-  const timer = options.schedule === false ? null : setInterval(() => {
+  const scheduledTick = (): void => {
     running = running.then(tick).catch((error: Error) => log(`[reaper] tick failed: ${error.message}`));
-  }, env.REAPER_INTERVAL_MS);
+  };
+  const timer = options.schedule === false ? null : setInterval(scheduledTick, env.REAPER_INTERVAL_MS);
+  // The first tick at once: lost jobs are re-sent without waiting an interval, and the heartbeat
+  // watch starts counting (a missing heartbeat is trusted a TTL after its first look).
+  if (timer) scheduledTick();
   return {
     tick: () => (running = running.then(tick)) as Promise<ReapReport | null>,
     async stop() {
@@ -53,6 +63,7 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
       stopped = true;
       if (timer) clearInterval(timer);
       await running.catch(() => undefined);
+      heartbeats.close();
       await lock.release();
     },
   };

@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import type { Database } from '../infra/database';
 import { count } from '../metrics/metrics';
 import { queueForTask, type QueueName } from '../queue/jobs';
-import { heartbeatsKeptForMs, liveWorkers } from '../worker-runtime/heartbeat';
+import { liveWorkers, type HeartbeatWatch } from '../worker-runtime/heartbeat';
 import type { ClosedTasksHook } from './closed-task-cleanup';
 import type { NamedJob, TaskDispatcher } from './dispatch';
 import { closeTasks } from './reaper.sql';
@@ -18,13 +18,6 @@ export interface ReaperOptions {
   stallIntervalMs: number;
   /** Key prefix of heartbeats and queues. */
   prefix: string;
-  /**
-   * A heartbeat key's TTL (3 × HEARTBEAT_INTERVAL_MS). When given, WORKER_DEAD waits until Redis
-   * has kept its data at least this long ({@link heartbeatsKeptForMs}): right after Redis restarts
-   * or is flushed every heartbeat is missing, the live workers' too. Without it a missing key
-   * counts at once.
-   */
-  heartbeatTtlMs?: number;
   /** Rows per closure statement. Default 500. */
   batchSize?: number;
 }
@@ -38,6 +31,11 @@ export interface ReaperDeps {
   jobExists(queue: QueueName, jobIds: string[]): Promise<boolean[]>;
   /** Releases what the closed tasks' dead attempts left half-done (an uploaded object without its row). */
   onClosed?: ClosedTasksHook;
+  /**
+   * Looked at every tick; WORKER_DEAD waits until it has watched the heartbeats without a break
+   * for a heartbeat TTL (see HeartbeatWatch). Without it a missing key counts at once.
+   */
+  heartbeats?: Pick<HeartbeatWatch, 'look' | 'ttlMs'>;
 }
 
 export interface ReapReport {
@@ -45,8 +43,10 @@ export interface ReapReport {
   workerDead: number;
   staleProcessing: number;
   redispatched: number;
-  /** PROCESSING rows whose holder had no heartbeat, left open because Redis lost its data lately. */
+  /** PROCESSING rows whose holder had no heartbeat, left open: heartbeats not yet watched for a TTL. */
   workerDeadDeferred: number;
+  /** Why the heartbeats could not be looked at this tick (WORKER_DEAD then waits), if they could not. */
+  heartbeatsError?: string;
   ms: number;
 }
 
@@ -58,10 +58,12 @@ export interface ReapReport {
 export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promise<ReapReport> {
   const started = Date.now();
   const limit = options.batchSize ?? 500;
+  // Looked at first and every tick, even with nothing to close: the watch must see every gap.
+  const watched = await watchHeartbeats(deps);
   const stalePending = await closeTasks(deps.db, 'PENDING', 'STALE_PENDING', `PENDING for more than ${options.stalePendingAfterMs / 1000} s`,
     `select id from tasks where status = 'PENDING' and created_at < now() - $1 * interval '1 millisecond' limit $2`, [options.stalePendingAfterMs, limit]);
   await deps.publisher.publish(...stalePending);
-  const { closed: workerDead, deferred: workerDeadDeferred } = await closeDeadWorkersTasks(deps, options, limit);
+  const { closed: workerDead, deferred: workerDeadDeferred } = await closeDeadWorkersTasks(deps, options, limit, watched.trusted);
   const staleProcessing = await closeTasks(deps.db, 'PROCESSING', 'STALE_PROCESSING', `an attempt ran for more than ${options.staleProcessingAfterMs / 1000} s`,
     `select id from tasks where status = 'PROCESSING' and coalesce(last_attempt_at, started_at) < now() - $1 * interval '1 millisecond'
        and (next_retry_at is null or next_retry_at < now() - $1 * interval '1 millisecond') limit $2`, [options.staleProcessingAfterMs, limit]);
@@ -72,11 +74,22 @@ export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promis
     count('task_failures_total', { kind: row.kind, code: row.errorCode! });
   }
   if (workerDead.length + staleProcessing.length > 0) await deps.onClosed?.([...workerDead, ...staleProcessing]);
-  return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred, ms: Date.now() - started };
+  return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred, ...(watched.error ? { heartbeatsError: watched.error } : {}), ms: Date.now() - started };
 }
 
 /** PROCESSING rows whose holder's heartbeat is gone and which no redelivery took over. */
-async function closeDeadWorkersTasks(deps: ReaperDeps, options: ReaperOptions, limit: number): Promise<{ closed: TaskRow[]; deferred: number }> {
+/** Whether a missing heartbeat may be taken for a dead worker this tick. */
+async function watchHeartbeats(deps: ReaperDeps): Promise<{ trusted: boolean; error?: string }> {
+  if (!deps.heartbeats) return { trusted: true };
+  try {
+    return { trusted: (await deps.heartbeats.look()) >= deps.heartbeats.ttlMs };
+  } catch (error) {
+    // Redis refusing the look (out of memory, read-only, loading) must not stop the other rules.
+    return { trusted: false, error: (error as Error).message };
+  }
+}
+
+async function closeDeadWorkersTasks(deps: ReaperDeps, options: ReaperOptions, limit: number, heartbeatsTrusted: boolean): Promise<{ closed: TaskRow[]; deferred: number }> {
   const none = { closed: [], deferred: 0 };
   const { rows } = await deps.db.query<{ id: string; worker_id: string; retry_count: number }>(
     `select id, worker_id, retry_count from tasks where status = 'PROCESSING' and worker_id is not null and next_retry_at is null
@@ -87,9 +100,7 @@ async function closeDeadWorkersTasks(deps: ReaperDeps, options: ReaperOptions, l
   const alive = await liveWorkers(deps.redis, options.prefix, [...new Set(rows.map((r) => r.worker_id))]);
   const dead = rows.filter((r) => !alive.has(r.worker_id));
   if (dead.length === 0) return none;
-  if (options.heartbeatTtlMs !== undefined && (await heartbeatsKeptForMs(deps.redis, options.prefix)) < options.heartbeatTtlMs) {
-    return { closed: [], deferred: dead.length };
-  }
+  if (!heartbeatsTrusted) return { closed: [], deferred: dead.length };
   // The guard names the holder and its attempt: a redelivery that took the row meanwhile wins.
   const closed = await closeTasks(deps.db, 'PROCESSING', 'WORKER_DEAD', 'the worker holding the task stopped sending heartbeats',
     `select t.id from tasks t join unnest($1::uuid[], $2::text[], $3::int[]) as d(id, worker_id, retry_count)

@@ -7,13 +7,23 @@ export const heartbeatKey = (prefix: string, workerId: string): string => `${pre
 export const heartbeatTtlMs = (intervalMs: number): number => intervalMs * 3;
 
 /**
- * A key set (if missing) to Redis's clock in milliseconds by every beat and every reaper look: it
- * dates the memory Redis holds now, since a FLUSHALL or a restart without persistence takes it too.
+ * The data marker: Redis's clock (ms) when the memory Redis holds now began, as far as anyone can
+ * tell. A FLUSHALL or a restart without persistence takes it; every beat writes it again when it is
+ * missing, unreadable or in the future, and a reaper's look also when it has reason to doubt
+ * ({@link HeartbeatWatch}). `ARGV[1]`: `reset` to write it whatever it holds; `ARGV[2]` / `ARGV[3]`:
+ * the looker's previous look and the longest gap between looks it trusts (ms, or empty).
  */
 const dataSinceKey = (prefix: string): string => `${prefix}:redis-data-since`;
 const MARK_DATA_SINCE = `local t = redis.call('TIME')
-redis.call('SET', KEYS[1], t[1] .. string.format('%03d', math.floor(t[2] / 1000)), 'NX')
-return t`;
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local since = tonumber(redis.call('GET', KEYS[1]))
+local last = tonumber(ARGV[2])
+local gap = tonumber(ARGV[3])
+if ARGV[1] == 'reset' or not since or since > now or (last and gap and now - last > gap) then
+  since = now
+  redis.call('SET', KEYS[1], string.format('%.0f', since))
+end
+return { string.format('%.0f', now), string.format('%.0f', since) }`;
 
 /**
  * Writes the worker's heartbeat key every `intervalMs` with a TTL of 3 × the interval, so a dead
@@ -25,7 +35,7 @@ export function startHeartbeat(redis: Redis, prefix: string, workerId: string, i
   const beat = () =>
     Promise.all([
       redis.set(key, JSON.stringify({ ...info, workerId, at: new Date().toISOString() }), 'PX', ttlMs),
-      redis.eval(MARK_DATA_SINCE, 1, dataSinceKey(prefix)),
+      redis.eval(MARK_DATA_SINCE, 1, dataSinceKey(prefix), 'keep', '', ''),
     ]).catch((error: Error) => {
       console.error(`[heartbeat] ${workerId}: ${error.message}`);
     });
@@ -53,20 +63,54 @@ export async function liveWorkers(redis: Redis, prefix: string, workerIds: strin
 }
 
 /**
- * For how long Redis has held its data without a loss, as far as heartbeats are concerned: the
- * shorter of the server's uptime (a restart, even one that reloads a snapshot, lets keys expire
- * while it is down) and the age of the data marker (a FLUSHALL or a restart without persistence
- * takes it; the next beat or look writes it again). Until that reaches a heartbeat's TTL, a missing
- * heartbeat does not show that its worker died: a live worker may not have beaten since.
- * Times are Redis's own clock, so reapers on different machines agree.
+ * The reaper's view of the heartbeats: for how long a missing heartbeat key has meant a dead
+ * worker. Right after Redis lost its data (restart, flush) every key is missing, the live workers'
+ * too; after an outage that kept the data but outlasted a TTL (Redis paused or loading, a network
+ * fault, a failover) keys have expired while their workers lived. Each look (one per reaper tick)
+ * dates the marker again — so a missing key is trusted only a TTL later — when this is its first
+ * look, when its connection closed since the last one, when the last one is older than `maxGapMs`
+ * (two heartbeat intervals: no outage shorter than that lets a live worker's key expire), or when
+ * the marker is gone or unreadable. A worker cut off from Redis alone for a TTL still counts as
+ * dead: from here the two cannot be told apart.
  */
-export async function heartbeatsKeptForMs(redis: Redis, prefix: string): Promise<number> {
-  const replies = await redis.pipeline().eval(MARK_DATA_SINCE, 1, dataSinceKey(prefix)).get(dataSinceKey(prefix)).info('server').exec();
-  const [time, since, info] = (replies ?? []).map(([error, value]) => (error ? undefined : value));
-  if (!Array.isArray(time) || typeof since !== 'string') throw new Error('Redis gave no time or no data marker');
-  const nowMs = Number(time[0]) * 1000 + Math.floor(Number(time[1]) / 1000);
-  const uptime = typeof info === 'string' ? /^uptime_in_seconds:(\d+)/m.exec(info)?.[1] : undefined;
-  // A server that hides INFO leaves only the marker to go by.
-  const uptimeMs = uptime === undefined ? Number.POSITIVE_INFINITY : Number(uptime) * 1000;
-  return Math.max(0, Math.min(nowMs - Number(since), uptimeMs));
+export class HeartbeatWatch {
+  readonly ttlMs: number;
+  private readonly maxGapMs: number;
+  private lastLookMs: number | undefined;
+  private connectionClosed = false;
+  private readonly onClose = (): void => {
+    this.connectionClosed = true;
+  };
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    heartbeatIntervalMs: number,
+  ) {
+    this.ttlMs = heartbeatTtlMs(heartbeatIntervalMs);
+    this.maxGapMs = 2 * heartbeatIntervalMs;
+    redis.on('close', this.onClose);
+  }
+
+  /** How long heartbeats have been watched without a break, in ms (0: not at all). */
+  async look(): Promise<number> {
+    const closed = this.connectionClosed;
+    const doubt = this.lastLookMs === undefined || closed;
+    this.connectionClosed = false;
+    let reply: [string, string];
+    try {
+      reply = (await this.redis.eval(MARK_DATA_SINCE, 1, dataSinceKey(this.prefix), doubt ? 'reset' : 'keep',
+        this.lastLookMs === undefined ? '' : String(this.lastLookMs), String(this.maxGapMs))) as [string, string];
+    } catch (error) {
+      this.connectionClosed ||= closed;
+      throw error;
+    }
+    const [now, since] = reply.map(Number) as [number, number];
+    this.lastLookMs = now;
+    return now - since;
+  }
+
+  close(): void {
+    this.redis.off('close', this.onClose);
+  }
 }

@@ -5,7 +5,8 @@ import { readCounters } from '../../../src/metrics/metrics';
 import { deleteOrphanDocuments } from '../../../src/tasks/closed-task-cleanup';
 import { retryJobId } from '../../../src/tasks/dispatch';
 import { findTask } from '../../../src/tasks/transitions';
-import { heartbeatsKeptForMs, startHeartbeat } from '../../../src/worker-runtime/heartbeat';
+import Redis from 'ioredis';
+import { HeartbeatWatch, heartbeatKey, startHeartbeat } from '../../../src/worker-runtime/heartbeat';
 import { TestStack } from '../../helpers/test-stack';
 import { waitFor } from '../../helpers/wait-for';
 import { auditEvents } from './recovery-audit';
@@ -45,39 +46,77 @@ describe('reaper rules', () => {
     });
   });
 
-  test('right after Redis lost its data, a missing heartbeat is not taken for a dead worker', async () => {
+  test('WORKER_DEAD waits until the heartbeats have been watched without a break for a TTL', async () => {
     const [id] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-quiet', jobId: 'j' });
     const queued = { jobExists: async (_q: unknown, ids: string[]) => ids.map(() => true) };
-    const marker = `${stack.env.QUEUE_PREFIX}:redis-data-since`;
-    // As after a FLUSHALL: the marker is gone with everything else; this look writes it again.
-    await stack.app.redis.del(marker);
-    const deferred = await reap(stack, { heartbeatTtlMs: 15_000 }, queued);
-    assert.equal(deferred.workerDead, 0);
-    assert.equal(deferred.workerDeadDeferred, 1);
-    assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' });
-    assert.ok(Number(await stack.app.redis.get(marker)) > 0, 'the look dated Redis\'s data');
-
-    // A heartbeat TTL later the key is still missing: now it means the worker is gone.
-    const [seconds] = await stack.app.redis.time();
-    await stack.app.redis.set(marker, String((Number(seconds) - 16) * 1000));
-    const closed = await reap(stack, { heartbeatTtlMs: 15_000 }, queued);
-    assert.equal(closed.workerDead, 1);
-    assert.equal(closed.workerDeadDeferred, 0);
-    assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'FAILED(WORKER_DEAD)' });
+    const heartbeats = new HeartbeatWatch(stack.app.redis, stack.env.QUEUE_PREFIX, 1_000);
+    try {
+      // A first look proves nothing: Redis may have just come back without the worker's key.
+      const deferred = await reap(stack, {}, { ...queued, heartbeats });
+      assert.deepEqual([deferred.workerDead, deferred.workerDeadDeferred], [0, 1]);
+      assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' });
+      // Looks a second apart, the key still missing a TTL (3 s) on: now it means the worker is gone.
+      let report = deferred;
+      for (let look = 0; look < 4 && report.workerDead === 0; look += 1) {
+        await new Promise((r) => setTimeout(r, 1_000));
+        report = await reap(stack, {}, { ...queued, heartbeats });
+      }
+      assert.equal(report.workerDead, 1);
+      assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'FAILED(WORKER_DEAD)' });
+    } finally {
+      heartbeats.close();
+    }
   });
 
-  test('a worker\'s heartbeat dates Redis\'s data, so a reaper that looks later needs no wait', async () => {
+  test('the heartbeat watch starts over after a flush, a dropped connection, a long gap or a bad marker', async () => {
     const marker = `${stack.env.QUEUE_PREFIX}:redis-data-since`;
-    await stack.app.redis.del(marker);
-    const heartbeat = startHeartbeat(stack.app.redis, stack.env.QUEUE_PREFIX, 'w-beating', 60_000);
+    const connection = new Redis(stack.env.REDIS_URL);
+    const watch = new HeartbeatWatch(connection, stack.env.QUEUE_PREFIX, 1_000);
+    const backdate = async (ms: number) => {
+      const [seconds, micros] = await stack.app.redis.time();
+      await stack.app.redis.set(marker, String(Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - ms));
+    };
     try {
-      await waitFor('the data marker', async () => (await stack.app.redis.get(marker)) ?? undefined, 5_000);
+      assert.equal(await watch.look(), 0, 'first look');
+      await backdate(60_000);
+      assert.ok((await watch.look()) >= 60_000, 'continuous looks trust the marker');
+      await stack.app.redis.del(marker);
+      assert.equal(await watch.look(), 0, 'after a flush');
+      await backdate(60_000);
+      const reconnected = new Promise((resolve) => connection.once('ready', resolve));
+      connection.disconnect(true);
+      await reconnected;
+      assert.equal(await watch.look(), 0, 'after the connection closed');
+      await backdate(60_000);
+      await new Promise((r) => setTimeout(r, 2_100));
+      assert.equal(await watch.look(), 0, 'after a gap longer than two heartbeat intervals');
+      await stack.app.redis.set(marker, 'not a time');
+      assert.equal(await watch.look(), 0, 'after an unreadable marker');
+      await backdate(-60_000);
+      assert.equal(await watch.look(), 0, 'after a marker in the future');
       const [seconds] = await stack.app.redis.time();
-      const since = Number(await stack.app.redis.get(marker));
-      assert.ok(Math.abs(Number(seconds) * 1000 - since) < 5_000, `marker ${since} is Redis's clock in ms`);
-      assert.ok((await heartbeatsKeptForMs(stack.app.redis, stack.env.QUEUE_PREFIX)) < 5_000);
+      assert.ok(Math.abs(Number(await stack.app.redis.get(marker)) - Number(seconds) * 1000) < 2_000, 'the marker is Redis\'s clock in ms');
+    } finally {
+      watch.close();
+      connection.disconnect();
+    }
+  });
+
+  test('a worker beats again as soon as its connection is back, and its beat dates a flushed Redis', async () => {
+    const marker = `${stack.env.QUEUE_PREFIX}:redis-data-since`;
+    const connection = new Redis(stack.env.REDIS_URL);
+    // One beat a minute: only the beat on reconnecting can bring the key back within seconds.
+    const heartbeat = startHeartbeat(connection, stack.env.QUEUE_PREFIX, 'w-reconnecting', 60_000);
+    const key = heartbeatKey(stack.env.QUEUE_PREFIX, 'w-reconnecting');
+    try {
+      await waitFor('first beat', async () => ((await stack.app.redis.exists(key)) ? true : undefined), 5_000);
+      await stack.app.redis.del(key, marker);
+      connection.disconnect(true);
+      await waitFor('the beat on reconnecting', async () => ((await stack.app.redis.exists(key)) ? true : undefined), 5_000);
+      assert.ok(Number(await stack.app.redis.get(marker)) > 0, 'the beat wrote the data marker again');
     } finally {
       await heartbeat.stop();
+      connection.disconnect();
     }
   });
 
