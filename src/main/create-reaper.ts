@@ -18,10 +18,8 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
   const { env } = app;
   const log = options.log ?? ((line: string) => console.log(line));
   const lock = new LeaderLock(app.redis, `${env.QUEUE_PREFIX}:reaper:leader`, env.REAPER_INTERVAL_MS * 3);
-  const heartbeats = new HeartbeatWatch(app.redis, env.QUEUE_PREFIX, env.HEARTBEAT_INTERVAL_MS);
-  if (env.REAPER_INTERVAL_MS >= 2 * env.HEARTBEAT_INTERVAL_MS) {
-    log(`[reaper] REAPER_INTERVAL_MS (${env.REAPER_INTERVAL_MS}) is not below 2 × HEARTBEAT_INTERVAL_MS: every look follows a gap the heartbeats cannot vouch for, so WORKER_DEAD never closes a task (STALE_PROCESSING still does)`);
-  }
+  // Looks on its own every heartbeat interval too, so that a slow tick is not taken for an outage.
+  const heartbeats = new HeartbeatWatch(app.redis, env.QUEUE_PREFIX, env.HEARTBEAT_INTERVAL_MS).start();
   const deps = {
     heartbeats,
     db: app.db, redis: app.redis, publisher: app.publisher, dispatcher: app.dispatcher,
@@ -44,7 +42,7 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
     }
     if (report.heartbeatsError) log(`[reaper] could not look at the heartbeats: ${report.heartbeatsError}`);
     if (report.workerDeadDeferred > 0) {
-      log(`[reaper] ${report.workerDeadDeferred} PROCESSING task(s) without a heartbeat left open: heartbeats not yet watched for a TTL since Redis or the connection to it came back`);
+      log(`[reaper] ${report.workerDeadDeferred} PROCESSING task(s) without a heartbeat left open: heartbeats not yet watched without a break for a TTL (reaper start, Redis restarted or flushed, connection closed, or a gap in the looks)`);
     }
     return report;
   }

@@ -32,8 +32,9 @@ export interface ReaperDeps {
   /** Releases what the closed tasks' dead attempts left half-done (an uploaded object without its row). */
   onClosed?: ClosedTasksHook;
   /**
-   * Looked at every tick; WORKER_DEAD waits until it has watched the heartbeats without a break
-   * for a heartbeat TTL (see HeartbeatWatch). Without it a missing key counts at once.
+   * Reads the heartbeat keys; WORKER_DEAD waits until it has watched them without a break for a
+   * heartbeat TTL (see HeartbeatWatch). Without it the keys are read directly and a missing key
+   * counts at once.
    */
   heartbeats?: Pick<HeartbeatWatch, 'look' | 'ttlMs'>;
 }
@@ -58,12 +59,10 @@ export interface ReapReport {
 export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promise<ReapReport> {
   const started = Date.now();
   const limit = options.batchSize ?? 500;
-  // Looked at first and every tick, even with nothing to close: the watch must see every gap.
-  const watched = await watchHeartbeats(deps);
   const stalePending = await closeTasks(deps.db, 'PENDING', 'STALE_PENDING', `PENDING for more than ${options.stalePendingAfterMs / 1000} s`,
     `select id from tasks where status = 'PENDING' and created_at < now() - $1 * interval '1 millisecond' limit $2`, [options.stalePendingAfterMs, limit]);
   await deps.publisher.publish(...stalePending);
-  const { closed: workerDead, deferred: workerDeadDeferred } = await closeDeadWorkersTasks(deps, options, limit, watched.trusted);
+  const { closed: workerDead, deferred: workerDeadDeferred, heartbeatsError } = await closeDeadWorkersTasks(deps, options, limit);
   const staleProcessing = await closeTasks(deps.db, 'PROCESSING', 'STALE_PROCESSING', `an attempt ran for more than ${options.staleProcessingAfterMs / 1000} s`,
     `select id from tasks where status = 'PROCESSING' and coalesce(last_attempt_at, started_at) < now() - $1 * interval '1 millisecond'
        and (next_retry_at is null or next_retry_at < now() - $1 * interval '1 millisecond') limit $2`, [options.staleProcessingAfterMs, limit]);
@@ -74,33 +73,39 @@ export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promis
     count('task_failures_total', { kind: row.kind, code: row.errorCode! });
   }
   if (workerDead.length + staleProcessing.length > 0) await deps.onClosed?.([...workerDead, ...staleProcessing]);
-  return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred, ...(watched.error ? { heartbeatsError: watched.error } : {}), ms: Date.now() - started };
+  return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred, ...(heartbeatsError ? { heartbeatsError } : {}), ms: Date.now() - started };
 }
 
-/** PROCESSING rows whose holder's heartbeat is gone and which no redelivery took over. */
-/** Whether a missing heartbeat may be taken for a dead worker this tick. */
-async function watchHeartbeats(deps: ReaperDeps): Promise<{ trusted: boolean; error?: string }> {
-  if (!deps.heartbeats) return { trusted: true };
-  try {
-    return { trusted: (await deps.heartbeats.look()) >= deps.heartbeats.ttlMs };
-  } catch (error) {
-    // Redis refusing the look (out of memory, read-only, loading) must not stop the other rules.
-    return { trusted: false, error: (error as Error).message };
-  }
-}
-
-async function closeDeadWorkersTasks(deps: ReaperDeps, options: ReaperOptions, limit: number, heartbeatsTrusted: boolean): Promise<{ closed: TaskRow[]; deferred: number }> {
-  const none = { closed: [], deferred: 0 };
+/**
+ * PROCESSING rows whose holder's heartbeat is gone and which no redelivery took over. With a
+ * HeartbeatWatch the keys are read by its look, in the same step as the check that they can be
+ * trusted; a look Redis refuses (out of memory, read-only, loading) leaves the rows for a later tick
+ * and the other rules go on.
+ */
+async function closeDeadWorkersTasks(
+  deps: ReaperDeps, options: ReaperOptions, limit: number,
+): Promise<{ closed: TaskRow[]; deferred: number; heartbeatsError?: string }> {
   const { rows } = await deps.db.query<{ id: string; worker_id: string; retry_count: number }>(
     `select id, worker_id, retry_count from tasks where status = 'PROCESSING' and worker_id is not null and next_retry_at is null
        and last_attempt_at < now() - $1 * interval '1 millisecond' order by last_attempt_at limit $2`,
     [options.stallIntervalMs, limit],
   );
-  if (rows.length === 0) return none;
-  const alive = await liveWorkers(deps.redis, options.prefix, [...new Set(rows.map((r) => r.worker_id))]);
+  const workerIds = [...new Set(rows.map((r) => r.worker_id))];
+  let alive: Set<string>;
+  let trusted = true;
+  if (deps.heartbeats) {
+    try {
+      const look = await deps.heartbeats.look(workerIds);
+      [alive, trusted] = [look.alive, look.watchedForMs >= deps.heartbeats.ttlMs];
+    } catch (error) {
+      return { closed: [], deferred: rows.length, heartbeatsError: (error as Error).message };
+    }
+  } else {
+    alive = await liveWorkers(deps.redis, options.prefix, workerIds);
+  }
   const dead = rows.filter((r) => !alive.has(r.worker_id));
-  if (dead.length === 0) return none;
-  if (!heartbeatsTrusted) return { closed: [], deferred: dead.length };
+  if (dead.length === 0) return { closed: [], deferred: 0 };
+  if (!trusted) return { closed: [], deferred: dead.length };
   // The guard names the holder and its attempt: a redelivery that took the row meanwhile wins.
   const closed = await closeTasks(deps.db, 'PROCESSING', 'WORKER_DEAD', 'the worker holding the task stopped sending heartbeats',
     `select t.id from tasks t join unnest($1::uuid[], $2::text[], $3::int[]) as d(id, worker_id, retry_count)

@@ -9,21 +9,26 @@ export const heartbeatTtlMs = (intervalMs: number): number => intervalMs * 3;
 /**
  * The data marker: Redis's clock (ms) when the memory Redis holds now began, as far as anyone can
  * tell. A FLUSHALL or a restart without persistence takes it; every beat writes it again when it is
- * missing, unreadable or in the future, and a reaper's look also when it has reason to doubt
- * ({@link HeartbeatWatch}). `ARGV[1]`: `reset` to write it whatever it holds; `ARGV[2]` / `ARGV[3]`:
- * the looker's previous look and the longest gap between looks it trusts (ms, or empty).
+ * missing or not a plain number of ms in the past, and a look ({@link HeartbeatWatch}) also when it
+ * has reason to doubt. `KEYS[1]`: the marker; the other keys are heartbeat keys to read in the same
+ * step. `ARGV[1]`: `reset` to date the marker now whatever it holds; `ARGV[2]` / `ARGV[3]`: the
+ * looker's previous look and the longest gap between looks it trusts (ms, or empty).
+ * Returns now, the marker, then each heartbeat key's value (false when missing).
  */
 const dataSinceKey = (prefix: string): string => `${prefix}:redis-data-since`;
-const MARK_DATA_SINCE = `local t = redis.call('TIME')
+const LOOK = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local since = tonumber(redis.call('GET', KEYS[1]))
+local raw = redis.call('GET', KEYS[1])
+local since = raw and string.match(raw, '^%d+$') and tonumber(raw) or nil
 local last = tonumber(ARGV[2])
 local gap = tonumber(ARGV[3])
 if ARGV[1] == 'reset' or not since or since > now or (last and gap and now - last > gap) then
   since = now
   redis.call('SET', KEYS[1], string.format('%.0f', since))
 end
-return { string.format('%.0f', now), string.format('%.0f', since) }`;
+local reply = { string.format('%.0f', now), string.format('%.0f', since) }
+for i = 2, #KEYS do reply[i + 1] = redis.call('GET', KEYS[i]) end
+return reply`;
 
 /**
  * Writes the worker's heartbeat key every `intervalMs` with a TTL of 3 × the interval, so a dead
@@ -35,7 +40,7 @@ export function startHeartbeat(redis: Redis, prefix: string, workerId: string, i
   const beat = () =>
     Promise.all([
       redis.set(key, JSON.stringify({ ...info, workerId, at: new Date().toISOString() }), 'PX', ttlMs),
-      redis.eval(MARK_DATA_SINCE, 1, dataSinceKey(prefix), 'keep', '', ''),
+      redis.eval(LOOK, 1, dataSinceKey(prefix), 'keep', '', ''),
     ]).catch((error: Error) => {
       console.error(`[heartbeat] ${workerId}: ${error.message}`);
     });
@@ -62,55 +67,73 @@ export async function liveWorkers(redis: Redis, prefix: string, workerIds: strin
   return new Set(workerIds.filter((_, i) => values[i] !== null));
 }
 
+/** What one look saw. */
+export interface HeartbeatLook {
+  /** How long the heartbeats had been watched without a break (ms; 0: not at all). */
+  watchedForMs: number;
+  /** The workers asked about whose heartbeat key exists. */
+  alive: Set<string>;
+}
+
 /**
- * The reaper's view of the heartbeats: for how long a missing heartbeat key has meant a dead
- * worker. Right after Redis lost its data (restart, flush) every key is missing, the live workers'
- * too; after an outage that kept the data but outlasted a TTL (Redis paused or loading, a network
- * fault, a failover) keys have expired while their workers lived. Each look (one per reaper tick)
- * dates the marker again — so a missing key is trusted only a TTL later — when this is its first
- * look, when its connection closed since the last one, when the last one is older than `maxGapMs`
- * (two heartbeat intervals: no outage shorter than that lets a live worker's key expire), or when
- * the marker is gone or unreadable. A worker cut off from Redis alone for a TTL still counts as
- * dead: from here the two cannot be told apart.
+ * The reaper's view of the heartbeats: which workers beat, and whether a missing key may be taken
+ * for a dead worker. Right after Redis lost its data (restart, flush) every key is missing, the
+ * live workers' too; after an outage that kept the data but outlasted a TTL (Redis paused or
+ * loading, a network fault, a failover) keys expired while their workers lived. A look reads the
+ * keys and the data marker in one script, and dates the marker anew — so a missing key is trusted
+ * only a TTL later — on the watch's first look, when its connection closed since the last look,
+ * when the last look is older than two heartbeat intervals (no outage shorter than that lets a
+ * live worker's key expire), or when the marker is gone or unreadable. A look during which the
+ * connection closed saw nothing it can vouch for (ioredis re-sends it on the new connection).
+ * `start()` looks every heartbeat interval on its own, so slow reaper ticks are no gap. A worker
+ * cut off from Redis alone for a TTL still counts as dead: from here the two cannot be told apart.
  */
 export class HeartbeatWatch {
   readonly ttlMs: number;
   private readonly maxGapMs: number;
   private lastLookMs: number | undefined;
-  private connectionClosed = false;
+  private closes = 0;
+  private closesSeen = 0;
+  private timer: NodeJS.Timeout | undefined;
   private readonly onClose = (): void => {
-    this.connectionClosed = true;
+    this.closes += 1;
   };
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    heartbeatIntervalMs: number,
+    private readonly heartbeatIntervalMs: number,
   ) {
     this.ttlMs = heartbeatTtlMs(heartbeatIntervalMs);
     this.maxGapMs = 2 * heartbeatIntervalMs;
     redis.on('close', this.onClose);
   }
 
-  /** How long heartbeats have been watched without a break, in ms (0: not at all). */
-  async look(): Promise<number> {
-    const closed = this.connectionClosed;
-    const doubt = this.lastLookMs === undefined || closed;
-    this.connectionClosed = false;
-    let reply: [string, string];
-    try {
-      reply = (await this.redis.eval(MARK_DATA_SINCE, 1, dataSinceKey(this.prefix), doubt ? 'reset' : 'keep',
-        this.lastLookMs === undefined ? '' : String(this.lastLookMs), String(this.maxGapMs))) as [string, string];
-    } catch (error) {
-      this.connectionClosed ||= closed;
-      throw error;
-    }
-    const [now, since] = reply.map(Number) as [number, number];
+  /** Looks every heartbeat interval in the background (errors only delay trust). */
+  start(): this {
+    this.timer ??= setInterval(() => void this.look().catch(() => undefined), this.heartbeatIntervalMs);
+    this.timer.unref();
+    return this;
+  }
+
+  /** Reads the heartbeats of `workerIds` and how long they have been watched without a break. */
+  async look(workerIds: readonly string[] = []): Promise<HeartbeatLook> {
+    const closesBefore = this.closes;
+    const doubt = this.lastLookMs === undefined || closesBefore !== this.closesSeen;
+    const keys = [dataSinceKey(this.prefix), ...workerIds.map((id) => heartbeatKey(this.prefix, id))];
+    const reply = (await this.redis.eval(LOOK, keys.length, ...keys, doubt ? 'reset' : 'keep',
+      this.lastLookMs === undefined ? '' : String(this.lastLookMs), String(this.maxGapMs))) as Array<string | null>;
+    const alive = new Set(workerIds.filter((_, i) => reply[i + 2] !== null && reply[i + 2] !== undefined));
+    // Closed while this look was out: it may have run on a Redis that came back; the next one doubts.
+    if (this.closes !== closesBefore) return { watchedForMs: 0, alive };
+    this.closesSeen = closesBefore;
+    const [now, since] = [Number(reply[0]), Number(reply[1])];
     this.lastLookMs = now;
-    return now - since;
+    return { watchedForMs: now - since, alive };
   }
 
   close(): void {
+    if (this.timer) clearInterval(this.timer);
     this.redis.off('close', this.onClose);
   }
 }

@@ -68,7 +68,7 @@ describe('reaper rules', () => {
     }
   });
 
-  test('the heartbeat watch starts over after a flush, a dropped connection, a long gap or a bad marker', async () => {
+  test('the heartbeat watch starts over after a flush, a closed connection, a long gap or a bad marker', async () => {
     const marker = `${stack.env.QUEUE_PREFIX}:redis-data-since`;
     const connection = new Redis(stack.env.REDIS_URL);
     const watch = new HeartbeatWatch(connection, stack.env.QUEUE_PREFIX, 1_000);
@@ -77,23 +77,31 @@ describe('reaper rules', () => {
       await stack.app.redis.set(marker, String(Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - ms));
     };
     try {
-      assert.equal(await watch.look(), 0, 'first look');
+      assert.equal((await watch.look()).watchedForMs, 0, 'first look');
       await backdate(60_000);
-      assert.ok((await watch.look()) >= 60_000, 'continuous looks trust the marker');
+      assert.ok(((await watch.look()).watchedForMs) >= 60_000, 'continuous looks trust the marker');
       await stack.app.redis.del(marker);
-      assert.equal(await watch.look(), 0, 'after a flush');
+      assert.equal((await watch.look()).watchedForMs, 0, 'after a flush');
       await backdate(60_000);
       const reconnected = new Promise((resolve) => connection.once('ready', resolve));
       connection.disconnect(true);
       await reconnected;
-      assert.equal(await watch.look(), 0, 'after the connection closed');
+      assert.equal((await watch.look()).watchedForMs, 0, 'after the connection closed');
       await backdate(60_000);
       await new Promise((r) => setTimeout(r, 2_100));
-      assert.equal(await watch.look(), 0, 'after a gap longer than two heartbeat intervals');
-      await stack.app.redis.set(marker, 'not a time');
-      assert.equal(await watch.look(), 0, 'after an unreadable marker');
+      assert.equal((await watch.look()).watchedForMs, 0, 'after a gap longer than two heartbeat intervals');
+      for (const bad of ['not a time', 'nan', '-inf', '1e3']) {
+        await stack.app.redis.set(marker, bad);
+        assert.equal((await watch.look()).watchedForMs, 0, `after an unreadable marker (${bad})`);
+      }
+      await backdate(60_000);
+      await watch.look();
+      const during = watch.look();
+      connection.emit('close');
+      assert.equal((await during).watchedForMs, 0, 'a look the connection closed under vouches for nothing');
+      assert.equal((await watch.look()).watchedForMs, 0, 'and the next look starts over');
       await backdate(-60_000);
-      assert.equal(await watch.look(), 0, 'after a marker in the future');
+      assert.equal((await watch.look()).watchedForMs, 0, 'after a marker in the future');
       const [seconds] = await stack.app.redis.time();
       assert.ok(Math.abs(Number(await stack.app.redis.get(marker)) - Number(seconds) * 1000) < 2_000, 'the marker is Redis\'s clock in ms');
     } finally {
