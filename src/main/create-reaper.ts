@@ -18,7 +18,7 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
   const { env } = app;
   const log = options.log ?? ((line: string) => console.log(line));
   const lock = new LeaderLock(app.redis, `${env.QUEUE_PREFIX}:reaper:leader`, env.REAPER_INTERVAL_MS * 3);
-  // Looks on its own every heartbeat interval too, so that a slow tick is not taken for an outage.
+  // Looks on its own every half heartbeat interval too, so that a slow tick is not taken for an outage.
   const heartbeats = new HeartbeatWatch(app.redis, env.QUEUE_PREFIX, env.HEARTBEAT_INTERVAL_MS).start();
   const deps = {
     heartbeats,
@@ -42,7 +42,7 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
     }
     if (report.heartbeatsError) log(`[reaper] could not look at the heartbeats: ${report.heartbeatsError}`);
     if (report.workerDeadDeferred > 0) {
-      log(`[reaper] ${report.workerDeadDeferred} PROCESSING task(s) without a heartbeat left open: heartbeats not yet watched without a break for a TTL (reaper start, Redis restarted or flushed, connection closed, or a gap in the looks)`);
+      log(`[reaper] ${report.workerDeadDeferred} PROCESSING task(s) left open: their heartbeats are missing or unread, and have not been watched without a break for a TTL (reaper start, Redis restarted or flushed, connection closed, or a gap in the looks)`);
     }
     return report;
   }

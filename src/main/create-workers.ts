@@ -32,18 +32,26 @@ export async function startWorkers(app: AppContext, queueNames: QueueName[], fac
   const deps = { db: app.db, publisher: app.publisher, workerId, maxRedeliveries: env.MAX_REDELIVERIES, onClosed: deleteOrphanDocuments(app.db, app.storage) };
   const queues = new Map<QueueName, BeeQueue<JobPayload>>();
   const handlers: TaskHandler[] = [];
-  for (const name of queueNames) {
-    const factory = factories[name];
-    if (!factory) throw new Error(`no handler for queue ${name} in this build`);
-    const handler = await factory(app, { workerId, notifier });
-    handlers.push(handler);
-    const concurrency = name === 'ocr' ? 1 : env.WORKER_CONCURRENCY; // OCR: one job at a time (SPEC §4.4)
-    const queue = startQueueWorker(app.queues, { queue: name, concurrency, policy: policies[name], handler, deps, dispatcher: app.dispatcher });
-    await queue.ready();
-    void queue.checkStalledJobs(env.STALL_INTERVAL_MS).catch((e: Error) => console.error(`[worker] stall check on ${name}: ${e.message}`));
-    queues.set(name, queue);
-  }
+  // Beating before the first queue takes a job: a later queue's set-up (seeding a corpus, say) may
+  // outlast the stall interval, and a task this process runs must never look ownerless meanwhile.
   const heartbeat = startHeartbeat(app.redis, env.QUEUE_PREFIX, workerId, env.HEARTBEAT_INTERVAL_MS, { queues: queueNames });
+  try {
+    for (const name of queueNames) {
+      const factory = factories[name];
+      if (!factory) throw new Error(`no handler for queue ${name} in this build`);
+      const handler = await factory(app, { workerId, notifier });
+      handlers.push(handler);
+      const concurrency = name === 'ocr' ? 1 : env.WORKER_CONCURRENCY; // OCR: one job at a time (SPEC §4.4)
+      const queue = startQueueWorker(app.queues, { queue: name, concurrency, policy: policies[name], handler, deps, dispatcher: app.dispatcher });
+      await queue.ready();
+      void queue.checkStalledJobs(env.STALL_INTERVAL_MS).catch((e: Error) => console.error(`[worker] stall check on ${name}: ${e.message}`));
+      queues.set(name, queue);
+    }
+  } catch (error) {
+    await Promise.all([...queues.values()].map((q) => closeQueue(q, 5_000).catch(() => undefined)));
+    await heartbeat.stop();
+    throw error;
+  }
   console.log(`[worker] ${workerId} consuming ${queueNames.join(', ')}`);
   return {
     workerId,

@@ -44,7 +44,7 @@ export interface ReapReport {
   workerDead: number;
   staleProcessing: number;
   redispatched: number;
-  /** PROCESSING rows whose holder had no heartbeat, left open: heartbeats not yet watched for a TTL. */
+  /** PROCESSING rows left open because their heartbeats could not be vouched for (see HeartbeatWatch). */
   workerDeadDeferred: number;
   /** Why the heartbeats could not be looked at this tick (WORKER_DEAD then waits), if they could not. */
   heartbeatsError?: string;

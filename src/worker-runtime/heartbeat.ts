@@ -8,21 +8,17 @@ export const heartbeatTtlMs = (intervalMs: number): number => intervalMs * 3;
 
 /**
  * The data marker: Redis's clock (ms) when the memory Redis holds now began, as far as anyone can
- * tell. A FLUSHALL or a restart without persistence takes it; every beat writes it again when it is
- * missing or not a plain number of ms in the past, and a look ({@link HeartbeatWatch}) also when it
- * has reason to doubt. `KEYS[1]`: the marker; the other keys are heartbeat keys to read in the same
- * step. `ARGV[1]`: `reset` to date the marker now whatever it holds; `ARGV[2]` / `ARGV[3]`: the
- * looker's previous look and the longest gap between looks it trusts (ms, or empty).
- * Returns now, the marker, then each heartbeat key's value (false when missing).
+ * tell. A FLUSHALL or a restart without persistence takes it; every beat and every look writes it
+ * again when it is missing, not a plain number of ms, or in the future. `KEYS[1]`: the marker; the
+ * other keys are heartbeat keys to read in the same step. Returns now, the marker, then each
+ * heartbeat key's value (nil when missing).
  */
 const dataSinceKey = (prefix: string): string => `${prefix}:redis-data-since`;
 const LOOK = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local raw = redis.call('GET', KEYS[1])
 local since = raw and string.match(raw, '^%d+$') and tonumber(raw) or nil
-local last = tonumber(ARGV[2])
-local gap = tonumber(ARGV[3])
-if ARGV[1] == 'reset' or not since or since > now or (last and gap and now - last > gap) then
+if not since or since > now then
   since = now
   redis.call('SET', KEYS[1], string.format('%.0f', since))
 end
@@ -40,7 +36,7 @@ export function startHeartbeat(redis: Redis, prefix: string, workerId: string, i
   const beat = () =>
     Promise.all([
       redis.set(key, JSON.stringify({ ...info, workerId, at: new Date().toISOString() }), 'PX', ttlMs),
-      redis.eval(LOOK, 1, dataSinceKey(prefix), 'keep', '', ''),
+      redis.eval(LOOK, 1, dataSinceKey(prefix)),
     ]).catch((error: Error) => {
       console.error(`[heartbeat] ${workerId}: ${error.message}`);
     });
@@ -80,18 +76,22 @@ export interface HeartbeatLook {
  * for a dead worker. Right after Redis lost its data (restart, flush) every key is missing, the
  * live workers' too; after an outage that kept the data but outlasted a TTL (Redis paused or
  * loading, a network fault, a failover) keys expired while their workers lived. A look reads the
- * keys and the data marker in one script, and dates the marker anew — so a missing key is trusted
- * only a TTL later — on the watch's first look, when its connection closed since the last look,
- * when the last look is older than two heartbeat intervals (no outage shorter than that lets a
- * live worker's key expire), or when the marker is gone or unreadable. A look during which the
- * connection closed saw nothing it can vouch for (ioredis re-sends it on the new connection).
- * `start()` looks every heartbeat interval on its own, so slow reaper ticks are no gap. A worker
- * cut off from Redis alone for a TTL still counts as dead: from here the two cannot be told apart.
+ * keys and the shared data marker in one script. The watch trusts a missing key only once it has
+ * watched for a TTL both since the marker (Redis's memory) and since its own last doubt: its first
+ * look, its connection closing, or a gap between its looks longer than 1.5 heartbeat intervals (a
+ * live key expires only after three intervals without a beat, so an outage that expires one while
+ * the worker beats up to half an interval late shows as a longer gap). Doubts stay with the watch:
+ * another reaper starting or stalling does not hold this one back. A look its connection closed
+ * under vouches for nothing (ioredis re-sends it on the new connection). `start()` looks every half
+ * heartbeat interval on its own, so slow reaper ticks are no gap. A worker cut off from Redis alone
+ * for a TTL still counts as dead: from here the two cannot be told apart.
  */
 export class HeartbeatWatch {
   readonly ttlMs: number;
   private readonly maxGapMs: number;
   private lastLookMs: number | undefined;
+  /** Redis time of this watch's last doubt: it vouches for nothing before it. */
+  private trustedSinceMs = Number.POSITIVE_INFINITY;
   private closes = 0;
   private closesSeen = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -105,13 +105,13 @@ export class HeartbeatWatch {
     private readonly heartbeatIntervalMs: number,
   ) {
     this.ttlMs = heartbeatTtlMs(heartbeatIntervalMs);
-    this.maxGapMs = 2 * heartbeatIntervalMs;
+    this.maxGapMs = 1.5 * heartbeatIntervalMs;
     redis.on('close', this.onClose);
   }
 
-  /** Looks every heartbeat interval in the background (errors only delay trust). */
+  /** Looks every half heartbeat interval in the background (a failed look only delays trust). */
   start(): this {
-    this.timer ??= setInterval(() => void this.look().catch(() => undefined), this.heartbeatIntervalMs);
+    this.timer ??= setInterval(() => void this.look().catch(() => undefined), this.heartbeatIntervalMs / 2);
     this.timer.unref();
     return this;
   }
@@ -119,21 +119,22 @@ export class HeartbeatWatch {
   /** Reads the heartbeats of `workerIds` and how long they have been watched without a break. */
   async look(workerIds: readonly string[] = []): Promise<HeartbeatLook> {
     const closesBefore = this.closes;
-    const doubt = this.lastLookMs === undefined || closesBefore !== this.closesSeen;
     const keys = [dataSinceKey(this.prefix), ...workerIds.map((id) => heartbeatKey(this.prefix, id))];
-    const reply = (await this.redis.eval(LOOK, keys.length, ...keys, doubt ? 'reset' : 'keep',
-      this.lastLookMs === undefined ? '' : String(this.lastLookMs), String(this.maxGapMs))) as Array<string | null>;
-    const alive = new Set(workerIds.filter((_, i) => reply[i + 2] !== null && reply[i + 2] !== undefined));
+    const reply = (await this.redis.eval(LOOK, keys.length, ...keys)) as Array<string | null>;
+    const alive = new Set(workerIds.filter((_, i) => typeof reply[i + 2] === 'string'));
     // Closed while this look was out: it may have run on a Redis that came back; the next one doubts.
     if (this.closes !== closesBefore) return { watchedForMs: 0, alive };
-    this.closesSeen = closesBefore;
     const [now, since] = [Number(reply[0]), Number(reply[1])];
-    this.lastLookMs = now;
-    return { watchedForMs: now - since, alive };
+    const doubt = this.lastLookMs === undefined || closesBefore !== this.closesSeen || now - this.lastLookMs > this.maxGapMs;
+    if (doubt) this.trustedSinceMs = now;
+    this.closesSeen = closesBefore;
+    this.lastLookMs = Math.max(now, this.lastLookMs ?? now);
+    return { watchedForMs: Math.max(0, now - Math.max(since, this.trustedSinceMs)), alive };
   }
 
   close(): void {
     if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
     this.redis.off('close', this.onClose);
   }
 }

@@ -71,39 +71,50 @@ describe('reaper rules', () => {
   test('the heartbeat watch starts over after a flush, a closed connection, a long gap or a bad marker', async () => {
     const marker = `${stack.env.QUEUE_PREFIX}:redis-data-since`;
     const connection = new Redis(stack.env.REDIS_URL);
-    const watch = new HeartbeatWatch(connection, stack.env.QUEUE_PREFIX, 1_000);
-    const backdate = async (ms: number) => {
-      const [seconds, micros] = await stack.app.redis.time();
-      await stack.app.redis.set(marker, String(Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - ms));
+    // Heartbeats every 200 ms: the TTL is 600 ms, a gap over 300 ms is a break.
+    const watch = new HeartbeatWatch(connection, stack.env.QUEUE_PREFIX, 200);
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    /** Looks every 100 ms until the watch vouches for a TTL, as a running reaper's watch does. */
+    const settle = async (why: string) => {
+      let watched = 0;
+      for (let look = 0; look < 20 && watched < 600; look += 1) {
+        await sleep(100);
+        watched = (await watch.look()).watchedForMs;
+      }
+      assert.ok(watched >= 600, `${why}: trusted again after a TTL of looks (${watched} ms)`);
     };
+    const startsOver = async (why: string) => assert.ok((await watch.look()).watchedForMs < 100, why);
     try {
-      assert.equal((await watch.look()).watchedForMs, 0, 'first look');
-      await backdate(60_000);
-      assert.ok(((await watch.look()).watchedForMs) >= 60_000, 'continuous looks trust the marker');
+      await startsOver('first look');
+      await settle('first');
       await stack.app.redis.del(marker);
-      assert.equal((await watch.look()).watchedForMs, 0, 'after a flush');
-      await backdate(60_000);
+      await startsOver('after a flush');
+      await settle('flush');
       const reconnected = new Promise((resolve) => connection.once('ready', resolve));
       connection.disconnect(true);
       await reconnected;
-      assert.equal((await watch.look()).watchedForMs, 0, 'after the connection closed');
-      await backdate(60_000);
-      await new Promise((r) => setTimeout(r, 2_100));
-      assert.equal((await watch.look()).watchedForMs, 0, 'after a gap longer than two heartbeat intervals');
-      for (const bad of ['not a time', 'nan', '-inf', '1e3']) {
-        await stack.app.redis.set(marker, bad);
-        assert.equal((await watch.look()).watchedForMs, 0, `after an unreadable marker (${bad})`);
-      }
-      await backdate(60_000);
-      await watch.look();
+      await startsOver('after the connection closed');
+      await settle('reconnect');
       const during = watch.look();
       connection.emit('close');
       assert.equal((await during).watchedForMs, 0, 'a look the connection closed under vouches for nothing');
-      assert.equal((await watch.look()).watchedForMs, 0, 'and the next look starts over');
-      await backdate(-60_000);
-      assert.equal((await watch.look()).watchedForMs, 0, 'after a marker in the future');
+      await startsOver('and the next look starts over');
+      await settle('close during a look');
+      await sleep(400);
+      await startsOver('after a gap longer than 1.5 heartbeat intervals');
+      for (const bad of ['not a time', 'nan', '-inf', '1e3', String(Date.now() + 60_000)]) {
+        await settle(`before ${bad}`);
+        await stack.app.redis.set(marker, bad);
+        await startsOver(`after an unreadable or future marker (${bad})`);
+      }
       const [seconds] = await stack.app.redis.time();
       assert.ok(Math.abs(Number(await stack.app.redis.get(marker)) - Number(seconds) * 1000) < 2_000, 'the marker is Redis\'s clock in ms');
+      // Another reaper's doubts are its own: a second watch starting does not set this one back.
+      await settle('before a second watch');
+      const other = new HeartbeatWatch(stack.app.redis, stack.env.QUEUE_PREFIX, 200);
+      await other.look();
+      other.close();
+      assert.ok((await watch.look()).watchedForMs >= 600, 'unaffected by another watch starting');
     } finally {
       watch.close();
       connection.disconnect();
