@@ -2,7 +2,7 @@ import type { Database } from '../infra/database';
 import { queueForTask, type QueueName } from '../queue/jobs';
 import type { TaskEventsPublisher } from './task-events.publisher';
 import type { TaskRow } from './task.types';
-import { markFailed, recordJobId } from './transitions';
+import { findTask, markFailed, recordJobId } from './transitions';
 
 /** What dispatch needs from a queue: Bee-Queue in production, anything in a unit test. */
 export interface TaskEnqueuer {
@@ -32,7 +32,8 @@ export const retryJobId = (taskId: string, retryCount: number, stage?: string | 
 /**
  * Dispatch, the database first (SPEC §3): the caller has committed the PENDING row; this enqueues
  * its job and stores the job id. When the enqueue fails the same row becomes
- * FAILED(DISPATCH_FAILED), so a row always explains what happened to a request.
+ * FAILED(DISPATCH_FAILED), so a row always explains what happened to a request — unless a worker
+ * has already started it, which proves the job was queued after all.
  */
 export class TaskDispatcher {
   constructor(
@@ -48,8 +49,17 @@ export class TaskDispatcher {
       await this.enqueuer.enqueue(queue, jobId, task.id);
     } catch (error) {
       const failed = await markFailed(this.db, task.id, 'DISPATCH_FAILED', `enqueue to ${queue} failed: ${(error as Error).message}`, { from: ['PENDING'] });
-      await this.publisher.publish(failed);
-      throw new DispatchFailedError(task.id, error);
+      if (failed) {
+        await this.publisher.publish(failed);
+        throw new DispatchFailedError(task.id, error);
+      }
+      // The row left PENDING without us: a worker took the job, so the enqueue did reach the queue
+      // and only its answer was lost or late (ENQUEUE_TIMEOUT_MS). The task runs; telling the
+      // caller it failed would be false, and a request made again would be charged twice.
+      const current = await findTask(this.db, task.id);
+      if (!current || current.status === 'FAILED') throw new DispatchFailedError(task.id, error);
+      await recordJobId(this.db, task.id, jobId);
+      return { ...current, jobId: current.jobId ?? jobId };
     }
     await recordJobId(this.db, task.id, jobId);
     return { ...task, jobId };

@@ -5,6 +5,7 @@ import { requestRegistryIssuance } from '../../../src/issuance/request-issuance'
 import { createAppContext } from '../../../src/main/app-context';
 import { createApi } from '../../../src/main/create-api';
 import { NestsService } from '../../../src/nests/nests.service';
+import { DispatchFailedError, TaskDispatcher } from '../../../src/tasks/dispatch';
 import { findTask, insertTask, startTask } from '../../../src/tasks/transitions';
 import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
 import { dataOf, errorCodes, gql } from '../../helpers/graphql-client';
@@ -95,5 +96,28 @@ describe('requestRegistryIssuance', () => {
       await api.close();
       await app.close();
     }
+  });
+
+  test('an enqueue whose answer came too late while a worker already runs the job: not reported as failed', async () => {
+    const nest = await new NestsService(stack.app.db).createNest('late-answer', { name: 'n', address: '서울특별시 중구 세종대로 110' });
+    const pending = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
+    // The job reaches the queue and a worker starts the row; the enqueue's own answer is lost.
+    const lateAnswer = {
+      async enqueue(): Promise<string> {
+        assert.ok(await startTask(stack.app.db, pending.id, 'worker-quick'));
+        throw new Error('enqueue to issuance timed out after 1500 ms');
+      },
+    };
+    const dispatched = await new TaskDispatcher(stack.app.db, lateAnswer, stack.app.publisher).dispatch(pending);
+    assert.equal(dispatched.status, 'PROCESSING');
+    const row = await findTask(stack.app.db, pending.id);
+    assert.equal(row?.status, 'PROCESSING', 'the running task is left to its worker');
+    assert.equal(row?.jobId, pending.id, 'and names its job');
+
+    // Still PENDING when the enqueue fails: then it is FAILED(DISPATCH_FAILED), as before.
+    const other = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
+    const failing = { enqueue: async (): Promise<string> => { throw new Error('enqueue to issuance timed out after 1500 ms'); } };
+    await assert.rejects(new TaskDispatcher(stack.app.db, failing, stack.app.publisher).dispatch(other), DispatchFailedError);
+    assert.equal((await findTask(stack.app.db, other.id))?.errorCode, 'DISPATCH_FAILED');
   });
 });
