@@ -37,6 +37,8 @@ export interface ReaperDeps {
    * counts at once.
    */
   heartbeats?: Pick<HeartbeatWatch, 'look' | 'ttlMs'>;
+  /** Records charges the office made for failed issuances that the ledger lacks (fee-reconciliation.ts). */
+  reconcileCharges?: () => Promise<{ recorded: number; failed: number }>;
 }
 
 export interface ReapReport {
@@ -48,6 +50,10 @@ export interface ReapReport {
   workerDeadDeferred: number;
   /** Why the heartbeats could not be looked at this tick (WORKER_DEAD then waits), if they could not. */
   heartbeatsError?: string;
+  /** Charges of failed issuances found at the office and recorded in the ledger this tick. */
+  chargesReconciled: number;
+  /** Why reconciling charges stopped this tick, if it did. */
+  chargesError?: string;
   ms: number;
 }
 
@@ -73,7 +79,19 @@ export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promis
     count('task_failures_total', { kind: row.kind, code: row.errorCode! });
   }
   if (workerDead.length + staleProcessing.length > 0) await deps.onClosed?.([...workerDead, ...staleProcessing]);
-  return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred, ...(heartbeatsError ? { heartbeatsError } : {}), ms: Date.now() - started };
+  const charges = await reconcile(deps);
+  return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred, ...(heartbeatsError ? { heartbeatsError } : {}), ...charges, ms: Date.now() - started };
+}
+
+/** Last in the tick: it asks an outside service, which may be slow or away. */
+async function reconcile(deps: ReaperDeps): Promise<{ chargesReconciled: number; chargesError?: string }> {
+  if (!deps.reconcileCharges) return { chargesReconciled: 0 };
+  try {
+    const { recorded, failed } = await deps.reconcileCharges();
+    return { chargesReconciled: recorded, ...(failed > 0 ? { chargesError: 'the registry office did not answer a receipt look-up' } : {}) };
+  } catch (error) {
+    return { chargesReconciled: 0, chargesError: (error as Error).message };
+  }
 }
 
 /**

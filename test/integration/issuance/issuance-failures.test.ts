@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { reconcileFailedCharges } from '../../../src/issuance/fee-reconciliation';
 import { issueCertificate, type BlobStore } from '../../../src/issuance/issue-certificate';
 import { startWorkers, type HandlerFactory, type WorkerProcess } from '../../../src/main/create-workers';
 import { LogNotifier } from '../../../src/notify/notifier';
@@ -133,5 +134,35 @@ describe('issuance worker failures', () => {
     const done = await finalState(taskId, token);
     assert.equal(done.errorCode, 'UNKNOWN');
     assert.equal(done.retryCount, 0, 'an unknown failure is not retried');
+  });
+
+  test('a charge whose ledger row was never written is found at the office and recorded (ledger = office)', async () => {
+    await useWorkers();
+    // The office charges, its answer is lost, and every receipt look-up fails until retries run out.
+    stack.simulator.setFaults([{ addressContains: '장부누락', timeoutAfterCharge: true, times: 1 }, { route: 'receipt', errorRate: 1 }]);
+    const { token, taskId } = await request('서울특별시 중구 장부누락로 5');
+    const done = await finalState(taskId, token);
+    assert.equal(done.errorCode, 'AUTOMATION_FAILED');
+    // And one the office never charged: every issue refused.
+    stack.simulator.setFaults([{ addressContains: '미청구', errorRate: 1 }, { route: 'receipt', errorRate: 1 }]);
+    const uncharged = await request('서울특별시 중구 미청구로 6');
+    assert.equal((await finalState(uncharged.taskId, uncharged.token)).errorCode, 'AUTOMATION_FAILED');
+    const ledger = async (id: string) => (await stack.app.db.query(`select count(*)::int as n from fee_ledger where task_id = $1`, [id])).rows[0].n;
+    assert.equal(stack.simulator.charges().byKey[taskId], 1, 'the office charged');
+    assert.equal(await ledger(taskId), 0, 'the ledger missed it');
+
+    const office = createHttpRegistryOffice({ baseUrl: stack.env.REGISTRY_OFFICE_URL, timeoutMs: 2_000 });
+    const whileDown = await reconcileFailedCharges(stack.app.db, office);
+    assert.deepEqual([whileDown.recorded, whileDown.failed], [0, 1], 'the office not answering stops the pass');
+    stack.simulator.clearFaults();
+    const pass = await reconcileFailedCharges(stack.app.db, office);
+    assert.equal(pass.recorded, 1);
+    assert.equal(await ledger(taskId), 1, 'ledger = office');
+    assert.equal(await ledger(uncharged.taskId), 0);
+    assert.equal(stack.simulator.charges().byKey[uncharged.taskId] ?? 0, 0);
+    const { rows } = await stack.app.db.query(`select task_id, checked_at is not null as checked, receipt_id from fee_checks where task_id = any($1::uuid[])`, [[taskId, uncharged.taskId]]);
+    assert.equal(rows.length, 2, 'both failures were queued for a check by the trigger');
+    assert.ok(rows.every((r) => r.checked), 'and each asked once');
+    assert.equal((await reconcileFailedCharges(stack.app.db, office)).checked, 0, 'nothing is asked twice');
   });
 });
