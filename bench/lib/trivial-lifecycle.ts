@@ -57,6 +57,6 @@ export async function produce(app: AppContext, nestIds: string[], n: number, con
   }));
 }
 
-export function closeWorker(queue: BeeQueue<JobPayload>): Promise<void> {
-  return closeQueue(queue, 2_000);
+export async function closeWorker(queue: BeeQueue<JobPayload>): Promise<void> {
+  await closeQueue(queue, 2_000);
 }

@@ -12,7 +12,10 @@ import type { AppContext } from './app-context';
 export interface WorkerProcess {
   workerId: string;
   queues: Map<QueueName, BeeQueue<JobPayload>>;
-  /** Stops taking jobs, lets running ones finish within `deadlineMs`, then releases the rest. */
+  /**
+   * Stops taking jobs and lets running ones finish within `deadlineMs`. Jobs still running then
+   * are released: the heartbeat key is left to expire, so the stall check hands them on.
+   */
   close(deadlineMs?: number): Promise<void>;
 }
 
@@ -57,9 +60,14 @@ export async function startWorkers(app: AppContext, queueNames: QueueName[], fac
     workerId,
     queues,
     async close(deadlineMs = 30_000) {
-      await Promise.all([...queues.values()].map((q) => closeQueue(q, deadlineMs)));
+      const drained = await Promise.all([...queues.values()].map((q) => closeQueue(q, deadlineMs)));
       await Promise.all(handlers.map((h) => h.close?.().catch((e: Error) => console.error(`[worker] handler close: ${e.message}`))));
-      await heartbeat.stop();
+      // Jobs left running past the deadline: the key expires on its own (3 heartbeat intervals),
+      // long enough for Bee-Queue's stall check to hand them to another worker, as after a crash;
+      // deleting it now would let the reaper close their rows WORKER_DEAD before that.
+      const abandoned = drained.includes(false);
+      if (abandoned) console.error(`[worker] ${workerId}: jobs still running after ${deadlineMs} ms; leaving them to the stall check`);
+      await heartbeat.stop({ keepKey: abandoned });
       await notifier.notify({ type: 'WORKER_SHUTDOWN', message: `worker ${workerId} stopped (${queueNames.join(', ')})` });
     },
   };

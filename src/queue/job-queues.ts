@@ -182,17 +182,19 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 /**
  * Closes a Bee-Queue instance: waits up to `timeoutMs` for its active jobs, then ends its redis
  * connections for good. Bee-Queue's own close waits for a connection that may never come back
- * (Redis down), and its reconnecting clients would keep the process alive.
+ * (Redis down), and its reconnecting clients would keep the process alive. Resolves true when
+ * every active job finished in time, false when some were left running.
  */
-export async function closeQueue(queue: BeeQueue<JobPayload>, timeoutMs: number): Promise<void> {
+export async function closeQueue(queue: BeeQueue<JobPayload>, timeoutMs: number): Promise<boolean> {
   const state = stopStates.get(queue);
   if (state) state.stopped = true;
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    queue.close(timeoutMs).catch(() => undefined),
-    new Promise((resolve) => { timer = setTimeout(resolve, timeoutMs + 500); }),
+  const drained = await Promise.race([
+    queue.close(timeoutMs).then(() => true, () => false),
+    new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs + 500); }),
   ]);
   clearTimeout(timer);
   const clients = queue as unknown as Record<'client' | 'bclient' | 'eclient', { end?(flush: boolean): void } | undefined>;
   for (const name of ['client', 'bclient', 'eclient'] as const) clients[name]?.end?.(true);
+  return drained;
 }

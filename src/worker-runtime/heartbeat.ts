@@ -28,7 +28,8 @@ return reply`;
 
 /**
  * Writes the worker's heartbeat key every `intervalMs` with a TTL of 3 × the interval, so a dead
- * process's key disappears on its own; `stop()` deletes it at once on a graceful shutdown.
+ * process's key disappears on its own; `stop()` deletes it at once on a graceful shutdown that
+ * finished its jobs.
  */
 export function startHeartbeat(redis: Redis, prefix: string, workerId: string, intervalMs: number, info: Record<string, unknown> = {}) {
   const key = heartbeatKey(prefix, workerId);
@@ -48,10 +49,15 @@ export function startHeartbeat(redis: Redis, prefix: string, workerId: string, i
   redis.on('ready', onReady);
   return {
     key,
-    async stop(): Promise<void> {
+    /**
+     * Stops beating. The key is deleted at once unless `keepKey`: a process leaving jobs still
+     * running lets it expire instead, so the reaper leaves their rows to Bee-Queue's stall check,
+     * which hands the jobs to another worker, as after a crash.
+     */
+    async stop(options: { keepKey?: boolean } = {}): Promise<void> {
       clearInterval(timer);
       redis.off('ready', onReady);
-      await redis.del(key).catch(() => undefined);
+      if (!options.keepKey) await redis.del(key).catch(() => undefined);
     },
   };
 }
