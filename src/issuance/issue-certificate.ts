@@ -64,9 +64,23 @@ async function storeDocument(deps: IssuanceDeps, task: TaskRow, pdf: Buffer, her
       byteSize: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex'),
     });
   } catch (error) {
-    // No object without its row: the seed's design left orphans here.
-    await deps.storage.delete(key).catch((e: Error) => console.error(`[issuance] could not delete ${key} after SAVE_FAILED: ${e.message}`));
+    await deleteUnlessNamed(deps, task.id, key);
     throw new TransientFailure('SAVE_FAILED', `file row for ${key} not saved: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * No object without its row (the seed's design left orphans here) — but the key is the task's, and
+ * another attempt of the same task (a redelivery that took over) may have saved its row for the
+ * same object meanwhile: then the object stays. Unsure (the database away), it stays too; if the
+ * task ends without a row, the reaper's clean-up of closed tasks deletes it.
+ */
+async function deleteUnlessNamed(deps: IssuanceDeps, taskId: string, key: string): Promise<void> {
+  try {
+    const { rows } = await deps.db.query(`select 1 from files where task_id = $1`, [taskId]);
+    if (rows.length === 0) await deps.storage.delete(key);
+  } catch (e) {
+    console.error(`[issuance] ${key} left in place after SAVE_FAILED (could not check or delete it): ${(e as Error).message}`);
   }
 }
 

@@ -124,6 +124,31 @@ describe('issuance worker failures', () => {
     await stack.app.db.query('drop trigger refuse_file on files; drop function refuse_file()');
   });
 
+  test('SAVE_FAILED keeps the object when another attempt of the task has saved its row for it', async () => {
+    await useWorkers();
+    // The office answers slowly, so the "other attempt's" row is in place before this one saves.
+    stack.simulator.setFaults([{ addressContains: '이미저장', latencyMs: 1_500 }]);
+    // This attempt's save (an upsert onto that row) fails with a real database error.
+    await stack.app.db.query(`create function refuse_file_update() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$;
+      create trigger refuse_file_update before update on files for each row execute function refuse_file_update();`);
+    try {
+      const { token, taskId } = await request('서울특별시 중구 이미저장로 7');
+      const { rows: [row] } = await stack.app.db.query('select nest_id from tasks where id = $1', [taskId]);
+      const key = `registry/${row.nest_id}/${taskId}.pdf`;
+      await stack.app.db.query(`insert into files (kind, task_id, nest_id, storage_key, content_type, byte_size, sha256)
+        values ('REGISTRY_PDF', $1, $2, $3, 'application/pdf', 1, 'x')`, [taskId, row.nest_id, key]);
+      await waitFor('the failed save', async () => {
+        const task = dataOf(await gql(stack.url, TaskDocument, { id: taskId }, token)).task!;
+        return task.lastErrorCode === 'SAVE_FAILED' ? task : undefined;
+      }, 20_000);
+      assert.ok((await stack.app.storage.get(key)).length > 0, 'the object its row names is still there');
+    } finally {
+      stack.simulator.clearFaults();
+      await stack.app.db.query('drop trigger refuse_file_update on files; drop function refuse_file_update()');
+    }
+  });
+
   test('an unexpected exception ends FAILED(UNKNOWN) instead of leaving the row PROCESSING', async () => {
     const office: RegistryOfficeProvider = {
       issue: async () => { throw new TypeError("Cannot read properties of undefined (reading 'pdf')"); },
@@ -160,9 +185,11 @@ describe('issuance worker failures', () => {
     assert.equal(await ledger(taskId), 1, 'ledger = office');
     assert.equal(await ledger(uncharged.taskId), 0);
     assert.equal(stack.simulator.charges().byKey[uncharged.taskId] ?? 0, 0);
-    const { rows } = await stack.app.db.query(`select task_id, checked_at is not null as checked, receipt_id from fee_checks where task_id = any($1::uuid[])`, [[taskId, uncharged.taskId]]);
-    assert.equal(rows.length, 2, 'both failures were queued for a check by the trigger');
-    assert.ok(rows.every((r) => r.checked), 'and each asked once');
-    assert.equal((await reconcileFailedCharges(stack.app.db, office)).checked, 0, 'nothing is asked twice');
+    const checks = async () => (await stack.app.db.query(`select task_id, checked_at, receipt_id from fee_checks where task_id = any($1::uuid[]) order by task_id`, [[taskId, uncharged.taskId]])).rows;
+    const first = await checks();
+    assert.equal(first.length, 2, 'both failures were queued for a check by the trigger');
+    assert.ok(first.every((r) => r.checked_at !== null), 'and each was asked');
+    await reconcileFailedCharges(stack.app.db, office);
+    assert.deepEqual(await checks(), first, 'nothing is asked twice');
   });
 });
