@@ -151,14 +151,18 @@ describe('WriteBatcher', () => {
   test('an item still waiting at its deadline is not sent and its caller gets an error', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
+    let started!: () => void;
+    const inFlight = new Promise<void>((r) => (started = r));
     const sent: number[] = [];
     const batcher = new WriteBatcher<Item, number>({
       name: 'enqueue', maxBatch: 64, maxInFlight: 1, key: (i) => i.key, deadlineMs: 30,
       runBatch: async (items) => { sent.push(...items.map((i) => i.value)); return items.map((i) => i.value); },
-      runOne: async (item) => { sent.push(item.value); await gate; return item.value; },
+      runOne: async (item) => { sent.push(item.value); started(); await gate; return item.value; },
     });
     const stuck = batcher.submit({ key: 'a', value: 1 }); // holds the only slot
-    await new Promise((r) => setTimeout(r, 5));
+    // Only once it is out: a fixed sleep let a busy machine run the sleep's timer before the
+    // batcher's setImmediate, and the two items then went out together.
+    await inFlight;
     const late = batcher.submit({ key: 'b', value: 2 });
     await new Promise((r) => setTimeout(r, 60));
     release();
