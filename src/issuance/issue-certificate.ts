@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../infra/database';
 import { registryPdfKey, saveTaskFile, type FileRow } from '../files/file.types';
-import type { Notifier } from '../notify/notifier';
+import { queueNotification, sendQueuedNotification } from '../notify/notification-outbox';
+import type { Notification, Notifier } from '../notify/notifier';
 import type { RegistryOfficeProvider } from '../registry-office/registry-office.provider';
 import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
 import { AttemptSupersededError, TransientFailure } from '../tasks/task-errors';
@@ -43,10 +44,11 @@ export async function issueCertificate(deps: IssuanceDeps, task: TaskRow, attemp
   await deps.checkpoint?.('after-charge', here);
   const file = await storeDocument(deps, task, certificate.pdf, here);
   await deps.checkpoint?.('after-file-row', here);
-  const { done, ocr } = await completeIssuance(deps, task, attempt, file);
+  const notification = { type: 'TASK_SUCCEEDED', kind: task.kind, taskId: task.id, userId: nest.user_id, message: 'registry certificate issued' } as const;
+  const { done, ocr } = await completeIssuance(deps, task, attempt, file, notification);
   await deps.checkpoint?.('after-success-commit', here);
   await dispatchOcr(deps, ocr);
-  await deps.notifier.notify({ type: 'TASK_SUCCEEDED', kind: task.kind, taskId: task.id, userId: nest.user_id, message: 'registry certificate issued' });
+  await sendQueuedNotification(deps.db, deps.notifier, task.id);
   return done;
 }
 
@@ -84,11 +86,14 @@ async function deleteUnlessNamed(deps: IssuanceDeps, taskId: string, key: string
   }
 }
 
-async function completeIssuance(deps: IssuanceDeps, task: TaskRow, attempt: number, file: FileRow): Promise<{ done: TaskRow; ocr: TaskRow }> {
+async function completeIssuance(deps: IssuanceDeps, task: TaskRow, attempt: number, file: FileRow, notification: Notification): Promise<{ done: TaskRow; ocr: TaskRow }> {
   const result = await deps.db.transaction(async (tx) => {
     const done = await markSucceeded(tx, task.id, attempt, { fileId: file.id });
     if (!done) throw new AttemptSupersededError(task.id);
     const ocr = await insertTask(tx, { kind: 'OCR', nestId: task.nestId, parentId: task.id, fileId: file.id });
+    // The user's notification commits with the SUCCESS it announces: a death after this commit
+    // leaves it queued, and the reaper sends it.
+    await queueNotification(tx, task.id, notification);
     return { done, ocr };
   });
   await deps.publisher.publish(result.done, result.ocr);

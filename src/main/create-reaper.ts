@@ -2,6 +2,8 @@ import type { AppContext } from './app-context';
 import { deleteOrphanDocuments } from '../tasks/closed-task-cleanup';
 import { reapOnce, type ReapReport } from '../tasks/reaper';
 import { reconcileFailedCharges } from '../issuance/fee-reconciliation';
+import { sendDueNotifications } from '../notify/notification-outbox';
+import { createNotifier } from '../notify/notifier';
 import { createHttpRegistryOffice } from '../registry-office/registry-office.http-client';
 import { HeartbeatWatch } from '../worker-runtime/heartbeat';
 import { LeaderLock } from '../worker-runtime/leader-lock';
@@ -22,10 +24,12 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
   const lock = new LeaderLock(app.redis, `${env.QUEUE_PREFIX}:reaper:leader`, env.REAPER_INTERVAL_MS * 3);
   // Looks on its own every half heartbeat interval too, so that a slow tick is not taken for an outage.
   const heartbeats = new HeartbeatWatch(app.redis, env.QUEUE_PREFIX, env.HEARTBEAT_INTERVAL_MS).start();
+  const notifier = createNotifier(env.NOTIFY_WEBHOOK_URL);
   const office = createHttpRegistryOffice({ baseUrl: env.REGISTRY_OFFICE_URL, timeoutMs: env.REGISTRY_OFFICE_TIMEOUT_MS });
   const deps = {
     heartbeats,
     reconcileCharges: () => reconcileFailedCharges(app.db, office),
+    sendDueNotifications: () => sendDueNotifications(app.db, notifier),
     db: app.db, redis: app.redis, publisher: app.publisher, dispatcher: app.dispatcher,
     jobExists: (q: Parameters<typeof app.queues.jobsExist>[1], ids: string[]) => app.queues.jobsExist(app.redis, q, ids),
     onClosed: deleteOrphanDocuments(app.db, app.storage),
@@ -47,6 +51,7 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
     if (report.heartbeatsError) log(`[reaper] could not look at the heartbeats: ${report.heartbeatsError}`);
     if (report.chargesReconciled > 0) log(`[reaper] recorded ${report.chargesReconciled} charge(s) the office made for failed issuances`);
     if (report.chargesError) log(`[reaper] fee reconciliation paused: ${report.chargesError}`);
+    if (report.notificationsSent > 0) log(`[reaper] sent ${report.notificationsSent} notification(s) whose attempt died after its commit`);
     if (report.workerDeadDeferred > 0) {
       log(`[reaper] ${report.workerDeadDeferred} PROCESSING task(s) left open: their heartbeats are missing or unread, and have not been watched without a break for a TTL (reaper start, Redis restarted or flushed, connection closed, or a gap in the looks)`);
     }

@@ -39,6 +39,8 @@ export interface ReaperDeps {
   heartbeats?: Pick<HeartbeatWatch, 'look' | 'ttlMs'>;
   /** Records charges the office made for failed issuances that the ledger lacks (fee-reconciliation.ts). */
   reconcileCharges?: () => Promise<{ recorded: number; failed: number }>;
+  /** Sends the notifications whose attempt died after committing them (notification-outbox.ts). */
+  sendDueNotifications?: () => Promise<number>;
 }
 
 export interface ReapReport {
@@ -54,6 +56,8 @@ export interface ReapReport {
   chargesReconciled: number;
   /** Why reconciling charges stopped this tick, if it did. */
   chargesError?: string;
+  /** Notifications left unsent by an attempt that died after its commit, sent this tick. */
+  notificationsSent: number;
   ms: number;
 }
 
@@ -80,7 +84,8 @@ export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promis
   }
   if (workerDead.length + staleProcessing.length > 0) await deps.onClosed?.([...workerDead, ...staleProcessing]);
   const charges = await reconcile(deps);
-  return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred, ...(heartbeatsError ? { heartbeatsError } : {}), ...charges, ms: Date.now() - started };
+  const notificationsSent = await deps.sendDueNotifications?.().catch(() => 0) ?? 0;
+  return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred, ...(heartbeatsError ? { heartbeatsError } : {}), ...charges, notificationsSent, ms: Date.now() - started };
 }
 
 /** Last in the tick: it asks an outside service, which may be slow or away. */

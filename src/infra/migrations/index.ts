@@ -2,6 +2,7 @@ import { CoreSchema1764400000100 } from './1764400000100-core-schema';
 import { Analyses1764400000200 } from './1764400000200-analyses';
 import { ClauseCorpus1764400000300 } from './1764400000300-clause-corpus';
 import { FeeChecks1764400000400 } from './1764400000400-fee-checks';
+import { NotificationOutbox1764400000500 } from './1764400000500-notification-outbox';
 
 /** Every migration, in order. Listed by hand so a compiled build and swc agree on what runs. */
-export const migrations = [CoreSchema1764400000100, Analyses1764400000200, ClauseCorpus1764400000300, FeeChecks1764400000400];
+export const migrations = [CoreSchema1764400000100, Analyses1764400000200, ClauseCorpus1764400000300, FeeChecks1764400000400, NotificationOutbox1764400000500];

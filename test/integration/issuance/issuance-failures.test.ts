@@ -3,7 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { reconcileFailedCharges } from '../../../src/issuance/fee-reconciliation';
 import { issueCertificate, type BlobStore } from '../../../src/issuance/issue-certificate';
 import { startWorkers, type HandlerFactory, type WorkerProcess } from '../../../src/main/create-workers';
-import { LogNotifier } from '../../../src/notify/notifier';
+import { sendDueNotifications } from '../../../src/notify/notification-outbox';
+import { LogNotifier, type Notification } from '../../../src/notify/notifier';
 import { createHttpRegistryOffice } from '../../../src/registry-office/registry-office.http-client';
 import type { RegistryOfficeProvider } from '../../../src/registry-office/registry-office.provider';
 import { CreateNestDocument, RequestRegistryIssuanceDocument, TaskDocument } from '../../__generated__/operations';
@@ -191,5 +192,31 @@ describe('issuance worker failures', () => {
     assert.ok(first.every((r) => r.checked_at !== null), 'and each was asked');
     await reconcileFailedCharges(stack.app.db, office);
     assert.deepEqual(await checks(), first, 'nothing is asked twice');
+  });
+
+  test('a worker that dies right after the SUCCESS commit does not lose the user\'s notification', async () => {
+    const sent: Notification[] = [];
+    const notifier = { notify: async (n: Notification) => { sent.push(n); } };
+    await workers?.close(1_000);
+    const factory: HandlerFactory = (app) => {
+      const office = createHttpRegistryOffice({ baseUrl: app.env.REGISTRY_OFFICE_URL, timeoutMs: 2_000 });
+      const deps = {
+        db: app.db, office, storage: app.storage, publisher: app.publisher, dispatcher: app.dispatcher, notifier,
+        // The attempt stops dead between its commit and the notification, as a killed worker would.
+        checkpoint: async (step: string, here: { address: string }) => {
+          if (step === 'after-success-commit' && here.address.includes('알림유실')) throw new Error('killed after the commit');
+        },
+      };
+      return (task, attempt) => issueCertificate(deps, task, attempt);
+    };
+    workers = await startWorkers(stack.app, ['issuance'], { issuance: factory });
+    const { token, taskId } = await request('서울특별시 중구 알림유실로 8');
+    assert.equal((await finalState(taskId, token)).status, 'SUCCESS');
+    const mine = () => sent.filter((n) => n.taskId === taskId).map((n) => n.type);
+    assert.deepEqual(mine(), [], 'the attempt never sent it');
+    assert.ok((await sendDueNotifications(stack.app.db, notifier, 0)) >= 1);
+    assert.deepEqual(mine(), ['TASK_SUCCEEDED'], 'the outbox did');
+    await sendDueNotifications(stack.app.db, notifier, 0);
+    assert.deepEqual(mine(), ['TASK_SUCCEEDED'], 'once');
   });
 });
