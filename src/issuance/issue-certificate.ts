@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../infra/database';
 import { registryPdfKey, saveTaskFile, type FileRow } from '../files/file.types';
-import { queueNotification, sendQueuedNotification } from '../notify/notification-outbox';
+import { deliverNotification, queueNotification } from '../notify/notification-outbox';
 import type { Notification, Notifier } from '../notify/notifier';
 import type { RegistryOfficeProvider } from '../registry-office/registry-office.provider';
 import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
@@ -48,7 +48,7 @@ export async function issueCertificate(deps: IssuanceDeps, task: TaskRow, attemp
   const { done, ocr } = await completeIssuance(deps, task, attempt, file, notification);
   await deps.checkpoint?.('after-success-commit', here);
   await dispatchOcr(deps, ocr);
-  await sendQueuedNotification(deps.db, deps.notifier, task.id);
+  await deliverNotification(deps.db, deps.notifier, task.id, notification);
   return done;
 }
 

@@ -8,17 +8,13 @@ export async function queueNotification(tx: Queryable, taskId: string, notificat
 }
 
 /**
- * Sends a task's queued notification if nobody has yet, then marks it sent. At least once: a
- * sender that dies between the two leaves it for {@link sendDueNotifications}, and a receiver may
- * see it twice (it carries the task id to tell).
+ * Sends a task's queued notification, then marks it sent. At least once: a sender that dies between
+ * the two leaves it for {@link sendDueNotifications}, and a receiver may see it twice (it carries the
+ * task id to tell).
  */
-export async function sendQueuedNotification(db: Database, notifier: Notifier, taskId: string): Promise<boolean> {
-  const { rows } = await db.query<{ notification: Notification }>(
-    `select notification from notification_outbox where task_id = $1 and sent_at is null`, [taskId]);
-  if (!rows[0]) return false;
-  await notifier.notify(rows[0].notification);
+export async function deliverNotification(db: Database, notifier: Notifier, taskId: string, notification: Notification): Promise<void> {
+  await notifier.notify(notification);
   await db.query(`update notification_outbox set sent_at = now() where task_id = $1 and sent_at is null`, [taskId]);
-  return true;
 }
 
 /**
@@ -26,10 +22,9 @@ export async function sendQueuedNotification(db: Database, notifier: Notifier, t
  * after its commit — oldest first, at most `limit`. Returns how many were sent.
  */
 export async function sendDueNotifications(db: Database, notifier: Notifier, olderThanMs = 30_000, limit = 50): Promise<number> {
-  const { rows } = await db.query<{ task_id: string }>(
-    `select task_id from notification_outbox where sent_at is null and created_at < now() - $1 * interval '1 millisecond'
+  const { rows } = await db.query<{ task_id: string; notification: Notification }>(
+    `select task_id, notification from notification_outbox where sent_at is null and created_at < now() - $1 * interval '1 millisecond'
      order by created_at limit $2`, [olderThanMs, limit]);
-  let sent = 0;
-  for (const { task_id: taskId } of rows) if (await sendQueuedNotification(db, notifier, taskId)) sent += 1;
-  return sent;
+  for (const row of rows) await deliverNotification(db, notifier, row.task_id, row.notification);
+  return rows.length;
 }
