@@ -40,7 +40,9 @@ describe('live push fills gaps from the event log', () => {
     const client = rawWsClient(stack.url, `Bearer ${token}`);
     const task = record(client, print(TaskUpdatedDocument), { id: taskId }, 'taskUpdated');
     const nest = record(client, print(NestTaskUpdatedDocument), { nestId }, 'nestTaskUpdated');
-    await waitFor('both channels and the snapshot', async () => (stack.api!.fanout.channelCount() === 2 && task.values.length === 1 ? true : undefined));
+    // Both snapshots first: a nest snapshot read after the next commit would start that stream at v2.
+    await waitFor('both channels and both snapshots', async () =>
+      (stack.api!.fanout.channelCount() === 2 && task.values.length === 1 && nest.values.length === 1 ? true : undefined));
 
     const { db, publisher } = stack.app;
     const publish = async (row: TaskRow | null) => publisher.publish(row!);
