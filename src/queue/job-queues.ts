@@ -2,6 +2,7 @@ import BeeQueue from 'bee-queue';
 import type Redis from 'ioredis';
 import { beeQueueRedisOptions } from '../infra/redis';
 import { ItemFailed, WriteBatcher } from '../infra/write-batcher';
+import { coalesceRedisWrites } from './coalesced-redis-writes';
 import type { JobPayload, QueueName } from './jobs';
 
 export interface JobQueuesOptions {
@@ -58,6 +59,11 @@ export class JobQueues {
     });
     stopStates.set(queue, state);
     reloadScriptsWhenForgotten(queue);
+    // Bee-Queue makes its clients while connecting; once ready, each gets per-turn writes.
+    queue.ready().then(() => {
+      const clients = queue as unknown as Record<'client' | 'bclient' | 'eclient', unknown>;
+      for (const name of ['client', 'bclient', 'eclient'] as const) coalesceRedisWrites(clients[name]);
+    }, () => undefined);
     return queue;
   }
 
