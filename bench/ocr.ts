@@ -15,12 +15,13 @@
  * tesseract.js runs in a worker thread of this process, so RSS and CPU time include it. The scans
  * are drawn by a child process first (`--generate-into DIR`), so the figures are those of a
  * process that only does OCR, like the OCR worker. Goals:
- * CER ≤ 2 % clean, ≤ 5 % noisy, ≤ 3 s per page on one core, RSS ≤ 400 MB.
+ * CER ≤ 2 % clean, ≤ 5 % noisy, ≤ 3 s per page on one core, RSS ≤ 400 MB. `npm run bench -- ocr`
+ * pins the process to one CPU (OCR_BENCH_CPUS, default 0, `all` for none) and prints the CPUs it had.
  * Writes bench/results/ocr.json.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -63,6 +64,11 @@ export function levenshtein(a: string, b: string): number {
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const squash = (text: string): string => text.replace(/\s+/g, '');
+
+/** The CPUs the kernel lets this process use (`taskset` narrows them), as a list like `0` or `0-1`. */
+function allowedCpus(): string {
+  return /Cpus_allowed_list:\s+(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 'unknown';
+}
 
 /** Peak RSS: our own samples and the kernel's high-water mark (VmHWM), whichever is higher. */
 function startRssSampler(): { stop(): { sampledMb: number; vmHwmMb: number } } {
@@ -188,7 +194,7 @@ async function main(): Promise<void> {
     await engine.terminate();
     const memory = rss.stop();
     printTable(figures, memory, baselineMb);
-    const results = { at: new Date().toISOString(), seed, options: engineOptions, figures, memory: { baselineMb, ...memory } };
+    const results = { at: new Date().toISOString(), cpus: allowedCpus(), seed, options: engineOptions, figures, memory: { baselineMb, ...memory } };
     mkdirSync(path.join(__dirname, 'results'), { recursive: true });
     writeFileSync(path.join(__dirname, 'results', 'ocr.json'), `${JSON.stringify(results, null, 2)}\n`);
   } finally {
@@ -203,6 +209,7 @@ function printTable(figures: readonly NoiseFigures[], memory: { sampledMb: numbe
     CER: pct(f.cer), 'CER no spaces': pct(f.cerIgnoringSpaces), 'worst CER': pct(f.worstCer),
     's/page': f.secondsPerPage.toFixed(2), 'cpu s/page': f.cpuSecondsPerPage.toFixed(2),
   })));
+  console.log(`CPUs this process may run on: ${allowedCpus()} (of ${cpus().length} on the machine)`);
   console.log(
     `peak RSS ${memory.sampledMb.toFixed(0)} MB sampled, VmHWM ${memory.vmHwmMb.toFixed(0)} MB ` +
       `(process before OCR: ${baselineMb.toFixed(0)} MB)`,
