@@ -20,7 +20,7 @@ trap 'rm -f "$log"' EXIT
 run throughput --n 400 --c 5
 run latency --n 100 --rate 50
 run reaper --final 20000 --active 100 --ticks 3
-run api --connections 20 --seconds 2 --requests 400
+run api --connections 20 --seconds 2 --requests 400 --rates 100
 run push --connections 20 --subs 2 --rate 100 --seconds 3
 run chaos --n 2
 run ocr --count 1 --noise clean
