@@ -34,7 +34,7 @@ export function startTrivialWorker(app: AppContext, concurrency: number, hooks: 
       const done = await markSucceeded(app.db, task.id, attempt);
       if (!done) throw new Error(`task ${task.id}: SUCCESS refused by its guard`);
       hooks.onSucceeded?.(done, performance.timeOrigin + performance.now());
-      await app.publisher.publish(done);
+      app.publisher.publishInBackground(done); // as the registry-analysis handler ends
     },
   });
 }

@@ -38,7 +38,8 @@ export async function runClauseLlmStage(deps: ClauseLlmDeps, task: TaskRow, atte
     if (!succeeded) throw new AttemptSupersededError(task.id);
     return succeeded;
   });
-  await deps.publisher.publish(done);
+  // The task ends here: nothing after this waits on the publish reply.
+  deps.publisher.publishInBackground(done);
   count('effects_total', { effect: 'clause_analysis' });
   return done;
 }

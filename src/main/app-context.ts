@@ -40,6 +40,7 @@ export async function createAppContext(env: Env, role: string): Promise<AppConte
     env, db, redis, storage, queues, channels, publisher, dispatcher,
     async close() {
       await queues.close();
+      await publisher.flush();
       redis.disconnect();
       storage.close();
       await db.close();

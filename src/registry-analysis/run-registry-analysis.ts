@@ -1,6 +1,7 @@
 import { count } from '../metrics/metrics';
 import type { Database, Queryable } from '../infra/database';
 import { AttemptSupersededError, PermanentFailure, TaskFailure, TransientFailure } from '../tasks/task-errors';
+import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import type { TaskRow } from '../tasks/task.types';
 import { markSucceeded } from '../tasks/transitions';
 import { analyzeRegistryText } from './analyze-registry-text';
@@ -12,7 +13,7 @@ import type { RegistryRulesConfig } from './registry-rules';
 export interface RegistryAnalysisDeps {
   db: Database;
   /** Publishes committed transitions (TaskEventsPublisher). */
-  publisher: { publish(...rows: Array<TaskRow | null | undefined>): Promise<void> };
+  publisher: Pick<TaskEventsPublisher, 'publishInBackground'>;
   /** The clock "recent transfer" is measured from. Default: `() => new Date()`. */
   now?: () => Date;
   /** Overrides of the rule table. Default: SPEC §4.5. */
@@ -43,7 +44,8 @@ export async function runRegistryAnalysis(deps: RegistryAnalysisDeps, task: Task
     if (!succeeded) throw new AttemptSupersededError(task.id);
     return succeeded;
   }).catch(asTransient);
-  await deps.publisher.publish(done);
+  // The task ends here: nothing after this waits on the publish reply.
+  deps.publisher.publishInBackground(done);
   count('effects_total', { effect: 'registry_analysis' });
   return done;
 }

@@ -32,7 +32,7 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
   for (let race = 0; race < 5; race++) {
     const started = await startTask(deps.db, taskId, deps.workerId);
     if (started) {
-      await deps.publisher.publish(started);
+      deps.publisher.publishInBackground(started);
       count('task_attempts_total', { kind: started.kind });
       return { run: true, row: started, attempt: 0, redelivered: false };
     }
@@ -46,7 +46,7 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
     if (row.workerId === null) {
       const claimed = await claimHandoff(deps.db, taskId, deps.workerId, jobId);
       if (!claimed) continue;
-      await deps.publisher.publish(claimed);
+      deps.publisher.publishInBackground(claimed);
       count('task_attempts_total', { kind: claimed.kind });
       return { run: true, row: claimed, attempt: claimed.retryCount, redelivered: false };
     }
@@ -63,7 +63,7 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
     }
     const entered = await reenterTask(deps.db, taskId, deps.workerId, row.retryCount, redelivered);
     if (entered) {
-      await deps.publisher.publish(entered);
+      deps.publisher.publishInBackground(entered);
       count('task_attempts_total', { kind: entered.kind });
       count(redelivered ? 'task_redeliveries_total' : 'task_retries_total', { kind: entered.kind });
       return { run: true, row: entered, attempt: entered.retryCount, redelivered };

@@ -8,12 +8,44 @@ import type { TaskRow } from './task.types';
  * thrown — PostgreSQL holds the truth, and subscribers fill gaps from the event log (SPEC §7).
  */
 export class TaskEventsPublisher {
+  /** Publishes sent by {@link publishInBackground} whose replies have not come back yet. */
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(
     private readonly redis: Redis,
     private readonly channels: TaskChannels,
   ) {}
 
-  async publish(...rows: Array<TaskRow | null | undefined>): Promise<void> {
+  /** Publishes and waits for Redis's replies: for callers that hand the task on to another process next. */
+  publish(...rows: Array<TaskRow | null | undefined>): Promise<void> {
+    return this.send(rows);
+  }
+
+  /**
+   * Publishes without waiting for Redis's replies. The commands are on this connection once the
+   * call returns, so anything this process publishes later reaches subscribers after them; only
+   * the reply is not awaited. For a worker's own transitions, where the next step (the handler, the
+   * next job) need not wait a round trip: at 20 concurrent jobs, waiting for two replies a job cost
+   * ~12 % of the worker's throughput (BENCHMARKS.md). {@link flush} waits for what is in flight.
+   */
+  publishInBackground(...rows: Array<TaskRow | null | undefined>): void {
+    const sending = this.send(rows);
+    this.inFlight.add(sending);
+    void sending.finally(() => this.inFlight.delete(sending));
+  }
+
+  /** Waits up to `timeoutMs` for the background publishes in flight (before closing the connection). */
+  async flush(timeoutMs = 1_000): Promise<void> {
+    if (this.inFlight.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.inFlight),
+      new Promise<void>((resolve) => { timer = setTimeout(resolve, timeoutMs); }),
+    ]);
+    clearTimeout(timer);
+  }
+
+  private async send(rows: Array<TaskRow | null | undefined>): Promise<void> {
     const changed = rows.filter((r): r is TaskRow => r != null);
     if (changed.length === 0) return;
     // Sent as separate commands: on an auto-pipelined connection (the app's) the publishes of every

@@ -20,7 +20,8 @@ describe('registry-analysis handler on PostgreSQL', () => {
   let testDb: TestDatabase;
   let db: Database;
   const published: TaskRow[] = [];
-  const publisher = { publish: async (...rows: Array<TaskRow | null | undefined>) => { published.push(...rows.filter((r): r is TaskRow => !!r)); } };
+  const record = (...rows: Array<TaskRow | null | undefined>) => { published.push(...rows.filter((r): r is TaskRow => !!r)); };
+  const publisher = { publish: async (...rows: Array<TaskRow | null | undefined>) => record(...rows), publishInBackground: record };
   const attemptDeps = () => ({ db, publisher: publisher as unknown as TaskEventsPublisher, workerId: 'test-worker', maxRedeliveries: 3 });
   const deps = () => ({ db, publisher, now: () => ISSUED_AT });
 
