@@ -11,8 +11,9 @@
  *   No worker consumes: jobs wait in Redis under the bench's prefix and are deleted after.
  * Each runs closed-loop: every client sends its next request the moment the last one is answered,
  * so the server is saturated and, by Little's law, mean latency = clients ÷ throughput. Then
- * `requestRegistryIssuance` again with the same clients at offered rates (`--rates`, requests/s over
- * all clients, autocannon's `overallRate`): the latency a request sees when the server keeps up.
+ * `requestRegistryIssuance` again over the same number of keep-alive connections at offered rates
+ * (`--rates`, requests/s over all of them, evenly spaced, latency counted from when each request was
+ * due: bench/lib/paced-load.ts): the latency a request sees while the server keeps up.
  * Goal: requestRegistryIssuance p99 ≤ 50 ms at 200 clients. Writes bench/results/api.json.
  */
 import { parseArgs } from 'node:util';
@@ -21,9 +22,10 @@ import { mintToken } from '../src/auth/jwt';
 import { Database } from '../src/infra/database';
 import { createRedis } from '../src/infra/redis';
 import { BENCH_SECRET, BENCH_USER, createBenchStack, createNests, startApiChild } from './lib/bench-stack';
+import { runPacedLoad, type PacedLoadResult } from './lib/paced-load';
 import { parseCounts, printGoals, ratio, writeResult } from './lib/report';
 
-interface Scenario { name: string; body: (i: number) => string; amount?: number; overallRate?: number }
+interface Scenario { name: string; body: (i: number) => string; amount?: number }
 interface Measured { name: string; requests: number; rps: number; p50: number; p90: number; p99: number; max: number; non2xx: number; graphqlErrors: number }
 
 /** One autocannon run; a 200 with `errors` counts as an error, not as a success. */
@@ -31,7 +33,7 @@ async function measure(url: string, token: string, s: Scenario, connections: num
   let i = 0;
   let graphqlErrors = 0;
   const result = await autocannon({
-    url, connections, ...(s.amount ? { amount: s.amount } : { duration: seconds }), ...(s.overallRate ? { overallRate: s.overallRate } : {}),
+    url, connections, ...(s.amount ? { amount: s.amount } : { duration: seconds }),
     requests: [{
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       setupRequest: (req) => ({ ...req, body: s.body(i++) }),
@@ -82,17 +84,20 @@ async function main(): Promise<void> {
       'req/s': r.rps, 'p50 ms': r.p50, 'p90 ms': r.p90, 'p99 ms': r.p99, 'max ms': r.max, requests: r.requests, 'non-2xx': r.non2xx, 'GraphQL errors': r.graphqlErrors,
       'p99 / me p99': ratio(r.p99, floor.p99), 'req/s / me req/s': ratio(r.rps, floor.rps),
     }])));
-    const paced: Array<Measured & { offered: number }> = [];
+    const paced: PacedLoadResult[] = [];
     for (const [index, rate] of rates.entries()) {
       const mine = pacedNests.slice(0, pacedRequests[index]);
       pacedNests = pacedNests.slice(mine.length);
-      const m = await measure(api.httpUrl, token, { ...scenarios[2]!, amount: mine.length, overallRate: rate,
-        body: (i) => gql('mutation ($n: ID!) { requestRegistryIssuance(nestId: $n) { reused task { id status } } }', { n: mine[i % mine.length] }) }, connections, seconds);
+      const m = await runPacedLoad({
+        url: api.httpUrl, connections, rate, seconds, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: (i) => gql('mutation ($n: ID!) { requestRegistryIssuance(nestId: $n) { reused task { id status } } }', { n: mine[i] }),
+        isError: (body) => body.includes('"errors"'), warmUpBody: gql('{ me { id } }'),
+      });
       console.log(`[bench] offered ${rate}/s ${JSON.stringify(m)}`);
-      paced.push({ ...m, offered: rate });
+      paced.push(m);
     }
     if (paced.length > 0) {
-      console.log(`\nrequestRegistryIssuance, ${connections} clients at an offered rate (${seconds} s each)`);
+      console.log(`\nrequestRegistryIssuance, ${connections} connections at an offered rate (open loop, ${seconds} s each)`);
       console.table(Object.fromEntries(paced.map((r) => [`${r.offered} req/s offered`, {
         'req/s': r.rps, 'p50 ms': r.p50, 'p90 ms': r.p90, 'p99 ms': r.p99, 'max ms': r.max, requests: r.requests, 'non-2xx': r.non2xx, 'GraphQL errors': r.graphqlErrors,
       }])));
