@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import Redis from 'ioredis';
+import { taskChannels } from '../../../src/tasks/task-channels';
+import { TaskEventsPublisher } from '../../../src/tasks/task-events.publisher';
+import type { TaskRow } from '../../../src/tasks/task.types';
+import { waitFor } from '../../helpers/wait-for';
+
+const row = (id: string, nestId: string, version: number, status: TaskRow['status']): TaskRow => ({
+  id, kind: 'REGISTRY_ANALYSIS', status, nestId, parentId: null, fileId: null, stage: null, input: {}, version,
+  retryCount: 0, redeliveryCount: 0, lastErrorCode: null, errorMessage: null, lastAttemptAt: null, nextRetryAt: null,
+  workerId: null, jobId: null, startedAt: null, finishedAt: null, createdAt: new Date(), updatedAt: new Date(),
+} as unknown as TaskRow);
+
+describe('publishing without waiting for the reply', () => {
+  const prefix = `bg-publish-${randomUUID()}`;
+  const channels = taskChannels(prefix);
+  let publisherRedis: Redis;
+  let subscriber: Redis;
+  const received: string[] = [];
+
+  before(async () => {
+    publisherRedis = new Redis('redis://127.0.0.1:6379', { enableAutoPipelining: true });
+    subscriber = new Redis('redis://127.0.0.1:6379');
+    subscriber.on('message', (_channel: string, message: string) => received.push(message));
+  });
+  after(() => {
+    publisherRedis.disconnect();
+    subscriber.disconnect();
+  });
+
+  test('background and awaited publishes of one process reach a subscriber in call order, and flush waits for them', async () => {
+    const id = randomUUID();
+    const nestId = randomUUID();
+    await subscriber.subscribe(channels.task(id));
+    const publisher = new TaskEventsPublisher(publisherRedis, channels);
+    publisher.publishInBackground(row(id, nestId, 2, 'PROCESSING'));
+    publisher.publishInBackground(row(id, nestId, 3, 'PROCESSING'));
+    const last = publisher.publish(row(id, nestId, 4, 'SUCCESS'));
+    publisher.publishInBackground(row(id, nestId, 5, 'SUCCESS'));
+    await publisher.flush();
+    await last;
+    await waitFor('four messages', async () => (received.length === 4 ? true : undefined));
+    assert.deepEqual(received.map((m) => (JSON.parse(m) as { version: number }).version), [2, 3, 4, 5]);
+  });
+
+  test('a background publish that fails is logged, never thrown or left unhandled', async () => {
+    const closed = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, enableOfflineQueue: false });
+    closed.on('error', () => undefined);
+    const publisher = new TaskEventsPublisher(closed, channels);
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => logged.push(line);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      publisher.publishInBackground(row(randomUUID(), randomUUID(), 2, 'PROCESSING'));
+      await publisher.flush();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      console.error = original;
+      process.off('unhandledRejection', onUnhandled);
+      closed.disconnect();
+    }
+    assert.equal(unhandled.length, 0);
+    assert.equal(logged.length, 1);
+    assert.match(logged[0]!, /1 transition\(s\) not published/);
+  });
+});
