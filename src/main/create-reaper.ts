@@ -52,6 +52,7 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
     if (report.chargesReconciled > 0) log(`[reaper] recorded ${report.chargesReconciled} charge(s) the office made for failed issuances`);
     if (report.chargesError) log(`[reaper] fee reconciliation paused: ${report.chargesError}`);
     if (report.notificationsSent > 0) log(`[reaper] sent ${report.notificationsSent} notification(s) whose attempt died after its commit`);
+    if (report.notificationsError) log(`[reaper] unsent notifications wait for the next tick: ${report.notificationsError}`);
     if (report.workerDeadDeferred > 0) {
       log(`[reaper] ${report.workerDeadDeferred} PROCESSING task(s) left open: their heartbeats are missing or unread, and have not been watched without a break for a TTL (reaper start, Redis restarted or flushed, connection closed, or a gap in the looks)`);
     }

@@ -58,6 +58,8 @@ export interface ReapReport {
   chargesError?: string;
   /** Notifications left unsent by an attempt that died after its commit, sent this tick. */
   notificationsSent: number;
+  /** Why sending them stopped this tick, if it did (they stay in the outbox for the next tick). */
+  notificationsError?: string;
   ms: number;
 }
 
@@ -84,8 +86,18 @@ export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promis
   }
   if (workerDead.length + staleProcessing.length > 0) await deps.onClosed?.([...workerDead, ...staleProcessing]);
   const charges = await reconcile(deps);
-  const notificationsSent = await deps.sendDueNotifications?.().catch(() => 0) ?? 0;
-  return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred, ...(heartbeatsError ? { heartbeatsError } : {}), ...charges, notificationsSent, ms: Date.now() - started };
+  const notifications = await sendNotifications(deps);
+  return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred, ...(heartbeatsError ? { heartbeatsError } : {}), ...charges, ...notifications, ms: Date.now() - started };
+}
+
+/** The outbox pass; its failure (the database or the notifier away) is reported, and retried next tick. */
+async function sendNotifications(deps: ReaperDeps): Promise<{ notificationsSent: number; notificationsError?: string }> {
+  if (!deps.sendDueNotifications) return { notificationsSent: 0 };
+  try {
+    return { notificationsSent: await deps.sendDueNotifications() };
+  } catch (error) {
+    return { notificationsSent: 0, notificationsError: (error as Error).message };
+  }
 }
 
 /** Last in the tick: it asks an outside service, which may be slow or away. */

@@ -204,4 +204,13 @@ describe('reaper rules', () => {
     const value = (list: typeof after) => list.find((c) => c.name === 'task_closures_total' && c.labels['code'] === 'WORKER_DEAD' && c.labels['by'] === 'reaper')?.value ?? 0;
     assert.equal(value(after) - value(before), 1);
   });
+
+  test('an outbox pass that fails is reported on the tick, and the other rules still ran', async () => {
+    const [old] = await insertRows(stack.app.db, { status: 'PENDING', ageS: 120, jobId: 'outbox-x' });
+    const report = await reap(stack, { stalePendingAfterMs: 60_000 }, { sendDueNotifications: async () => { throw new Error('notifier away'); } });
+    assert.equal(report.stalePending, 1);
+    assert.equal(report.notificationsSent, 0);
+    assert.equal(report.notificationsError, 'notifier away');
+    assert.deepEqual(await statusOf(stack.app.db, [old!]), { [old!]: 'FAILED(STALE_PENDING)' });
+  });
 });
