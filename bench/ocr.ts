@@ -16,7 +16,8 @@
  * are drawn by a child process first (`--generate-into DIR`), so the figures are those of a
  * process that only does OCR, like the OCR worker. Goals:
  * CER ≤ 2 % clean, ≤ 5 % noisy, ≤ 3 s per page on one core, RSS ≤ 400 MB. `npm run bench -- ocr`
- * pins the process to one CPU (OCR_BENCH_CPUS, default 0, `all` for none) and prints the CPUs it had.
+ * pins the process to one CPU (OCR_BENCH_CPUS, default the first it may use, `all` for none) and
+ * prints the CPUs it had.
  * Writes bench/results/ocr.json.
  */
 import { execFileSync } from 'node:child_process';
@@ -67,7 +68,11 @@ const squash = (text: string): string => text.replace(/\s+/g, '');
 
 /** The CPUs the kernel lets this process use (`taskset` narrows them), as a list like `0` or `0-1`. */
 function allowedCpus(): string {
-  return /Cpus_allowed_list:\s+(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 'unknown';
+  try {
+    return /Cpus_allowed_list:\s+(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 'unknown';
+  } catch {
+    return 'unknown (no /proc)';
+  }
 }
 
 /** Peak RSS: our own samples and the kernel's high-water mark (VmHWM), whichever is higher. */

@@ -16,11 +16,12 @@ if [ "$name" = ocr ]; then
   # The OCR worker runs compiled (dist/), so its benchmark does too: its memory figure is the
   # deployed process's, and swc's on-the-fly hook alone adds about 70 MB.
   npx tsc -p tsconfig.json --outDir .data/bench-dist
-  # Its goal is per page on one core: pinned to one CPU (OCR_BENCH_CPUS, default 0; `all` to
+  # Its goal is per page on one core: pinned to one CPU (OCR_BENCH_CPUS, default below; `all` to
   # leave it free), so tesseract's thread and the page preparation share that core as they would
   # on a one-core worker. The table prints the CPUs it ran on.
-  cpus="${OCR_BENCH_CPUS:-0}"
-  if [ "$cpus" != all ] && command -v taskset >/dev/null; then
+  # Default: the first CPU this process may use (not always 0 in a container).
+  cpus="${OCR_BENCH_CPUS:-$(awk '/^Cpus_allowed_list/ { split($2, a, /[,-]/); print a[1] }' /proc/self/status 2>/dev/null)}"
+  if [ -n "$cpus" ] && [ "$cpus" != all ] && command -v taskset >/dev/null; then
     exec taskset -c "$cpus" node ".data/bench-dist/bench/$name.js" "$@"
   fi
   exec node ".data/bench-dist/bench/$name.js" "$@"

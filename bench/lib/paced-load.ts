@@ -14,11 +14,16 @@ export interface PacedLoadOptions {
   isError(body: string): boolean;
   /** Sent once by every client before the clock starts, so connections are open (not measured). */
   warmUpBody: string;
+  /** A request unanswered this long counts as failed (its latency is left out). Default 30 s. */
+  timeoutMs?: number;
 }
 
 export interface PacedLoadResult {
   offered: number;
+  /** Requests sent (rate × seconds). */
   requests: number;
+  /** Of them answered 2xx; only their latencies are in the percentiles. */
+  answered2xx: number;
   rps: number;
   p50: number;
   p90: number;
@@ -38,13 +43,20 @@ export interface PacedLoadResult {
 export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
   const clients = Array.from({ length: options.connections }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
   const post = (agent: http.Agent, body: string, onAnswer: (status: number, body: string) => void): void => {
-    const request = http.request(options.url, { method: 'POST', agent, headers: options.headers }, (response) => {
+    let settled = false;
+    const answer = (status: number, text: string): void => {
+      if (settled) return;
+      settled = true;
+      onAnswer(status, text);
+    };
+    const request = http.request(options.url, { method: 'POST', agent, headers: options.headers, timeout: options.timeoutMs ?? 30_000 }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => onAnswer(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
-      response.on('error', () => onAnswer(0, ''));
+      response.on('end', () => answer(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
+      response.on('error', () => answer(0, ''));
     });
-    request.on('error', () => onAnswer(0, ''));
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', () => answer(0, ''));
     request.end(body);
   };
   await Promise.all(clients.map((agent) => new Promise<void>((resolve) => post(agent, options.warmUpBody, () => resolve()))));
@@ -63,9 +75,12 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
   const send = (i: number): void => {
     const due = started + i * intervalMs;
     post(clients[i % clients.length]!, options.body(i), (status, body) => {
-      latencies.push(performance.now() - due);
-      if (status < 200 || status >= 300) non2xx++;
-      else if (options.isError(body)) graphqlErrors++;
+      if (status >= 200 && status < 300) {
+        latencies.push(performance.now() - due);
+        if (options.isError(body)) graphqlErrors++;
+      } else {
+        non2xx++;
+      }
       if (++answered === total) allAnswered();
     });
   };
@@ -85,7 +100,7 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
   const sorted = latencies.sort((a, b) => a - b);
   const at = (p: number): number => Math.round(percentile(sorted, p) ?? Number.NaN);
   return {
-    offered: options.rate, requests: total, rps: Math.round(total / seconds),
+    offered: options.rate, requests: total, answered2xx: latencies.length, rps: Math.round(total / seconds),
     p50: at(50), p90: at(90), p99: at(99), max: Math.round(sorted.at(-1) ?? Number.NaN), non2xx, graphqlErrors,
   };
 }

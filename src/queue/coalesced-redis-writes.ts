@@ -22,7 +22,10 @@ const coalesced = new WeakSet<object>();
  * `writev`. Order is kept (a corked socket is still one ordered stream); node_redis's own
  * cork/uncork around MULTI nests inside ours (the socket counts corks). A client that is not ready
  * queues commands offline and is left alone; after a reconnect the client's new socket is the one
- * corked. A command waits at most for the rest of its turn, well under a millisecond.
+ * corked. A command waits for the rest of its turn (the poll phase's other callbacks) — and one
+ * sent from a `setImmediate` callback for the whole next turn, since an immediate queued by an
+ * immediate runs a turn later. Hence only for clients whose commands come from I/O callbacks and
+ * their continuations (a worker's); see {@link isCoalesced}.
  */
 export function coalesceRedisWrites(client: unknown): void {
   const target = client as NodeRedisClient | null | undefined;
@@ -42,4 +45,9 @@ export function coalesceRedisWrites(client: unknown): void {
     }
     return send.call(this, command);
   };
+}
+
+/** Whether {@link coalesceRedisWrites} has wrapped this client. */
+export function isCoalesced(client: unknown): boolean {
+  return typeof client === 'object' && client !== null && coalesced.has(client);
 }

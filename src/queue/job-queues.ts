@@ -59,11 +59,15 @@ export class JobQueues {
     });
     stopStates.set(queue, state);
     reloadScriptsWhenForgotten(queue);
-    // Bee-Queue makes its clients while connecting; once ready, each gets per-turn writes.
-    queue.ready().then(() => {
-      const clients = queue as unknown as Record<'client' | 'bclient' | 'eclient', unknown>;
-      for (const name of ['client', 'bclient', 'eclient'] as const) coalesceRedisWrites(clients[name]);
-    }, () => undefined);
+    // A worker's clients send per-turn writes once ready (Bee-Queue makes them while connecting).
+    // Not a producer's: its jobs already leave in one saveAll from the batcher's setImmediate, and a
+    // command sent from a setImmediate callback would wait a whole extra turn for the uncork.
+    if (extra.isWorker) {
+      queue.ready().then(() => {
+        const clients = queue as unknown as Record<'client' | 'bclient' | 'eclient', unknown>;
+        for (const name of ['client', 'bclient', 'eclient'] as const) coalesceRedisWrites(clients[name]);
+      }, () => undefined);
+    }
     return queue;
   }
 

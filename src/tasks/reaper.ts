@@ -96,7 +96,7 @@ async function sendNotifications(deps: ReaperDeps): Promise<{ notificationsSent:
   try {
     return { notificationsSent: await deps.sendDueNotifications() };
   } catch (error) {
-    return { notificationsSent: 0, notificationsError: (error as Error).message };
+    return { notificationsSent: 0, notificationsError: error instanceof Error ? error.message : String(error) };
   }
 }
 

@@ -22,40 +22,44 @@ export class TaskEventsPublisher {
   }
 
   /**
-   * Publishes without waiting for Redis's replies. The commands are on this connection once the
-   * call returns, so anything this process publishes later reaches subscribers after them; only
-   * the reply is not awaited. For a worker's own transitions, where the next step (the handler, the
-   * next job) need not wait a round trip: at 20 concurrent jobs, waiting for two replies a job cost
-   * ~12 % of the worker's throughput (BENCHMARKS.md). {@link flush} waits for what is in flight.
+   * Publishes without waiting for Redis's replies. The commands are queued on this connection
+   * when the call returns (auto-pipelining sends them with the turn's others), so anything this
+   * process publishes later reaches subscribers after them; only the reply is not awaited. For a
+   * worker's own transitions, where the next step (the handler, the next job) need not wait a round
+   * trip: at 20 concurrent jobs, waiting for two replies a job cost ~12 % of the worker's
+   * throughput (BENCHMARKS.md). {@link flush} waits for what is in flight.
    */
   publishInBackground(...rows: Array<TaskRow | null | undefined>): void {
     const sending = this.send(rows);
     this.inFlight.add(sending);
-    void sending.finally(() => this.inFlight.delete(sending));
+    void sending.then(() => this.inFlight.delete(sending));
   }
 
   /** Waits up to `timeoutMs` for the background publishes in flight (before closing the connection). */
   async flush(timeoutMs = 1_000): Promise<void> {
     if (this.inFlight.size === 0) return;
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.all(this.inFlight),
-      new Promise<void>((resolve) => { timer = setTimeout(resolve, timeoutMs); }),
+    const drained = await Promise.race([
+      Promise.all(this.inFlight).then(() => true),
+      new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); }),
     ]);
     clearTimeout(timer);
+    // Subscribers fill what was lost from the event log when they next hear of the task.
+    if (!drained) console.error(`[publish] ${this.inFlight.size} publish(es) still unanswered after ${timeoutMs} ms; closing without them`);
   }
 
+  /** Never rejects: a failure is logged. */
   private async send(rows: Array<TaskRow | null | undefined>): Promise<void> {
     const changed = rows.filter((r): r is TaskRow => r != null);
     if (changed.length === 0) return;
-    // Sent as separate commands: on an auto-pipelined connection (the app's) the publishes of every
-    // task that committed in this tick share one write, in call order.
-    const sent: Array<Promise<number>> = [];
-    for (const row of changed) {
-      const message = encodeTaskMessage(row);
-      sent.push(this.redis.publish(this.channels.task(row.id), message), this.redis.publish(this.channels.nest(row.nestId), message));
-    }
     try {
+      // Sent as separate commands: on an auto-pipelined connection (the app's) the publishes of
+      // every task that committed in this tick share one write, in call order.
+      const sent: Array<Promise<number>> = [];
+      for (const row of changed) {
+        const message = encodeTaskMessage(row);
+        sent.push(this.redis.publish(this.channels.task(row.id), message), this.redis.publish(this.channels.nest(row.nestId), message));
+      }
       await Promise.all(sent);
     } catch (error) {
       console.error(`[publish] ${changed.length} transition(s) not published: ${(error as Error).message}`);

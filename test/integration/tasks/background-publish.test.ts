@@ -45,6 +45,32 @@ describe('publishing without waiting for the reply', () => {
     assert.deepEqual(received.map((m) => (JSON.parse(m) as { version: number }).version), [2, 3, 4, 5]);
   });
 
+  test('flush waits for every background publish to be answered, and gives up after its timeout', async () => {
+    let answered = 0;
+    const slow = { publish: () => new Promise<number>((resolve) => setTimeout(() => { answered++; resolve(1); }, 60)) } as unknown as Redis;
+    const publisher = new TaskEventsPublisher(slow, channels);
+    publisher.publishInBackground(row(randomUUID(), randomUUID(), 2, 'PROCESSING'));
+    publisher.publishInBackground(row(randomUUID(), randomUUID(), 2, 'PROCESSING'));
+    assert.equal(answered, 0);
+    await publisher.flush();
+    assert.equal(answered, 4, 'both channels of both rows answered before flush returned');
+
+    const never = { publish: () => new Promise<number>(() => undefined) } as unknown as Redis;
+    const stuck = new TaskEventsPublisher(never, channels);
+    stuck.publishInBackground(row(randomUUID(), randomUUID(), 2, 'PROCESSING'));
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => logged.push(line);
+    try {
+      const started = Date.now();
+      await stuck.flush(100);
+      assert.ok(Date.now() - started < 1_000);
+    } finally {
+      console.error = original;
+    }
+    assert.match(logged[0] ?? '', /1 publish\(es\) still unanswered after 100 ms/);
+  });
+
   test('a background publish that fails is logged, never thrown or left unhandled', async () => {
     const closed = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, enableOfflineQueue: false });
     closed.on('error', () => undefined);

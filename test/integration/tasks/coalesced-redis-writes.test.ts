@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { coalesceRedisWrites } from '../../../src/queue/coalesced-redis-writes';
+import { coalesceRedisWrites, isCoalesced } from '../../../src/queue/coalesced-redis-writes';
+import { closeQueue, JobQueues } from '../../../src/queue/job-queues';
 
 // Bee-Queue's own redis client (node_redis 3), the one the module patches.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -37,6 +38,24 @@ function countWrites(client: NodeRedis): { writes: number } {
   }
   return counter;
 }
+
+describe('JobQueues: which Bee-Queue clients coalesce', () => {
+  test("a consumer's clients do, a producer's do not (its saveAll already leaves in one write)", async () => {
+    const queues = new JobQueues({ redisUrl: 'redis://127.0.0.1:6379', prefix: `coalesce-wiring-${randomUUID()}`, enqueueTimeoutMs: 2_000, stallIntervalMs: 5_000 });
+    const consumer = queues.consumer('ocr');
+    const producer = queues.producer('ocr');
+    try {
+      await Promise.all([consumer.ready(), producer.ready()]);
+      await new Promise((resolve) => setImmediate(resolve));
+      const clients = (queue: unknown) => ['client', 'bclient'].map((name) => (queue as Record<string, unknown>)[name]);
+      assert.deepEqual(clients(consumer).map(isCoalesced), [true, true]);
+      assert.equal(isCoalesced(clients(producer)[0]), false);
+    } finally {
+      await closeQueue(consumer, 500);
+      await queues.close();
+    }
+  });
+});
 
 describe('Bee-Queue redis client: one socket write per turn', () => {
   let client: NodeRedis;
@@ -77,7 +96,7 @@ describe('Bee-Queue redis client: one socket write per turn', () => {
     assert.equal(writes.writes, 1);
   });
 
-  test('a later turn gets its own write: nothing waits for a turn that already ended', async () => {
+  test('a command of a later turn is not held back by an earlier turn\'s cork (it gets a write of its own)', async () => {
     const writes = countWrites(client);
     await call<number>((cb) => client.incr(key, cb));
     await new Promise((resolve) => setImmediate(resolve));
