@@ -1,7 +1,7 @@
 /**
  * Latency of the task path (SPEC §2, §3, §7) under a steady open-loop rate:
  *
- *   npm run bench -- latency [--n 1000] [--rate 50,200] [--c 20]
+ *   npm run bench -- latency [--n 1000] [--rate 50,200] [--c 20] [--cpu-prof]
  *
  * For each task: insertTask (commit), a graphql-ws client subscribes to `taskUpdated(id)` on the
  * API (its own process, production settings) and gets its snapshot, then the task is dispatched
@@ -10,7 +10,8 @@
  *   first line (enqueue, job id stored, delivery, PENDING → PROCESSING committed and published);
  * - commit → receipt: SUCCESS committed (the handler's clock right after markSucceeded returned)
  *   to the subscriber receiving version 3 (one machine, one clock).
- * Goals: commit → worker start p50 ≤ 10 ms, p99 ≤ 50 ms. Writes bench/results/latency.json.
+ * Goals: commit → worker start p50 ≤ 10 ms, p99 ≤ 50 ms. Writes bench/results/latency.json;
+ * `--cpu-prof` also a V8 profile of the API process per rate (bench/results/latency-api-<rate>.cpuprofile).
  */
 import { parseArgs } from 'node:util';
 import { createClient, type Client } from 'graphql-ws';
@@ -68,13 +69,16 @@ async function runAtRate(app: AppContext, clients: Client[], nests: string[], n:
   return skipped;
 }
 
+/** Set from `--cpu-prof`: profile the API child of each level. */
+let profileApi = false;
+
 interface LevelResult { rate: number; n: number; skipped: number; errors: number; missing: number; workerStart: Distribution; receipt: Distribution; endToEnd: Distribution }
 
 async function runLevel(n: number, rate: number, cap: number): Promise<LevelResult> {
   const stack = await createBenchStack(`lat${rate}`);
   const app = await benchAppContext(stack, 'latency');
   const redis = createRedis(stack.env.REDIS_URL, 'bench-latency-admin');
-  const api = await startApiChild(stack);
+  const api = await startApiChild(stack, profileApi ? { cpuProfile: `latency-api-${rate}.cpuprofile` } : {});
   const t: Timings = { dispatchedAt: new Map(), startedAt: new Map(), succeededAt: new Map(), receivedAt: new Map() };
   const errors: unknown[] = [];
   const clients: Client[] = [];
@@ -107,7 +111,10 @@ async function runLevel(n: number, rate: number, cap: number): Promise<LevelResu
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { n: { type: 'string', default: '1000' }, rate: { type: 'string', default: '50,200' }, c: { type: 'string', default: '20' } } });
+  const { values } = parseArgs({ options: {
+    n: { type: 'string', default: '1000' }, rate: { type: 'string', default: '50,200' }, c: { type: 'string', default: '20' }, 'cpu-prof': { type: 'boolean', default: false },
+  } });
+  profileApi = values['cpu-prof']!;
   const levels: LevelResult[] = [];
   for (const rate of parseCounts(values.rate!, 'rate')) {
     const level = await runLevel(Number(values.n), rate, Number(values.c));

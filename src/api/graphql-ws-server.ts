@@ -8,6 +8,7 @@ import { verifyBearer, type Identity } from '../auth/jwt';
 import type { ApiServices, GraphQLContext } from '../graphql/context';
 import { formatApiError } from '../graphql/errors';
 import { depthAndCostRule } from '../graphql/limits';
+import { ValidatedDocuments } from './validated-documents';
 
 export interface WsOptions {
   schema: GraphQLSchema;
@@ -28,6 +29,16 @@ export interface WsOptions {
 export function attachGraphQLWs(options: WsOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const rules = [...specifiedRules, depthAndCostRule(options.maxDepth, options.maxCost)];
+  const documents = new ValidatedDocuments((query) => {
+    let document;
+    try {
+      document = parse(query);
+    } catch (error) {
+      return [error as GraphQLError];
+    }
+    const errors = validate(options.schema, document, rules);
+    return errors.length > 0 ? errors : document;
+  });
   const identities = new WeakMap<object, Identity>();
   const expiryTimers = new WeakMap<object, NodeJS.Timeout>();
 
@@ -53,14 +64,8 @@ export function attachGraphQLWs(options: WsOptions) {
         ctx.extra.socket.close(CloseCode.Forbidden, 'Token expired');
         return [new GraphQLError('The token has expired', { extensions: { code: 'UNAUTHENTICATED' } })];
       }
-      let document;
-      try {
-        document = parse(payload.query);
-      } catch (error) {
-        return [error as GraphQLError];
-      }
-      const errors = validate(options.schema, document, rules);
-      if (errors.length > 0) return errors;
+      const document = documents.get(payload.query);
+      if (!('kind' in document)) return document;
       const contextValue: GraphQLContext = { userId: identity.userId, services: options.services, tokenExpiresAt: identity.expiresAt };
       return { schema: options.schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
     },
