@@ -13,9 +13,9 @@ const coalesced = new WeakSet<object>();
  * Makes a Bee-Queue redis client send the commands it is given in one turn of the event loop as
  * one socket write. node_redis writes every command by itself, and on loopback a write is not
  * cheap: the kernel runs the receiving side's TCP work inside the sender's system call. At
- * 20 concurrent jobs a worker's fetches (BRPOPLPUSH, then the job's HGET) and a producer's
- * commands arrive in bursts, and one write per burst took about a fifth of the producing and
- * working process's time (BENCHMARKS.md).
+ * 20 concurrent jobs a worker's fetches (BRPOPLPUSH, then the job's HGET) and acknowledgements
+ * arrive in bursts, and writing them one by one took about a fifth of the throughput bench's
+ * process time (BENCHMARKS.md).
  *
  * How: the first command of a turn corks the socket and a `setImmediate` uncorks it, so the
  * commands of that turn — including those sent from promise continuations — leave in one

@@ -63,10 +63,7 @@ export class JobQueues {
     // Not a producer's: its jobs already leave in one saveAll from the batcher's setImmediate, and a
     // command sent from a setImmediate callback would wait a whole extra turn for the uncork.
     if (extra.isWorker) {
-      queue.ready().then(() => {
-        const clients = queue as unknown as Record<'client' | 'bclient' | 'eclient', unknown>;
-        for (const name of ['client', 'bclient', 'eclient'] as const) coalesceRedisWrites(clients[name]);
-      }, () => undefined);
+      queue.ready().then(() => beeQueueClients(queue).forEach((client) => coalesceRedisWrites(client)), () => undefined);
     }
     return queue;
   }
@@ -204,7 +201,12 @@ export async function closeQueue(queue: BeeQueue<JobPayload>, timeoutMs: number)
     new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs + 500); }),
   ]);
   clearTimeout(timer);
-  const clients = queue as unknown as Record<'client' | 'bclient' | 'eclient', { end?(flush: boolean): void } | undefined>;
-  for (const name of ['client', 'bclient', 'eclient'] as const) clients[name]?.end?.(true);
+  for (const client of beeQueueClients(queue)) (client as { end?(flush: boolean): void } | undefined)?.end?.(true);
   return drained;
+}
+
+/** The redis connections a Bee-Queue instance made: commands, blocking fetches, events (each may be absent). */
+function beeQueueClients(queue: BeeQueue<JobPayload>): unknown[] {
+  const clients = queue as unknown as Record<'client' | 'bclient' | 'eclient', unknown>;
+  return [clients.client, clients.bclient, clients.eclient];
 }

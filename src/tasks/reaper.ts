@@ -85,29 +85,30 @@ export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promis
     count('task_failures_total', { kind: row.kind, code: row.errorCode! });
   }
   if (workerDead.length + staleProcessing.length > 0) await deps.onClosed?.([...workerDead, ...staleProcessing]);
-  const charges = await reconcile(deps);
-  const notifications = await sendNotifications(deps);
-  return { stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred, ...(heartbeatsError ? { heartbeatsError } : {}), ...charges, ...notifications, ms: Date.now() - started };
+  // Reconciliation asks an outside service, which may be slow or away: after the closures.
+  const charges = await runPass(deps.reconcileCharges);
+  const chargesError = charges.error ?? (charges.value?.failed ? 'the registry office did not answer a receipt look-up' : undefined);
+  const notifications = await runPass(deps.sendDueNotifications);
+  return {
+    stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred,
+    ...(heartbeatsError ? { heartbeatsError } : {}),
+    chargesReconciled: charges.value?.recorded ?? 0, ...(chargesError ? { chargesError } : {}),
+    notificationsSent: notifications.value ?? 0, ...(notifications.error ? { notificationsError: notifications.error } : {}),
+    ms: Date.now() - started,
+  };
 }
 
-/** The outbox pass; its failure (the database or the notifier away) is reported, and retried next tick. */
-async function sendNotifications(deps: ReaperDeps): Promise<{ notificationsSent: number; notificationsError?: string }> {
-  if (!deps.sendDueNotifications) return { notificationsSent: 0 };
+/**
+ * Runs one of the tick's optional passes (fee reconciliation, the outbox). Its failure — the office,
+ * the notifier or the database away — is the tick's to report, not to throw: the closures above
+ * stand, and the pass runs again next tick.
+ */
+async function runPass<T>(pass: (() => Promise<T>) | undefined): Promise<{ value?: T; error?: string }> {
+  if (!pass) return {};
   try {
-    return { notificationsSent: await deps.sendDueNotifications() };
+    return { value: await pass() };
   } catch (error) {
-    return { notificationsSent: 0, notificationsError: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/** Last in the tick: it asks an outside service, which may be slow or away. */
-async function reconcile(deps: ReaperDeps): Promise<{ chargesReconciled: number; chargesError?: string }> {
-  if (!deps.reconcileCharges) return { chargesReconciled: 0 };
-  try {
-    const { recorded, failed } = await deps.reconcileCharges();
-    return { chargesReconciled: recorded, ...(failed > 0 ? { chargesError: 'the registry office did not answer a receipt look-up' } : {}) };
-  } catch (error) {
-    return { chargesReconciled: 0, chargesError: (error as Error).message };
+    return { error: error instanceof Error ? error.message : String(error) };
   }
 }
 
