@@ -31,6 +31,7 @@ import { taskChannels } from '../src/tasks/task-channels';
 import { TaskEventsPublisher } from '../src/tasks/task-events.publisher';
 import { insertTask, reenterTask, startTask } from '../src/tasks/transitions';
 import type { TaskRow } from '../src/tasks/task.types';
+import { GENEROUS_QUOTAS } from '../test/helpers/generous-quotas';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/test-database';
 import { compiledApiArgs } from './lib/compiled-api';
 
@@ -284,7 +285,7 @@ interface ProjectResult extends Record<string, number | string | null> {}
 async function runProject(o: Options): Promise<ProjectResult> {
   const database: TestDatabase = await createTestDatabase();
   const prefix = `bench${process.pid}`;
-  const env = { NODE_ENV: 'production', DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: prefix, JWT_SECRET: SECRET, LOG_LEVEL: 'warn' };
+  const env = { NODE_ENV: 'production', DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: prefix, JWT_SECRET: SECRET, LOG_LEVEL: 'warn', ...GENEROUS_QUOTAS };
   const db = await Database.connect(database.url, { poolSize: 24, applicationName: 'doongzi-bench-writer' });
   const redis = createRedis(env.REDIS_URL, 'doongzi-bench-writer');
   const w: Watched = { tasks: new Map(), commits: new Map(), errors: [], received: 0 };

@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import { parseEnv, type Env } from '../../src/config/env';
 import type { Queryable } from '../../src/infra/database';
 import { createAppContext, type AppContext } from '../../src/main/app-context';
+import { GENEROUS_QUOTAS } from '../../test/helpers/generous-quotas';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database';
 import { compiledApiArgs } from './compiled-api';
 
@@ -31,7 +32,8 @@ export async function createBenchStack(name: string, extra: Record<string, strin
   const prefix = `bench-${name}-${process.pid}`;
   const vars = {
     NODE_ENV: 'production', DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: prefix, JWT_SECRET: BENCH_SECRET, ...extra,
+    // One bench user sends thousands of requests: the quotas must not be what is measured.
+    QUEUE_PREFIX: prefix, JWT_SECRET: BENCH_SECRET, ...GENEROUS_QUOTAS, ...extra,
   };
   return {
     database, prefix, vars, env: parseEnv(vars),
@@ -89,12 +91,16 @@ export interface ApiChild {
  * The API as deployed (src/main/api.ts, production settings) in a process of its own, so the
  * load generator does not share its event loop. `cpuProfile` names a V8 profile in bench/results.
  */
-export async function startApiChild(stack: BenchStack, options: { cpuProfile?: string; env?: Record<string, string> } = {}): Promise<ApiChild> {
+export async function startApiChild(
+  stack: BenchStack,
+  options: { cpuProfile?: string; env?: Record<string, string>; /** Receives the API's stderr instead of this terminal. */ onStderr?: (text: string) => void } = {},
+): Promise<ApiChild> {
   const port = await freePort();
   const flags = options.cpuProfile ? ['--cpu-prof', '--cpu-prof-dir', path.join(ROOT, 'bench', 'results'), '--cpu-prof-name', options.cpuProfile] : [];
   const child = spawn(process.execPath, [...flags, ...compiledApiArgs()], {
-    cwd: ROOT, env: { ...process.env, ...stack.vars, ...options.env, API_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: ROOT, env: { ...process.env, ...stack.vars, ...options.env, API_PORT: String(port) }, stdio: ['ignore', 'pipe', options.onStderr ? 'pipe' : 'inherit'],
   });
+  if (options.onStderr) child.stderr!.on('data', (b: Buffer) => options.onStderr!(b.toString('utf8')));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);

@@ -5,25 +5,27 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLSchema } from 'graphql';
-import { verifyBearer } from '../auth/jwt';
+import { verifyBearer, type TokenClaims } from '../auth/jwt';
 import { DomainError } from '../errors/domain-error';
 import type { ApiServices, GraphQLContext } from '../graphql/context';
 import { formatApiError, toGraphQLError } from '../graphql/errors';
-import { depthAndCostRule } from '../graphql/limits';
-import { attachGraphQLWs } from './graphql-ws-server';
-import { handleGraphQLRequest, sendJson } from './graphql-http';
+import { operationLimitRules, parseOptionsOf, type OperationLimits } from '../graphql/limits';
+import { attachGraphQLWs, type SocketLimits } from './graphql-ws-server';
+import { handleGraphQLRequest, pathOf, sendJson } from './graphql-http';
 
 export interface ApiServerOptions {
   schema: GraphQLSchema;
   services: ApiServices;
   jwtSecret: string;
+  /** `iss`/`aud` a token must carry (JWT_ISSUER, JWT_AUDIENCE); default: not checked. */
+  jwtClaims?: TokenClaims;
   host: string;
   port: number;
   allowedOrigins: string[];
   introspection: boolean;
   development: boolean;
-  maxDepth: number;
-  maxCost: number;
+  limits: OperationLimits;
+  socketLimits: SocketLimits;
   bodyLimitBytes: number;
   /** Extra routes (health, metrics): return true when handled. */
   routes?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -42,7 +44,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const apollo = new ApolloServer<GraphQLContext>({
     schema: options.schema,
     introspection: options.introspection,
-    validationRules: [depthAndCostRule(options.maxDepth, options.maxCost)],
+    validationRules: operationLimitRules(options.limits),
+    parseOptions: parseOptionsOf(options.limits),
     formatError: (formatted, error) => formatApiError(formatted, error, options.development),
     includeStacktraceInErrorResponses: options.development,
     plugins: [
@@ -55,10 +58,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
 
   const context = (req: IncomingMessage) => async (): Promise<GraphQLContext> => {
     try {
-      const identity = verifyBearer(req.headers.authorization, options.jwtSecret);
+      const identity = verifyBearer(req.headers.authorization, options.jwtSecret, options.jwtClaims);
+      await options.services.admitRequest?.(identity.userId);
       return { userId: identity.userId, services: options.services, tokenExpiresAt: identity.expiresAt };
     } catch (error) {
-      if (error instanceof DomainError) throw toGraphQLError(error, 401);
+      if (error instanceof DomainError) throw toGraphQLError(error, error.code === 'RATE_LIMITED' ? 429 : 401);
       throw error;
     }
   };
@@ -74,8 +78,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (applyCors(req, res, options.allowedOrigins)) return;
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (path === '/graphql') return handleGraphQLRequest(apollo, req, res, { bodyLimitBytes: options.bodyLimitBytes, context: context(req) });
+    const path = pathOf(req.url);
+    if (path === null) return sendJson(res, 400, { errors: [{ message: 'The request target is not a valid URL', extensions: { code: 'BAD_REQUEST' } }] });
+    if (path === '/graphql') return handleGraphQLRequest(apollo, req, res, { bodyLimitBytes: options.bodyLimitBytes, parseOptions: parseOptionsOf(options.limits), context: context(req) });
     if (options.routes && (await options.routes(req, res))) return;
     sendJson(res, 404, { error: 'not found', try: '/graphql' });
   }

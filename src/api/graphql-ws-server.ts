@@ -1,25 +1,47 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
-import { CloseCode } from 'graphql-ws';
+import {
+  getOperationAST, getVariableValues, GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate,
+  type DocumentNode, type ExecutionArgs, type GraphQLSchema,
+} from 'graphql';
+import { CloseCode, type SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
-import { verifyBearer, type Identity } from '../auth/jwt';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { verifyBearer, type Identity, type TokenClaims } from '../auth/jwt';
 import type { ApiServices, GraphQLContext } from '../graphql/context';
 import { formatApiError } from '../graphql/errors';
-import { depthAndCostRule } from '../graphql/limits';
+import { operationLimitRules, parseOptionsOf, type OperationLimits } from '../graphql/limits';
+import { admitOperation } from './operation-admission';
+import { pathOf } from './graphql-http';
 import { ValidatedDocuments } from './validated-documents';
 
 export interface WsOptions {
   schema: GraphQLSchema;
   services: ApiServices;
   jwtSecret: string;
+  /** `iss`/`aud` a token must carry; default: not checked. */
+  jwtClaims?: TokenClaims;
   allowedOrigins: string[];
-  maxDepth: number;
-  maxCost: number;
+  limits: OperationLimits;
+  socketLimits: SocketLimits;
+  introspection: boolean;
   development: boolean;
   path: string;
 }
+
+/** What one client may hold open on the websocket. */
+export interface SocketLimits {
+  /**
+   * Operations one socket may run at once. Default 100: a live view holds a few; each costs an
+   * ownership query, a snapshot read and a Redis listener, so a socket must not open thousands.
+   */
+  maxOperationsPerSocket: number;
+  /** Sockets one user may hold open on this API process. Default 20 (a tenant's open tabs). */
+  maxSocketsPerUser: number;
+}
+
+/** Close code for a user over `maxSocketsPerUser`; graphql-ws's client treats 4429 as final, so it does not reconnect in a loop. */
+export const TOO_MANY_SOCKETS = 4429;
 
 /**
  * graphql-ws on the API's HTTP server (SPEC §7, §10): the upgrade checks `Origin`; `onConnect`
@@ -28,44 +50,76 @@ export interface WsOptions {
  */
 export function attachGraphQLWs(options: WsOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const rules = [...specifiedRules, depthAndCostRule(options.maxDepth, options.maxCost)];
+  // The same rules as Apollo runs on HTTP: graphql-js's own, introspection by the same setting, the limits.
+  const rules = [...specifiedRules, ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]), ...operationLimitRules(options.limits)];
+  const parseOptions = parseOptionsOf(options.limits);
   const documents = new ValidatedDocuments((query) => {
+    if (typeof query !== 'string') return [codedError('GRAPHQL_PARSE_FAILED', 'The operation has no query text')];
     let document;
     try {
-      document = parse(query);
+      document = parse(query, parseOptions);
     } catch (error) {
-      return [error as GraphQLError];
+      return [codedError('GRAPHQL_PARSE_FAILED', error instanceof GraphQLError ? error.message : 'The query could not be parsed')];
     }
-    const errors = validate(options.schema, document, rules);
-    return errors.length > 0 ? errors : document;
+    let errors: readonly GraphQLError[];
+    try {
+      errors = validate(options.schema, document, rules);
+    } catch (error) {
+      // graphql-js's subscription rule throws, rather than reports, on a root field whose @skip or
+      // @include takes a variable: that is the document's fault, not the server's.
+      return [codedError('GRAPHQL_VALIDATION_FAILED', error instanceof Error ? error.message : 'The document is not valid')];
+    }
+    return errors.length > 0 ? errors.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')) : document;
   });
   const identities = new WeakMap<object, Identity>();
   const expiryTimers = new WeakMap<object, NodeJS.Timeout>();
+  const socketsOfUser = new Map<string, Set<object>>();
 
+  wss.on('connection', refuseServerMessages);
   const disposable = useServer<Record<string, unknown>, { identity?: Identity }>({
     onConnect: (ctx) => {
       try {
-        const identity = verifyBearer(String(ctx.connectionParams?.['authorization'] ?? ''), options.jwtSecret);
-        identities.set(ctx.extra.socket, identity);
-        if (identity.expiresAt !== null) {
-          const ms = Math.max(0, identity.expiresAt - Date.now());
-          // setTimeout holds at most ~24.8 days; longer tokens are re-checked on each operation.
-          if (ms < 2 ** 31 - 1) expiryTimers.set(ctx.extra.socket, setTimeout(() => ctx.extra.socket.close(CloseCode.Forbidden, 'Token expired'), ms));
+        const identity = verifyBearer(String(ctx.connectionParams?.['authorization'] ?? ''), options.jwtSecret, options.jwtClaims);
+        const sockets = socketsOfUser.get(identity.userId) ?? new Set<object>();
+        if (sockets.size >= options.socketLimits.maxSocketsPerUser) {
+          ctx.extra.socket.close(TOO_MANY_SOCKETS, `Too many open sockets for this user (at most ${options.socketLimits.maxSocketsPerUser})`);
+          return false;
         }
+        socketsOfUser.set(identity.userId, sockets.add(ctx.extra.socket));
+        identities.set(ctx.extra.socket, identity);
+        const ms = Math.max(0, identity.expiresAt - Date.now());
+        // setTimeout holds at most ~24.8 days; longer tokens are re-checked on each operation.
+        if (ms < 2 ** 31 - 1) expiryTimers.set(ctx.extra.socket, setTimeout(() => ctx.extra.socket.close(CloseCode.Forbidden, 'Token expired'), ms));
         return true;
       } catch {
         return false; // graphql-ws closes with 4403 Forbidden
       }
     },
-    onClose: (ctx) => clearTimeout(expiryTimers.get(ctx.extra.socket)),
-    onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+    onClose: (ctx) => {
+      clearTimeout(expiryTimers.get(ctx.extra.socket));
+      const identity = identities.get(ctx.extra.socket);
+      const sockets = identity && socketsOfUser.get(identity.userId);
+      if (sockets?.delete(ctx.extra.socket) && sockets.size === 0) socketsOfUser.delete(identity!.userId);
+    },
+    onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
       const identity = identities.get(ctx.extra.socket)!;
-      if (identity.expiresAt !== null && identity.expiresAt <= Date.now()) {
+      if (identity.expiresAt <= Date.now()) {
         ctx.extra.socket.close(CloseCode.Forbidden, 'Token expired');
         return [new GraphQLError('The token has expired', { extensions: { code: 'UNAUTHENTICATED' } })];
       }
+      // graphql-ws registers the operation before this hook, so the count includes it.
+      if (Object.keys(ctx.subscriptions).length > options.socketLimits.maxOperationsPerSocket) {
+        return [codedError('RATE_LIMITED', `At most ${options.socketLimits.maxOperationsPerSocket} operations may run on one socket; complete one first`, {
+          limit: 'operationsPerSocket', max: options.socketLimits.maxOperationsPerSocket,
+        })];
+      }
+      // Each operation counts against the user's request rate, shared with HTTP (SPEC §10).
+      const refused = await admitOperation(options.services, identity.userId);
+      if (refused) return refused;
       const document = documents.get(payload.query);
       if (!('kind' in document)) return document;
+      const refusal = operationRefusal(options.schema, document, payload);
+      if (refusal) return refusal;
       const contextValue: GraphQLContext = { userId: identity.userId, services: options.services, tokenExpiresAt: identity.expiresAt };
       return { schema: options.schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
     },
@@ -75,11 +129,10 @@ export function attachGraphQLWs(options: WsOptions) {
   }, wss);
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const url = new URL(req.url ?? '/', 'http://localhost');
     const origin = req.headers.origin;
     // Browsers always send Origin; other clients (servers, tests) may not and are not a CSRF risk.
     const badOrigin = origin !== undefined && !options.allowedOrigins.includes(origin);
-    if (url.pathname !== options.path || badOrigin) {
+    if (pathOf(req.url) !== options.path || badOrigin) {
       socket.write(`HTTP/1.1 ${badOrigin ? '403 Forbidden' : '404 Not Found'}\r\nConnection: close\r\n\r\n`);
       socket.destroy();
       return;
@@ -98,3 +151,58 @@ export function attachGraphQLWs(options: WsOptions) {
   };
 }
 
+
+function codedError(code: string, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, code } });
+}
+
+/** graphql-js's validation errors carry no code; the limits' errors carry theirs already. */
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  if (typeof error.extensions['code'] === 'string') return error;
+  return new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
+}
+
+/**
+ * What Apollo answers on HTTP for the same mistakes, with the same codes: an `operationName` the
+ * document does not hold, and variables that do not fit their declarations (graphql-js would put
+ * the latter in the result without a code). The coerced values are not kept: execution coerces
+ * them again, and this check costs one pass over a handful of variables.
+ */
+function operationRefusal(schema: GraphQLSchema, document: DocumentNode, payload: SubscribePayload): GraphQLError[] | null {
+  const operation = getOperationAST(document, payload.operationName ?? undefined);
+  if (!operation) {
+    const message = payload.operationName ? `Unknown operation named "${payload.operationName}"` : 'Give operationName: the document holds several operations';
+    return [codedError('OPERATION_RESOLUTION_FAILURE', message)];
+  }
+  const variables = payload.variables;
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return [codedError('BAD_USER_INPUT', 'variables must be an object')];
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 10 });
+  return coerced.errors ? coerced.errors.map((e) => withCode(e, 'BAD_USER_INPUT')) : null;
+}
+
+/** Messages only a server sends; graphql-ws would answer a client that sends one with 4500. */
+const SERVER_MESSAGE = /"type"\s*:\s*"(connection_ack|next|error)"/;
+
+/**
+ * Closes a socket whose client sends a server's message with 4400 Bad Request, before graphql-ws
+ * sees it. Registered ahead of graphql-ws's own handler, it wraps the socket's `message` emit.
+ */
+function refuseServerMessages(socket: WebSocket): void {
+  const emit = socket.emit.bind(socket);
+  socket.emit = ((event: string | symbol, ...args: unknown[]) => {
+    if (event === 'message' && SERVER_MESSAGE.test(String(args[0])) && isServerMessage(String(args[0]))) {
+      socket.close(CloseCode.BadRequest, 'A client may not send this message type');
+      return true;
+    }
+    return emit(event, ...args);
+  }) as typeof socket.emit;
+}
+
+function isServerMessage(text: string): boolean {
+  try {
+    const type = (JSON.parse(text) as { type?: unknown } | null)?.type;
+    return type === 'connection_ack' || type === 'next' || type === 'error';
+  } catch {
+    return false; // malformed: graphql-ws's own parser closes it with 4400
+  }
+}

@@ -1,5 +1,5 @@
 /** The error codes a client sees in `extensions.code` (SPEC §10). One enum, one mapping place. */
-export const API_ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'INTERNAL_SERVER_ERROR'] as const;
+export const API_ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'RATE_LIMITED', 'INTERNAL_SERVER_ERROR'] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /**

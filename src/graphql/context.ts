@@ -15,6 +15,11 @@ export interface ApiServices {
   analyzeClauses?(userId: string, nestId: string, clauses: string[]): Promise<TaskRow[]>;
   registryAnalysisOf?(taskId: string): Promise<unknown | null>;
   clauseAnalysisOf?(taskId: string): Promise<unknown | null>;
+  /**
+   * Counts one request against the caller's general rate (SPEC §10), before the operation runs:
+   * throws a DomainError RATE_LIMITED when the quota is spent. Absent: requests are not counted.
+   */
+  admitRequest?(userId: string): Promise<void>;
   live?: {
     taskUpdates(taskId: string): Promise<AsyncIterableIterator<TaskRow>>;
     nestUpdates(nestId: string): Promise<AsyncIterableIterator<TaskRow>>;

@@ -1,57 +1,79 @@
-import {
-  GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ValueNode,
-} from 'graphql';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { GraphQLError, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
+import { operationCostRule } from './operation-cost.rule';
 
 /**
- * Depth and cost limits as graphql-js validation rules, so the same rules run on HTTP (Apollo's
- * `validationRules`) and on graphql-ws (`onSubscribe`), which Apollo's options do not reach.
- * Introspection fields (`__schema`, `__type`) are not counted: the sandbox must still load.
- *
- * Cost: each field costs 1; a field with a `first` argument multiplies the cost of what it selects
- * by that page size (a variable counts as 100, the largest page), since it may return that many nodes.
+ * What one GraphQL operation may ask for, on HTTP and on graphql-ws alike. Every check is linear in
+ * the document's size: the parser stops at `maxTokens`, and the rules that follow fragments
+ * measure each fragment once and reuse the figure at every spread, so a document of fragments that
+ * spread each other twice costs one walk, not 2^n.
  */
-export function depthAndCostRule(maxDepth: number, maxCost: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-    return {
-      OperationDefinition(node) {
-        const { depth, cost } = measure(node.selectionSet, fragments, new Set());
-        if (depth > maxDepth) context.reportError(new GraphQLError(`Query depth ${depth} exceeds the limit of ${maxDepth}`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT', limit: 'depth' } }));
-        if (cost > maxCost) context.reportError(new GraphQLError(`Query cost ${cost} exceeds the limit of ${maxCost}`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT', limit: 'cost' } }));
-      },
-    };
-  };
+export interface OperationLimits {
+  /**
+   * Lexical tokens in one document (graphql-js stops parsing there). Default 2,000: the largest
+   * document the web app sends is ~300 tokens and the sandbox's introspection query ~450; every
+   * other check below then walks at most this much.
+   */
+  maxTokens: number;
+  /**
+   * Field nesting. Default 10: the deepest real read, `nest → tasks → edges → node → ocrTask →
+   * analysisTask → analysis → findings → …`, is 9 levels.
+   */
+  maxDepth: number;
+  /**
+   * Estimated nodes an operation may touch: a field costs 1, and a field with `first` multiplies
+   * what it selects by that page size (1–100; a variable counts as 100, an absent `first` as its
+   * default). Default 5,000: a page of 100 tasks with their nests costs ~400; two nested pages of
+   * 100 (10,000 rows) are refused.
+   */
+  maxCost: number;
+  /**
+   * Aliased fields, counted at every spread of the fragment that holds them. Default 15: aliases
+   * are how one operation multiplies a field; a screen needs a handful.
+   */
+  maxAliases: number;
+  /** Directives (@skip, @include, …), counted like aliases. Default 50. */
+  maxDirectives: number;
+  /**
+   * Root fields of one mutation operation. Default 3: each mutation is an effect (a nest, a paid
+   * issuance, LLM calls), and a hundred aliased `requestRegistryIssuance` in one request are not
+   * a client's need. Subscriptions already take exactly one (graphql-js).
+   */
+  maxMutationFields: number;
+  /** The largest page a list field serves; its `first` must be 1 to this. Default 100. */
+  maxPageSize: number;
 }
 
-function measure(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): { depth: number; cost: number } {
-  let depth = 0;
-  let cost = 0;
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
-      if (sel.name.value.startsWith('__')) continue;
-      const inner = sel.selectionSet ? measure(sel.selectionSet, fragments, seen) : { depth: 0, cost: 0 };
-      depth = Math.max(depth, 1 + inner.depth);
-      cost += 1 + inner.cost * pageSizeOf(sel.arguments?.find((a) => a.name.value === 'first')?.value);
-    } else {
-      const target = sel.kind === Kind.INLINE_FRAGMENT ? sel.selectionSet : fragmentSet(sel.name.value, fragments, seen);
-      if (!target) continue;
-      const inner = measure(target, fragments, new Set([...seen, sel.kind === Kind.FRAGMENT_SPREAD ? sel.name.value : '']));
-      depth = Math.max(depth, inner.depth);
-      cost += inner.cost;
-    }
-  }
-  return { depth, cost };
+export const DEFAULT_OPERATION_LIMITS: OperationLimits = {
+  maxTokens: 2_000, maxDepth: 10, maxCost: 5_000, maxAliases: 15, maxDirectives: 50, maxMutationFields: 3, maxPageSize: 100,
+};
+
+/** The parser's share of the limits (graphql-js `parse(source, options)`, Apollo's `parseOptions`). */
+export function parseOptionsOf(limits: OperationLimits): ParseOptions {
+  return { maxTokens: limits.maxTokens };
 }
 
-function fragmentSet(name: string, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): SelectionSetNode | null {
-  if (seen.has(name)) return null; // cycles are reported by graphql-js' own rule
-  return fragments.get(name)?.selectionSet ?? null;
+/**
+ * The validation rules of the limits, run after graphql-js's own. Each refusal is a validation error
+ * with `extensions.limit` naming the limit, so a client can tell which one it hit.
+ */
+export function operationLimitRules(limits: OperationLimits): ValidationRule[] {
+  // graphql-armor's rules throw a "Syntax Error: …" without a code by default; they report into the
+  // validation context here, so every refusal reads the same on both transports.
+  const report = (limit: string) => ({
+    propagateOnRejection: false,
+    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(limitError(limit, error.message.replace(/^Syntax Error: /, '')))],
+  });
+  return [
+    maxDepthRule({ n: limits.maxDepth, flattenFragments: true, ignoreIntrospection: true, ...report('depth') }),
+    maxAliasesRule({ n: limits.maxAliases, ...report('aliases') }),
+    maxDirectivesRule({ n: limits.maxDirectives, ...report('directives') }),
+    operationCostRule(limits, (limit, message) => limitError(limit, message)),
+  ];
 }
 
-/** A literal page size as written; a variable counts as the largest page the API serves (100). */
-function pageSizeOf(value: ValueNode | undefined): number {
-  if (!value) return 1;
-  if (value.kind === Kind.INT) return Number(value.value);
-  return 100;
+function limitError(limit: string, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit } });
 }

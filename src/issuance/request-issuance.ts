@@ -1,6 +1,7 @@
 import { prepared, type Database, type Queryable } from '../infra/database';
 import { DomainError } from '../errors/domain-error';
 import type { NestsService } from '../nests/nests.service';
+import type { UserQuota } from '../quotas/windowed-quota';
 import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
 import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import { TASK_COLUMNS, toTaskRow, type TaskRow } from '../tasks/task.types';
@@ -13,6 +14,8 @@ export interface RequestIssuanceDeps {
   publisher: TaskEventsPublisher;
   /** A PENDING task older than this is stale and replaced (SPEC §4.1). Default 5 min. */
   stalePendingAfterMs: number;
+  /** The caller's paid-issuance quota (SPEC §10), spent only when a task is created. Absent: not limited. */
+  quota?: UserQuota;
   /** A seam for tests: runs between the unlocked read and the locked re-read of a stale row. */
   beforeStaleRecheck?: (task: TaskRow) => Promise<void>;
 }
@@ -25,10 +28,12 @@ export interface RequestIssuanceResult {
 /**
  * `requestRegistryIssuance` (SPEC §4.1). The nest row lock serialises concurrent requests of one
  * nest, so any number of them produce at most one active issuance task; the new task is
- * dispatched only after the transaction that created it has committed.
+ * dispatched only after the transaction that created it has committed. Creating a task spends a
+ * point of the user's paid-issuance quota; a refused request (RATE_LIMITED) creates nothing.
  */
 export async function requestRegistryIssuance(deps: RequestIssuanceDeps, userId: string, nestId: string): Promise<RequestIssuanceResult> {
   const changed: TaskRow[] = [];
+  let charged = false;
   const outcome = await deps.db.transaction(async (tx) => {
     const nest = await deps.nests.getOwnedNest(tx, userId, nestId, true);
     const active = await newestActive(tx, nest.id, deps.stalePendingAfterMs);
@@ -42,9 +47,18 @@ export async function requestRegistryIssuance(deps: RequestIssuanceDeps, userId:
         if (closed) changed.push(closed);
       }
     }
+    // Spent on the create path only, before the insert: a reused answer is free, and a refusal
+    // rolls the whole transaction back (a stale row closed above stays as it was).
+    await deps.quota?.take(userId);
+    charged = true;
     const created = await insertTask(tx, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
     changed.push(created);
     return { task: created, reused: false };
+  }).catch(async (error: unknown) => {
+    // No task was committed: the point goes back. A refund lost to a Redis error costs the user one
+    // point until the window resets, which matters less than reporting the original error.
+    if (charged) await deps.quota?.give(userId).catch(() => undefined);
+    throw error;
   });
   await deps.publisher.publish(...changed);
   if (outcome.reused) return outcome;

@@ -9,6 +9,7 @@ import { startWorkers, type WorkerProcess } from '../../src/main/create-workers'
 import type { QueueName } from '../../src/queue/jobs';
 import { startRegistryOfficeSimulator, type RegistryOfficeSimulator, type RegistryOfficeSimulatorOptions } from '../../src/registry-office/simulator-server';
 import { HANDLERS } from '../../workers/handlers';
+import { GENEROUS_QUOTAS } from './generous-quotas';
 import { startLocalS3, type LocalS3 } from './s3-server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -51,6 +52,8 @@ export class TestStack {
       S3_ENDPOINT: stack.s3.endpoint, S3_BUCKET: 'doongzi-test', REGISTRY_OFFICE_URL: stack.simulator.url,
       REGISTRY_OFFICE_TIMEOUT_MS: '3000', ISSUANCE_RETRY_BASE_MS: '50', OCR_RETRY_DELAY_MS: '50', STALL_INTERVAL_MS: '1000',
       HEARTBEAT_INTERVAL_MS: '500', ENQUEUE_TIMEOUT_MS: '1500',
+      // Tests make hundreds of tasks and requests as one user; the quota tests set their own limits.
+      ...GENEROUS_QUOTAS,
       ...options.env,
     };
     stack.env = parseEnv(stack.envVars);
