@@ -7,4 +7,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh
 echo "start: compiling (npm run build)"
 npm run -s build
+# A local run is development, said explicitly: an unset NODE_ENV is not development, and would refuse
+# the development secret on a non-loopback API_HOST and turn off introspection and error details.
+export NODE_ENV="${NODE_ENV:-development}"
 exec node dist/src/main/run-all.js

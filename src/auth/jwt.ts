@@ -1,32 +1,65 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { DomainError } from '../errors/domain-error';
+import { codePointLength, unstorableCharacterIn } from '../input/input-text.rules';
 
 export interface Identity {
   userId: string;
-  /** When the token stops being valid (ms since epoch), if it says. */
-  expiresAt: number | null;
+  /** When the token stops being valid (ms since epoch); every accepted token has one. */
+  expiresAt: number;
+}
+
+/**
+ * Claims a token must carry besides a valid signature, when configured (JWT_ISSUER, JWT_AUDIENCE).
+ * Default: neither is checked.
+ */
+export interface TokenClaims {
+  /** The `iss` the login service writes; unset = any issuer. */
+  issuer?: string | undefined;
+  /** A value the token's `aud` (a string or a list) must hold; unset = any audience. */
+  audience?: string | undefined;
 }
 
 /**
  * Verifies `Authorization: Bearer <JWT>` (HS256). The user is the token's `sub`, any string up to
  * 255 characters (SPEC §10): identities come from the upstream login service that signs tokens.
+ * A token must carry `exp` (SPEC §10): one without would be valid forever once leaked.
  */
-export function verifyBearer(header: string | undefined | null, secret: string): Identity {
-  if (!header) throw new DomainError('UNAUTHENTICATED', 'Missing Authorization: Bearer <token>');
+export function verifyBearer(header: string | undefined | null, secret: string, claims: TokenClaims = {}): Identity {
+  if (!header) throw unauthenticated('Missing Authorization: Bearer <token>');
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match) throw new DomainError('UNAUTHENTICATED', 'Authorization must be "Bearer <token>"');
+  if (!match) throw unauthenticated('Authorization must be "Bearer <token>"');
   let payload: jwt.JwtPayload | string;
   try {
     payload = jwt.verify(match[1]!, secretKey(secret), { algorithms: ['HS256'] });
   } catch (error) {
     const expired = error instanceof jwt.TokenExpiredError;
-    throw new DomainError('UNAUTHENTICATED', expired ? 'The token has expired' : 'The token is not valid');
+    throw unauthenticated(expired ? 'The token has expired' : 'The token is not valid');
   }
-  const sub = typeof payload === 'object' ? payload.sub : undefined;
-  if (!sub || sub.length > 255) throw new DomainError('UNAUTHENTICATED', 'The token has no usable subject (sub)');
-  return { userId: sub, expiresAt: typeof payload === 'object' && payload.exp ? payload.exp * 1000 : null };
+  if (typeof payload !== 'object') throw unauthenticated('The token is not valid');
+  if (typeof payload.exp !== 'number') throw unauthenticated('The token has no expiry (exp); tokens must expire');
+  checkClaims(payload, claims);
+  return { userId: subjectOf(payload), expiresAt: payload.exp * 1000 };
 }
+
+function checkClaims(payload: jwt.JwtPayload, claims: TokenClaims): void {
+  if (claims.issuer !== undefined && payload.iss !== claims.issuer) {
+    throw unauthenticated('The token was not issued by the expected issuer (iss)');
+  }
+  const audiences = payload.aud === undefined ? [] : [payload.aud].flat();
+  if (claims.audience !== undefined && !audiences.includes(claims.audience)) {
+    throw unauthenticated('The token is not meant for this API (aud)');
+  }
+}
+
+/** The user id: `sub`, stored as the users row's key, so it must fit and be storable text. */
+function subjectOf(payload: jwt.JwtPayload): string {
+  const sub: unknown = payload.sub;
+  if (typeof sub !== 'string' || sub === '' || codePointLength(sub) > 255 || unstorableCharacterIn(sub)) throw unauthenticated('The token has no usable subject (sub)');
+  return sub;
+}
+
+const unauthenticated = (message: string) => new DomainError('UNAUTHENTICATED', message);
 
 const keys = new Map<string, KeyObject>();
 
@@ -43,7 +76,14 @@ function secretKey(secret: string): KeyObject {
   return key;
 }
 
-/** Signs a token as the login service would; for development, tests and the README's recipe. */
-export function mintToken(userId: string, secret: string, expiresInSeconds = 24 * 3600): string {
-  return jwt.sign({}, secret, { algorithm: 'HS256', subject: userId, expiresIn: expiresInSeconds });
+/**
+ * Signs a token as the login service would; for development, tests and the README's recipe.
+ * `claims` adds `iss` and `aud` when the API is configured to check them.
+ */
+export function mintToken(userId: string, secret: string, expiresInSeconds = 24 * 3600, claims: TokenClaims = {}): string {
+  return jwt.sign({}, secret, {
+    algorithm: 'HS256', subject: userId, expiresIn: expiresInSeconds,
+    ...(claims.issuer !== undefined ? { issuer: claims.issuer } : {}),
+    ...(claims.audience !== undefined ? { audience: claims.audience } : {}),
+  });
 }

@@ -1,4 +1,5 @@
 import { badInput } from '../errors/domain-error';
+import { codePointLength, unstorableCharacterIn } from '../input/input-text.rules';
 
 /** Limits of one `analyzeClauses` call (SPEC §8). */
 export const CLAUSE_LIMITS = {
@@ -9,10 +10,10 @@ export const CLAUSE_LIMITS = {
 } as const;
 
 /**
- * Checks a call's clauses before anything is written: 1 to 50 clauses, each with visible text and at
- * most 2,000 characters. A bad call is refused whole (BAD_USER_INPUT), with the first offending
- * index in `details.index` and every offending index in `details.indexes`, so a client can point
- * at the clauses to fix.
+ * Checks a call's clauses before anything is written: 1 to 50 clauses, each with visible text, no
+ * character the database cannot store, and at most 2,000 characters (code points). A bad call is
+ * refused whole (BAD_USER_INPUT), with the first offending index in `details.index` and every
+ * offending index in `details.indexes`, so a client can point at the clauses to fix.
  */
 export function validateClauses(clauses: readonly string[]): void {
   if (clauses.length === 0) throw badInput('clauses: give at least one clause', { field: 'clauses', count: 0 });
@@ -36,8 +37,9 @@ export function validateClauses(clauses: readonly string[]): void {
 /** Why one clause is refused, or null when it is fine. */
 export function clauseProblem(clause: string): string | null {
   if (clause.trim() === '') return 'empty or only whitespace';
-  // Code points, not UTF-16 units: a character outside the BMP counts once, as a reader counts it.
-  const length = [...clause].length;
+  const unstorable = unstorableCharacterIn(clause);
+  if (unstorable) return unstorable;
+  const length = codePointLength(clause);
   if (length > CLAUSE_LIMITS.maxClauseLength) return `${length} characters; at most ${CLAUSE_LIMITS.maxClauseLength}`;
   return null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVELOPMENT_JWT_SECRET, jwtSecretProblems } from './jwt-secret.rules';
 
 /**
  * The one reader of `process.env`. Every variable is listed in the README's table; a bad value is
@@ -11,7 +12,12 @@ const ms = z.coerce.number().int().min(0);
 const count = z.coerce.number().int().min(0);
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * No default: unset is neither development nor production. Stack traces, introspection and the
+   * development secret on a public host need NODE_ENV=development set explicitly (see
+   * isExplicitDevelopment, jwt-secret.rules.ts); `npm start` and docker-compose.yml set it.
+   */
+  NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
   /** PostgreSQL connection string. */
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/doongzi'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
@@ -26,15 +32,43 @@ export const envSchema = z.object({
   QUEUE_PREFIX: z.string().min(1).default('doongzi'),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  /** HS256 secret the upstream login service signs tokens with. Required outside development. */
+  /**
+   * HS256 secret the upstream login service signs tokens with. Required in production, and wherever
+   * the API is reachable from other machines unless NODE_ENV=development (jwt-secret.rules.ts).
+   */
   JWT_SECRET: z.string().min(16).optional(),
+  /** When set, a token's `iss` must equal it. */
+  JWT_ISSUER: z.string().min(1).optional(),
+  /** When set, a token's `aud` (a string or a list) must contain it. */
+  JWT_AUDIENCE: z.string().min(1).optional(),
   /** Comma-separated origins allowed to open the websocket and to call from a browser. */
   ALLOWED_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:4000,http://localhost:4000'),
-  /** Introspection and the sandbox page; on in development by default, off in production. */
+  /** Introspection and the sandbox page; by default on only with NODE_ENV=development set explicitly. */
   GRAPHQL_INTROSPECTION: bool.optional(),
+  /** Operation limits, on HTTP and graphql-ws alike; each default is argued in src/graphql/limits.ts. */
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5000),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(2000),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(15),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(50),
+  GRAPHQL_MAX_MUTATION_FIELDS: z.coerce.number().int().min(1).default(3),
+  /** graphql-ws: operations one socket may run at once (a live view needs a few), and sockets per user across this API process. */
+  WS_MAX_OPERATIONS_PER_SOCKET: z.coerce.number().int().min(1).default(100),
+  WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(20),
   REQUEST_BODY_LIMIT: z.string().default('100kb'),
+  /**
+   * Per-user quotas (SPEC §10), counted in Redis under QUEUE_PREFIX and shared by every API replica;
+   * a window starts at the user's first counted point. Defaults fit a tenant checking a few homes.
+   * Paid issuance: requests that create a task (`reused: true` is free). Default 5 per 10 minutes
+   * (a tenant compares a handful of homes in one sitting) and 20 per day (a busy day's viewings);
+   * no one issues 100 certificates in a minute, and each costs a fee.
+   */
+  QUOTA_ISSUANCE_PER_10_MINUTES: z.coerce.number().int().min(1).default(5),
+  QUOTA_ISSUANCE_PER_DAY: z.coerce.number().int().min(1).default(20),
+  /** Clauses submitted to `analyzeClauses`, one point each. Default 200 per hour: four full calls (50 clauses), several contracts' special terms. */
+  QUOTA_CLAUSES_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  /** GraphQL requests over HTTP and operations over graphql-ws. Default 300 per minute: 5 a second, far above a person using the app, below a script hammering it. */
+  QUOTA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   S3_ENDPOINT: z.string().url().default('http://127.0.0.1:4569'),
   S3_REGION: z.string().default('ap-northeast-2'),
   S3_BUCKET: z.string().min(3).default('doongzi-files'),
@@ -108,7 +142,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = result.data;
   const problems: string[] = [];
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('  JWT_SECRET: required in production');
+  problems.push(...jwtSecretProblems(env));
   if (env.NODE_ENV === 'production' && (env.CHAOS_KILL_AT || env.CHAOS_STALL_AT)) problems.push('  CHAOS_KILL_AT, CHAOS_STALL_AT: fault injection is refused in production');
   if (env.EMBEDDING_PROVIDER === 'openai' && !env.EMBEDDING_BASE_URL) problems.push('  EMBEDDING_BASE_URL: required when EMBEDDING_PROVIDER=openai');
   if (env.ANALYZER_PROVIDER === 'openai' && !env.LLM_BASE_URL) problems.push('  LLM_BASE_URL: required when ANALYZER_PROVIDER=openai');
@@ -120,17 +154,22 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** The development secret: fine on a laptop, refused in production (see parseEnv). */
-export const DEVELOPMENT_JWT_SECRET = 'doongzi-development-secret-change-me';
+export { DEVELOPMENT_JWT_SECRET };
 
+/** The secret tokens are checked with: JWT_SECRET, else the development secret where parseEnv allows it. */
 export function jwtSecretOf(env: Env): string {
   return env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
 }
 
-/** Loads the environment for an entry point, printing the problems and exiting on a bad one. */
-export function loadEnvOrExit(): Env {
+/** True only when NODE_ENV=development is set explicitly: stack traces and introspection default on. */
+export function isExplicitDevelopment(env: Pick<Env, 'NODE_ENV'>): boolean {
+  return env.NODE_ENV === 'development';
+}
+
+/** Loads the environment (default `process.env`) for an entry point, printing the problems and exiting on a bad one. */
+export function loadEnvOrExit(source: NodeJS.ProcessEnv = process.env): Env {
   try {
-    return parseEnv();
+    return parseEnv(source);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -1,6 +1,7 @@
 import { DateTimeResolver } from 'graphql-scalars';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
+import { guardArgumentText } from './argument-text.guard';
 import type { ApiServices } from './context';
 import './types/enums';
 import { ClauseTaskResolver, RegistryAnalysisTaskResolver } from './resolvers/analysis.resolver';
@@ -17,7 +18,8 @@ export const RESOLVERS = [
 
 /**
  * Builds the executable schema. Resolvers get the process's services through a small container:
- * one instance per resolver class. `services` may be omitted to only print the schema.
+ * one instance per resolver class. `services` may be omitted to only print the schema. Every
+ * field argument is checked for text the database cannot store (argument-text.guard.ts).
  */
 export async function buildApiSchema(services?: ApiServices): Promise<GraphQLSchema> {
   const instances = new Map<Function, unknown>();
@@ -27,7 +29,7 @@ export async function buildApiSchema(services?: ApiServices): Promise<GraphQLSch
       return instances.get(resolverClass);
     },
   };
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers: [...RESOLVERS],
     // Every implementation of Task, even those no field returns directly, must be in the schema.
     orphanedTypes: [RegistryIssuanceTaskType, OcrTaskType, RegistryAnalysisTaskType, ClauseTaskType],
@@ -42,4 +44,5 @@ export async function buildApiSchema(services?: ApiServices): Promise<GraphQLSch
       subscribe: () => { throw new Error('topic pub/sub is not used: subscriptions define subscribe()'); },
     },
   });
+  return guardArgumentText(schema);
 }

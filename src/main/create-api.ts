@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { jwtSecretOf } from '../config/env';
+import { isExplicitDevelopment, jwtSecretOf } from '../config/env';
 import { startApiServer, type RunningApi } from '../api/api-server';
-import { parseByteSize, sendJson } from '../api/graphql-http';
+import { parseByteSize, pathOf, sendJson } from '../api/graphql-http';
 import { buildApiSchema } from '../graphql/build-schema';
 import { createClauseTaskServices } from '../clause-tasks';
 import type { ApiServices } from '../graphql/context';
@@ -9,10 +9,13 @@ import { createRedis } from '../infra/redis';
 import { requestRegistryIssuance } from '../issuance/request-issuance';
 import { RedisFanout } from '../live/redis-fanout';
 import { subscribeToNest, subscribeToTask } from '../live/task-updates';
+import { MAX_PAGE_SIZE } from '../nests/cursor';
 import { NestsService } from '../nests/nests.service';
 import { findRegistryAnalysis } from '../registry-analysis';
+import { createUserQuotas } from '../quotas/user-quotas.factory';
 import { TaskQueries } from '../tasks/task-queries';
 import type { AppContext } from './app-context';
+import { checkReadiness } from './readiness.check';
 import type { Registry } from 'prom-client';
 import { createMetricsRegistry } from '../metrics/prometheus';
 
@@ -30,22 +33,31 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
   const subscriber = createRedis(env.REDIS_URL, 'doongzi-api-subscriber');
   const fanout = new RedisFanout(subscriber);
   const liveDeps = { db, fanout, channels: app.channels };
+  const quotas = createUserQuotas(app.redis, env);
   const services: ApiServices = {
     db, nests, tasks: new TaskQueries(db), storage: app.storage,
     requestIssuance: (userId, nestId) => requestRegistryIssuance(
-      { db, nests, dispatcher: app.dispatcher, publisher: app.publisher, stalePendingAfterMs: env.STALE_PENDING_AFTER_MS }, userId, nestId),
-    ...createClauseTaskServices({ db, nests, dispatcher: app.dispatcher, publisher: app.publisher }),
+      { db, nests, dispatcher: app.dispatcher, publisher: app.publisher, stalePendingAfterMs: env.STALE_PENDING_AFTER_MS, quota: quotas.issuance }, userId, nestId),
+    ...createClauseTaskServices({ db, nests, dispatcher: app.dispatcher, publisher: app.publisher, quota: quotas.clauses }),
+    admitRequest: (userId) => quotas.requests.take(userId),
     registryAnalysisOf: (taskId) => findRegistryAnalysis(db, taskId),
     live: { taskUpdates: (id) => subscribeToTask(liveDeps, id), nestUpdates: (id) => subscribeToNest(liveDeps, id) },
     ...overrides,
   };
-  const development = env.NODE_ENV !== 'production';
+  // Stack traces and introspection only when development is asked for: an unset NODE_ENV is not.
+  const development = isExplicitDevelopment(env);
   const metrics = createMetricsRegistry(app.redis, app.queues, env.QUEUE_PREFIX);
   const api = await startApiServer({
-    schema: await buildApiSchema(services), services, jwtSecret: jwtSecretOf(env), host: env.API_HOST, port: env.API_PORT,
+    schema: await buildApiSchema(services), services, jwtSecret: jwtSecretOf(env),
+    jwtClaims: { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }, host: env.API_HOST, port: env.API_PORT,
     allowedOrigins: env.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     introspection: env.GRAPHQL_INTROSPECTION ?? development, development,
-    maxDepth: env.GRAPHQL_MAX_DEPTH, maxCost: env.GRAPHQL_MAX_COST, bodyLimitBytes: parseByteSize(env.REQUEST_BODY_LIMIT),
+    limits: {
+      maxTokens: env.GRAPHQL_MAX_TOKENS, maxDepth: env.GRAPHQL_MAX_DEPTH, maxCost: env.GRAPHQL_MAX_COST, maxAliases: env.GRAPHQL_MAX_ALIASES,
+      maxDirectives: env.GRAPHQL_MAX_DIRECTIVES, maxMutationFields: env.GRAPHQL_MAX_MUTATION_FIELDS, maxPageSize: MAX_PAGE_SIZE,
+    },
+    socketLimits: { maxOperationsPerSocket: env.WS_MAX_OPERATIONS_PER_SOCKET, maxSocketsPerUser: env.WS_MAX_SOCKETS_PER_USER },
+    bodyLimitBytes: parseByteSize(env.REQUEST_BODY_LIMIT),
     routes: (req, res) => healthRoutes(app, metrics, req, res),
   });
   return {
@@ -57,9 +69,9 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
   };
 }
 
-/** `/healthz`: the process is up. `/readyz`: PostgreSQL and Redis answer. `/metrics`: Prometheus. */
+/** `/healthz`: the process is up. `/readyz`: PostgreSQL and Redis answer ("ok"/"down"). `/metrics`: Prometheus. */
 async function healthRoutes(app: AppContext, metrics: Registry, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const path = pathOf(req.url);
   if (path === '/metrics') {
     res.setHeader('content-type', metrics.contentType);
     res.end(await metrics.metrics());
@@ -70,12 +82,8 @@ async function healthRoutes(app: AppContext, metrics: Registry, req: IncomingMes
     return true;
   }
   if (path === '/readyz') {
-    const checks = await Promise.all([
-      app.db.query('select 1').then(() => 'ok', (e: Error) => e.message),
-      app.redis.ping().then(() => 'ok', (e: Error) => e.message),
-    ]);
-    const ready = checks.every((c) => c === 'ok');
-    sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', postgres: checks[0], redis: checks[1] });
+    const { ready, postgres, redis } = await checkReadiness({ postgres: () => app.db.query('select 1'), redis: () => app.redis.ping() });
+    sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', postgres, redis });
     return true;
   }
   return false;

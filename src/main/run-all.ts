@@ -9,17 +9,31 @@ import { projectRoot } from '../infra/project-root';
  * deployment runs them, with its output prefixed. A part that crashes is restarted after a pause
  * (a killed worker's jobs are redelivered meanwhile); Ctrl-C stops every part gracefully.
  */
-const env = loadEnvOrExit();
+// A local run is development unless NODE_ENV says otherwise, and says so explicitly to every part:
+// an unset NODE_ENV is not development (see src/config/jwt-secret.rules.ts).
+const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: process.env['NODE_ENV'] || 'development' };
+const env = loadEnvOrExit(childEnv);
 const root = projectRoot();
 // Compiled (`npm start` builds dist/ first) or straight from TypeScript through swc.
 const compiled = __filename.endsWith('.js');
 const command = (entry: string): string[] =>
   compiled ? [join(root, 'dist', entry.replace(/\.ts$/, '.js'))] : ['-r', './scripts/register.js', entry];
 const local = (url: string, port: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname) && new URL(url).port === port;
+/** Whether a package can be loaded: s3rver is a development dependency, absent where dependencies were installed with `--omit=dev`. */
+const installed = (name: string): boolean => {
+  try {
+    require.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const localS3 = local(env.S3_ENDPOINT, '4569');
+if (localS3 && !installed('s3rver')) console.warn('[run-all] S3_ENDPOINT is the local S3 (127.0.0.1:4569) but s3rver, a development dependency, is not installed: run `npm ci`, or point S3_ENDPOINT at MinIO or S3');
 
 const parts: Array<{ name: string; entry: string; when: boolean }> = [
   { name: 'simulator', entry: 'src/registry-office/simulator-main.ts', when: local(env.REGISTRY_OFFICE_URL, String(env.REGISTRY_SIMULATOR_PORT)) },
-  { name: 'local-s3', entry: 'src/main/local-s3-main.ts', when: local(env.S3_ENDPOINT, '4569') },
+  { name: 'local-s3', entry: 'src/main/local-s3-main.ts', when: localS3 && installed('s3rver') },
   { name: 'api', entry: 'src/main/api.ts', when: true },
   { name: 'workers', entry: 'workers/main.ts', when: true },
   { name: 'reaper', entry: 'workers/reaper-main.ts', when: true },
@@ -29,7 +43,7 @@ const children = new Map<string, ChildProcess>();
 let stopping = false;
 
 function launch(name: string, entry: string): void {
-  const child = spawn(process.execPath, command(entry), { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, command(entry), { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   children.set(name, child);
   const prefix = `${name.padEnd(9)}|`;
   const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {

@@ -1,7 +1,8 @@
 import { prepared, type Database, type Queryable } from '../infra/database';
 import { badInput, forbidden, notFound } from '../errors/domain-error';
+import { checkTextField } from '../input/input-text.rules';
 import { ensureUser } from '../users/users.storage';
-import { decodeCursor, encodeCursor, pageSize } from './cursor';
+import { afterCondition, CURSOR_AT_COLUMN, pageOf, pageSize, type Page } from './cursor';
 import { NEST_COLUMNS, toNestRow, type NestRow } from './nest.types';
 
 export interface CreateNestInput {
@@ -11,12 +12,12 @@ export interface CreateNestInput {
   marketPriceKrw?: number | null;
 }
 
-export interface Page<T> {
-  items: Array<{ cursor: string; node: T }>;
-  hasNextPage: boolean;
-}
+export type { Page } from './cursor';
 
 const MAX_KRW = 1e13;
+/** A nest's name and address, in characters (code points) after trimming. */
+const NAME_BOUNDS = { min: 1, max: 100 };
+const ADDRESS_BOUNDS = { min: 5, max: 300 };
 
 /** Nests: the homes a user checks. Every read and write is scoped to the owner. */
 export class NestsService {
@@ -25,8 +26,8 @@ export class NestsService {
   async createNest(userId: string, input: CreateNestInput): Promise<NestRow> {
     const name = input.name.trim();
     const address = input.address.trim();
-    if (name.length === 0 || name.length > 100) throw badInput('name: 1 to 100 characters', { field: 'name' });
-    if (address.length < 5 || address.length > 300) throw badInput('address: 5 to 300 characters', { field: 'address' });
+    checkTextField('name', name, NAME_BOUNDS);
+    checkTextField('address', address, ADDRESS_BOUNDS);
     for (const field of ['depositKrw', 'marketPriceKrw'] as const) {
       const v = input[field];
       if (v != null && !(Number.isInteger(v) && v > 0 && v < MAX_KRW)) {
@@ -59,18 +60,10 @@ export class NestsService {
   async listNests(userId: string, first?: number | null, after?: string | null): Promise<Page<NestRow>> {
     const limit = pageSize(first);
     const params: unknown[] = [userId, limit + 1];
-    let where = 'user_id = $1';
-    if (after) {
-      const c = decodeCursor(after);
-      params.push(c.createdAt, c.id);
-      where += ' and (created_at, id) < ($3, $4)';
-    }
-    const { rows } = await this.db.query(`select ${NEST_COLUMNS} from nests where ${where} order by created_at desc, id desc limit $2`, params);
-    const nests = rows.map(toNestRow);
-    return {
-      items: nests.slice(0, limit).map((n) => ({ cursor: encodeCursor(n.createdAt, n.id), node: n })),
-      hasNextPage: nests.length > limit,
-    };
+    const where = after ? `user_id = $1 and ${afterCondition(after, params)}` : 'user_id = $1';
+    const { rows } = await this.db.query(
+      `select ${NEST_COLUMNS}, ${CURSOR_AT_COLUMN} from nests where ${where} order by created_at desc, id desc limit $2`, params);
+    return pageOf(rows, limit, toNestRow);
   }
 }
 

@@ -1,8 +1,7 @@
 import { prepared, type Database } from '../infra/database';
 import { forbidden, notFound } from '../errors/domain-error';
 import { isUuid } from '../nests/nests.service';
-import { decodeCursor, encodeCursor, pageSize } from '../nests/cursor';
-import type { Page } from '../nests/nests.service';
+import { afterCondition, CURSOR_AT_COLUMN, pageOf, pageSize, type Page } from '../nests/cursor';
 import { findTask } from './transitions';
 import { TASK_COLUMNS, toTaskRow, type TaskKind, type TaskRow, type TaskStatus } from './task.types';
 
@@ -42,12 +41,9 @@ export class TaskQueries {
     let where = 'nest_id = $1';
     if (filter.kind) where += ` and kind = $${params.push(filter.kind)}`;
     if (filter.status) where += ` and status = $${params.push(filter.status)}`;
-    if (filter.after) {
-      const c = decodeCursor(filter.after);
-      where += ` and (created_at, id) < ($${params.push(c.createdAt)}, $${params.push(c.id)})`;
-    }
-    const { rows } = await this.db.query(`select ${TASK_COLUMNS} from tasks where ${where} order by created_at desc, id desc limit $2`, params);
-    const tasks = rows.map(toTaskRow);
-    return { items: tasks.slice(0, limit).map((t) => ({ cursor: encodeCursor(t.createdAt, t.id), node: t })), hasNextPage: tasks.length > limit };
+    if (filter.after) where += ` and ${afterCondition(filter.after, params)}`;
+    const { rows } = await this.db.query(
+      `select ${TASK_COLUMNS}, ${CURSOR_AT_COLUMN} from tasks where ${where} order by created_at desc, id desc limit $2`, params);
+    return pageOf(rows, limit, toTaskRow);
   }
 }

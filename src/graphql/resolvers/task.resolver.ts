@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { findFile } from '../../files/file.types';
+import { clientErrorMessage } from '../../tasks/task-error.messages';
 import type { TaskRow } from '../../tasks/task.types';
 import type { ApiServices, GraphQLContext } from '../context';
 import { FileType } from '../types/file.type';
@@ -19,6 +20,15 @@ export class TaskResolver {
   @FieldResolver(() => NestType)
   async nest(@Root() task: TaskRow) {
     return (await this.services.nests.findNestById(task.nestId))!;
+  }
+
+  /**
+   * The fixed sentence of the task's error code, never the row's raw `error_message` (SPEC §10).
+   * Resolved here, on the schema, so queries and subscription pushes alike get it.
+   */
+  @FieldResolver(() => String, { nullable: true })
+  errorMessage(@Root() task: TaskRow): string | null {
+    return clientErrorMessage(task.errorCode);
   }
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { parseEnv } from '../../../src/config/env';
 import type { WorkerProcess } from '../../../src/main/create-workers';
+import { TASK_ERROR_MESSAGES } from '../../../src/tasks/task-error.messages';
 import { clauseSearchHandler } from '../../../workers/clause-search.worker';
 import type { TestStack } from '../../helpers/test-stack';
 import { waitFor } from '../../helpers/wait-for';
@@ -45,6 +46,12 @@ describe('clause analysis provider failures', () => {
     return result.data!.analyzeClauses.tasks[0]!.id;
   }
 
+  /** The raw cause the worker recorded; the API never shows it (SPEC §10). */
+  async function rawErrorOf(taskId: string): Promise<string> {
+    const { rows } = await stack.app.db.query('select error_message from tasks where id = $1', [taskId]);
+    return rows[0].error_message ?? '';
+  }
+
   async function analysisRows(taskId: string): Promise<number> {
     const { rows } = await stack.app.db.query('select count(*)::int as n from clause_analyses where task_id = $1', [taskId]);
     return rows[0].n;
@@ -79,7 +86,8 @@ describe('clause analysis provider failures', () => {
       const id = await run(marker);
       const done = await finalClauseTask(stack, token, id);
       assert.deepEqual([done.status, done.errorCode, done.retryCount, done.stage], ['FAILED', 'LLM_FAILED', 2, 'LLM']);
-      assert.match(done.errorMessage ?? '', new RegExp(failure));
+      assert.match(await rawErrorOf(id), new RegExp(failure), 'the cause is recorded on the row');
+      assert.equal(done.errorMessage, TASK_ERROR_MESSAGES.LLM_FAILED, 'the client reads the fixed sentence');
       assert.equal(done.analysis, null);
       assert.equal(await analysisRows(id), 0);
       assert.equal(stub.calls(CHAT, marker).length, 3, 'the first attempt and two retries');
@@ -126,7 +134,8 @@ describe('clause analysis provider failures', () => {
       const id = await run('ok');
       const done = await finalClauseTask(stack, token, id);
       assert.deepEqual([done.status, done.errorCode, done.retryCount, done.stage], ['FAILED', 'ANALYSIS_FAILED', 1, 'SEARCH']);
-      assert.match(done.errorMessage ?? '', /does not exist/);
+      assert.match(await rawErrorOf(id), /does not exist/);
+      assert.equal(done.errorMessage, TASK_ERROR_MESSAGES.ANALYSIS_FAILED);
     } finally {
       await stack.app.db.query('alter table clause_reference_chunks_away rename to clause_reference_chunks');
     }
