@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The benchmarks and the chaos run in a short form (CI runs this after `npm test`): each must start
-# what it needs, finish, and pass its own correctness checks — every task SUCCESS with its events
-# (throughput), no receipt missing (latency, push), no request error (api), every invariant
-# (chaos). The figures of a run this short mean little; `npm run bench -- <name>` gives real ones.
+# The benchmarks, the chaos run and the fuzz run in a short form (CI runs this after `npm test`):
+# each must start what it needs, finish, and pass its own correctness checks — every task SUCCESS
+# with its events (throughput), no receipt missing (latency, push), no request error (api), every
+# invariant (chaos), no internal error, 5xx or stack trace for hostile input (fuzz). The figures of
+# a run this short mean little; `npm run bench -- <name>` gives real ones.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 run() {
@@ -24,4 +25,7 @@ run api --connections 20 --seconds 2 --requests 400 --rates 100
 run push --connections 20 --subs 2 --rate 100 --seconds 3
 run chaos --n 2
 run ocr --count 1 --noise clean
+# A new seed each run (printed, with a replay command for every failing case): ten seconds a run
+# add up to a wide search over time.
+run fuzz --seconds 10
 echo "bench-smoke: all passed"

@@ -6,11 +6,30 @@ import { loadEnvOrExit } from '../config/env';
  * A local S3-compatible server (s3rver) for `npm start` on a laptop, on the port of S3_ENDPOINT,
  * keeping objects under LOCAL_S3_DIR. Deployments point S3_ENDPOINT at MinIO or S3 instead.
  */
+
+// s3rver ships no types; this is the part used here.
+type S3rverClass = new (o: Record<string, unknown>) => { run(): Promise<unknown>; close(): Promise<void> };
+
+/**
+ * s3rver is a development dependency (its multipart parser, dicer, has an advisory with no fix),
+ * so it is required here, at run time, and only by this entry point: nothing a deployment runs
+ * imports it, and an image installed with `--omit=dev` says so plainly instead of a stack trace.
+ */
+function loadS3rver(): S3rverClass {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require('s3rver') as S3rverClass;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+    console.error('[local-s3] s3rver is not installed (a development dependency): run `npm ci`, or point S3_ENDPOINT at MinIO or S3');
+    process.exit(1);
+  }
+}
+
 const env = loadEnvOrExit();
 const endpoint = new URL(env.S3_ENDPOINT);
 mkdirSync(env.LOCAL_S3_DIR, { recursive: true });
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const S3rver = require('s3rver') as new (o: Record<string, unknown>) => { run(): Promise<unknown>; close(): Promise<void> };
+const S3rver = loadS3rver();
 const server = new S3rver({ port: Number(endpoint.port || 80), address: endpoint.hostname, directory: env.LOCAL_S3_DIR, silent: true, configureBuckets: [{ name: env.S3_BUCKET }] });
 void server.run().then(() => console.log(`[local-s3] s3rver at ${env.S3_ENDPOINT}, bucket ${env.S3_BUCKET}, files in ${env.LOCAL_S3_DIR}`));
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
