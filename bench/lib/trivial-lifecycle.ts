@@ -3,6 +3,7 @@ import type { AppContext } from '../../src/main/app-context';
 import { closeQueue } from '../../src/queue/job-queues';
 import type { JobPayload } from '../../src/queue/jobs';
 import { startQueueWorker } from '../../src/queue/task-worker';
+import { IsolationGate } from '../../src/worker-runtime/isolation-gate';
 import type { TaskRow } from '../../src/tasks/task.types';
 import { insertTask, markSucceeded } from '../../src/tasks/transitions';
 
@@ -28,6 +29,7 @@ export function startTrivialWorker(app: AppContext, concurrency: number, hooks: 
     queue: BENCH_QUEUE, concurrency, policy: { maxRetries: 0, backoff: 'fixed', delayMs: 0 },
     deps: { db: app.db, publisher: app.publisher, workerId: `bench-worker-${process.pid}`, maxRedeliveries: 3 },
     dispatcher: app.dispatcher,
+    gate: new IsolationGate(),
     log: (line) => console.error(line),
     handler: async (task, attempt) => {
       hooks.onStart?.(task);

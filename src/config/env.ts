@@ -89,8 +89,31 @@ export const envSchema = z.object({
   STALL_INTERVAL_MS: ms.default(5_000),
   MAX_REDELIVERIES: count.default(3),
   REAPER_INTERVAL_MS: ms.default(5_000),
+  /**
+   * Longest one reaper pass (stale rows, lost jobs, fee checks, outbox) runs before it leaves the
+   * rest for the next tick. Default: REAPER_INTERVAL_MS, a third of the leader lock's TTL.
+   */
+  REAPER_PASS_DEADLINE_MS: z.coerce.number().int().min(1).optional(),
+  /** A receipt look-up the office failed for that receipt alone (4xx, unreadable) is asked again after this, doubling. Default 1 min. */
+  FEE_CHECK_RETRY_BASE_MS: ms.default(60_000),
+  /** Longest wait between two look-ups of such a receipt. Default 1 h. */
+  FEE_CHECK_RETRY_MAX_MS: ms.default(60 * 60_000),
   ISSUANCE_MAX_RETRIES: count.default(2),
   ISSUANCE_RETRY_BASE_MS: ms.default(30_000),
+  /**
+   * Once the fee is in the ledger an issuance only goes forward: a transient or unexpected failure
+   * (upload, file row, the office's look-up) is retried up to this many times in all, each wait
+   * capped at ISSUANCE_CHARGED_MAX_DELAY_MS; only a permanent fault ends it FAILED. Default 10
+   * (about 35 min at the defaults): long enough to outlast a storage or database outage.
+   */
+  ISSUANCE_CHARGED_MAX_RETRIES: count.default(10),
+  ISSUANCE_CHARGED_MAX_DELAY_MS: ms.default(5 * 60_000),
+  /**
+   * A new issuance adopts the receipt of the nest's last issuance that FAILED after the office
+   * charged it, when that was charged within this window (SPEC §4.3): the certificate shows the
+   * registry as of its issue time. Default 24 h; 0 never adopts.
+   */
+  ISSUANCE_RECEIPT_VALIDITY_MS: ms.default(24 * 60 * 60_000),
   OCR_MAX_RETRIES: count.default(2),
   OCR_RETRY_DELAY_MS: ms.default(30_000),
   ENQUEUE_TIMEOUT_MS: ms.default(2_000),
@@ -100,6 +123,11 @@ export const envSchema = z.object({
   /** Tesseract languages, `+`-separated. Both trained data are installed (SPEC §4.4); `kor` alone measured better on certificates (bench/ocr). */
   OCR_LANGUAGES: z.string().regex(/^[a-z_]+(\+[a-z_]+)*$/).default('kor'),
   OCR_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  /**
+   * OCR runs in a child process of the OCR worker; one that finishes no page for this long is
+   * killed as hung and the job retried. Restarted at every page. Default 2 min (a page takes 2–4 s).
+   */
+  OCR_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   REGISTRY_ANALYSIS_MAX_RETRIES: count.default(2),
   REGISTRY_ANALYSIS_RETRY_BASE_MS: ms.default(5_000),
   /** Clause analysis (SPEC §8). `offline` needs no network and says so in `model`. */
@@ -119,6 +147,14 @@ export const envSchema = z.object({
   CLAUSE_LLM_RETRY_BASE_MS: ms.default(2_000),
   /** Notification webhook (POST JSON); when unset, notifications are log lines. */
   NOTIFY_WEBHOOK_URL: z.string().url().optional(),
+  /** Time the webhook has to answer 2xx; anything else is a failed delivery, tried again. Default 5 s. */
+  NOTIFY_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /** Delivery attempts of a notification before it is given up (logged, counted, kept on its row). Default 8. */
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  /** Wait after a failed delivery, doubled after each further one. Default 30 s. */
+  NOTIFY_RETRY_BASE_MS: ms.default(30_000),
+  /** Longest wait between two delivery attempts. Default 1 h. */
+  NOTIFY_RETRY_MAX_MS: ms.default(60 * 60_000),
   /**
    * Fault injection for chaos tests: issuance steps at which a worker SIGKILLs itself, once per task
    * and step (e.g. `after-charge`). Refused in production.
@@ -128,6 +164,12 @@ export const envSchema = z.object({
   CHAOS_STALL_AT: z.string().default(''),
   /** Fault injection applies only to nests whose address contains this text; empty = all. */
   CHAOS_MATCH: z.string().default(''),
+  /**
+   * Fault injection: the OCR child `crash`es (SIGSEGV) or `hang`s at the n-th page it sends to
+   * tesseract (`crash:2`; default 1), on each OCR task's first attempt, or on every one with
+   * `:always`. CHAOS_MATCH does not apply. Refused in production.
+   */
+  CHAOS_OCR_AT: z.string().regex(/^(crash|hang)(:[1-9]\d*)?(:always)?$/).default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -144,6 +186,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const problems: string[] = [];
   problems.push(...jwtSecretProblems(env));
   if (env.NODE_ENV === 'production' && (env.CHAOS_KILL_AT || env.CHAOS_STALL_AT)) problems.push('  CHAOS_KILL_AT, CHAOS_STALL_AT: fault injection is refused in production');
+  if (env.NODE_ENV === 'production' && env.CHAOS_OCR_AT) problems.push('  CHAOS_OCR_AT: fault injection is refused in production');
   if (env.EMBEDDING_PROVIDER === 'openai' && !env.EMBEDDING_BASE_URL) problems.push('  EMBEDDING_BASE_URL: required when EMBEDDING_PROVIDER=openai');
   if (env.ANALYZER_PROVIDER === 'openai' && !env.LLM_BASE_URL) problems.push('  LLM_BASE_URL: required when ANALYZER_PROVIDER=openai');
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);

@@ -6,6 +6,7 @@ import { startQueueWorker, type TaskHandler } from '../queue/task-worker';
 import { createNotifier, type Notifier } from '../notify/notifier';
 import { deleteOrphanDocuments } from '../tasks/closed-task-cleanup';
 import { startHeartbeat } from '../worker-runtime/heartbeat';
+import { IsolationGate } from '../worker-runtime/isolation-gate';
 import { createWorkerId } from '../worker-runtime/worker-identity';
 import type { AppContext } from './app-context';
 
@@ -30,11 +31,12 @@ export type HandlerFactory = (app: AppContext, ctx: { workerId: string; notifier
 export async function startWorkers(app: AppContext, queueNames: QueueName[], factories: Partial<Record<QueueName, HandlerFactory>>): Promise<WorkerProcess> {
   const { env } = app;
   const workerId = createWorkerId();
-  const notifier = createNotifier(env.NOTIFY_WEBHOOK_URL);
+  const notifier = createNotifier(env.NOTIFY_WEBHOOK_URL, env.NOTIFY_WEBHOOK_TIMEOUT_MS);
   const policies = retryPolicies(env);
   const deps = { db: app.db, publisher: app.publisher, workerId, maxRedeliveries: env.MAX_REDELIVERIES, onClosed: deleteOrphanDocuments(app.db, app.storage) };
   const queues = new Map<QueueName, BeeQueue<JobPayload>>();
   const handlers: TaskHandler[] = [];
+  const gate = new IsolationGate();
   // Beating before the first queue takes a job: a later queue's set-up (seeding a corpus, say) may
   // outlast the stall interval, and a task this process runs must never look ownerless meanwhile.
   const heartbeat = startHeartbeat(app.redis, env.QUEUE_PREFIX, workerId, env.HEARTBEAT_INTERVAL_MS, { queues: queueNames });
@@ -45,7 +47,7 @@ export async function startWorkers(app: AppContext, queueNames: QueueName[], fac
       const handler = await factory(app, { workerId, notifier });
       handlers.push(handler);
       const concurrency = name === 'ocr' ? 1 : env.WORKER_CONCURRENCY; // OCR: one job at a time (SPEC §4.4)
-      const queue = startQueueWorker(app.queues, { queue: name, concurrency, policy: policies[name], handler, deps, dispatcher: app.dispatcher });
+      const queue = startQueueWorker(app.queues, { queue: name, concurrency, policy: policies[name], handler, deps, dispatcher: app.dispatcher, gate });
       await queue.ready();
       void queue.checkStalledJobs(env.STALL_INTERVAL_MS).catch((e: Error) => console.error(`[worker] stall check on ${name}: ${e.message}`));
       queues.set(name, queue);
@@ -68,7 +70,8 @@ export async function startWorkers(app: AppContext, queueNames: QueueName[], fac
       const abandoned = drained.includes(false);
       if (abandoned) console.error(`[worker] ${workerId}: jobs still running after ${deadlineMs} ms; leaving them to the stall check`);
       await heartbeat.stop({ keepKey: abandoned });
-      await notifier.notify({ type: 'WORKER_SHUTDOWN', message: `worker ${workerId} stopped (${queueNames.join(', ')})` });
+      await notifier.notify({ type: 'WORKER_SHUTDOWN', message: `worker ${workerId} stopped (${queueNames.join(', ')})` })
+        .catch((e: Error) => console.error(`[worker] shutdown notification not delivered: ${e.message}`));
     },
   };
 }

@@ -8,11 +8,13 @@ import type Redis from 'ioredis';
 export const COUNTERS = {
   task_attempts_total: 'Attempts that started running a task, by kind',
   task_retries_total: 'Attempts that were scheduled retries, by kind',
-  task_redeliveries_total: 'Attempts that re-entered a row after its worker died or stalled, by kind',
+  task_redeliveries_total: 'Deliveries that found the task\'s worker lost (died or stalled), by kind',
+  task_isolations_total: 'Tasks moved to run alone after losing their worker in the pool, by kind',
   task_closures_total: 'Tasks closed FAILED by the reaper or the poison cap, by code',
   task_failures_total: 'Tasks that ended FAILED, by kind and code',
   task_successes_total: 'Tasks that ended SUCCESS, by kind',
-  effects_total: 'Business effects that happened (charges, files, OCR texts, analyses), by effect',
+  notifications_total: 'Outbox notification attempts by outcome: sent, failed (tried again later), given_up (failed for the last time)',
+  effects_total: 'Business effects that happened (charges, receipt adoptions, files, OCR texts, analyses), by effect',
 } as const;
 export type CounterName = keyof typeof COUNTERS;
 

@@ -30,6 +30,13 @@ export const retryJobId = (taskId: string, retryCount: number, stage?: string | 
   `${taskId}:${stage ? `${stage.toLowerCase()}:` : ''}r${retryCount + 1}`;
 
 /**
+ * The job id of a task run alone after it lost its worker (see `isolateTask`): a worker process
+ * runs such a job with nothing else beside it. Numbered by the loss, so each isolation is a new job.
+ */
+export const isolatedJobId = (taskId: string, redeliveryCount: number): string => `${taskId}:isolated:${redeliveryCount}`;
+export const isIsolatedJobId = (jobId: string): boolean => jobId.includes(':isolated:');
+
+/**
  * Dispatch, the database first (SPEC §3): the caller has committed the PENDING row; this enqueues
  * its job and stores the job id. When the enqueue fails the same row becomes
  * FAILED(DISPATCH_FAILED), so a row always explains what happened to a request — unless a worker

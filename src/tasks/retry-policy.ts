@@ -8,9 +8,17 @@ export interface RetryPolicy {
   /** `fixed`: every retry waits `delayMs`; `exponential`: `delayMs`, then 2×, 4×, … */
   backoff: 'fixed' | 'exponential';
   delayMs: number;
+  /** The longest wait between two attempts; default: no cap. */
+  maxDelayMs?: number;
+  /**
+   * Retry an exception nobody expected (a bug, a driver's error) like a transient failure, instead
+   * of ending the task FAILED(UNKNOWN). For work that must only go forward (a charged issuance).
+   */
+  retryUnexpected?: boolean;
 }
 
 /** The wait before retry number `retryNumber` (1-based). */
 export function retryDelayMs(policy: RetryPolicy, retryNumber: number): number {
-  return policy.backoff === 'fixed' ? policy.delayMs : policy.delayMs * 2 ** (retryNumber - 1);
+  const delay = policy.backoff === 'fixed' ? policy.delayMs : policy.delayMs * 2 ** (retryNumber - 1);
+  return Math.min(delay, policy.maxDelayMs ?? Infinity);
 }

@@ -4,20 +4,22 @@ import { AttemptSupersededError, TaskFailure } from './task-errors';
 import type { ClosedTasksHook } from './closed-task-cleanup';
 import type { TaskEventsPublisher } from './task-events.publisher';
 import { isFinal, type TaskRow } from './task.types';
-import { claimHandoff, findTask, markFailed, reenterTask, scheduleRetry, startTask } from './transitions';
+import { claimHandoff, findTask, isolateTask, markFailed, reenterTask, scheduleRetry, startTask } from './transitions';
 import { retryDelayMs, type RetryPolicy } from './retry-policy';
-import { retryJobId } from './dispatch';
+import { isIsolatedJobId, isolatedJobId, retryJobId } from './dispatch';
 
 /** What a delivery of a task's job found when it tried to take the row (SPEC §4.2 step 1). */
 export type Entry =
   | { run: true; row: TaskRow; attempt: number; redelivered: boolean }
-  | { run: false; reason: 'missing' | 'final' | 'poisoned' | 'stale-job'; row: TaskRow | null };
+  | { run: false; reason: 'missing' | 'final' | 'poisoned' | 'stale-job'; row: TaskRow | null }
+  /** The delivery found the task's worker lost: the row now names an isolated job, for the caller to send. */
+  | { run: false; reason: 'isolated'; row: TaskRow };
 
 export interface AttemptDeps {
   db: Database;
   publisher: TaskEventsPublisher;
   workerId: string;
-  /** A job that lost its worker this many times is not run again (SPEC §6). Default 3. */
+  /** A job that lost its worker this many times while running alone is not run again (SPEC §6). Default 3. */
   maxRedeliveries: number;
   /** Releases what the poisoned task's dead attempts left half-done (an uploaded object without its row). */
   onClosed?: ClosedTasksHook;
@@ -27,6 +29,11 @@ export interface AttemptDeps {
  * Takes the row for this delivery: PENDING → PROCESSING for the first attempt; a PROCESSING row is
  * re-entered by a retry (a `next_retry_at` was set) or a redelivery (it was not: the previous
  * holder died or stalled). A final row is left alone: the delivery finishes with no effect.
+ *
+ * A redelivery is not run in the pool: a worker process that crash-loops loses every job it was
+ * running, and most of them are innocent. The task is isolated instead (`isolateTask`): its next
+ * run is a job its worker runs with nothing beside it, and only losses while it ran alone count
+ * toward the poison cap — a job that kills every worker it reaches still ends WORKER_DEAD.
  */
 export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string): Promise<Entry> {
   for (let race = 0; race < 5; race++) {
@@ -44,16 +51,25 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
     // or a later stage) that arrives late finishes with no effect.
     if (row.jobId !== null && row.jobId !== jobId) return { run: false, reason: 'stale-job', row };
     if (row.workerId === null) {
-      const claimed = await claimHandoff(deps.db, taskId, deps.workerId, jobId);
+      const claimed = await claimHandoff(deps.db, taskId, deps.workerId, jobId, isIsolatedJobId(jobId) ? 'claimed to run alone' : 'stage claimed');
       if (!claimed) continue;
       deps.publisher.publishInBackground(claimed);
       count('task_attempts_total', { kind: claimed.kind });
       return { run: true, row: claimed, attempt: claimed.retryCount, redelivered: false };
     }
     const redelivered = row.nextRetryAt === null;
-    if (redelivered && row.redeliveryCount + 1 >= deps.maxRedeliveries) {
+    if (redelivered && !isIsolatedJobId(jobId)) {
+      const isolated = await isolateTask(deps.db, taskId, { workerId: row.workerId, attempt: row.retryCount }, isolatedJobId(taskId, row.redeliveryCount + 1));
+      if (!isolated) continue;
+      deps.publisher.publishInBackground(isolated);
+      count('task_redeliveries_total', { kind: isolated.kind });
+      count('task_isolations_total', { kind: isolated.kind });
+      return { run: false, reason: 'isolated', row: isolated };
+    }
+    const lossesAlone = redelivered ? lossesWhileAlone(row) + 1 : 0;
+    if (redelivered && lossesAlone >= deps.maxRedeliveries) {
       const closed = await markFailed(deps.db, taskId, 'WORKER_DEAD',
-        `the job lost its worker ${row.redeliveryCount + 1} times; not run again`, { attempt: row.retryCount });
+        `the job lost its worker ${lossesAlone} times while running alone; not run again`, { attempt: row.retryCount });
       if (!closed) continue;
       await deps.publisher.publish(closed);
       await deps.onClosed?.([closed]);
@@ -70,6 +86,12 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
     }
   }
   throw new Error(`task ${taskId}: could not take the row after repeated races`);
+}
+
+/** Losses of the task's worker since it was last isolated: each while it ran alone. */
+function lossesWhileAlone(row: TaskRow): number {
+  const since = (row.input['isolation'] as { sinceRedeliveries?: number } | undefined)?.sinceRedeliveries;
+  return since === undefined ? 0 : row.redeliveryCount - since;
 }
 
 /** How an attempt that threw ended. `retry` tells the queue to deliver again after `delayMs`. */
@@ -90,8 +112,9 @@ export async function recordAttemptFailure(deps: AttemptDeps, row: TaskRow, atte
   const code = failure?.code ?? 'UNKNOWN';
   const message = describe(error);
   const retriesUsed = retriesUsedInStage(row, attempt);
-  if (failure?.retryable && retriesUsed < policy.maxRetries) {
-    const asked = 'retryAfterMs' in failure ? (failure as { retryAfterMs?: number }).retryAfterMs : undefined;
+  const retryable = failure ? failure.retryable : policy.retryUnexpected === true;
+  if (retryable && retriesUsed < policy.maxRetries) {
+    const asked = failure && 'retryAfterMs' in failure ? (failure as { retryAfterMs?: number }).retryAfterMs : undefined;
     const delayMs = asked ?? retryDelayMs(policy, retriesUsed + 1);
     const waiting = await scheduleRetry(deps.db, row.id, attempt, { code, message }, new Date(Date.now() + delayMs), retryJobId(row.id, row.retryCount, row.stage));
     if (!waiting) return { kind: 'superseded' };

@@ -139,11 +139,34 @@ export function handOff(q: Queryable, taskId: string, attempt: number, handoff: 
   return one(q, HAND_OFF, [taskId, null, `handed to stage ${handoff.stage}`, handoff.stage, attempt, handoff.nextJobId, JSON.stringify(handoff.inputPatch ?? {})]);
 }
 
+/** The note on the event of an isolation: a redelivery that found the worker lost. */
+export const ISOLATION_NOTE = 'redelivery: lost its worker, runs alone next';
+
+const ISOLATE = transition(
+  `worker_id = null, job_id = $6, next_retry_at = null, retry_count = t.retry_count + 1, redelivery_count = t.redelivery_count + 1,
+   input = t.input || jsonb_build_object('isolation', jsonb_build_object('sinceRedeliveries', t.redelivery_count + 1))`,
+  `t.status = 'PROCESSING' and t.retry_count = $4 and t.worker_id = $5 and t.next_retry_at is null`,
+);
+
+/**
+ * A task whose worker was lost (a redelivery of its job) is not run again in the pool: the loss is
+ * counted, the row loses its holder and names an isolated job, which a worker runs with nothing
+ * beside it (`claimHandoff` takes it). The attempt number moves on, as a re-entry's does, so the
+ * lost attempt — if it was only stalled, not dead — is fenced off from every later write. `input.isolation.sinceRedeliveries` marks where its losses
+ * while alone start, for the poison cap. Guarded on the lost holder and its attempt.
+ */
+export function isolateTask(q: Queryable, taskId: string, lost: { workerId: string; attempt: number }, jobId: string): Promise<TaskRow | null> {
+  return one(q, ISOLATE, [taskId, null, ISOLATION_NOTE, lost.attempt, lost.workerId, jobId]);
+}
+
 const CLAIM_HANDOFF = transition(`worker_id = $4, last_attempt_at = now()`, `t.status = 'PROCESSING' and t.worker_id is null and t.job_id = $5`);
 
-/** The next stage's worker takes a handed-off row; neither a retry nor a redelivery. */
-export function claimHandoff(q: Queryable, taskId: string, workerId: string, jobId: string): Promise<TaskRow | null> {
-  return one(q, CLAIM_HANDOFF, [taskId, null, 'stage claimed', workerId, jobId]);
+/**
+ * The next stage's worker takes a handed-off row, or a worker takes an isolated one (the note says
+ * which); neither a retry nor a redelivery.
+ */
+export function claimHandoff(q: Queryable, taskId: string, workerId: string, jobId: string, note = 'stage claimed'): Promise<TaskRow | null> {
+  return one(q, CLAIM_HANDOFF, [taskId, null, note, workerId, jobId]);
 }
 
 /** PROCESSING → SUCCESS, by the attempt that holds the row. */
@@ -172,4 +195,20 @@ export function markFailed(q: Queryable, taskId: string, code: TaskErrorCode, me
 export async function findTask(q: Queryable, taskId: string): Promise<TaskRow | null> {
   const { rows } = await q.query(prepared(`select ${TASK_COLUMNS} from tasks where id = $1`), [taskId]);
   return rows[0] ? toTaskRow(rows[0]) : null;
+}
+
+// An update, not a read: it waits for a transition of the row still in flight (the reaper closing
+// it, a redelivery re-entering it) and checks the guard against what that committed, where a plain
+// read would see the row as it was before. It changes nothing, so it is no transition: no version,
+// no event.
+const CONFIRM_HOLDER = `update tasks set worker_id = $2 where id = $1 and status = 'PROCESSING' and worker_id = $2 and retry_count = $3 returning id`;
+
+/**
+ * True while the row is still this attempt's: PROCESSING, held by `workerId`, at the `attempt` the
+ * worker entered. Called right before an effect that cannot be taken back (the office's fee), so an
+ * attempt that was closed or taken over meanwhile stops before it, not after.
+ */
+export async function confirmAttemptHolds(q: Queryable, taskId: string, workerId: string | null, attempt: number): Promise<boolean> {
+  const { rows } = await q.query(prepared(CONFIRM_HOLDER), [taskId, workerId, attempt]);
+  return rows.length > 0;
 }

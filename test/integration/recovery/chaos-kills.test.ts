@@ -6,9 +6,9 @@ import { formatKillTable, ISSUANCE_STEPS, runKillStep, type KillStepResult } fro
 
 /**
  * SPEC §4.3, §6, §9 — the short form of `bench/chaos.ts`: at each issuance step, tasks SIGKILL
- * their worker process there; a supervisor restarts the dead and the reaper runs. Every task ends
- * final, is charged at most once (ledger = office), leaves no orphan object and no transition
- * after its final state; each kill is taken over within the 20 s bound.
+ * their worker process there; a supervisor restarts the dead and the reaper runs. A lost worker
+ * costs time, not the task: every task ends SUCCESS, charged once (ledger = office), with no orphan
+ * object and no transition after its final state; each kill is taken over within the 20 s bound.
  */
 describe('worker processes killed at every issuance step', () => {
   let stack: TestStack;
@@ -33,7 +33,7 @@ describe('worker processes killed at every issuance step', () => {
       results.push(result);
       assert.deepEqual(result.violations, []);
       assert.equal(result.kills, result.tasks, 'each task killed its worker once');
-      assert.equal(result.success + Object.values(result.failedByCode).reduce((a, b) => a + b, 0), result.tasks);
+      assert.equal(result.success, result.tasks, `every task SUCCESS: ${JSON.stringify(result.failedByCode)}`);
       assert.ok(result.ledgerRows <= result.tasks);
       assert.ok(result.maxTakeoverS <= 20, `takeover after ${result.maxTakeoverS} s`);
     });

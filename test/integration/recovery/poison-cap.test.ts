@@ -7,8 +7,9 @@ import { createIssuances, createNests, superviseWorkers, waitAllFinal } from './
 
 /**
  * SPEC §6: a job that kills every worker it reaches (CHAOS_KILL_AT=before-charge:always on one
- * address) is run MAX_REDELIVERIES (3) times, then closed FAILED(WORKER_DEAD) by the poison cap;
- * the jobs around it all succeed on the restarted workers.
+ * address) loses its worker once in the pool, is then run alone, and after MAX_REDELIVERIES (3)
+ * losses while alone is closed FAILED(WORKER_DEAD) by the poison cap; the jobs around it all
+ * succeed on the restarted workers.
  */
 describe('a poison job among normal jobs', () => {
   let stack: TestStack;
@@ -17,7 +18,7 @@ describe('a poison job among normal jobs', () => {
   });
   after(() => stack.close());
 
-  test('the poison task ends WORKER_DEAD after 3 lost workers; the others SUCCESS', async () => {
+  test('the poison task ends WORKER_DEAD after 3 lost workers while alone; the others SUCCESS', async () => {
     // One job per worker: a kill then takes down only the poison job, not a neighbour.
     const workers = superviseWorkers(stack, {
       count: 2, env: { CHAOS_KILL_AT: 'before-charge:always', CHAOS_MATCH: 'poison-7f3a', WORKER_CONCURRENCY: '1' },
@@ -34,9 +35,10 @@ describe('a poison job among normal jobs', () => {
     const closed = rows.find((r) => r.id === poison)!;
     assert.equal(closed.status, 'FAILED');
     assert.equal(closed.errorCode, 'WORKER_DEAD');
-    assert.match(closed.errorMessage ?? '', /lost its worker 3 times/);
-    assert.equal(closed.redeliveryCount, 2, 'two redeliveries ran (and died); the third was refused');
-    assert.equal(workers.kills, 3, 'three worker processes died on it');
+    const { rows: [raw] } = await stack.app.db.query<{ error_message: string }>(`select error_message from tasks where id = $1`, [poison]);
+    assert.match(raw!.error_message, /lost its worker 3 times while running alone/);
+    assert.equal(closed.redeliveryCount, 3, 'the loss in the pool, then two runs alone that died; the third loss alone was refused');
+    assert.equal(workers.kills, 4, 'one worker process died on it in the pool, three while it ran alone');
     assert.deepEqual(rows.filter((r) => r.id !== poison && r.status !== 'SUCCESS').map((r) => `${r.id} ${r.status} ${r.errorCode}`), []);
 
     const counters = await readCounters(stack.app.redis, stack.env.QUEUE_PREFIX);

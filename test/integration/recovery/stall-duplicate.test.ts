@@ -35,7 +35,8 @@ describe('a handler that outlives the stall interval while its worker lives', ()
     const events = (await stack.app.db.query<{ version: number; to_status: string; worker_id: string | null; attempt: number; note: string | null }>(
       `select version, to_status, worker_id, attempt, note from task_events where task_id = $1 order by version`, [id])).rows;
     const first = events.find((e) => e.attempt === 0 && e.to_status === 'PROCESSING')!;
-    const takeover = events.findIndex((e) => e.attempt === 1 && e.note === 'redelivery');
+    // The duplicate delivery found the attempt's worker lost, isolated the task, and ran it alone.
+    const takeover = events.findIndex((e) => e.attempt === 1 && e.note === 'claimed to run alone');
     assert.ok(takeover > 0, JSON.stringify(events));
     assert.notEqual(events[takeover]!.worker_id, first.worker_id, 'the duplicate ran on the other worker');
     assert.deepEqual(events.slice(takeover).filter((e) => e.worker_id === first.worker_id), [], 'the fenced attempt wrote nothing after the takeover');

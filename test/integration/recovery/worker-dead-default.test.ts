@@ -9,10 +9,10 @@ import { createIssuances, createNests } from './recovery-harness';
 
 /**
  * SPEC §6 with its default intervals (heartbeat, stall check and reaper every 5 s): the only
- * worker dies after uploading the document and nobody restarts it. The reaper closes the task
- * FAILED(WORKER_DEAD) within 20 s of the death, and deletes the object no file row names.
+ * worker dies after uploading the document. A new worker, started after the death, takes the task
+ * over within 20 s of the kill and finishes it SUCCESS, paying once and keeping the uploaded object.
  */
-describe('the only worker killed, not restarted, default intervals', () => {
+describe('the only worker killed, a new one started, default intervals', () => {
   let stack: TestStack;
   let reaper: ReaperProcess;
   before(async () => {
@@ -24,7 +24,7 @@ describe('the only worker killed, not restarted, default intervals', () => {
     await stack.close();
   });
 
-  test('its task is closed WORKER_DEAD within 20 s of the kill', async () => {
+  test('its task is taken over by the new worker within 20 s of the kill and ends SUCCESS, charged once', async () => {
     const worker = stack.spawnWorker({ WORKER_QUEUES: 'issuance', CHAOS_KILL_AT: 'after-upload' });
     await waitFor('worker ready', async () => (worker.output.join('').includes('consuming') ? true : undefined), 30_000);
     const [id] = await createIssuances(stack, await createNests(stack.app.db, 1, 'lonely'));
@@ -33,17 +33,25 @@ describe('the only worker killed, not restarted, default intervals', () => {
     assert.equal(death.signal, 'SIGKILL', worker.output.join(''));
     assert.equal((await orphanObjects(stack)).length, 1, 'the dead attempt left its upload behind');
 
-    const row = await waitFor('WORKER_DEAD closure', async () => {
+    const successor = stack.spawnWorker({ WORKER_QUEUES: 'issuance' });
+    const row = await waitFor('SUCCESS', async () => {
       const task = await findTask(stack.app.db, id!);
-      return task?.status === 'FAILED' ? task : undefined;
-    }, 30_000, 100);
-    const seconds = (row.finishedAt!.getTime() - killedAt) / 1000;
-    console.log(`[worker-dead] closed FAILED(${row.errorCode}) ${seconds.toFixed(1)} s after the kill`);
-    assert.equal(row.errorCode, 'WORKER_DEAD');
-    assert.ok(seconds <= 20, `closed after ${seconds} s`);
-    const events = await stack.app.db.query(`select note from task_events where task_id = $1 and to_status = 'FAILED'`, [id]);
-    assert.deepEqual(events.rows, [{ note: 'reaper' }]);
-    // The reaper deletes the object right after the closure commits.
-    await waitFor('the orphan object deleted', async () => ((await orphanObjects(stack)).length === 0 ? true : undefined), 5_000, 100);
+      return task && task.status !== 'PROCESSING' && task.status !== 'PENDING' ? task : undefined;
+    }, 40_000, 100).catch((error: Error) => {
+      throw new Error(`${error.message}\n${successor.output.join('')}`);
+    });
+    assert.equal(row.status, 'SUCCESS', `${row.errorCode}: ${row.errorMessage}`);
+    // The takeover: the redelivery that found the worker lost and isolated the task.
+    const { rows: [takeover] } = await stack.app.db.query<{ at: Date }>(
+      `select at from task_events where task_id = $1 and note = 'redelivery: lost its worker, runs alone next'`, [id]);
+    assert.ok(takeover, 'the loss was found by a redelivery');
+    const seconds = (takeover.at.getTime() - killedAt) / 1000;
+    console.log(`[takeover] taken over ${seconds.toFixed(1)} s after the kill; SUCCESS ${((row.finishedAt!.getTime() - killedAt) / 1000).toFixed(1)} s after it`);
+    assert.ok(seconds <= 20, `taken over after ${seconds} s`);
+    assert.equal(row.redeliveryCount, 1, 'the loss was counted once');
+    assert.equal(stack.simulator.charges().byKey[id!], 1, 'charged once');
+    assert.deepEqual(await orphanObjects(stack), [], 'the upload is named by the file row of the run that finished');
+    successor.kill('SIGTERM');
+    await exited(successor);
   });
 });
