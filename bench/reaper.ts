@@ -85,7 +85,7 @@ async function main(): Promise<void> {
       const started = nowMs();
       const report = await reapOnce(deps, options);
       ticks.push(nowMs() - started);
-      if (report.stalePending + report.workerDead + report.staleProcessing > 0) throw new Error(`a steady tick closed rows: ${JSON.stringify(report)}`);
+      if (report.stalePending + report.takenOver + report.staleProcessing > 0) throw new Error(`a steady tick closed or took over rows: ${JSON.stringify(report)}`);
     }
     const statements = log.slice(0, log.length / (Number(values.ticks) + 1));
     const plans: Array<{ sql: string; plan: string }> = [];

@@ -7,9 +7,13 @@ import { createNotifier } from '../notify/notifier';
 import { createHttpRegistryOffice } from '../registry-office/registry-office.http-client';
 import { HeartbeatWatch } from '../worker-runtime/heartbeat';
 import { LeaderLock } from '../worker-runtime/leader-lock';
+import { LeaderPassGate, type KeepGoing, type PassStopReason } from '../worker-runtime/leader-pass-gate';
 
 export interface ReaperProcess {
-  /** Runs one tick now if this instance holds the leader lock; null when another instance leads. */
+  /**
+   * Runs one tick if this instance holds the leader lock — once the running tick, if any, has
+   * ended; null when another instance leads.
+   */
   tick(): Promise<ReapReport | null>;
   stop(): Promise<void>;
 }
@@ -17,19 +21,27 @@ export interface ReaperProcess {
 /**
  * The reaper on a schedule (REAPER_INTERVAL), one active instance cluster-wide: each tick first
  * takes or renews the leader lock (TTL 3 × interval), so a crashed leader is replaced in one TTL.
+ * A tick may outlast the TTL, so the lock is renewed again before each pass, checked between a
+ * pass's items, and each pass stops at REAPER_PASS_DEADLINE_MS (LeaderPassGate). One tick at a
+ * time: a scheduled tick that finds the last one running is skipped, never queued behind it.
  */
 export function startReaper(app: AppContext, options: { schedule?: boolean; log?: (line: string) => void } = {}): ReaperProcess {
   const { env } = app;
   const log = options.log ?? ((line: string) => console.log(line));
   const lock = new LeaderLock(app.redis, `${env.QUEUE_PREFIX}:reaper:leader`, env.REAPER_INTERVAL_MS * 3);
+  const passDeadlineMs = env.REAPER_PASS_DEADLINE_MS ?? env.REAPER_INTERVAL_MS;
+  const gate = new LeaderPassGate(lock, passDeadlineMs);
   // Looks on its own every half heartbeat interval too, so that a slow tick is not taken for an outage.
   const heartbeats = new HeartbeatWatch(app.redis, env.QUEUE_PREFIX, env.HEARTBEAT_INTERVAL_MS).start();
-  const notifier = createNotifier(env.NOTIFY_WEBHOOK_URL);
+  const notifier = createNotifier(env.NOTIFY_WEBHOOK_URL, env.NOTIFY_WEBHOOK_TIMEOUT_MS);
+  const feeCheckRetry = { baseDelayMs: env.FEE_CHECK_RETRY_BASE_MS, maxDelayMs: env.FEE_CHECK_RETRY_MAX_MS };
+  const outboxRetry = { maxAttempts: env.NOTIFY_MAX_ATTEMPTS, baseDelayMs: env.NOTIFY_RETRY_BASE_MS, maxDelayMs: env.NOTIFY_RETRY_MAX_MS };
   const office = createHttpRegistryOffice({ baseUrl: env.REGISTRY_OFFICE_URL, timeoutMs: env.REGISTRY_OFFICE_TIMEOUT_MS });
   const deps = {
     heartbeats,
-    reconcileCharges: () => reconcileFailedCharges(app.db, office),
-    sendDueNotifications: () => sendDueNotifications(app.db, notifier),
+    gate,
+    reconcileCharges: (keepGoing: KeepGoing) => reconcileFailedCharges(app.db, office, { keepGoing, retry: feeCheckRetry }),
+    sendDueNotifications: (keepGoing: KeepGoing) => sendDueNotifications(app.db, notifier, { keepGoing, retry: outboxRetry }),
     db: app.db, redis: app.redis, publisher: app.publisher, dispatcher: app.dispatcher,
     jobExists: (q: Parameters<typeof app.queues.jobsExist>[1], ids: string[]) => app.queues.jobsExist(app.redis, q, ids),
     onClosed: deleteOrphanDocuments(app.db, app.storage),
@@ -38,43 +50,70 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
     stalePendingAfterMs: env.STALE_PENDING_AFTER_MS, staleProcessingAfterMs: env.STALE_PROCESSING_AFTER_MS,
     stallIntervalMs: env.STALL_INTERVAL_MS, prefix: env.QUEUE_PREFIX,
   };
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<ReapReport | null> | null = null;
+  let skipped = 0;
   let stopped = false;
 
   async function tick(): Promise<ReapReport | null> {
     if (!(await lock.acquire())) return null;
     const report = await reapOnce(deps, reaperOptions);
-    const closed = report.stalePending + report.workerDead + report.staleProcessing;
+    const closed = report.stalePending + report.takenOver + report.staleProcessing;
     if (closed + report.redispatched > 0) {
-      log(`[reaper] closed STALE_PENDING=${report.stalePending} WORKER_DEAD=${report.workerDead} STALE_PROCESSING=${report.staleProcessing}; re-dispatched ${report.redispatched} (${report.ms} ms)`);
+      log(`[reaper] closed STALE_PENDING=${report.stalePending} STALE_PROCESSING=${report.staleProcessing}; took over ${report.takenOver} task(s) of dead workers (${report.takeoverResent} job(s) re-sent); re-dispatched ${report.redispatched} (${report.ms} ms)`);
     }
     if (report.heartbeatsError) log(`[reaper] could not look at the heartbeats: ${report.heartbeatsError}`);
     if (report.chargesReconciled > 0) log(`[reaper] recorded ${report.chargesReconciled} charge(s) the office made for failed issuances`);
     if (report.chargesError) log(`[reaper] fee reconciliation paused: ${report.chargesError}`);
-    if (report.notificationsSent > 0) log(`[reaper] sent ${report.notificationsSent} notification(s) whose attempt died after its commit`);
+    if (report.notificationsSent > 0) log(`[reaper] sent ${report.notificationsSent} due notification(s): their attempt died after its commit, or failed`);
     if (report.notificationsError) log(`[reaper] unsent notifications wait for the next tick: ${report.notificationsError}`);
-    if (report.workerDeadDeferred > 0) {
-      log(`[reaper] ${report.workerDeadDeferred} PROCESSING task(s) left open: their heartbeats are missing or unread, and have not been watched without a break for a TTL (reaper start, Redis restarted or flushed, connection closed, or a gap in the looks)`);
+    if (report.chargesDeferred > 0) log(`[reaper] ${report.chargesDeferred} receipt look-up(s) the office failed for that receipt alone, put off`);
+    for (const { pass, reason } of report.passesStopped) log(`[reaper] the ${pass} pass stopped: ${stopWords(reason, passDeadlineMs)}; the rest waits for a later tick`);
+    if (report.takeoverDeferred > 0) {
+      log(`[reaper] ${report.takeoverDeferred} PROCESSING task(s) left open: their heartbeats are missing or unread, and have not been watched without a break for a TTL (reaper start, Redis restarted or flushed, connection closed, or a gap in the looks)`);
     }
     return report;
   }
 
+  /** The only way a tick starts; callers make sure none runs. */
+  function startTick(): Promise<ReapReport | null> {
+    const startedAt = Date.now();
+    running = tick().finally(() => {
+      running = null;
+      if (skipped > 0) log(`[reaper] a tick ran for ${Date.now() - startedAt} ms; ${skipped} scheduled tick(s) skipped meanwhile`);
+      skipped = 0;
+    });
+    return running;
+  }
+
+  // Queued behind a slow tick, the skipped ticks would run back to back once it ends, each soon
+  // after the last had done the same work.
   const scheduledTick = (): void => {
-    running = running.then(tick).catch((error: Error) => log(`[reaper] tick failed: ${error.message}`));
+    if (running) skipped += 1;
+    else startTick().catch((error: Error) => log(`[reaper] tick failed: ${error.message}`));
   };
   const timer = options.schedule === false ? null : setInterval(scheduledTick, env.REAPER_INTERVAL_MS);
   // The first tick at once: lost jobs are re-sent without waiting an interval, and the heartbeat
   // watch starts counting (a missing heartbeat is trusted a TTL after its first look).
   if (timer) scheduledTick();
   return {
-    tick: () => (running = running.then(tick)) as Promise<ReapReport | null>,
+    async tick() {
+      while (running) await running.catch(() => undefined);
+      return startTick();
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       if (timer) clearInterval(timer);
-      await running.catch(() => undefined);
+      // The running pass ends after its item in hand; no further pass opens.
+      gate.close();
+      await running?.catch(() => undefined);
       heartbeats.close();
       await lock.release();
     },
   };
+}
+
+function stopWords(reason: PassStopReason, passDeadlineMs: number): string {
+  if (reason === 'deadline') return `its deadline (${passDeadlineMs} ms) passed`;
+  return reason === 'lock-lost' ? 'the leader lock was lost' : 'the reaper is stopping';
 }

@@ -7,9 +7,23 @@ export interface Notification {
   message: string;
 }
 
-/** Where notifications go: a log line by default, a webhook when one is configured (SPEC §4.2). */
+/**
+ * Where notifications go: a log line by default, a webhook when one is configured (SPEC §4.2).
+ * `notify` resolves once the receiver took the notification and rejects when it did not (a
+ * {@link NotificationFailedError}); the outbox decides what a failure means (retry, give up).
+ */
 export interface Notifier {
   notify(notification: Notification): Promise<void>;
+  /** The longest one `notify` call can take; a sender's claim on an outbox row outlasts it. Default: unknown. */
+  readonly timeoutMs?: number;
+}
+
+/** The receiver did not take the notification: no answer in time, no connection, or a non-2xx answer. */
+export class NotificationFailedError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'NotificationFailedError';
+  }
 }
 
 export class LogNotifier implements Notifier {
@@ -18,28 +32,34 @@ export class LogNotifier implements Notifier {
   }
 }
 
-/** POSTs the notification as JSON. A failed delivery is logged: it never fails the task. */
+/**
+ * POSTs the notification as JSON; only a 2xx answer within `timeoutMs` (default 5 s) counts as
+ * delivered. Anything else rejects, and never fails the task: the caller is the outbox.
+ */
 export class WebhookNotifier implements Notifier {
   constructor(
     private readonly url: string,
-    private readonly timeoutMs = 5_000,
+    readonly timeoutMs = 5_000,
   ) {}
 
   async notify(n: Notification): Promise<void> {
+    let res: Response;
     try {
-      const res = await fetch(this.url, {
+      res = await fetch(this.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...n, at: new Date().toISOString() }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
-      if (!res.ok) console.error(`[notify] webhook answered ${res.status} for ${n.type} ${n.taskId ?? ''}`);
     } catch (error) {
-      console.error(`[notify] webhook failed for ${n.type} ${n.taskId ?? ''}: ${(error as Error).message}`);
+      throw new NotificationFailedError(`webhook: ${(error as Error).message}`, { cause: error });
     }
+    // The body is not needed; reading it would let a slow receiver hold the sender past its timeout.
+    await res.body?.cancel().catch(() => undefined);
+    if (!res.ok) throw new NotificationFailedError(`webhook answered HTTP ${res.status}`);
   }
 }
 
-export function createNotifier(webhookUrl: string | undefined): Notifier {
-  return webhookUrl ? new WebhookNotifier(webhookUrl) : new LogNotifier();
+export function createNotifier(webhookUrl: string | undefined, timeoutMs?: number): Notifier {
+  return webhookUrl ? new WebhookNotifier(webhookUrl, timeoutMs) : new LogNotifier();
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   RegistryOfficeError,
+  type RegistryOfficeFailureScope,
   type IssueRequest,
   type IssuedCertificate,
   type RegistryOfficeProvider,
@@ -21,6 +22,7 @@ const receiptSchema = z.object({
   feeKrw: z.number().int().nonnegative(),
   pdfBase64: z.string(),
   replayed: z.boolean(),
+  issuedAt: z.string().optional(),
 });
 
 const errorBodySchema = z.object({ code: z.string().optional(), message: z.string().optional() }).loose();
@@ -35,7 +37,8 @@ type Call = 'issue' | 'findReceipt';
  * - no answer within the timeout while issuing → OUTCOME_UNKNOWN (the caller looks the receipt up);
  * - an empty or non-PDF document → EMPTY_DOCUMENT.
  * A look-up that times out is AUTOMATION_FAILED: reading a receipt charges nothing, so it is
- * simply retried.
+ * simply retried. Each error's `scope` says whether the office as a whole failed (transport,
+ * timeout, 5xx, 408, 429) or only this request (another 4xx, an unreadable answer).
  */
 export function createHttpRegistryOffice(options: HttpRegistryOfficeOptions): RegistryOfficeProvider {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -88,19 +91,29 @@ function statusError(call: Call, status: number, json: unknown): RegistryOfficeE
   const code = body.success ? body.data.code : undefined;
   const detail = body.success && body.data.message ? `: ${body.data.message}` : '';
   if (status === 409 && code === 'DUPLICATE_PAYMENT') {
-    return new RegistryOfficeError('DUPLICATE_PAYMENT', `registry office ${call}: duplicate payment${detail}`);
+    return new RegistryOfficeError('DUPLICATE_PAYMENT', `registry office ${call}: duplicate payment${detail}`, { scope: 'request' });
   }
-  return new RegistryOfficeError('AUTOMATION_FAILED', `registry office ${call}: HTTP ${status} ${code ?? ''}${detail}`.trim());
+  return new RegistryOfficeError('AUTOMATION_FAILED', `registry office ${call}: HTTP ${status} ${code ?? ''}${detail}`.trim(), { scope: statusScope(status) });
+}
+
+/** A 5xx, 408 or 429 speaks for the office as a whole; any other refusal is about this request. */
+function statusScope(status: number): RegistryOfficeFailureScope {
+  return status >= 500 || status === 408 || status === 429 ? 'office' : 'request';
 }
 
 function toCertificate(json: unknown): IssuedCertificate {
   const parsed = receiptSchema.safeParse(json);
-  if (!parsed.success) throw new RegistryOfficeError('AUTOMATION_FAILED', 'registry office answered with an unreadable receipt');
+  if (!parsed.success) throw new RegistryOfficeError('AUTOMATION_FAILED', 'registry office answered with an unreadable receipt', { scope: 'request' });
   const pdf = Buffer.from(parsed.data.pdfBase64, 'base64');
   if (pdf.length === 0 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
-    throw new RegistryOfficeError('EMPTY_DOCUMENT', `registry office receipt ${parsed.data.receiptId}: the document is empty or not a PDF`);
+    throw new RegistryOfficeError('EMPTY_DOCUMENT', `registry office receipt ${parsed.data.receiptId}: the document is empty or not a PDF`, { scope: 'request' });
   }
-  return { receiptId: parsed.data.receiptId, feeKrw: parsed.data.feeKrw, pdf, replayed: parsed.data.replayed };
+  const issuedAt = parsed.data.issuedAt === undefined ? undefined : new Date(parsed.data.issuedAt);
+  return {
+    receiptId: parsed.data.receiptId, feeKrw: parsed.data.feeKrw, pdf, replayed: parsed.data.replayed,
+    // An issue time the client cannot read is treated as unknown, never as "now".
+    ...(issuedAt && !Number.isNaN(issuedAt.getTime()) ? { issuedAt } : {}),
+  };
 }
 
 function parseJson(text: string): unknown {

@@ -26,6 +26,11 @@ export interface IssuedCertificate {
   pdf: Buffer;
   /** True when the office returned an earlier charge for the same key instead of charging again. */
   replayed: boolean;
+  /**
+   * When the office issued the certificate, which shows the registry as of that moment; absent
+   * when the office does not say. Decides whether a receipt is still fresh enough to adopt.
+   */
+  issuedAt?: Date;
 }
 
 /** Why an office call failed; the worker maps each to a task error code and a retry decision. */
@@ -39,14 +44,25 @@ export type RegistryOfficeFailure =
   /** The office answered with an empty or non-PDF document. Transient. */
   | 'EMPTY_DOCUMENT';
 
+/**
+ * Whom a failure concerns. `office`: the office as a whole (unreachable, no answer in time, 5xx,
+ * 408, 429), so other requests made now would fail alike; `request`: this request alone (another
+ * 4xx, an answer that cannot be read), so other requests may well succeed.
+ */
+export type RegistryOfficeFailureScope = 'office' | 'request';
+
 export class RegistryOfficeError extends Error {
+  /** Whom the failure concerns. Default `office`: without a reason to blame the request, the caller waits. */
+  readonly scope: RegistryOfficeFailureScope;
+
   constructor(
     readonly failure: RegistryOfficeFailure,
     message: string,
-    /** `cause`: the transport error behind the failure, kept for logs. */
-    options?: ErrorOptions,
+    /** `cause`: the transport error behind the failure, kept for logs; `scope`: see above. */
+    options?: ErrorOptions & { scope?: RegistryOfficeFailureScope },
   ) {
     super(message, options);
     this.name = 'RegistryOfficeError';
+    this.scope = options?.scope ?? 'office';
   }
 }

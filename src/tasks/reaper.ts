@@ -1,11 +1,11 @@
 import type Redis from 'ioredis';
 import type { Database } from '../infra/database';
-import { count } from '../metrics/metrics';
 import { queueForTask, type QueueName } from '../queue/jobs';
 import { liveWorkers, type HeartbeatWatch } from '../worker-runtime/heartbeat';
+import { OPEN_GATE, type KeepGoing, type PassGate, type PassStopReason } from '../worker-runtime/leader-pass-gate';
 import type { ClosedTasksHook } from './closed-task-cleanup';
 import type { NamedJob, TaskDispatcher } from './dispatch';
-import { closeTasks } from './reaper.sql';
+import { closeStalePending, closeStaleProcessing } from './reaper-stale-closures';
 import type { TaskEventsPublisher } from './task-events.publisher';
 import type { TaskRow } from './task.types';
 
@@ -37,65 +37,102 @@ export interface ReaperDeps {
    * counts at once.
    */
   heartbeats?: Pick<HeartbeatWatch, 'look' | 'ttlMs'>;
-  /** Records charges the office made for failed issuances that the ledger lacks (fee-reconciliation.ts). */
-  reconcileCharges?: () => Promise<{ recorded: number; failed: number }>;
-  /** Sends the notifications whose attempt died after committing them (notification-outbox.ts). */
-  sendDueNotifications?: () => Promise<number>;
+  /**
+   * Records charges the office made for failed issuances that the ledger lacks (fee-reconciliation.ts),
+   * asking `keepGoing` before each look-up.
+   */
+  reconcileCharges?: (keepGoing: KeepGoing) => Promise<{ recorded: number; failed: number; deferred?: number; officeError?: string }>;
+  /** Sends the notifications that are due (notification-outbox.ts), asking `keepGoing` before each. */
+  sendDueNotifications?: (keepGoing: KeepGoing) => Promise<number>;
+  /**
+   * Renews the leader lock before each pass and bounds each pass in time (LeaderPassGate); a pass
+   * asks it between its items. Default: every pass runs to its end (a lone reapOnce).
+   */
+  gate?: PassGate;
 }
+
+/** The passes of a tick, in order. */
+export type ReaperPass = 'stale-pending' | 'dead-workers' | 'stale-processing' | 'redispatch' | 'fee-reconciliation' | 'outbox';
 
 export interface ReapReport {
   stalePending: number;
-  workerDead: number;
+  /** PROCESSING rows of dead workers taken over this tick (their work runs again; see takeOverDeadWorkersTasks). */
+  takenOver: number;
+  /** Of those, the rows whose job Bee-Queue no longer had, re-sent by the reaper. */
+  takeoverResent: number;
   staleProcessing: number;
   redispatched: number;
-  /** PROCESSING rows left open because their heartbeats could not be vouched for (see HeartbeatWatch). */
-  workerDeadDeferred: number;
-  /** Why the heartbeats could not be looked at this tick (WORKER_DEAD then waits), if they could not. */
+  /** PROCESSING rows of missing heartbeats left alone because the heartbeats could not be vouched for (see HeartbeatWatch). */
+  takeoverDeferred: number;
+  /** Why the heartbeats could not be looked at this tick (takeovers then wait), if they could not. */
   heartbeatsError?: string;
   /** Charges of failed issuances found at the office and recorded in the ledger this tick. */
   chargesReconciled: number;
   /** Why reconciling charges stopped this tick, if it did. */
   chargesError?: string;
-  /** Notifications left unsent by an attempt that died after its commit, sent this tick. */
+  /** Receipt look-ups the office failed for that receipt alone, put off on their own rows this tick. */
+  chargesDeferred: number;
+  /** Due notifications sent this tick: their attempt died after its commit, or failed and their time came. */
   notificationsSent: number;
   /** Why sending them stopped this tick, if it did (they stay in the outbox for the next tick). */
   notificationsError?: string;
+  /** Passes that stopped before their end (deadline, lock lost, stopping), and a pass refused for a lost lock; the rest waits for a later tick. */
+  passesStopped: Array<{ pass: ReaperPass; reason: PassStopReason }>;
   ms: number;
 }
 
 /**
- * One tick of the reaper (SPEC §6): close what can no longer finish and re-send what Redis forgot.
+ * One tick of the reaper (SPEC §6): close what can no longer finish, take over what a dead worker
+ * held, and re-send what Redis forgot.
  * Every closure is a guarded update with its event, published after commit; every query reads only
  * active rows through the partial indexes, however many final rows the table holds.
  */
 export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promise<ReapReport> {
   const started = Date.now();
-  const limit = options.batchSize ?? 500;
-  const stalePending = await closeTasks(deps.db, 'PENDING', 'STALE_PENDING', `PENDING for more than ${options.stalePendingAfterMs / 1000} s`,
-    `select id from tasks where status = 'PENDING' and created_at < now() - $1 * interval '1 millisecond' limit $2`, [options.stalePendingAfterMs, limit]);
-  await deps.publisher.publish(...stalePending);
-  const { closed: workerDead, deferred: workerDeadDeferred, heartbeatsError } = await closeDeadWorkersTasks(deps, options, limit);
-  const staleProcessing = await closeTasks(deps.db, 'PROCESSING', 'STALE_PROCESSING', `an attempt ran for more than ${options.staleProcessingAfterMs / 1000} s`,
-    `select id from tasks where status = 'PROCESSING' and coalesce(last_attempt_at, started_at) < now() - $1 * interval '1 millisecond'
-       and (next_retry_at is null or next_retry_at < now() - $1 * interval '1 millisecond') limit $2`, [options.staleProcessingAfterMs, limit]);
-  await deps.publisher.publish(...staleProcessing);
-  const redispatched = await redispatchLostJobs(deps, limit * 20);
-  for (const row of [...stalePending, ...workerDead, ...staleProcessing]) {
-    count('task_closures_total', { code: row.errorCode!, by: 'reaper' });
-    count('task_failures_total', { kind: row.kind, code: row.errorCode! });
-  }
-  if (workerDead.length + staleProcessing.length > 0) await deps.onClosed?.([...workerDead, ...staleProcessing]);
-  // Reconciliation asks an outside service, which may be slow or away: after the closures.
-  const charges = await runPass(deps.reconcileCharges);
-  const chargesError = charges.error ?? (charges.value?.failed ? 'the registry office did not answer a receipt look-up' : undefined);
-  const notifications = await runPass(deps.sendDueNotifications);
-  return {
-    stalePending: stalePending.length, workerDead: workerDead.length, staleProcessing: staleProcessing.length, redispatched, workerDeadDeferred,
-    ...(heartbeatsError ? { heartbeatsError } : {}),
-    chargesReconciled: charges.value?.recorded ?? 0, ...(chargesError ? { chargesError } : {}),
-    notificationsSent: notifications.value ?? 0, ...(notifications.error ? { notificationsError: notifications.error } : {}),
-    ms: Date.now() - started,
+  const gate = deps.gate ?? OPEN_GATE;
+  const report: ReapReport = {
+    stalePending: 0, takenOver: 0, takeoverResent: 0, staleProcessing: 0, redispatched: 0, takeoverDeferred: 0,
+    chargesReconciled: 0, chargesDeferred: 0, notificationsSent: 0, passesStopped: [], ms: 0,
   };
+  for (const [pass, run] of reaperPasses(deps, options, report)) {
+    if (!(await gate.open(pass))) {
+      report.passesStopped.push({ pass, reason: gate.stopped ?? 'lock-lost' });
+      break;
+    }
+    await run(gate.keepGoing);
+    if (gate.stopped) report.passesStopped.push({ pass, reason: gate.stopped });
+    // Another instance may lead now, or this one is stopping: the rest of the tick is not ours.
+    if (gate.stopped === 'lock-lost' || gate.stopped === 'stopping') break;
+  }
+  report.ms = Date.now() - started;
+  return report;
+}
+
+/** The tick's passes, in order; each writes its part of `report`. */
+function reaperPasses(deps: ReaperDeps, options: ReaperOptions, report: ReapReport): Array<[ReaperPass, (keepGoing: KeepGoing) => Promise<void>]> {
+  const limit = options.batchSize ?? 500;
+  return [
+    ['stale-pending', async () => { report.stalePending = await closeStalePending(deps, options, limit); }],
+    ['dead-workers', async () => {
+      const { takenOver, resent, deferred, heartbeatsError } = await takeOverDeadWorkersTasks(deps, options, limit);
+      Object.assign(report, { takenOver, takeoverResent: resent, takeoverDeferred: deferred }, heartbeatsError ? { heartbeatsError } : {});
+    }],
+    ['stale-processing', async () => { report.staleProcessing = await closeStaleProcessing(deps, options, limit); }],
+    ['redispatch', async () => { report.redispatched = await redispatchLostJobs(deps, limit * 20); }],
+    // Outside services, which may be slow or away: after the closures.
+    ['fee-reconciliation', async (keepGoing) => {
+      const charges = await runPass(deps.reconcileCharges, keepGoing);
+      report.chargesReconciled = charges.value?.recorded ?? 0;
+      report.chargesDeferred = charges.value?.deferred ?? 0;
+      const officeDown = charges.value?.failed ? (charges.value.officeError ?? 'the registry office did not answer a receipt look-up') : undefined;
+      if (charges.error ?? officeDown) report.chargesError = charges.error ?? officeDown;
+    }],
+    ['outbox', async (keepGoing) => {
+      const notifications = await runPass(deps.sendDueNotifications, keepGoing);
+      report.notificationsSent = notifications.value ?? 0;
+      if (notifications.error) report.notificationsError = notifications.error;
+    }],
+  ];
 }
 
 /**
@@ -103,31 +140,34 @@ export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promis
  * the notifier or the database away — is the tick's to report, not to throw: the closures above
  * stand, and the pass runs again next tick.
  */
-async function runPass<T>(pass: (() => Promise<T>) | undefined): Promise<{ value?: T; error?: string }> {
+async function runPass<T>(pass: ((keepGoing: KeepGoing) => Promise<T>) | undefined, keepGoing: KeepGoing): Promise<{ value?: T; error?: string }> {
   if (!pass) return {};
   try {
-    return { value: await pass() };
+    return { value: await pass(keepGoing) };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
 }
 
 /**
- * PROCESSING rows whose holder's heartbeat is gone and which no redelivery took over. With a
- * HeartbeatWatch the keys are read by its look, in the same step as the check that they can be
- * trusted; a look Redis refuses (out of memory, read-only, loading) leaves the rows for a later tick
- * and the other rules go on.
+ * PROCESSING rows whose holder's heartbeat is gone are taken over, never closed: their work runs
+ * again, and every effect is keyed, so a repeat is safe. The job comes back by itself when Bee-Queue
+ * still has it (the workers' stall check redelivers it); when it does not, the reaper re-sends the
+ * job the row names. The redelivery is counted and isolated when a worker enters it (`enterTask`);
+ * only the poison cap ends such a task FAILED(WORKER_DEAD). With a HeartbeatWatch the keys are read
+ * in the same step as the check that they can be trusted; a look Redis refuses leaves the rows for
+ * a later tick, and the other rules go on.
  */
-async function closeDeadWorkersTasks(
+async function takeOverDeadWorkersTasks(
   deps: ReaperDeps, options: ReaperOptions, limit: number,
-): Promise<{ closed: TaskRow[]; deferred: number; heartbeatsError?: string }> {
-  const { rows } = await deps.db.query<{ id: string; worker_id: string; retry_count: number }>(
-    `select id, worker_id, retry_count from tasks where status = 'PROCESSING' and worker_id is not null and next_retry_at is null
+): Promise<{ takenOver: number; resent: number; deferred: number; heartbeatsError?: string }> {
+  const { rows } = await deps.db.query<{ id: string; kind: TaskRow['kind']; stage: TaskRow['stage']; job_id: string | null; worker_id: string }>(
+    `select id, kind, stage, job_id, worker_id from tasks where status = 'PROCESSING' and worker_id is not null and next_retry_at is null
        and last_attempt_at < now() - $1 * interval '1 millisecond' order by last_attempt_at limit $2`,
     [options.stallIntervalMs, limit],
   );
   // Nothing to check: the watch keeps its own count between ticks (HeartbeatWatch.start).
-  if (rows.length === 0) return { closed: [], deferred: 0 };
+  if (rows.length === 0) return { takenOver: 0, resent: 0, deferred: 0 };
   const workerIds = [...new Set(rows.map((r) => r.worker_id))];
   let alive: Set<string>;
   let trusted = true;
@@ -136,21 +176,17 @@ async function closeDeadWorkersTasks(
       const look = await deps.heartbeats.look(workerIds);
       [alive, trusted] = [look.alive, look.watchedForMs >= deps.heartbeats.ttlMs];
     } catch (error) {
-      return { closed: [], deferred: rows.length, heartbeatsError: (error as Error).message };
+      return { takenOver: 0, resent: 0, deferred: rows.length, heartbeatsError: (error as Error).message };
     }
   } else {
     alive = await liveWorkers(deps.redis, options.prefix, workerIds);
   }
   const dead = rows.filter((r) => !alive.has(r.worker_id));
-  if (dead.length === 0) return { closed: [], deferred: 0 };
-  if (!trusted) return { closed: [], deferred: dead.length };
-  // The guard names the holder and its attempt: a redelivery that took the row meanwhile wins.
-  const closed = await closeTasks(deps.db, 'PROCESSING', 'WORKER_DEAD', 'the worker holding the task stopped sending heartbeats',
-    `select t.id from tasks t join unnest($1::uuid[], $2::text[], $3::int[]) as d(id, worker_id, retry_count)
-       on t.id = d.id and t.worker_id = d.worker_id and t.retry_count = d.retry_count where t.status = 'PROCESSING'`,
-    [dead.map((r) => r.id), dead.map((r) => r.worker_id), dead.map((r) => r.retry_count)]);
-  await deps.publisher.publish(...closed);
-  return { closed, deferred: 0 };
+  if (dead.length === 0) return { takenOver: 0, resent: 0, deferred: 0 };
+  // Untrusted (Redis just came back empty, say): a live worker may still hold these; wait.
+  if (!trusted) return { takenOver: 0, resent: 0, deferred: dead.length };
+  const resent = await sendMissingJobs(deps, dead.map((r) => ({ id: r.id, kind: r.kind, stage: r.stage, jobId: r.job_id, nextRetryAt: null })));
+  return { takenOver: dead.length, resent, deferred: 0 };
 }
 
 /**
@@ -166,21 +202,33 @@ async function redispatchLostJobs(deps: ReaperDeps, limit: number): Promise<numb
      (select ${columns} from tasks where status = 'PROCESSING' and (next_retry_at is not null or worker_id is null) limit $1)`,
     [limit],
   );
+  return sendMissingJobs(deps, rows.map((r) => ({ id: r.id, kind: r.kind, stage: r.stage, jobId: r.job_id, nextRetryAt: r.next_retry_at })));
+}
+
+const SEND_GROUP = 64;
+
+/** Sends each task's named job that its queue does not hold; returns how many were sent. */
+async function sendMissingJobs(deps: ReaperDeps, tasks: NamedJob[]): Promise<number> {
+  // The gate may stop the pass between two groups of sends.
+  const keepGoing = (deps.gate ?? OPEN_GATE).keepGoing;
   const byQueue = new Map<QueueName, NamedJob[]>();
-  for (const r of rows) {
-    const task: NamedJob = { id: r.id, kind: r.kind, stage: r.stage, jobId: r.job_id, nextRetryAt: r.next_retry_at };
+  for (const task of tasks) {
     const queue = queueForTask(task);
     const list = byQueue.get(queue);
     if (list) list.push(task);
     else byQueue.set(queue, [task]);
   }
   let sent = 0;
-  for (const [queue, tasks] of byQueue) {
-    const exists = await deps.jobExists(queue, tasks.map((t) => t.jobId ?? t.id));
-    for (const [i, task] of tasks.entries()) {
-      if (exists[i]) continue;
-      await deps.dispatcher.sendNamedJob(task);
-      sent++;
+  for (const [queue, queued] of byQueue) {
+    const exists = await deps.jobExists(queue, queued.map((t) => t.jobId ?? t.id));
+    const missing = queued.filter((_, i) => !exists[i]);
+    for (let i = 0; i < missing.length; i += SEND_GROUP) {
+      if (!(await keepGoing())) return sent;
+      const group = missing.slice(i, i + SEND_GROUP);
+      // Sent together, the enqueues and job ids share pipelined writes and statements; one by one,
+      // the ten thousand a flush can leave would outlast the pass.
+      await Promise.all(group.map((task) => deps.dispatcher.sendNamedJob(task)));
+      sent += group.length;
     }
   }
   return sent;

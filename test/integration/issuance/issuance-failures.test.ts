@@ -214,9 +214,9 @@ describe('issuance worker failures', () => {
     assert.equal((await finalState(taskId, token)).status, 'SUCCESS');
     const mine = () => sent.filter((n) => n.taskId === taskId).map((n) => n.type);
     assert.deepEqual(mine(), [], 'the attempt never sent it');
-    assert.ok((await sendDueNotifications(stack.app.db, notifier, 0)) >= 1);
+    assert.ok((await sendDueNotifications(stack.app.db, notifier, { dueAfterMs: 0 })) >= 1);
     assert.deepEqual(mine(), ['TASK_SUCCEEDED'], 'the outbox did');
-    await sendDueNotifications(stack.app.db, notifier, 0);
+    await sendDueNotifications(stack.app.db, notifier, { dueAfterMs: 0 });
     assert.deepEqual(mine(), ['TASK_SUCCEEDED'], 'once');
   });
 });

@@ -33,36 +33,42 @@ describe('reaper rules', () => {
     assert.deepEqual(await auditEvents(stack.app.db, [old!, young!]), []);
   });
 
-  test('WORKER_DEAD only when the heartbeat key is gone, and not for a retry scheduled ahead', async () => {
-    const [dead] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-dead', jobId: 'j1' });
+  test('a dead worker\'s task is taken over, never closed: its lost job is re-sent, a queued one left to the stall check', async () => {
+    const [lost] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-dead', jobId: 'j1' });
+    const [queued] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-dead', jobId: 'j5' });
     const [alive] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-alive', jobId: 'j2' });
     const [waiting] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-dead', nextRetryInS: 30, jobId: 'j3' });
     const [fresh] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 0, workerId: 'w-dead', jobId: 'j4' });
     await beat(stack, 'w-alive');
-    const report = await reap(stack, {}, { jobExists: async (_q, ids) => ids.map(() => true) });
-    assert.equal(report.workerDead, 1);
-    assert.deepEqual(await statusOf(stack.app.db, [dead!, alive!, waiting!, fresh!]), {
-      [dead!]: 'FAILED(WORKER_DEAD)', [alive!]: 'PROCESSING', [waiting!]: 'PROCESSING', [fresh!]: 'PROCESSING',
+    const sent: string[] = [];
+    const report = await reap(stack, {}, {
+      jobExists: async (_q, ids) => ids.map((id) => id !== 'j1'),
+      dispatcher: { sendNamedJob: async (task: { jobId: string | null }) => void sent.push(task.jobId!) } as never,
+    });
+    assert.deepEqual([report.takenOver, report.takeoverResent], [2, 1]);
+    assert.deepEqual(sent, ['j1']);
+    assert.deepEqual(await statusOf(stack.app.db, [lost!, queued!, alive!, waiting!, fresh!]), {
+      [lost!]: 'PROCESSING', [queued!]: 'PROCESSING', [alive!]: 'PROCESSING', [waiting!]: 'PROCESSING', [fresh!]: 'PROCESSING',
     });
   });
 
-  test('WORKER_DEAD waits until the heartbeats have been watched without a break for a TTL', async () => {
+  test('a takeover waits until the heartbeats have been watched without a break for a TTL', async () => {
     const [id] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-quiet', jobId: 'j' });
     const queued = { jobExists: async (_q: unknown, ids: string[]) => ids.map(() => true) };
     const heartbeats = new HeartbeatWatch(stack.app.redis, stack.env.QUEUE_PREFIX, 1_000);
     try {
       // A first look proves nothing: Redis may have just come back without the worker's key.
       const deferred = await reap(stack, {}, { ...queued, heartbeats });
-      assert.deepEqual([deferred.workerDead, deferred.workerDeadDeferred], [0, 1]);
+      assert.deepEqual([deferred.takenOver, deferred.takeoverDeferred], [0, 1]);
       assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' });
       // Looks a second apart, the key still missing a TTL (3 s) on: now it means the worker is gone.
       let report = deferred;
-      for (let look = 0; look < 4 && report.workerDead === 0; look += 1) {
+      for (let look = 0; look < 4 && report.takenOver === 0; look += 1) {
         await new Promise((r) => setTimeout(r, 1_000));
         report = await reap(stack, {}, { ...queued, heartbeats });
       }
-      assert.equal(report.workerDead, 1);
-      assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'FAILED(WORKER_DEAD)' });
+      assert.equal(report.takenOver, 1);
+      assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' });
     } finally {
       heartbeats.close();
     }
@@ -139,30 +145,6 @@ describe('reaper rules', () => {
     }
   });
 
-  test('a redelivery that took the row first wins over WORKER_DEAD (guard on worker and attempt)', async () => {
-    const [id] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-gone', jobId: 'j' });
-    // The reaper read the row as held by w-gone; a redelivery re-enters it before the closure runs.
-    let moved = false;
-    const report = await reap(stack, {}, {
-      jobExists: async (_q, ids) => ids.map(() => true),
-      redis: new Proxy(stack.app.redis, {
-        get(target, key, receiver) {
-          if (key !== 'mget') return Reflect.get(target, key, receiver);
-          return async (...args: unknown[]) => {
-            if (!moved) {
-              moved = true;
-              await stack.app.db.query(`update tasks set worker_id = 'w-new', retry_count = retry_count + 1, version = version + 1 where id = $1`, [id]);
-              await stack.app.db.query(`insert into task_events (task_id, version, from_status, to_status, worker_id, attempt) values ($1, 3, 'PROCESSING', 'PROCESSING', 'w-new', 1)`, [id]);
-            }
-            return (target.mget as (...a: unknown[]) => Promise<unknown>)(...args);
-          };
-        },
-      }),
-    });
-    assert.equal(report.workerDead, 0);
-    assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' });
-  });
-
   test('STALE_PROCESSING after the window, not counting a retry still ahead', async () => {
     const [stuck] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 700, workerId: 'w-alive2', jobId: 'a' });
     const [retryAhead] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 700, workerId: 'w-alive2', nextRetryInS: 60, jobId: 'b' });
@@ -194,14 +176,15 @@ describe('reaper rules', () => {
 
   test('closures are counted in the metrics, and an upload without its file row is deleted', async () => {
     const before = await readCounters(stack.app.redis, stack.env.QUEUE_PREFIX);
-    const [id] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-gone2', jobId: 'k' });
+    const [id] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 700, workerId: 'w-stuck', jobId: 'k' });
+    await beat(stack, 'w-stuck');
     const nest = (await stack.app.db.query<{ nest_id: string }>(`select nest_id from tasks where id = $1`, [id])).rows[0]!.nest_id;
     await stack.app.storage.put(registryPdfKey(nest, id!), Buffer.from('%PDF-1.4 orphan'), 'application/pdf');
     await reap(stack, {}, { jobExists: async (_q, ids) => ids.map(() => true), onClosed: deleteOrphanDocuments(stack.app.db, stack.app.storage) });
     await assert.rejects(stack.app.storage.get(registryPdfKey(nest, id!)));
     await new Promise((r) => setTimeout(r, 100)); // counters are written fire-and-forget
     const after = await readCounters(stack.app.redis, stack.env.QUEUE_PREFIX);
-    const value = (list: typeof after) => list.find((c) => c.name === 'task_closures_total' && c.labels['code'] === 'WORKER_DEAD' && c.labels['by'] === 'reaper')?.value ?? 0;
+    const value = (list: typeof after) => list.find((c) => c.name === 'task_closures_total' && c.labels['code'] === 'STALE_PROCESSING' && c.labels['by'] === 'reaper')?.value ?? 0;
     assert.equal(value(after) - value(before), 1);
   });
 

@@ -87,7 +87,7 @@ describe('Redis stopped and restarted mid-run', () => {
       // A tick at once, not the next scheduled one: on a loaded machine the scheduled ticks could
       // all fall after the worker's beat, and then nothing here would have been tested.
       const report = await reaper.tick();
-      assert.ok((report?.workerDeadDeferred ?? 0) >= 1, `the reaper looked while the key was missing and left the row open: ${JSON.stringify(report)}\n${reaperLog.join('\n')}`);
+      assert.ok((report?.takeoverDeferred ?? 0) >= 1, `the reaper looked while the key was missing and left the row open: ${JSON.stringify(report)}\n${reaperLog.join('\n')}`);
       await waitFor('the worker beat again', async () => ((await stack.app.redis.exists(key)) ? true : undefined), 15_000);
       // A heartbeat TTL after the restart the reaper trusts heartbeats again; this one is live.
       await new Promise((r) => setTimeout(r, 7_000));
