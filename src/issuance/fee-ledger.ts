@@ -31,3 +31,35 @@ export async function recordCharge(q: Queryable, charge: Charge): Promise<{ char
   }
   return { charge: (await findCharge(q, charge.effectKey))!, recorded: false };
 }
+
+/** A task's reuse of the receipt an earlier task of its nest paid for (SPEC §4.3). */
+export interface Adoption {
+  /** The task that reuses the receipt. */
+  taskId: string;
+  /** The task whose charge it adopts; its id is the office's idempotency key of the receipt. */
+  adoptedFrom: string;
+  receiptId: string;
+}
+
+/** The effect key of a task's adoption, apart from the charge keys (the task ids themselves). */
+export const adoptionKey = (taskId: string): string => `adoption:${taskId}`;
+
+/**
+ * Records a task's adoption once, with no fee: nothing was paid for it. A repeat (a retry, a
+ * redelivery) finds the first row by the UNIQUE effect key and counts nothing.
+ */
+export async function recordAdoption(q: Queryable, adoption: Adoption): Promise<{ recorded: boolean }> {
+  const { rows } = await q.query(
+    `insert into fee_ledger (effect_key, task_id, receipt_id, fee_krw, kind, adopted_from) values ($1, $2, $3, 0, 'adoption', $4)
+     on conflict (effect_key) do nothing returning effect_key`,
+    [adoptionKey(adoption.taskId), adoption.taskId, adoption.receiptId, adoption.adoptedFrom],
+  );
+  if (rows.length > 0) count('effects_total', { effect: 'adoption' });
+  return { recorded: rows.length > 0 };
+}
+
+/** True when the ledger says the task's certificate is paid for: a charge of its own or an adoption. */
+export async function isPaidFor(q: Queryable, taskId: string): Promise<boolean> {
+  const { rows } = await q.query(`select 1 from fee_ledger where task_id = $1 limit 1`, [taskId]);
+  return rows.length > 0;
+}

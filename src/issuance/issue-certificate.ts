@@ -10,6 +10,7 @@ import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import type { TaskRow } from '../tasks/task.types';
 import { insertTask, markSucceeded } from '../tasks/transitions';
 import { obtainCertificate } from './obtain-certificate';
+import { adoptionSourceOf, DEFAULT_RECEIPT_VALIDITY_MS } from './receipt-adoption';
 
 /** The steps of an issuance, named so fault injection (chaos tests) can stop a worker at each. */
 export type IssuanceStep = 'before-charge' | 'after-charge' | 'after-upload' | 'after-file-row' | 'after-success-commit';
@@ -26,6 +27,8 @@ export interface IssuanceDeps {
   publisher: TaskEventsPublisher;
   dispatcher: TaskDispatcher;
   notifier: Notifier;
+  /** How old a receipt adopted from a failed issuance of the nest may be (SPEC §4.3). Default 24 h. */
+  receiptValidityMs?: number;
   /** Called after each step; production passes nothing. */
   checkpoint?: (step: IssuanceStep, task: { id: string; address: string }) => Promise<void>;
 }
@@ -40,7 +43,10 @@ export async function issueCertificate(deps: IssuanceDeps, task: TaskRow, attemp
   const nest = rows[0]!;
   const here = { id: task.id, address: nest.address };
   await deps.checkpoint?.('before-charge', here);
-  const certificate = await obtainCertificate(deps.db, deps.office, here, attempt === 0);
+  const certificate = await obtainCertificate(
+    { db: deps.db, office: deps.office, receiptValidityMs: deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS },
+    { ...here, attempt, workerId: task.workerId, repeat: attempt > 0 || task.redeliveryCount > 0, adoptReceiptOf: adoptionSourceOf(task) },
+  );
   await deps.checkpoint?.('after-charge', here);
   const file = await storeDocument(deps, task, certificate.pdf, here);
   await deps.checkpoint?.('after-file-row', here);

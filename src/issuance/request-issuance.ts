@@ -6,6 +6,7 @@ import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
 import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import { TASK_COLUMNS, toTaskRow, type TaskRow } from '../tasks/task.types';
 import { insertTask, markFailed } from '../tasks/transitions';
+import { adoptionInput, DEFAULT_RECEIPT_VALIDITY_MS, findAdoptableReceipt } from './receipt-adoption';
 
 export interface RequestIssuanceDeps {
   db: Database;
@@ -16,6 +17,11 @@ export interface RequestIssuanceDeps {
   stalePendingAfterMs: number;
   /** The caller's paid-issuance quota (SPEC §10), spent only when a task is created. Absent: not limited. */
   quota?: UserQuota;
+  /**
+   * A FAILED issuance of the nest charged within this window has its receipt adopted by the new
+   * task instead of a new payment (SPEC §4.3, see receipt-adoption.ts). Default 24 h; 0: never.
+   */
+  receiptValidityMs?: number;
   /** A seam for tests: runs between the unlocked read and the locked re-read of a stale row. */
   beforeStaleRecheck?: (task: TaskRow) => Promise<void>;
 }
@@ -30,6 +36,8 @@ export interface RequestIssuanceResult {
  * nest, so any number of them produce at most one active issuance task; the new task is
  * dispatched only after the transaction that created it has committed. Creating a task spends a
  * point of the user's paid-issuance quota; a refused request (RATE_LIMITED) creates nothing.
+ * A new task names on its input the receipt of a failed, charged issuance of the nest it is to
+ * adopt, if any (SPEC §4.3).
  */
 export async function requestRegistryIssuance(deps: RequestIssuanceDeps, userId: string, nestId: string): Promise<RequestIssuanceResult> {
   const changed: TaskRow[] = [];
@@ -51,7 +59,10 @@ export async function requestRegistryIssuance(deps: RequestIssuanceDeps, userId:
     // rolls the whole transaction back (a stale row closed above stays as it was).
     await deps.quota?.take(userId);
     charged = true;
-    const created = await insertTask(tx, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
+    // No issuance of the nest is active here (it would have been reused) and the nest is locked,
+    // so no success or failure of the nest can commit while this picks what to adopt.
+    const adoptable = await findAdoptableReceipt(tx, nest.id, deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS);
+    const created = await insertTask(tx, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id, ...(adoptable ? { input: adoptionInput(adoptable) } : {}) });
     changed.push(created);
     return { task: created, reused: false };
   }).catch(async (error: unknown) => {

@@ -37,7 +37,8 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
   const services: ApiServices = {
     db, nests, tasks: new TaskQueries(db), storage: app.storage,
     requestIssuance: (userId, nestId) => requestRegistryIssuance(
-      { db, nests, dispatcher: app.dispatcher, publisher: app.publisher, stalePendingAfterMs: env.STALE_PENDING_AFTER_MS, quota: quotas.issuance }, userId, nestId),
+      { db, nests, dispatcher: app.dispatcher, publisher: app.publisher, stalePendingAfterMs: env.STALE_PENDING_AFTER_MS, quota: quotas.issuance,
+        receiptValidityMs: env.ISSUANCE_RECEIPT_VALIDITY_MS }, userId, nestId),
     ...createClauseTaskServices({ db, nests, dispatcher: app.dispatcher, publisher: app.publisher, quota: quotas.clauses }),
     admitRequest: (userId) => quotas.requests.take(userId),
     registryAnalysisOf: (taskId) => findRegistryAnalysis(db, taskId),

@@ -23,7 +23,8 @@ export interface Audit {
 
 /**
  * Checks a finished run (SPEC §2, §4.3, §9): every task final, FAILED with a code; at most one
- * ledger row per task and the ledger equal to the office's charges per key; no stored object
+ * ledger charge per task and the ledger's charges equal to the office's per key (an adoption
+ * charges nothing and is not counted); no stored object
  * without its file row; each task's event log contiguous from version 1 to the row's version,
  * each event starting where the previous ended, and nothing after the first final state.
  */
@@ -48,7 +49,7 @@ export async function auditRun(stack: TestStack, ids: string[], office: ChargeBo
 
 async function auditCharges(stack: TestStack, ids: string[], book: ChargeBook, violations: string[]): Promise<{ office: number; ledger: number }> {
   const { rows } = await stack.app.db.query<{ task_id: string; n: number }>(
-    `select task_id, count(*)::int as n from fee_ledger where task_id = any($1::uuid[]) group by task_id`, [ids]);
+    `select task_id, count(*)::int as n from fee_ledger where task_id = any($1::uuid[]) and kind = 'charge' group by task_id`, [ids]);
   const ledger = new Map(rows.map((r) => [r.task_id, r.n]));
   const byKey = book.charges().byKey;
   let office = 0;
