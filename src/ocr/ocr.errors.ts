@@ -7,7 +7,9 @@
  * - {@link OcrDataMissingError}: this machine lacks trained data. Retrying in 30 s cannot fix it;
  *   the setup script can. Permanent.
  * - {@link OcrEngineError}: rendering or recognition broke (worker thread died, out of memory…).
- *   Worth retrying: the engine starts a fresh tesseract worker on the next call.
+ *   Worth retrying: the engine starts a fresh tesseract worker on the next call. Its kinds
+ *   {@link OcrChildCrashError} and {@link OcrChildTimeoutError} say the OCR child process died or
+ *   hung; the next call starts a fresh child.
  */
 export abstract class OcrError extends Error {
   /** True when running the same job again may succeed. */
@@ -61,10 +63,48 @@ export class OcrDataMissingError extends OcrError {
 /** Rendering or recognition failed for a reason outside the input. Transient: retry. */
 export class OcrEngineError extends OcrError {
   override readonly retryable = true as const;
-  override readonly name = 'OcrEngineError';
+  // Widened to string: the OCR child's failures below are engine errors with names of their own.
+  override readonly name: string = 'OcrEngineError';
 
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
+  }
+}
+
+/** How an OCR child process ended: its exit code, or the signal that killed it. */
+export interface OcrChildExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/**
+ * The OCR child process ended while it held a job: killed by a signal (a SIGSEGV in the native
+ * canvas or tesseract code), exited, or lost its channel. Transient: the next call starts a fresh
+ * child, and the same document usually reads fine there.
+ */
+export class OcrChildCrashError extends OcrEngineError {
+  override readonly name: string = 'OcrChildCrashError';
+
+  constructor(
+    message: string,
+    /** How the child ended, when it did end (null: it lost its channel or could not be reached). */
+    readonly exit: OcrChildExit | null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The OCR child finished no page for `timeoutMs`: it was killed as hung. Transient. */
+export class OcrChildTimeoutError extends OcrEngineError {
+  override readonly name: string = 'OcrChildTimeoutError';
+
+  constructor(
+    message: string,
+    /** The silence, in milliseconds, after which the child was killed. */
+    readonly timeoutMs: number,
+  ) {
+    super(message);
   }
 }
 

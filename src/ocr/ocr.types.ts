@@ -4,6 +4,8 @@
  *   read directly, exact and fast.
  * - **scan**: a page that is only an image; it is rendered and recognised by tesseract (OCR).
  * - **engine**: one per process, reused across jobs; it owns at most one tesseract worker.
+ * - **OCR child**: the process the OCR worker's engine (`createIsolatedOcrEngine`) runs an engine
+ *   in, so a native crash or hang in pdfjs, the canvas or tesseract ends that process alone.
  */
 
 /** How a document's text was obtained: `ocr` as soon as one page needed recognition. */

@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+let ticksPerSecond: number | undefined;
+
+/** Kernel clock ticks per second, the unit of /proc/<pid>/stat's CPU times (100 on Linux). */
+function clockTicks(): number {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return ticksPerSecond;
+}
+
+/**
+ * CPU seconds (user + system) another process has used so far, from /proc/<pid>/stat: the OCR
+ * child's work does not show in this process's `process.cpuUsage()`. NaN without /proc.
+ */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may hold spaces: utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks();
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A process's peak resident set (VmHWM) in MB, from /proc/<pid>/status. NaN without /proc. */
+export function peakRssMbOf(pid: number | 'self'): number {
+  try {
+    const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return hwm ? Number(hwm[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
