@@ -5,6 +5,7 @@ import { TestStack } from '../test/helpers/test-stack';
 import { formatKillTable, ISSUANCE_STEPS, runKillStep, type KillStepResult } from '../test/integration/recovery/chaos-steps';
 import { startFastOffice } from '../test/integration/recovery/fast-office';
 import { runFlushScenario } from '../test/integration/recovery/flush-scenario';
+import { runCrashLoop } from './lib/crash-loop-run';
 
 /**
  * Chaos run (SPEC §4.3, §6, §9) against real processes, PostgreSQL, Redis and s3rver:
@@ -15,6 +16,11 @@ import { runFlushScenario } from '../test/integration/recovery/flush-scenario';
  *   node -r ./scripts/register.js bench/chaos.ts --flush 10000
  *     n tasks dispatched, Redis (a server of this run's own) flushed, one reaper tick re-sends
  *     them, workers finish them.
+ *   node -r ./scripts/register.js bench/chaos.ts --crash-loop [--issuances 200] [--kills 10] [--life 1500-4000] [--seed 1] [--timeout 300]
+ *     the system as `npm start` runs it (compiled, run-all restarting what dies), on its own
+ *     database, prefix and ports; users request issuances through the API while the workers
+ *     process is SIGKILLed again and again (each incarnation `--life` ms after it appears), then
+ *     the reaper and the API once; then the invariants (bench/lib/crash-loop-run.ts).
  * Exit code 1 when any invariant broke.
  */
 async function main(): Promise<void> {
@@ -25,8 +31,21 @@ async function main(): Promise<void> {
       concurrency: { type: 'string', default: '1' },
       heartbeat: { type: 'string', default: '5000' },
       flush: { type: 'string' },
+      'crash-loop': { type: 'boolean', default: false },
+      issuances: { type: 'string', default: '200' },
+      kills: { type: 'string', default: '10' },
+      life: { type: 'string', default: '1500-4000' },
+      seed: { type: 'string', default: '1' },
+      timeout: { type: 'string', default: '300' },
     },
   });
+  if (values['crash-loop']) {
+    const ok = await runCrashLoop({
+      issuances: wholeNumber(values.issuances, 'issuances', 2000), kills: wholeNumber(values.kills, 'kills', 100),
+      lifeMs: lifeRange(values.life), seed: wholeNumber(values.seed, 'seed', 2 ** 32 - 1), timeoutS: wholeNumber(values.timeout, 'timeout', 3600),
+    });
+    process.exit(ok ? 0 : 1);
+  }
   const ok = values.flush
     ? await flushRun(Number(values.flush), Number(values.workers), Math.max(Number(values.concurrency), 10))
     : await killRun(Number(values.n), Number(values.workers), Number(values.concurrency), values.heartbeat);
@@ -80,6 +99,21 @@ async function flushRun(n: number, workers: number, concurrency: number): Promis
     await office.close();
     await redis.close();
   }
+}
+
+/** The run stays bounded in count and time: each option has a ceiling. */
+function wholeNumber(text: string, name: string, max: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name}: a whole number from 1 to ${max}, got "${text}"`);
+  return value;
+}
+
+/** `1500-4000` → { min: 1500, max: 4000 } (ms, 100 to 60,000). */
+function lifeRange(text: string): { min: number; max: number } {
+  const match = /^(\d+)-(\d+)$/.exec(text);
+  const [min, max] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(min >= 100 && max >= min && max <= 60_000)) throw new Error(`--life: <min>-<max> in ms, 100 ≤ min ≤ max ≤ 60000, got "${text}"`);
+  return { min, max };
 }
 
 void main().catch((error) => {

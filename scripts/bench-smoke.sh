@@ -24,6 +24,8 @@ run reaper --final 20000 --active 100 --ticks 3
 run api --connections 20 --seconds 2 --requests 400 --rates 100
 run push --connections 20 --subs 2 --rate 100 --seconds 3
 run chaos --n 2
+# The system as `npm start` runs it (compiled, under run-all), its workers process crash-looping.
+run chaos --crash-loop --issuances 40 --kills 4
 run ocr --count 1 --noise clean
 # A new seed each run (printed, with a replay command for every failing case): ten seconds a run
 # add up to a wide search over time.

@@ -16,8 +16,11 @@ const env = loadEnvOrExit(childEnv);
 const root = projectRoot();
 // Compiled (`npm start` builds dist/ first) or straight from TypeScript through swc.
 const compiled = __filename.endsWith('.js');
+// Compiled parts come from the build this file belongs to (dist/src/main/run-all.js → dist/), so a
+// build to another folder (the chaos bench's crash loop) runs as one whole, never mixed with dist/.
+const buildRoot = join(__dirname, '..', '..');
 const command = (entry: string): string[] =>
-  compiled ? [join(root, 'dist', entry.replace(/\.ts$/, '.js'))] : ['-r', './scripts/register.js', entry];
+  compiled ? [join(buildRoot, entry.replace(/\.ts$/, '.js'))] : ['-r', './scripts/register.js', entry];
 const local = (url: string, port: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname) && new URL(url).port === port;
 /** Whether a package can be loaded: s3rver is a development dependency, absent where dependencies were installed with `--omit=dev`. */
 const installed = (name: string): boolean => {
