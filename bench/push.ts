@@ -71,11 +71,17 @@ function runFloor(o: Options): FloorResult {
     const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
     if (install.status !== 0) throw new Error('npm ci of the baselines failed');
   }
-  console.log(`[bench] floor: push-floor.mjs ${o.connections} ${o.subs} ${o.rate} ${o.seconds}`);
-  const run = spawnSync(process.execPath, ['push-floor.mjs', ...[o.connections, o.subs, o.rate, o.seconds].map(String)], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 24 });
-  const line = run.stdout.split('\n').find((l) => l.startsWith('{"bench":"push-floor"'));
-  if (!line) throw new Error(`push-floor printed no result:\n${run.stdout}\n${run.stderr}`);
-  return JSON.parse(line) as FloorResult;
+  // The floor is a baseline, not the project: on a loaded machine its own Redis subscriber was seen
+  // to be dropped and fail its ready check once. A second run decides; the project is never retried.
+  let failure = '';
+  for (let run = 1; run <= 2; run += 1) {
+    console.log(`[bench] floor: push-floor.mjs ${o.connections} ${o.subs} ${o.rate} ${o.seconds}${run > 1 ? ' (again)' : ''}`);
+    const child = spawnSync(process.execPath, ['push-floor.mjs', ...[o.connections, o.subs, o.rate, o.seconds].map(String)], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 24 });
+    const line = child.stdout.split('\n').find((l) => l.startsWith('{"bench":"push-floor"'));
+    if (line) return JSON.parse(line) as FloorResult;
+    failure = `${child.stdout}\n${child.stderr}`;
+  }
+  throw new Error(`push-floor printed no result twice:\n${failure}`);
 }
 
 // ---------------------------------------------------------------------------------------------
