@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  RISK_LEVELS, copiedClauses, duplicateClauses, malformedClauses, misplacedClauses, normalizeEvalText, readEvalSet,
+  readLegacyFixture, splitOf,
+} from '../../../bench/lib/clause-eval-set';
+import { loadReferenceCorpus } from '../../../src/clauses/corpus/load-corpus';
+
+// The committed files are checked as they are: a failure here means someone edited a split by hand
+// (or moved a clause between splits) instead of re-deriving it with scripts/clause-eval-split.ts.
+const set = readEvalSet();
+const all = [...set.dev, ...set.test];
+const corpus = loadReferenceCorpus();
+
+describe('clause evaluation set (data/clause-eval)', () => {
+  it('keeps every clause in the split its text hashes to', () => {
+    assert.deepEqual(misplacedClauses(set), []);
+  });
+
+  it('sends about 40 % of the clauses to the sealed test split', () => {
+    const share = set.test.length / all.length;
+    assert.ok(share > 0.3 && share < 0.5, `test share ${share.toFixed(3)}`);
+  });
+
+  it('holds no clause twice after normalization, within or across the splits', () => {
+    assert.deepEqual(duplicateClauses(all), []);
+  });
+
+  it('labels every clause SAFE, CAUTION or DANGER, tags it and cites only entries of data/corpus', () => {
+    assert.deepEqual(malformedClauses(all, corpus), []);
+  });
+
+  it('has at least 300 clauses, with every label well represented in both splits', () => {
+    assert.ok(all.length >= 300, `${all.length} clauses`);
+    for (const split of [set.dev, set.test]) {
+      for (const level of RISK_LEVELS) assert.ok(split.filter((c) => c.expectedRisk === level).length / split.length >= 0.25, level);
+    }
+  });
+
+  it('copies nothing from the legacy fixture or from the corpus patterns', () => {
+    assert.deepEqual(copiedClauses(all, readLegacyFixture().map((item) => item.clause), corpus), []);
+  });
+});
+
+describe('split rule', () => {
+  it('ignores spacing and punctuation, so a spacing-error variant lands with its original', () => {
+    assert.equal(normalizeEvalText(' 임차인은  전입신고를 하지 않는다. '), normalizeEvalText('임차인은전입신고를하지않는다'));
+    assert.equal(splitOf('보증금은 만기일에 반환한다.'), splitOf('보증금은  만기일에반환한다'));
+  });
+
+  it('reports a clause moved into the wrong file', () => {
+    const moved = set.dev[0]!;
+    assert.equal(misplacedClauses({ dev: [], test: [moved] }).length, 1);
+  });
+
+  it('reports a reference that names no corpus entry', () => {
+    const bad = { ...set.dev[0]!, expectedReference: { source: '주택임대차보호법', title: '제99조(없음)' } };
+    assert.equal(malformedClauses([bad], corpus).length, 1);
+  });
+});
