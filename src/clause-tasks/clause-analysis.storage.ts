@@ -8,7 +8,9 @@ export interface ClauseAnalysisView {
   summary: string;
   recommendation: string | null;
   references: ClauseReferenceView[];
-  /** The analyzer that produced it (`offline-rule-analyzer-v1`, or the LLM's model name). */
+  /** How sure the analyzer was, 0..1; null when it did not say (and for analyses stored before it could). */
+  confidence: number | null;
+  /** The analyzer that produced it (`offline-principle-analyzer-v2`, or the LLM's model name). */
   model: string;
   createdAt: Date;
 }
@@ -20,23 +22,23 @@ export interface ClauseAnalysisView {
  */
 export async function insertClauseAnalysis(q: Queryable, taskId: string, verdict: ClauseVerdict, model: string): Promise<void> {
   await q.query(
-    `insert into clause_analyses (task_id, risk_level, summary, recommendation, "references", model)
-     values ($1, $2, $3, $4, $5::jsonb, $6)
+    `insert into clause_analyses (task_id, risk_level, summary, recommendation, "references", model, confidence)
+     values ($1, $2, $3, $4, $5::jsonb, $6, $7)
      on conflict (task_id) do nothing`,
-    [taskId, verdict.riskLevel, verdict.summary, verdict.recommendation, JSON.stringify(verdict.references), model],
+    [taskId, verdict.riskLevel, verdict.summary, verdict.recommendation, JSON.stringify(verdict.references), model, verdict.confidence ?? null],
   );
 }
 
 /** The analysis of a task, or null while it has none (any state but SUCCESS). */
 export async function clauseAnalysisOf(q: Queryable, taskId: string): Promise<ClauseAnalysisView | null> {
   const { rows } = await q.query(
-    `select id, risk_level, summary, recommendation, "references", model, created_at from clause_analyses where task_id = $1`,
+    `select id, risk_level, summary, recommendation, "references", model, confidence, created_at from clause_analyses where task_id = $1`,
     [taskId],
   );
   const row = rows[0];
   if (!row) return null;
   return {
     id: row.id, riskLevel: row.risk_level, summary: row.summary, recommendation: row.recommendation,
-    references: row.references, model: row.model, createdAt: row.created_at,
+    references: row.references, confidence: row.confidence, model: row.model, createdAt: row.created_at,
   };
 }

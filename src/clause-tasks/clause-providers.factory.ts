@@ -1,5 +1,5 @@
 import {
-  HashedNgramEmbedding, OfflineRuleAnalyzer, OpenAiCompatibleAnalyzer, OpenAiCompatibleEmbedding,
+  CombinedVerdictAnalyzer, HashedNgramEmbedding, OfflineRuleAnalyzer, OpenAiCompatibleAnalyzer, OpenAiCompatibleEmbedding,
   type ClauseAnalyzer, type EmbeddingProvider,
 } from '../clauses';
 import type { Env } from '../config/env';
@@ -17,9 +17,16 @@ export function createEmbeddingProvider(env: Env): EmbeddingProvider {
   });
 }
 
-/** The analyzer of stage 2 from configuration: the offline rule analyzer by default, else an LLM. */
+/**
+ * The analyzer of stage 2 from configuration: the offline rule analyzer by default; with
+ * ANALYZER_PROVIDER=openai the LLM and the rules together, where the LLM may raise the rules'
+ * risk but never lower it (CombinedVerdictAnalyzer), so no model answer turns a DANGER into SAFE.
+ */
 export function createClauseAnalyzer(env: Env): ClauseAnalyzer {
   if (env.ANALYZER_PROVIDER === 'offline') return new OfflineRuleAnalyzer();
   if (!env.LLM_BASE_URL) throw new Error('LLM_BASE_URL is required when ANALYZER_PROVIDER=openai');
-  return new OpenAiCompatibleAnalyzer({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS });
+  const llm = new OpenAiCompatibleAnalyzer({
+    baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS, maxTokens: env.LLM_MAX_TOKENS,
+  });
+  return new CombinedVerdictAnalyzer({ rules: new OfflineRuleAnalyzer(), llm });
 }

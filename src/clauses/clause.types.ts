@@ -70,4 +70,9 @@ export interface ClauseVerdict {
   /** What to ask for instead, in plain Korean; null when nothing needs changing. */
   recommendation: string | null;
   references: ClauseReferenceView[];
+  /**
+   * How sure the analyzer is of `riskLevel`, 0..1: about the share of verdicts given with this
+   * confidence that are right. Null (or absent) when the analyzer does not say.
+   */
+  confidence?: number | null;
 }

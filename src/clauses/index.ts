@@ -16,6 +16,7 @@ export { OpenAiCompatibleEmbedding, type OpenAiCompatibleEmbeddingOptions } from
 export { OpenAiCompatibleAnalyzer, type OpenAiCompatibleAnalyzerOptions } from './providers/openai-compatible.analyzer';
 export type { OpenAiCompatibleOptions } from './providers/openai-compatible.http';
 export { OfflineRuleAnalyzer, type OfflineRuleAnalyzerOptions } from './analysis/offline-rule.analyzer';
+export { CombinedVerdictAnalyzer, combineVerdicts, type CombinedVerdictAnalyzerOptions } from './analysis/combined-verdict.analyzer';
 export { loadReferenceCorpus, DEFAULT_CORPUS_DIR } from './corpus/load-corpus';
 export { clauseCorpusSchemaSql, dropClauseCorpusSql, hasPgvector, CLAUSE_CORPUS_TABLE, type ClauseCorpusSchemaOptions } from './retrieval/corpus-schema.sql';
 export { searchReferences, type SearchReferencesOptions } from './retrieval/search-references';

@@ -141,6 +141,11 @@ export const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: ms.default(30_000),
+  /**
+   * `max_tokens` of each analyzer call: bounds the cost and latency of one answer. Default 600,
+   * room for a verdict of a few Korean sentences; an answer cut at the bound is a retried failure.
+   */
+  LLM_MAX_TOKENS: z.coerce.number().int().min(64).max(32_000).default(600),
   CLAUSE_SEARCH_MAX_RETRIES: count.default(2),
   CLAUSE_SEARCH_RETRY_BASE_MS: ms.default(2_000),
   CLAUSE_LLM_MAX_RETRIES: count.default(3),

@@ -25,6 +25,8 @@ export type AnalyzeClausesPayload = {
 
 export type ClauseAnalysis = {
   __typename?: 'ClauseAnalysis';
+  /** How sure the analyzer is of riskLevel, 0..1 (about the share of verdicts given with this confidence that are right); null when it does not say. */
+  confidence?: Maybe<Scalars['Float']['output']>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   /** Which analyzer produced this result. */

@@ -24,7 +24,10 @@ export function citeArticles(law: string): CitedArticle[] {
   return cited;
 }
 
-/** Whether a chunk title (e.g. "제3조의2(보증금의 회수)") is the cited article. */
+/**
+ * Whether a chunk title (e.g. "제3조의2(보증금의 회수)") is the cited article. `article` is an
+ * article key (제3조의2) or a whole title, for chunks without a number (특약사항(작성 안내)).
+ */
 export function isCitedTitle(title: string, article: string): boolean {
-  return title.startsWith(`${article}(`);
+  return title === article || title.startsWith(`${article}(`);
 }

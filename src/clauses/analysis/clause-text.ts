@@ -51,10 +51,11 @@ export function splitWords(text: string): string[] {
   return normalizeClauseText(text).toLowerCase().match(/[\p{Script=Hangul}a-z0-9]+/gu) ?? [];
 }
 
-/** Percentages written in the clause: "10%", "5 퍼센트", "3프로". */
+/** Percentages written in the clause: "10%", "5 퍼센트", "3프로", and fractions as 제7조 writes them ("20분의 1"). */
 export function extractPercents(text: string): number[] {
   const found: number[] = [];
   for (const match of text.matchAll(/(\d+(?:\.\d+)?)\s?(%|퍼센트|프로)/g)) found.push(Number(match[1]));
+  for (const match of text.matchAll(/(\d+)\s?분의\s?(\d+)/g)) found.push((Number(match[2]) / Number(match[1])) * 100);
   return found;
 }
 
@@ -64,11 +65,54 @@ export function extractPercents(text: string): number[] {
  */
 export function extractWonAmounts(text: string): number[] {
   const amounts: number[] = [];
-  const pattern = /(?:(\d[\d,]*)\s?억)?\s?(?:(\d[\d,]*)\s?천)?\s?(?:(\d[\d,]*)\s?백)?\s?(?:(\d[\d,]*)\s?)?만\s?원/g;
+  // A round amount in 억 is written without 만 ("3억원"): the second alternative.
+  const pattern = /(?:(\d[\d,]*)\s?억)?\s?(?:(\d[\d,]*)\s?천)?\s?(?:(\d[\d,]*)\s?백)?\s?(?:(\d[\d,]*)\s?)?만\s?원|(\d[\d,]*)\s?억\s?원/g;
   for (const m of text.matchAll(pattern)) {
     const n = (s: string | undefined): number => (s ? Number(s.replace(/,/g, '')) : 0);
-    const value = n(m[1]) * 1e8 + n(m[2]) * 1e7 + n(m[3]) * 1e6 + n(m[4]) * 1e4;
+    const value = n(m[1]) * 1e8 + n(m[2]) * 1e7 + n(m[3]) * 1e6 + n(m[4]) * 1e4 + n(m[5]) * 1e8;
     if (value > 0) amounts.push(value);
   }
   return amounts;
+}
+
+// Why no morphological analyser: the maintained npm candidates do not run here on their own —
+// kiwi-nlp ships the WASM engine without its model (downloaded separately), mecab-ko-ts calls a
+// native mecab-ko binary and dictionary that no package provides. Lease clauses use a small, stable
+// vocabulary, so naming the parties one way and spacing negations one way does most of what a
+// tagger would for the rules that read who is bound and whether the act is negated.
+const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
+  [/세입자|임차\s인|입주자(?=[은는이가의])/gu, '임차인'],
+  [/집주인|건물주|임대\s인/gu, '임대인'],
+  [/(^|\s)을(?=(은|이|의|에게)\s)/gu, '$1임차인'],
+  [/(^|\s)갑(?=(은|이|의|에게)\s)/gu, '$1임대인'],
+  [/할\s?수\s?없/gu, '할 수 없'],
+  [/할\s?수\s?있/gu, '할 수 있'],
+  [/([가-힣])지\s?않/gu, '$1지 않'],
+  [/([가-힣])지\s?못/gu, '$1지 못'],
+  [/못\s(하|한)/gu, '못$1'],
+  [/아니한다/gu, '않는다'],
+  [/아니하며/gu, '않으며'],
+  [/아니하고/gu, '않고'],
+  [/아니하기로/gu, '않기로'],
+  // Note-style endings (…함, …음, …줌) read as the plain declarative they stand for.
+  [/않음(?=[.\s,)]|$)/gu, '않는다'],
+  [/없음(?=[.\s,)]|$)/gu, '없다'],
+  [/(\s)함(?=[.\s,)]|$)/gu, '$1한다'],
+  [/([가-힣]{2,})함(?=[.\s,)]|$)/gu, '$1한다'],
+  [/받음(?=[.\s,)]|$)/gu, '받는다'],
+  [/(\s)줌(?=[.\s,)]|$)/gu, '$1준다'],
+  [/([가-힣])(줌|드림)(?=[.\s,)]|$)/gu, (_m: string, stem: string, end: string) => `${stem} ${end === '줌' ? '준다' : '드린다'}`],
+  [/올림(?=[.\s,)]|$)/gu, '올린다'],
+  [/(^|\s)담\s(?=임차인|세입자|사람)/gu, '$1다음 '],
+];
+
+/**
+ * The clause as the principle rules read it: normalised (normalizeClauseText), the parties named
+ * 임차인/임대인 whatever the wording (세입자, 집주인, 갑·을), and negations spaced one way
+ * (하지않는다 → 하지 않는다, 할수없다 → 할 수 없다, 아니한다 → 않는다).
+ */
+export function canonicalizeClause(text: string): string {
+  let out = normalizeClauseText(text);
+  for (const [pattern, replacement] of CANONICAL_FORMS) out = out.replace(pattern, replacement as string);
+  return out;
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { ClauseVerdict, RetrievedReference } from '../clause.types';
 import { toReferenceView } from '../analysis/reference-view';
 import type { ClauseAnalysisInput, ClauseAnalyzer } from './clause-analyzer.provider';
+import { buildClauseMessages } from './llm-clause.prompt';
+import { LLM_VERDICT_JSON_SCHEMA, llmVerdictSchema, type LlmVerdict } from './llm-verdict.schema';
 import { postOpenAiJson, type OpenAiCompatibleOptions } from './openai-compatible.http';
 import { ClauseProviderError } from './provider-error';
 
@@ -9,29 +11,28 @@ import { ClauseProviderError } from './provider-error';
 export interface OpenAiCompatibleAnalyzerOptions extends OpenAiCompatibleOptions {
   /** Sampling temperature. Default 0: the same clause should get the same verdict. */
   temperature?: number;
+  /**
+   * Upper bound on the answer's tokens (`max_tokens`). Default 600: a verdict is a few Korean
+   * sentences; the bound caps the cost of a model that rambles or loops.
+   */
+  maxTokens?: number;
 }
 
-const verdictAnswer = z.object({
-  riskLevel: z.enum(['SAFE', 'CAUTION', 'DANGER']),
-  summary: z.string().min(1),
-  recommendation: z.string().min(1).nullable(),
-  referenceIndexes: z.array(z.number().int().nonnegative()).default([]),
-});
+/** Default of `maxTokens`, and of LLM_MAX_TOKENS. */
+export const DEFAULT_LLM_MAX_TOKENS = 600;
 
 const chatAnswer = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
+  choices: z.array(z.object({
+    finish_reason: z.string().nullish(),
+    message: z.object({ content: z.string().nullable(), refusal: z.string().nullish() }),
+  })).min(1),
 });
 
-const SYSTEM_PROMPT = [
-  '당신은 한국 주택임대차 계약서의 특약을 임차인 입장에서 검토하는 법률 보조자입니다.',
-  '주어진 참고 자료(법 조문, 표준계약서, 불공정 특약 유형)만 근거로 조항의 위험도를 판단하세요.',
-  'DANGER: 보증금이나 대항력·우선변제권·갱신요구권 같은 핵심 권리를 잃게 하는 조항.',
-  'CAUTION: 비용 부담이나 분쟁 소지가 있는 조항. SAFE: 법과 표준계약서에 비추어 문제가 없는 조항.',
-  '반드시 JSON 하나로만 답하세요: {"riskLevel":"SAFE|CAUTION|DANGER","summary":"임차인을 위한 쉬운 한국어 설명",',
-  '"recommendation":"고칠 문구나 행동(문제가 없으면 null)","referenceIndexes":[근거로 쓴 참고 자료 번호]}',
-].join('\n');
-
-/** Clause analysis through POST /v1/chat/completions, answer validated with zod. */
+/**
+ * Clause analysis through POST /v1/chat/completions. The request carries the retrieved
+ * references, labelled few-shot examples, the clause as delimited untrusted data, a JSON schema
+ * for the answer and a token bound; the answer is validated with zod whatever the server promised.
+ */
 export class OpenAiCompatibleAnalyzer implements ClauseAnalyzer {
   readonly model: string;
 
@@ -43,11 +44,9 @@ export class OpenAiCompatibleAnalyzer implements ClauseAnalyzer {
     const raw = await postOpenAiJson(this.options, '/v1/chat/completions', {
       model: this.model,
       temperature: this.options.temperature ?? 0,
-      response_format: { type: 'json_object' },
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: userPrompt(input.clause, input.references) },
-      ],
+      max_tokens: this.options.maxTokens ?? DEFAULT_LLM_MAX_TOKENS,
+      response_format: { type: 'json_schema', json_schema: LLM_VERDICT_JSON_SCHEMA },
+      messages: buildClauseMessages(input.clause, input.references),
     });
     const answer = parseVerdict(raw);
     const cited = answer.referenceIndexes.map((i) => input.references[i]).filter((r): r is RetrievedReference => r !== undefined);
@@ -60,26 +59,33 @@ export class OpenAiCompatibleAnalyzer implements ClauseAnalyzer {
   }
 }
 
-function userPrompt(clause: string, references: RetrievedReference[]): string {
-  const listed = references.map((r, i) => `[${i}] ${r.source} ${r.title}\n${r.text}`).join('\n\n');
-  return `검토할 조항:\n${clause}\n\n참고 자료:\n${listed}`;
-}
-
-/** A chat answer whose content is not the JSON we asked for is a model misfire: retryable. */
-function parseVerdict(raw: unknown): z.infer<typeof verdictAnswer> {
+/**
+ * Any answer that is not the verdict we asked for is a model misfire: MALFORMED_RESPONSE, which
+ * the stage retries and, retries used up, ends LLM_FAILED. Never a default verdict: guessing SAFE
+ * for an answer we cannot read is the one mistake a tenant cannot afford.
+ */
+function parseVerdict(raw: unknown): LlmVerdict {
   const chat = chatAnswer.safeParse(raw);
-  if (!chat.success) throw new ClauseProviderError('MALFORMED_RESPONSE', `chat answer fails the schema: ${chat.error.message}`);
-  const content = chat.data.choices[0]?.message.content ?? '';
+  if (!chat.success) throw malformed(`chat answer fails the schema: ${issuesOf(chat.error)}`);
+  const choice = chat.data.choices[0]!;
+  if (choice.message.refusal) throw malformed(`the model refused: ${choice.message.refusal.slice(0, 200)}`);
+  // Stopped by the bound, not by the model: whatever came is not an answer it finished.
+  if (choice.finish_reason === 'length') throw malformed('the answer was cut at max_tokens');
   let json: unknown;
   try {
-    json = JSON.parse(stripCodeFence(content));
+    json = JSON.parse(stripCodeFence(choice.message.content ?? ''));
   } catch {
-    throw new ClauseProviderError('MALFORMED_RESPONSE', 'the model did not answer with JSON');
+    throw malformed('the model did not answer with JSON');
   }
-  const verdict = verdictAnswer.safeParse(json);
-  if (!verdict.success) throw new ClauseProviderError('MALFORMED_RESPONSE', `verdict fails the schema: ${verdict.error.message}`);
+  const verdict = llmVerdictSchema.safeParse(json);
+  if (!verdict.success) throw malformed(`verdict fails the schema: ${issuesOf(verdict.error)}`);
   return verdict.data;
 }
+
+const malformed = (message: string): ClauseProviderError => new ClauseProviderError('MALFORMED_RESPONSE', message);
+
+/** One line per answer: the message lands in a log line and on the task row. */
+const issuesOf = (error: z.ZodError): string => error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 
 /** Some servers ignore response_format and wrap JSON in a Markdown fence. */
 function stripCodeFence(content: string): string {

@@ -47,9 +47,11 @@ export function citationsOfMatchedPatterns(clause: string, candidates: readonly 
   return [...best.values()];
 }
 
-/** The bonus a chunk earns from the citations: the article's, if the chunk is a cited article. */
+/**
+ * The bonus a chunk earns from the citations: the article's, if the chunk is a cited article (a
+ * pattern is cited only by the principle rules, see citationsOfPrinciples).
+ */
 export function citationBonus(chunk: ReferenceChunk, citations: readonly PatternCitation[]): number {
-  if (chunk.pattern) return 0;
   const citation = citations.find((c) => c.source === chunk.source && isCitedTitle(chunk.title, c.article));
   return citation?.bonus ?? 0;
 }

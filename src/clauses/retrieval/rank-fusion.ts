@@ -1,9 +1,10 @@
 import { matchPattern } from '../analysis/pattern-matcher';
 import type { ReferenceChunk, RetrievedReference } from '../clause.types';
-import { citationBonus, citationsOfMatchedPatterns, type CitationOptions } from './pattern-citations';
+import type { PrincipleCitationOptions } from './principle-citations';
+import { citationBonus, citationsOfMatchedPatterns, type CitationOptions, type PatternCitation } from './pattern-citations';
 
 /** Tuning of fusion and rerank; every field has a default. */
-export interface FusionOptions extends CitationOptions {
+export interface FusionOptions extends CitationOptions, PrincipleCitationOptions {
   /** RRF constant: larger flattens the advantage of the first ranks. Default 60 (the usual value). */
   rrfK?: number;
   /** RRF weight of each retriever, in the order trigram, term weight (BM25), vector. Default 1 each. */
@@ -38,7 +39,7 @@ export function fuseRankings(lists: readonly RankedIds[], rrfK = 60, weights: re
 /**
  * Reranks fused candidates with what the clause's wording says: a pattern whose cues all match
  * rises, one that does not apply sinks below the law, and the articles matched patterns name rise
- * (see citationsOfMatchedPatterns), because a tenant asking about a clause needs the article that
+ * (see citationsOfMatchedPatterns; the caller may pass these merged with others), because a tenant asking about a clause needs the article that
  * makes it void next to the pattern that recognises it.
  */
 export function rerankCandidates(
@@ -46,14 +47,16 @@ export function rerankCandidates(
   candidates: readonly ReferenceChunk[],
   fused: ReadonlyMap<string, number>,
   options: FusionOptions = {},
+  citations: readonly PatternCitation[] = citationsOfMatchedPatterns(clause, candidates, options),
 ): RetrievedReference[] {
   const applied = options.appliedPatternBonus ?? 2;
   const demote = options.nonApplyingPatternFactor ?? 0.5;
-  const citations = citationsOfMatchedPatterns(clause, candidates, options);
   const scored = candidates.map((chunk) => {
     let score = fused.get(chunk.id) ?? 0;
-    if (chunk.pattern) score = matchPattern(clause, chunk.pattern).applies ? score + applied : score * demote;
-    else score += citationBonus(chunk, citations);
+    const cited = citationBonus(chunk, citations);
+    // A pattern whose cues miss still rises when a principle rule recognises the departure it words.
+    if (chunk.pattern) score = matchPattern(clause, chunk.pattern).applies ? score + applied : cited > 0 ? score + cited : score * demote;
+    else score += cited;
     return { ...chunk, score };
   });
   return scored.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));

@@ -2,6 +2,7 @@ import type { ReferenceChunk, RetrievedReference } from '../clause.types';
 import { CLAUSE_CORPUS_TABLE } from './corpus-schema.sql';
 import { rankByTermWeight, rankByTrigram, rankByVector, type TermWeightOptions } from './candidate-rankings';
 import { citationsOfMatchedPatterns, type PatternCitation } from './pattern-citations';
+import { citationsOfPrinciples, mergeCitations } from './principle-citations';
 import { fuseRankings, rerankCandidates, type FusionOptions } from './rank-fusion';
 import type { SqlClient } from './sql-client.types';
 
@@ -46,10 +47,11 @@ export async function searchReferences(
   // pattern the clause meets should not be lost because its wording differs from the clause's.
   const retrieved = await loadChunksAndPatterns(db, [...new Set(lists.flat())]);
   const fused = fuseRankings(lists, options.rrfK, options.retrieverWeights);
-  // A matched pattern brings the articles it names, even when the wording did not find them.
-  const citations = citationsOfMatchedPatterns(clause, retrieved, options);
+  // A matched pattern, and a principle the clause rests on, bring the articles they name, even
+  // when the wording did not find them.
+  const citations = mergeCitations(citationsOfMatchedPatterns(clause, retrieved, options), citationsOfPrinciples(clause, options));
   const candidates = [...retrieved, ...(await loadCitedChunks(db, citations, fused))];
-  return rerankCandidates(clause, candidates, fused, options).slice(0, options.k ?? 5);
+  return rerankCandidates(clause, candidates, fused, options, citations).slice(0, options.k ?? 5);
 }
 
 async function loadChunksAndPatterns(db: SqlClient, ids: string[]): Promise<ReferenceChunk[]> {
@@ -78,7 +80,7 @@ async function loadCitedChunks(db: SqlClient, cited: readonly PatternCitation[],
     `select c.id, c.source, c.title, c.text, c.origin, c.kind, c.meta
        from ${CLAUSE_CORPUS_TABLE} c
        join unnest($1::text[], $2::text[]) as cited(source, article)
-         on c.source = cited.source and starts_with(c.title, cited.article || '(')`,
+         on c.source = cited.source and (c.title = cited.article or starts_with(c.title, cited.article || '('))`,
     [cited.map((c) => c.source), cited.map((c) => c.article)],
   );
   return result.rows.filter((row) => !known.has(row.id)).map(toChunk);

@@ -46,6 +46,11 @@ export class ClauseAnalysisType {
   @Field() summary!: string;
   @Field(() => String, { nullable: true }) recommendation!: string | null;
   @Field(() => [ClauseReferenceType]) references!: ClauseReferenceType[];
+  @Field(() => Float, {
+    nullable: true,
+    description: 'How sure the analyzer is of riskLevel, 0..1 (about the share of verdicts given with this confidence that are right); null when it does not say.',
+  })
+  confidence!: number | null;
   @Field({ description: 'Which analyzer produced this result.' }) model!: string;
   @Field(() => Date) createdAt!: Date;
 }

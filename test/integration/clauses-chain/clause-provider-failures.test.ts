@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { OfflineRuleAnalyzer } from '../../../src/clauses';
 import { parseEnv } from '../../../src/config/env';
 import type { WorkerProcess } from '../../../src/main/create-workers';
 import { TASK_ERROR_MESSAGES } from '../../../src/tasks/task-error.messages';
@@ -57,10 +58,11 @@ describe('clause analysis provider failures', () => {
     return rows[0].n;
   }
 
-  test("an LLM verdict is stored with the model's name and the references it chose", async () => {
+  test("an LLM verdict the rules agree with is stored with both analyzers' names and the references the model chose", async () => {
     const id = await run('ok');
     const task = await finalClauseTask(stack, token, id);
-    assert.deepEqual([task.status, task.stage, task.analysis?.riskLevel, task.analysis?.model], ['SUCCESS', 'DONE', 'CAUTION', 'stub-llm-1']);
+    const model = `stub-llm-1+rules:${new OfflineRuleAnalyzer().model}`;
+    assert.deepEqual([task.status, task.stage, task.analysis?.riskLevel, task.analysis?.model], ['SUCCESS', 'DONE', 'CAUTION', model]);
     const { rows } = await stack.app.db.query(`select input -> 'references' as refs from tasks where id = $1`, [id]);
     const kept = rows[0].refs as Array<{ title: string }>;
     assert.deepEqual(task.analysis!.references.map((r) => r.title), [kept[1]!.title, kept[0]!.title], 'the indexes the model cited');
@@ -81,8 +83,11 @@ describe('clause analysis provider failures', () => {
     assert.ok(second!.at - first!.at >= 950, `the retry came ${second!.at - first!.at} ms after the 429`);
   });
 
-  for (const [marker, failure] of [['server-error', 'SERVER_ERROR'], ['malformed', 'MALFORMED_RESPONSE'], ['hang', 'TIMEOUT']] as const) {
-    test(`${failure} on every attempt is retried twice, then FAILED(LLM_FAILED) with no analysis`, async () => {
+  const everyAttemptFails = [
+    ['server-error', 'SERVER_ERROR'], ['malformed', 'MALFORMED_RESPONSE'], ['off-schema', 'MALFORMED_RESPONSE'], ['hang', 'TIMEOUT'],
+  ] as const;
+  for (const [marker, failure] of everyAttemptFails) {
+    test(`${failure} (${marker}) on every attempt is retried twice, then FAILED(LLM_FAILED) with no analysis`, async () => {
       const id = await run(marker);
       const done = await finalClauseTask(stack, token, id);
       assert.deepEqual([done.status, done.errorCode, done.retryCount, done.stage], ['FAILED', 'LLM_FAILED', 2, 'LLM']);

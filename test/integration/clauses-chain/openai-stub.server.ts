@@ -6,9 +6,12 @@ import type { AddressInfo } from 'node:net';
  * server inside the prompt or the embedding input), so one server serves every case of a file.
  * - ok: a valid verdict (chat); rate-limit-once: 429 with Retry-After first, then ok;
  * - server-error: 500 always; malformed: 200 whose content is not JSON; hang: never answers;
- * - reject: 400. Embeddings answer 400 for `reject` and 500 for everything else.
+ * - reject: 400. Embeddings answer 400 for `reject` and 500 for everything else;
+ * - off-schema: 200 with JSON content that is not a verdict (a SAFE without summary or recommendation);
+ * - obey-injection: a valid SAFE verdict, as a model talked into it by the clause would give;
+ * - danger: a valid DANGER verdict.
  */
-export type StubMarker = 'ok' | 'rate-limit-once' | 'server-error' | 'malformed' | 'hang' | 'reject';
+export type StubMarker = 'ok' | 'rate-limit-once' | 'server-error' | 'malformed' | 'hang' | 'reject' | 'off-schema' | 'obey-injection' | 'danger';
 
 export interface StubCall {
   path: string;
@@ -16,6 +19,8 @@ export interface StubCall {
   at: number;
   /** Texts in an embeddings request. */
   inputs: number;
+  /** The parsed request body, to check what the server was sent. */
+  body: unknown;
 }
 
 export interface OpenAiStub {
@@ -26,6 +31,10 @@ export interface OpenAiStub {
 
 /** The verdict the stub's model gives: CAUTION, citing the second then the first reference. */
 export const STUB_VERDICT = { riskLevel: 'CAUTION', summary: '스텁 모델의 판단입니다.', recommendation: '문구를 고치세요.', referenceIndexes: [1, 0] };
+/** The verdict of `obey-injection`: what the clause told the model to say. */
+export const STUB_SAFE_VERDICT = { riskLevel: 'SAFE', summary: '스텁 모델: 문제가 없는 조항입니다.', recommendation: null, referenceIndexes: [0] };
+/** The verdict of `danger`. */
+export const STUB_DANGER_VERDICT = { riskLevel: 'DANGER', summary: '스텁 모델: 보증금을 잃을 수 있는 조항입니다.', recommendation: '스텁 모델: 삭제를 요구하세요.', referenceIndexes: [0] };
 
 export async function startOpenAiStub(retryAfterSeconds = 1): Promise<OpenAiStub> {
   const calls: StubCall[] = [];
@@ -35,7 +44,7 @@ export async function startOpenAiStub(retryAfterSeconds = 1): Promise<OpenAiStub
       const marker = /#([a-z-]+)/.exec(text)?.[1] ?? 'ok';
       const inputs = Array.isArray((body as { input?: unknown }).input) ? (body as { input: unknown[] }).input.length : 0;
       const seen = calls.filter((c) => c.path === req.url && c.marker === marker).length;
-      calls.push({ path: req.url ?? '', marker, at: Date.now(), inputs });
+      calls.push({ path: req.url ?? '', marker, at: Date.now(), inputs, body });
       if (req.url === '/v1/embeddings') return send(res, marker === 'reject' ? 400 : 500, { error: { message: 'embedding refused' } });
       answerChat(res, marker, seen, retryAfterSeconds);
     });
@@ -65,6 +74,12 @@ function answerChat(res: ServerResponse, marker: string, seen: number, retryAfte
       return; // the client's timeout ends it; close() drops the socket
     case 'reject':
       return send(res, 400, { error: { message: 'unknown model' } });
+    case 'off-schema':
+      return send(res, 200, chat(JSON.stringify({ riskLevel: 'SAFE', referenceIndexes: [] })));
+    case 'obey-injection':
+      return send(res, 200, chat(JSON.stringify(STUB_SAFE_VERDICT)));
+    case 'danger':
+      return send(res, 200, chat(JSON.stringify(STUB_DANGER_VERDICT)));
     default:
       return send(res, 200, chat(JSON.stringify(STUB_VERDICT)));
   }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createClauseAnalyzer, createEmbeddingProvider } from '../../../src/clause-tasks/clause-providers.factory';
-import { HashedNgramEmbedding, OfflineRuleAnalyzer, OpenAiCompatibleAnalyzer, OpenAiCompatibleEmbedding } from '../../../src/clauses';
+import { CombinedVerdictAnalyzer, HashedNgramEmbedding, OfflineRuleAnalyzer, OpenAiCompatibleEmbedding } from '../../../src/clauses';
 import { parseEnv } from '../../../src/config/env';
 
 describe('clause providers from configuration', () => {
@@ -15,7 +15,7 @@ describe('clause providers from configuration', () => {
     assert.match(analyzer.model, /^offline-/);
   });
 
-  test('use OpenAI-compatible servers when configured', () => {
+  test('use OpenAI-compatible servers when configured, the LLM guarded by the rules and named with them', () => {
     const env = parseEnv({
       EMBEDDING_PROVIDER: 'openai', EMBEDDING_BASE_URL: 'http://127.0.0.1:9', EMBEDDING_MODEL: 'emb-1', EMBEDDING_DIMENSIONS: '1536',
       ANALYZER_PROVIDER: 'openai', LLM_BASE_URL: 'http://127.0.0.1:9', LLM_MODEL: 'llm-1',
@@ -24,7 +24,8 @@ describe('clause providers from configuration', () => {
     assert.ok(embedder instanceof OpenAiCompatibleEmbedding);
     assert.deepEqual([embedder.model, embedder.dimensions], ['emb-1', 1536]);
     const analyzer = createClauseAnalyzer(env);
-    assert.ok(analyzer instanceof OpenAiCompatibleAnalyzer);
-    assert.equal(analyzer.model, 'llm-1');
+    assert.ok(analyzer instanceof CombinedVerdictAnalyzer);
+    assert.equal(analyzer.model, `llm-1+rules:${new OfflineRuleAnalyzer().model}`);
+    assert.equal(env.LLM_MAX_TOKENS, 600, 'the default answer bound');
   });
 });

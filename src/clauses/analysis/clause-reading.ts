@@ -1,0 +1,162 @@
+import { ACT, CONDITION, TOPIC } from './clause-lexicon';
+import { canonicalizeClause, extractPercents } from './clause-text';
+import { increasePercent } from './pattern-matcher';
+
+/** A party of the lease. */
+export type Party = 'TENANT' | 'LANDLORD';
+
+export type Topic = keyof typeof TOPIC;
+export type Act = keyof typeof ACT;
+export type Condition = keyof typeof CONDITION;
+
+/**
+ * One predicate of a clause: a stretch with its own verb ("전구는 임차인이 부담하고" /
+ * "보일러는 임대인이 수리한다"), read on its own so that one party's duty is not taken for the other's.
+ */
+export interface ClauseSegment {
+  text: string;
+  /** The party the segment's verb binds: its topic (은/는), else its last subject (이/가), else the clause's. */
+  bound: Party | null;
+  topics: ReadonlySet<Topic>;
+  acts: ReadonlySet<Act>;
+  conditions: ReadonlySet<Condition>;
+}
+
+/** What the principle rules read from a clause. */
+export interface ClauseReading {
+  /** The canonical text (canonicalizeClause). */
+  text: string;
+  segments: ClauseSegment[];
+  /** The increase the clause states, in percent (0 when none). */
+  increasePercent: number;
+  /** Whether it writes a percentage at all (an increase "within 5 %" states one). */
+  statesPercent: boolean;
+  /** The lease term it states, in months, or null. */
+  termMonths: number | null;
+  /** How often, in months, a rise the clause schedules recurs or how soon it starts ("6개월마다", "입주 3개월 후부터"), or null. */
+  increaseAfterMonths: number | null;
+}
+
+// A connective ending followed by a new predicate: where one party's duty ends and another's starts.
+// Quoted and purposive endings (달라고, 받겠다고, 하도록) end no predicate, so they do not split.
+const SEGMENT_BREAK = /(?<![라다자려냐]고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)/u;
+
+/** Reads who is bound, to what act, about what, on what condition, per predicate. */
+export function readClause(clause: string): ClauseReading {
+  const text = canonicalizeClause(clause);
+  const parts = splitPredicates(text);
+  let carried: Party | null = null;
+  const segments = parts.map((part) => {
+    const bound = boundParty(part) ?? carried;
+    carried = bound;
+    return {
+      text: part,
+      bound,
+      topics: found(TOPIC, part),
+      acts: found(ACT, part),
+      conditions: found(CONDITION, part),
+    };
+  });
+  return {
+    text,
+    segments,
+    increasePercent: increasePercent(text),
+    statesPercent: extractPercents(text).length > 0,
+    termMonths: statedTermMonths(text),
+    increaseAfterMonths: increaseInterval(text),
+  };
+}
+
+/** Splits at connective endings, keeping a piece only when it has a predicate of its own. */
+function splitPredicates(text: string): string[] {
+  const pieces = text.split(SEGMENT_BREAK).map((p) => p.trim()).filter((p) => p.length > 0);
+  const merged: string[] = [];
+  for (const piece of pieces) {
+    // A short piece ("임대인은", "및") is a list item or a fronted subject, not a predicate.
+    if (merged.length > 0 && piece.split(' ').length < 2) merged[merged.length - 1] += ` ${piece}`;
+    else merged.push(piece);
+  }
+  return merged;
+}
+
+// The end of a subordinate predicate (…하면, …해도, …할 때, …하는 경우): a subject before it is that
+// predicate's subject ("임대인이 근저당을 설정해도 동의한다"), not the main verb's.
+const SUBORDINATE_END = /[가-힣](면|도|때|경우에?는?|동안|사이에?도?|데|므로|니까)(\s|,)/u;
+// A subject whose verb is adnominal ("임대인이 정한 금액") belongs to a relative clause.
+const RELATIVE_VERB = /^\s[가-힣]*(한|하는|는|던|된|할)\s[가-힣]/u;
+
+/** The party a predicate binds: topic first (은/는), then the last main-clause subject (이/가), then 의 부담/책임. */
+export function boundParty(segment: string): Party | null {
+  const topic = /(임차인|임대인)(은|는|께서는|도)(?=\s|$)/u.exec(segment);
+  if (topic) return toParty(topic[1]!);
+  const subjects = [...segment.matchAll(/(임차인|임대인)(이|가|께서)(?=\s|$)/gu)];
+  const main = subjects.filter((m) => {
+    const rest = segment.slice(m.index! + m[0].length);
+    // An event verb (고장나면, 생기면, 새면) has a thing for its subject, so the party's verb is the main one.
+    const sub = SUBORDINATE_END.exec(rest);
+    const eventOnly = sub !== null && /(나|생기|되|있으|없으|새|터지|오|망가지|깨지)면\s*$/u.test(rest.slice(0, sub.index + 2));
+    return (!sub || eventOnly) && !RELATIVE_VERB.test(rest);
+  });
+  const last = main[main.length - 1];
+  if (last) return toParty(last[1]!);
+  const bearer = /(임차인|임대인)(의|측)?\s?(부담|책임|비용|자비|몫)/u.exec(segment);
+  return bearer ? toParty(bearer[1]!) : null;
+}
+
+function toParty(word: string): Party {
+  return word === '임대인' ? 'LANDLORD' : 'TENANT';
+}
+
+function found<K extends string>(lexicon: Record<K, RegExp>, text: string): Set<K> {
+  return new Set((Object.keys(lexicon) as K[]).filter((key) => lexicon[key].test(text)));
+}
+
+/** "계약기간은 10개월로", "임대차기간은 1년으로", a date range "2025년 3월 1일부터 2027년 2월 28일까지". */
+function statedTermMonths(text: string): number | null {
+  const written = /(계약|임대차)\s?기간[^.\d]{0,12}(\d{1,2})\s?(개월|년)(?!\s?\d{1,2}월)/u.exec(text);
+  if (written) return Number(written[2]) * (written[3] === '년' ? 12 : 1);
+  const range = /(\d{4})년 (\d{1,2})월[^.]{0,12}부터 (\d{4})년 (\d{1,2})월/u.exec(text) ??
+    /(\d{4})[.\-/]\s?(\d{1,2})[.\-/]\s?\d{1,2}\.?\s?[~∼-]\s?(\d{4})[.\-/]\s?(\d{1,2})/u.exec(text);
+  if (range) return (Number(range[3]) - Number(range[1])) * 12 + Number(range[4]) - Number(range[2]) + 1;
+  return null;
+}
+
+/** "6개월마다 … 증액", "입주 3개월 후부터 … 올려": the months before a scheduled rise. */
+function increaseInterval(text: string): number | null {
+  if (!TOPIC.increase.test(text)) return null;
+  const m = /(\d{1,2})\s?(개월|달|년)\s?(마다|후부터|뒤부터|후에|뒤에|만에)/u.exec(text) ?? /매\s?(\d{1,2})\s?(개월|년)/u.exec(text);
+  if (m) return Number(m[1]) * (m[2] === '년' ? 12 : 1);
+  const spelled = /(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에)|(반년|분기)(마다| 후| 뒤)/u.exec(text);
+  if (!spelled) return null;
+  return spelled[1] ? ['한', '두', '석', '넉', '다섯'].indexOf(spelled[1]) + 1 : spelled[3] === '반년' ? 6 : 3;
+}
+
+/** Whether some segment has all the given features. */
+export function anySegment(reading: ClauseReading, test: (segment: ClauseSegment) => boolean): boolean {
+  return reading.segments.some(test);
+}
+
+/** Whether the segment binds the tenant, or binds nobody named (an impersonal rule falls on the tenant). */
+export function bindsTenant(segment: ClauseSegment): boolean {
+  return segment.bound !== 'LANDLORD';
+}
+
+// A condition the clause itself denies: "새 임차인 유무와 상관없이", "새 임차인이 없더라도",
+// "새 임차인이 구해질 때까지 미루지 않는다". Cut to the end of the denial, so a further
+// condition ("… 집이 팔린 뒤에") is still read.
+const DENIED_STRETCH = /[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|없더라도|않더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
+
+/** The clause with the conditions it denies cut out. */
+export function undeniedText(text: string): string {
+  return text.replace(DENIED_STRETCH, ' ');
+}
+
+/** The landlord undertakes not to obstruct (방해하지 않는다, 막지 않는다, 제한하지 않는다). */
+export function promisesNotToObstruct(segment: ClauseSegment): boolean {
+  return segment.bound === 'LANDLORD' && /(방해|막|제한|반대|거부)(하지|지) (않|아니)|(방해|제한|반대)할 수 없|(방해|제한)하지 못/u.test(segment.text);
+}
+
+/** The segment forbids or waives its act (하지 않는다, 할 수 없다, 포기, 주장하지 못한다). */
+export function isNegated(segment: ClauseSegment): boolean {
+  return segment.acts.has('prohibit') || segment.acts.has('waive');
+}

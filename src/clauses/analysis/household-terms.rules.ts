@@ -1,0 +1,72 @@
+import { CONDITION } from './clause-lexicon';
+import { anySegment, isNegated, undeniedText } from './clause-reading';
+import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
+
+// More positive evidence for SAFE: terms the law or the standard contract leaves to the parties,
+// terms that restate the law, and the landlord's undertakings not to do what the Act forbids.
+// `protective` marks an undertaking of the landlord that names a danger only to exclude it
+// ("임대인은 전입을 제한하지 않는다"): a pattern matching its words is outweighed (verdict.ts).
+
+const safe = (id: string, source: string, article: string, name: string, why: string, applies: PrincipleRule['applies'], protective = false): PrincipleRule =>
+  ({ id, severity: 'SAFE', basis: { source, article }, name, why, advice: null, applies, ...(protective ? { protective } : {}) });
+
+// What a landlord may not take from a tenant, each with the article that protects it.
+const UNDERTAKINGS: ReadonlyArray<readonly [RegExp, string, string]> = [
+  [/해지|계약을 (끝|종료)/u, HLPA, '제4조'],
+  [/전입|주민\s?등록/u, HLPA, '제3조'],
+  [/확정\s?일자|배당|우선\s?변제/u, HLPA, '제3조의2'],
+  [/임차권\s?등기/u, HLPA, '제3조의3'],
+  [/갱신/u, HLPA, '제6조의3'],
+  [/담보|대출|근저당|저당/u, STANDARD, '특약사항(권리관계 유지)'],
+  [/출입|들어가/u, CIVIL, '제624조'],
+  [/보증금 반환/u, STANDARD, '제9조'],
+];
+const OBSTRUCT = /제한|막|방해|반대|미루|거절|늦추|설정|받지|해지|끝내|들어가|출입/u;
+
+/** Household rules, the law restated, and landlords' undertakings. */
+export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
+  ...UNDERTAKINGS.map(([object, source, article]) => safe(`landlord-undertakes-${article}`, source, article, '임대인의 불이익 금지 약속', '임대인이 임차인의 법상 권리를 막거나 계약을 중도에 끝내지 않겠다고 약속하는 조항으로, 법의 보호를 확인합니다.',
+    (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && isNegated(s) && !s.acts.has('waive') && object.test(s.text) && OBSTRUCT.test(s.text) && !/정보|제시|협조|동의하지|응하지/u.test(s.text)), true)),
+  safe('use-as-home', STANDARD, '제4조', '주거 용도 사용', '표준계약서 제4조처럼 주택을 주거 용도로 쓰고 임대인 동의 없이 구조를 바꾸지 않는 조항입니다.',
+    // The tenant's undertaking not to use or alter the home otherwise; a charge for such use is no such term.
+    (r) => (/주거용으로만|주거 (목적|용도)로만/u.test(r.text) || anySegment(r, (s) => isNegated(s) && /숙박|사무실|창고|영업|용도|구조를|벽을|개조|못이나|나사|구멍/u.test(s.text)) ||
+      /(못|나사)[^.]{0,20}(미리|사전에)[^.]{0,10}(알린|알려|동의)/u.test(r.text)) && !r.segments.some((s) => s.topics.has('deposit') || s.acts.has('bear'))),
+  safe('tenant-care', STANDARD, '제4조', '임차인의 관리', '표준계약서 제4조대로 임차인이 집을 주의해 쓰고 관리하는 조항입니다.',
+    (r) => /외출 모드|동파(를|가)? (막|방지|예방)|환기|결로(를|가)? (막|방지|예방)|난방(을|를)? (유지|켜)/u.test(r.text) &&
+      !r.segments.some((s) => s.acts.has('bear') || s.acts.has('waive'))),
+  safe('law-restated', HLPA, '제10조', '법의 확인', '법이 정한 내용을 그대로 확인하거나 법에 따르기로 한 조항입니다. 법에 어긋나 임차인에게 불리한 약정은 어차피 효력이 없습니다(제10조).',
+    (r) => /(주택임대차보호법|민법|법령|관계 법|법)(과|와|에|의|이)?[^.]{0,25}(따른다|따름|따르기로|규정을?[^.]{0,12}확인|효력이 없|무효로)/u.test(r.text) && !/다르더라도|관계없이|우선한다|유효하다|배제/u.test(r.text)),
+  safe('short-term', HLPA, '제4조', '2년 미만의 계약기간', '주택임대차보호법 제4조에 따라 2년 미만으로 정한 기간도 임차인은 2년을 주장할 수 있으므로, 짧은 기간 자체는 임차인에게 불리하지 않습니다.',
+    (r) => r.termMonths !== null && r.termMonths < 24 && r.segments.length === 1 && !r.segments.some((s) => isNegated(s) || s.topics.has('moveOut'))),
+  safe('renewal-as-the-law', HLPA, '제6조의3', '갱신요구와 거절 사유', '주택임대차보호법 제6조의3이 정한 갱신 거절 사유(실거주 등)와 그 손해배상을 확인하는 조항입니다.',
+    (r) => anySegment(r, (s) => /갱신/u.test(s.text) && (/실거주|직계|실제로 (거주|들어와)/u.test(r.text) || (s.bound === 'LANDLORD' && isNegated(s)) || /손해를 배상/u.test(r.text))) && !/임차인[^.]{0,10}(포기|요구하지 않|요구할 수 없)/u.test(r.text)),
+  safe('brokerage-each', STANDARD, '제12조', '중개보수 각자 부담', '표준계약서 제12조대로 중개보수를 각자 부담하거나 임차인에게 지우지 않는 조항입니다.',
+    (r) => anySegment(r, (s) => s.topics.has('brokerage') && (/각자|각각|자기 몫|법정 요율/u.test(s.text) || s.acts.has('relieved'))) && !/전부|전액|모두|혼자|묵시|자동/u.test(r.text), true),
+  safe('late-interest-at-law', CIVIL, '제398조', '법정 이율의 지연이자', '연체한 금액에 법정 이율(연 5%) 수준의 지연이자를 붙이는 것은 실제 손해를 넘지 않는 손해배상액의 예정입니다(민법 제397조·제398조).',
+    (r) => /연체|지연|늦/u.test(r.text) && /연\s?\d+(\.\d+)?\s?(%|퍼센트)/u.test(r.text) && r.increasePercent <= 6 && !/일\s?\d|하루|매일|회당/u.test(r.text)),
+  safe('grace-for-rent', STANDARD, '제1조', '차임 지급일의 유예', '지급일이 휴일이면 다음 날 내도 된다는 것처럼 임차인에게 유리하게 지급 방법을 정한 조항입니다.',
+    (r) => /(월세|차임|임대료)/u.test(r.text) && /연체로 보지 않|휴일|공휴일|다음 영업일/u.test(r.text)),
+  safe('payment-schedule', STANDARD, '제1조', '계약금·잔금 지급 일정', '표준계약서 제1조처럼 계약금·중도금·잔금의 금액과 지급일을 정한 조항입니다.',
+    (r) => /계약금|중도금|잔금/u.test(r.text) && /지급|낸다|입금|송금/u.test(r.text) && /\d/u.test(r.text) && !/해제|해지|취소|포기|반환|돌려/u.test(r.text)),
+  safe('earnest-money-doubled', STANDARD, '제5조', '계약금 해제', '표준계약서 제5조·민법 제565조대로 임차인은 계약금을 포기하고 임대인은 배액을 상환하여 해제하는 조항입니다.',
+    (r) => /계약금/u.test(r.text) && /배액|두 배|2배/u.test(r.text) && /해제|해지|무르/u.test(r.text)),
+  safe('financing-contingency', STANDARD, '특약사항(보증금 반환 보증과 전세자금대출)', '대출·보증 불가 시 해제', '표준계약서 특약처럼 전세자금대출이나 보증 가입이 안 되면 임차인이 계약금을 돌려받고 계약을 해제하는 조항입니다.',
+    (r) => /대출|보증보험|반환\s?보증|보증 가입|가입하지 못/u.test(r.text) && /해제|해지|무를|무르|무효/u.test(r.text) && /계약금[^.]{0,12}(돌려|반환|환불)/u.test(r.text), true),
+  safe('rent-reduced-for-loss', CIVIL, '제627조', '사용 못 한 부분의 차임 감액', '민법 제627조대로 임차인 잘못 없이 집 일부를 쓰지 못하면 그만큼 차임을 줄이는 조항입니다.',
+    (r) => /(월세|차임|임대료)/u.test(r.text) && /줄인|줄여|깎아 준|깎아준|감액(한|해|하여)|덜 받/u.test(r.text) && !r.segments.some((s) => isNegated(s)) && !/조건으로/u.test(r.text)),
+  safe('tenant-relieved', STANDARD, '제9조', '임차인 부담의 면제', '통상 손모처럼 법상 임차인이 지지 않는 부담을 면제하는 조항입니다(표준계약서 제9조).',
+    (r) => anySegment(r, (s) => s.bound === 'TENANT' && s.acts.has('relieved') && !s.acts.has('waive'))),
+  safe('rights-acknowledged', HLPA, '제8조', '임차인 보호의 확인', '주택임대차보호법의 대항력·우선변제·최우선변제를 당사자가 확인하는 조항입니다.',
+    (r) => (/소액임차인|최우선\s?변제|우선\s?변제|대항력/u.test(r.text) && /확인한다|대상임|대상이다|있음을/u.test(r.text) && !r.segments.some((s) => isNegated(s))) ||
+      (/임차권\s?등기/u.test(r.text) && /(반환 의무|책임)[^.]{0,10}(그대로|유지|남는)/u.test(r.text))),
+  safe('paperwork', STANDARD, '특약사항(작성 안내)', '계약서·연락처', '계약서 작성·보관이나 연락처 변경 통지 같은 사무적 약정입니다.',
+    (r) => /계약서[^.]{0,12}(부|통)[^.]{0,6}(작성|보관)|연락처[^.]{0,25}(알린|알려|통지)/u.test(r.text)),
+  safe('termination-by-agreement', HLPA, '제4조', '합의에 의한 중도 해지', '임대인이 계약기간 중에 계약을 끝내려면 임차인과 합의해야 한다는 조항으로, 제4조의 기간 보장을 지킵니다.',
+    (r) => /해지|해제|계약을 (끝|종료)/u.test(r.text) && /합의한 경우에만|합의(해야|하여야)만?|합의하여|합의해|합의로|동의(를 받은|한) 경우에만/u.test(r.text), true),
+  safe('deposit-return-unconditional', STANDARD, '제9조', '조건 없는 보증금 반환', '새 임차인이 구해졌는지와 관계없이 보증금을 돌려준다는 조항으로, 표준계약서 제9조의 반환 의무를 확인합니다.',
+    (r) => /보증금|전세금/u.test(r.text) && r.segments.some((s) => s.conditions.has('conditionDenied')) && CONDITION.onEndDate.test(undeniedText(r.text)) &&
+      !CONDITION.nextTenant.test(undeniedText(r.text)) && !CONDITION.saleOrLoan.test(undeniedText(r.text)) && !r.segments.some((s) => s.conditions.has('afterMoveOut')), true),
+  safe('landlord-work-tolerated', CIVIL, '제624조', '임대인 보존공사의 인용', '민법 제624조대로 임대인이 하는 수선·보존 공사에 임차인이 협조하는 조항입니다.',
+    (r) => /임대인이 [^.]{0,20}(공사|수리|보수|교체)/u.test(r.text) && anySegment(r, (s) => s.bound === 'TENANT' && /협조|응한다|인용/u.test(s.text)) &&
+      !r.segments.some((s) => s.acts.has('bear') || s.acts.has('waive')), true),
+];

@@ -1,0 +1,99 @@
+import { anySegment, bindsTenant, isNegated } from './clause-reading';
+import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
+
+// The landlord's duties under 민법 (keep the home fit for use, take it back worn by ordinary use)
+// and the priority of the deposit over later mortgages: clauses that move these onto the tenant.
+
+/** Rules on mortgages, repairs, restoration, fees, entry and termination for arrears. */
+export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
+  {
+    id: 'mortgage-consent', severity: 'DANGER', basis: { source: STANDARD, article: '특약사항(권리관계 유지)', pattern: '유형 21' }, name: '근저당 설정 동의',
+    why: '주택임대차보호법 제3조 제1항의 대항력은 전입신고 다음 날 생기고, 제3조의2의 우선변제 순위도 그때부터입니다. 그 전이나 입주 뒤에 새로 설정되는 근저당은 보증금보다 먼저 배당되어, 경매 때 보증금을 잃을 수 있습니다.',
+    advice: '"임대인은 계약기간 동안 근저당 등 담보권을 새로 설정하지 않는다"로 고치세요.',
+    applies: (r) => anySegment(r, (s) => s.topics.has('mortgage') && !s.topics.has('discharge') &&
+      ((bindsTenant(s) && (s.acts.has('consent') || s.acts.has('waive') || (/협조/u.test(s.text) && !isNegated(s)))) || (s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s)))),
+  },
+  {
+    id: 'discharge-deferred', severity: 'DANGER', basis: { source: STANDARD, article: '특약사항(권리관계 유지)', pattern: '유형 22' }, name: '선순위 근저당 말소 연기',
+    why: '말소되지 않은 선순위 근저당은 경매에서 보증금보다 먼저 배당됩니다(주택임대차보호법 제3조의2). 말소 시기를 임대인 형편에 맡기면 그 위험이 계약 내내 남습니다.',
+    advice: '"임대인은 잔금 지급과 동시에 기존 근저당을 말소한다"로 날짜를 못 박으세요.',
+    applies: (r) => anySegment(r, (s) => s.topics.has('mortgage') && s.topics.has('discharge') && /여유|형편|사정|추후|나중|가능할 때|할 수 있을 때|임의/u.test(s.text)),
+  },
+  {
+    id: 'major-repair-shift', severity: 'DANGER', basis: { source: CIVIL, article: '제623조', pattern: '유형 11' }, name: '주요 설비·구조 수선의 임차인 전가',
+    why: '민법 제623조는 임대인에게 집을 사용할 수 있는 상태로 유지할 의무를 지웁니다. 보일러·배관·누수·구조 같은 주요 설비의 수선을 임차인에게 넘기는 약정은 이 의무를 뒤집습니다(표준계약서 제4조).',
+    advice: '주요 설비의 노후·고장 수리는 임대인이, 소모품과 임차인 과실로 인한 고장만 임차인이 부담한다고 적게 하세요.',
+    // Tolerating the landlord's own repair work (제624조: 협조, 응한다) shifts nothing unless the cost comes with it.
+    applies: (r) => anySegment(r, (s) => s.topics.has('majorRepair') && s.bound === 'TENANT' && (s.acts.has('bear') || (s.acts.has('repair') && !/협조|응한다|인용/u.test(s.text))) &&
+      !isNegated(s) && !s.topics.has('fault')),
+  },
+  {
+    id: 'repair-claim-waiver', severity: 'CAUTION', basis: { source: CIVIL, article: '제623조', pattern: '유형 29' }, name: '수선 청구 포기',
+    why: '민법 제623조에 따라 집의 하자는 임대인이 고쳐야 하고, 임차인이 고쳤다면 필요비를 청구할 수 있습니다(제626조). 수리를 요구하지 못하게 하는 약정은 그 부담을 임차인에게 넘깁니다.',
+    advice: '하자 수리를 임대인에게 청구할 수 있게 하고, 면책 문구는 삭제하세요.',
+    // Money the tenant spent is 제626조's (필요비·유익비), read by its own rule.
+    applies: (r) => !/비용|수리비|개량비|들인|유익비|필요비/u.test(r.text) && anySegment(r, (s) => (s.topics.has('majorRepair') || s.acts.has('repair')) && bindsTenant(s) && s.acts.has('waive')),
+  },
+  {
+    id: 'ordinary-wear-restoration', severity: 'CAUTION', basis: { source: STANDARD, article: '제9조', pattern: '유형 26' }, name: '통상 손모까지 원상복구',
+    why: '원상회복 의무(민법 제615조·제654조)는 임차인이 더한 손상에 대한 것이고, 표준계약서 제9조도 시설의 노후화나 통상 생길 수 있는 파손은 원상복구에 들지 않는다고 정합니다. 사용 기간과 관계없이 새로 도배·교체하게 하는 약정은 임대인 몫을 떠넘깁니다.',
+    advice: '"임차인의 고의·과실로 인한 파손만 원상복구한다(통상의 손모 제외)"로 고치세요.',
+    // Read on the whole clause: "몇 년을 살았든" and "벽지를 새로 발라" may sit in different predicates.
+    applies: (r) => !r.segments.some((s) => s.topics.has('fault') || s.acts.has('relieved')) && r.segments.some((s) => s.topics.has('normalWear') || /비용은 임차인|임차인 (부담|비용)/u.test(s.text)) &&
+      anySegment(r, (s) => s.topics.has('restoration') && bindsTenant(s) && !isNegated(s)),
+  },
+  {
+    id: 'brokerage-shift', severity: 'CAUTION', basis: { source: STANDARD, article: '제12조', pattern: '유형 28' }, name: '임대인 몫 중개보수 전가',
+    why: '표준계약서 제12조는 중개보수를 임대인과 임차인이 각각 부담한다고 정합니다. 임대인 몫까지 임차인에게 지우는 약정은 공정하지 않습니다.',
+    advice: '중개보수는 각자 부담으로 고치세요.',
+    applies: (r) => anySegment(r, (s) => s.topics.has('brokerage') && bindsTenant(s) && /임대인 (몫|부담분|측)|양측|쌍방|전액|모두/u.test(s.text)),
+  },
+  {
+    id: 'management-fee-discretion', severity: 'CAUTION', basis: { source: STANDARD, article: '제1조', pattern: '유형 27' }, name: '관리비의 임의 결정',
+    why: '표준계약서 제1조는 관리비의 총액과 항목 또는 산정방식을 계약서에 적게 합니다. 임대인이 마음대로 정하거나 바꿀 수 있는 관리비는 숨은 차임 인상이 될 수 있습니다(주택임대차보호법 제7조).',
+    advice: '관리비의 금액·항목·산정방식을 계약서에 적고, 바꿀 때는 근거를 받게 하세요.',
+    // Utilities billed at a figure the landlord sets are the same hidden rent; so is a fee whose items are withheld.
+    applies: (r) => anySegment(r, (s) => (s.topics.has('managementFee') || /(수도|전기|가스)\s?(요금|료)|공과금/u.test(s.text)) &&
+      (s.conditions.has('discretion') || (/변경|인상|조정/u.test(s.text) && s.acts.has('may')) || /임대인이 정한/u.test(s.text) || (/내역|항목|포함/u.test(r.text) && isNegated(s)))),
+  },
+  {
+    id: 'blanket-waiver', severity: 'CAUTION', basis: { source: HLPA, article: '제10조', pattern: '유형 30' }, name: '포괄적 권리 포기',
+    why: '주택임대차보호법 제10조(민법 제652조)는 법에 어긋나 임차인에게 불리한 약정을 무효로 합니다. 어떠한 이의·청구도 하지 않는다는 포괄적 포기는 법이 보장하는 권리까지 막으려는 문구입니다.',
+    advice: '포기하는 권리가 무엇인지 구체적으로 적게 하고, 포괄적 포기 문구는 삭제하세요.',
+    // Giving up the courts or 분쟁조정 is a blanket waiver however plainly it is worded.
+    applies: (r) => anySegment(r, (s) => bindsTenant(s) && ((/어떠한|일체|모든|어떤/u.test(s.text) && (s.acts.has('waive') || (s.topics.has('lawsuit') && isNegated(s)))) ||
+      (/분쟁\s?조정|조정\s?(신청|위원회)|소송|고소|경찰|구청/u.test(s.text) && isNegated(s)))) ||
+      // A term declared valid against the law claims what 제10조 denies it.
+      /(법|법령|법률)[^.]{0,12}(다르더라도|어긋나더라도|관계없이|상관없이|보다 우선)/u.test(r.text),
+  },
+  {
+    id: 'disclosure-refused', severity: 'CAUTION', basis: { source: HLPA, article: '제3조의7', pattern: '유형 36' }, name: '임대인 정보 제시 거부',
+    why: '주택임대차보호법 제3조의7은 임대인이 계약할 때 선순위 확정일자·보증금 정보와 납세증명서를 임차인에게 제시하게 합니다. 이를 면제하면 임차인은 보증금을 돌려받을 수 있을지 판단할 근거를 잃습니다.',
+    advice: '계약 전에 납세증명서와 선순위 임대차 정보를 받아 보세요. 면제 문구는 삭제를 요구하세요.',
+    applies: (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && (s.acts.has('relieved') || isNegated(s)) && /정보|납세|체납|세금|확정일자 (부여|현황|열람)|선순위|등기부/u.test(s.text) &&
+      (s.acts.has('relieved') || /제시|보여|교부|열람|알리|알려|동의|공개|설명/u.test(s.text))),
+  },
+  {
+    id: 'landlord-exempted', severity: 'CAUTION', basis: { source: CIVIL, article: '제623조', pattern: '유형 29' }, name: '임대인의 의무 면제',
+    why: '민법 제623조는 임대인에게 집을 쓸 수 있는 상태로 유지할 의무를 지우고, 하자가 있으면 임차인은 수리·필요비 상환·차임 감액을 청구할 수 있습니다(제626조·제627조). 임대인의 책임을 면제하는 약정은 그 부담을 임차인에게 넘깁니다.',
+    advice: '임대인이 면제받는 책임이 무엇인지 확인하고, 수선·하자 책임을 면제하는 문구는 삭제를 요구하세요.',
+    applies: (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && s.acts.has('relieved')),
+  },
+  {
+    id: 'entry-at-will', severity: 'DANGER', basis: { source: CIVIL, article: '제623조', pattern: '유형 17' }, name: '임대인의 임의 출입',
+    why: '임대인은 임차인이 집을 평온하게 쓰게 할 의무가 있고(민법 제623조), 보존에 필요한 행위도 임차인과 협의해야 합니다(제624조). 동의 없는 출입은 주거침입이 될 수 있습니다.',
+    advice: '출입은 사전에 일정을 협의하고 임차인 동의를 받아서만 한다고 고치세요.',
+    // The condition may sit in an earlier predicate ("알리지 않고 … 들어갈 수 있다"): read it on the whole clause.
+    applies: (r) => !r.segments.some((s) => s.conditions.has('priorNotice')) && r.segments.some((s) => s.conditions.has('absentTenant')) &&
+      // Showing the home to buyers or tenants is one-sided but no entry to live in: showings-at-will (CAUTION).
+      !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) && anySegment(r, (s) => s.bound === 'LANDLORD' && s.topics.has('entry') && !isNegated(s)),
+  },
+  {
+    id: 'single-arrears-termination', severity: 'DANGER', basis: { source: CIVIL, article: '제640조', pattern: '유형 20' }, name: '한 번의 연체로 해지',
+    why: '민법 제640조는 차임 연체액이 2기에 이르러야 해지할 수 있게 하고, 제652조는 임차인에게 더 불리한 약정을 무효로 합니다.',
+    advice: '해지 사유는 "차임 2기 이상 연체"로 고치세요.',
+    // Read on the whole clause: the arrears and the termination often sit in different predicates.
+    applies: (r) => r.segments.some((s) => s.topics.has('arrears')) && r.segments.some((s) => s.topics.has('terminate') || s.topics.has('moveOut')) &&
+      !r.segments.some((s) => s.topics.has('twoTerms')) && !/임차인(은|이)[^.]{0,20}해지할 수 있/u.test(r.text),
+  },
+];

@@ -1,0 +1,136 @@
+import { CONDITION, TOPIC } from './clause-lexicon';
+import { anySegment, bindsTenant, isNegated, promisesNotToObstruct, undeniedText, type ClauseSegment } from './clause-reading';
+import { HLPA, type PrincipleRule } from './principle-rule.types';
+
+// 주택임대차보호법 제10조: a provision against the tenant that departs from the Act is void. Each
+// rule below recognises one such departure by who is bound, the act and its object, not by wording.
+
+const waives = (s: ClauseSegment): boolean => s.acts.has('waive') || (s.acts.has('prohibit') && s.acts.has('demand'));
+const forbidsOrDelays = (s: ClauseSegment): boolean =>
+  (s.acts.has('prohibit') || s.acts.has('needsConsent') || s.acts.has('delay') || s.acts.has('waive')) && !(s.bound === 'LANDLORD' && s.acts.has('cooperate'));
+
+// Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
+// Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
+const TERMINATES = /(해지|해제|취소)(한다|할 수|하고|하며|하여|해도)|계약을 (끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
+
+// 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
+const SMALL_DEPOSIT = /소액|최우선/u;
+const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경락)/u;
+
+// The landlord telling the tenant to leave (비우라고 할 수 있다, 퇴거를 요구할 수 있다) ends the lease as surely.
+const EVICTS = /(나가|비우|퇴거하|이사하)(라고|달라고)|(퇴거|명도|이사)를? (요구|요청|청구)/u;
+
+const KEPT_ELSEWHERE = /종전 주소|기존 주소|원래 주소|예전 주소|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님 (집|댁)/u;
+
+/** Rules of 주택임대차보호법: term, renewal, 대항력, 우선변제, the deposit's return, rent increases. */
+export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
+  {
+    id: 'term-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제4조', pattern: '유형 23' }, name: '2년 최소 기간 포기',
+    why: '주택임대차보호법 제4조 제1항은 2년 미만으로 정한 임대차도 2년으로 보고, 임차인만 더 짧은 기간을 주장할 수 있게 합니다. 임차인이 2년 보장을 주장하지 못하게 하는 약정은 제10조에 따라 무효입니다.',
+    advice: '2년 보장을 포기하는 문구를 삭제하고, 계약기간을 2년 이상으로 적게 하세요.',
+    // A term under 2 years that ends in a forced exit or bars any extension takes away the 2-year claim too.
+    applies: (r) => anySegment(r, (s) => s.topics.has('term') && !s.topics.has('renewal') && waives(s) && bindsTenant(s)) ||
+      (r.termMonths !== null && r.termMonths < 24 && /무조건|반드시|자동(으로)? (종료|소멸)|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다)/u.test(r.text)),
+  },
+  {
+    id: 'landlord-termination', severity: 'DANGER', basis: { source: HLPA, article: '제4조', pattern: '유형 09' }, name: '임대인 사정에 따른 계약 종료',
+    why: '주택임대차보호법 제4조는 임차인에게 최소 2년의 거주를 보장하고, 임대인은 차임 2기 연체 같은 법정 사유 없이 계약을 중도에 끝낼 수 없습니다(제10조).',
+    advice: '임대인 사정으로 계약을 끝내거나 퇴거를 요구할 수 있다는 문구는 삭제를 요구하세요.',
+    // Grounds the law gives: 2기 arrears (민법 제640조, read by its own rule), an unauthorised sublease
+    // (제629조), the 계약금 rules (제565조), or the tenant's agreement.
+    // 사망 is 제9조's (succession), read by its own rule.
+    applies: (r) => !r.segments.some((s) => s.topics.has('arrears') || s.topics.has('sublease') || /계약금|합의한 경우|합의하여|임차인(의|이) 동의|사망|상속/u.test(s.text)) && anySegment(r, (s) =>
+      (s.bound === 'LANDLORD' && (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) && !isNegated(s) && (s.acts.has('may') || /[^.]{2,}(면|경우에?|때)\s/u.test(r.text))) ||
+      (s.conditions.has('landlordNeed') && (s.topics.has('moveOut') || s.topics.has('terminate')))),
+  },
+  {
+    id: 'deposit-only-cancellation', severity: 'DANGER', basis: { source: '민법', article: '제565조', pattern: '유형 34', also: { source: '주택임대차표준계약서', article: '제5조' } }, name: '계약금만 돌려주는 임대인 해제',
+    why: '민법 제565조와 표준계약서 제5조에 따라 임대인이 계약을 해제하려면 받은 계약금의 배액을 돌려주어야 합니다. 계약금만 돌려주고 해제할 수 있게 하면 임차인은 아무 보상 없이 집을 잃습니다.',
+    advice: '"임대인은 계약금의 배액을 상환하고 해제할 수 있다"로 고치세요.',
+    // Whoever the verb's subject, the landlord cancels and the tenant does not ("임대인이 마음을 바꾸면 … 무른다").
+    applies: (r) => /계약금/u.test(r.text) && /임대인/u.test(r.text) && TERMINATES.test(r.text) && !/배액|두 배|2배/u.test(r.text) &&
+      !/임차인(은|이)[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(r.text),
+  },
+  {
+    id: 'renewal-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제6조의3', pattern: '유형 12' }, name: '계약갱신요구권 포기',
+    why: '주택임대차보호법 제6조의3은 임차인에게 한 번 2년의 계약갱신요구권을 주고, 임대인은 정당한 사유 없이 거절할 수 없습니다. 이를 포기하거나 막는 약정은 제10조에 따라 무효입니다.',
+    advice: '갱신요구권을 포기·제한하는 문구를 삭제하세요. 갱신 시 증액은 5% 이내입니다.',
+    // A waiver of money around a renewal (이사비, 보상) is not a waiver of the renewal itself.
+    applies: (r) => anySegment(r, (s) => s.topics.has('renewal') && !s.topics.has('implied') && bindsTenant(s) && !/이사비|보상금?을|손해배상|비용을/u.test(s.text) &&
+      (isNegated(s) || /임대인이 (정한|원하|결정|동의하는)/u.test(s.text))),
+  },
+  {
+    id: 'opposability-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제3조', pattern: '유형 06' }, name: '대항력 포기',
+    why: '주택임대차보호법 제3조는 인도와 주민등록을 마친 임차인이 새 소유자에게도 임대차를 주장할 수 있게 하고(대항력), 집이 팔려도 새 소유자가 임대인의 지위를 잇습니다(제3조 제4항). 이를 포기하게 하는 약정은 제10조에 따라 무효입니다.',
+    advice: '집이 팔려도 계약은 새 소유자에게 그대로 이어집니다. 매매 시 퇴거하거나 대항력을 주장하지 않는다는 문구는 삭제하세요.',
+    applies: (r) => !AUCTION_ONLY.test(r.text) && anySegment(r, (s) => bindsTenant(s) &&
+      ((s.topics.has('opposability') && isNegated(s)) || (s.topics.has('sale') && (s.topics.has('moveOut') || s.topics.has('terminate')) && !s.topics.has('priority')))),
+  },
+  {
+    id: 'auction-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제3조의5', pattern: '유형 06' }, name: '경매 시 임차권 포기',
+    why: '주택임대차보호법 제3조는 인도와 주민등록을 마친 임차인이 새 소유자에게도 임대차를 주장할 수 있게 하고(대항력), 집이 팔려도 새 소유자가 임대인의 지위를 잇습니다(제3조 제4항). 이를 포기하게 하는 약정은 제10조에 따라 무효입니다.',
+    advice: '집이 팔려도 계약은 새 소유자에게 그대로 이어집니다. 매매 시 퇴거하거나 대항력을 주장하지 않는다는 문구는 삭제하세요.',
+    applies: (r) => AUCTION_ONLY.test(r.text) && anySegment(r, (s) => bindsTenant(s) &&
+      ((s.topics.has('opposability') && isNegated(s)) || (s.topics.has('sale') && (s.topics.has('moveOut') || s.topics.has('terminate')) && !s.topics.has('priority')))),
+  },
+  {
+    id: 'residence-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조', pattern: '유형 03' }, name: '전입신고 금지·지연',
+    why: '주택임대차보호법 제3조 제1항에 따라 대항력은 주택의 인도와 주민등록(전입신고)을 마친 다음 날부터 생기고, 주민등록을 유지하는 동안만 이어집니다. 전입을 막거나 늦추거나 옮기게 하는 약정은 보증금을 잃을 위험을 만들며 제10조에 따라 무효입니다.',
+    advice: '전입신고는 잔금일(입주일)에 바로 하고, 금지·지연·이전 요구 문구는 삭제를 요구하세요.',
+    applies: (r) => anySegment(r, (s) => s.topics.has('residence') && bindsTenant(s) && !promisesNotToObstruct(s) && (forbidsOrDelays(s) || s.acts.has('transfer') || KEPT_ELSEWHERE.test(s.text)) && !s.topics.has('fault')),
+  },
+  {
+    id: 'fixed-date-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조의2', pattern: '유형 02' }, name: '확정일자 금지·지연',
+    why: '주택임대차보호법 제3조의2 제2항에 따라 대항요건과 확정일자를 갖춘 임차인만 경매·공매에서 보증금을 우선 변제받습니다. 확정일자를 막거나 늦추는 약정은 제10조에 따라 무효입니다.',
+    advice: '확정일자는 임차인 혼자서도 받을 수 있습니다. 금지 문구를 지우고 잔금일에 받으세요.',
+    applies: (r) => anySegment(r, (s) => s.topics.has('fixedDate') && bindsTenant(s) && forbidsOrDelays(s) && !promisesNotToObstruct(s)),
+  },
+  {
+    id: 'priority-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제3조의2', pattern: '유형 01' }, name: '우선변제권 포기',
+    why: '주택임대차보호법 제3조의2(우선변제)와 제8조(소액임차인 최우선변제)는 경매·공매에서 임차인의 보증금을 먼저 돌려주게 합니다. 이를 포기하거나 다른 채권보다 뒤로 미루는 약정은 제10조에 따라 무효입니다.',
+    advice: '우선변제·배당요구를 포기하거나 순위를 양보하는 문구는 삭제하세요.',
+    applies: (r) => !SMALL_DEPOSIT.test(r.text) && anySegment(r, (s) => s.topics.has('priority') && bindsTenant(s) &&
+      (isNegated(s) || s.acts.has('consent') || /후순위|뒤로|나중에|우선한다/u.test(s.text) || (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))))),
+  },
+  {
+    id: 'small-deposit-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제8조', pattern: '유형 41' }, name: '최우선변제권 포기',
+    why: '주택임대차보호법 제3조의2(우선변제)와 제8조(소액임차인 최우선변제)는 경매·공매에서 임차인의 보증금을 먼저 돌려주게 합니다. 이를 포기하거나 다른 채권보다 뒤로 미루는 약정은 제10조에 따라 무효입니다.',
+    advice: '우선변제·배당요구를 포기하거나 순위를 양보하는 문구는 삭제하세요.',
+    applies: (r) => SMALL_DEPOSIT.test(r.text) && anySegment(r, (s) => s.topics.has('priority') && bindsTenant(s) &&
+      (isNegated(s) || s.acts.has('consent') || /후순위|뒤로|나중에|우선한다/u.test(s.text) || (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))))),
+  },
+  {
+    id: 'lease-registration-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조의3', pattern: '유형 07' }, name: '임차권등기명령 금지',
+    why: '주택임대차보호법 제3조의3은 계약이 끝났는데 보증금을 돌려받지 못한 임차인이 임차권등기명령을 신청해 대항력과 우선변제권을 지킬 수 있게 합니다. 이를 막는 약정은 제10조에 따라 무효입니다.',
+    advice: '임차권등기를 신청하지 않는다는 문구를 삭제하세요.',
+    applies: (r) => anySegment(r, (s) => s.topics.has('leaseRegistration') && isNegated(s) && !promisesNotToObstruct(s)),
+  },
+  {
+    id: 'conditional-deposit-return', severity: 'DANGER', basis: { source: '주택임대차표준계약서', article: '제9조', pattern: '유형 08' }, name: '조건부 보증금 반환',
+    why: '주택임대차보호법 제4조 제2항은 보증금을 돌려받을 때까지 임대차가 이어진다고 정하고, 보증금은 집을 비워 주는 것과 동시에 돌려받아야 합니다(민법 제536조). 새 임차인·매매·대출을 조건으로 하거나 임대인이 마음대로 공제하게 하는 약정은 반환을 무기한 미룰 수 있습니다.',
+    advice: '"임대인은 계약 종료일에 주택 인도와 동시에 보증금 전액을 반환한다"로 고치세요.',
+    // Read on the whole clause: the condition often sits in its own predicate ("후임 임차인이 계약하고 … 돌려준다").
+    applies: (r) => {
+      const all = r.segments;
+      const returns = TOPIC.depositReturn.test(r.text) || all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));
+      // A denied condition ("새 임차인 유무와 상관없이") is read out; what is left still counts.
+      const rest = undeniedText(r.text);
+      // "새 임차인이 없더라도 만기일에는": a new tenant only brings the return forward, the end date still holds.
+      const guaranteed = rest !== r.text && CONDITION.onEndDate.test(rest) && /없더라도|(유무|여부)(와|에)? ?(상관|관계)\s?없이/u.test(r.text);
+      const conditioned = (CONDITION.nextTenant.test(rest) && !guaranteed) || CONDITION.saleOrLoan.test(rest);
+      return (returns && conditioned) || anySegment(r, (s) => s.topics.has('deposit') && s.topics.has('deduction') && s.conditions.has('discretion'));
+    },
+  },
+  {
+    id: 'rent-increase-cap', severity: 'DANGER', basis: { source: HLPA, article: '제7조', pattern: '유형 13' }, name: '5% 넘는 차임·보증금 증액',
+    why: '주택임대차보호법 제7조는 차임·보증금 증액을 약정액의 20분의 1(5%) 이내로, 1년에 한 번으로 제한합니다. 넘는 부분은 효력이 없고 이미 낸 초과분은 돌려받을 수 있습니다(제10조의2).',
+    advice: '증액은 5% 이내, 1년에 한 번만 가능하다고 고치세요.',
+    applies: (r) => (r.increasePercent > 5 || (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) && anySegment(r, (s) => s.topics.has('rent') && s.topics.has('increase')),
+  },
+  {
+    id: 'discretionary-increase', severity: 'CAUTION', basis: { source: HLPA, article: '제7조', pattern: '유형 14' }, name: '임대인이 정하는 증액',
+    why: '주택임대차보호법 제7조는 증액을 5% 이내, 1년에 한 번으로 제한합니다. 임대인이 시세에 따라 정한다는 약정은 이 상한을 넘는 증액의 근거로 쓰일 수 있습니다.',
+    advice: '증액 상한(5%)과 주기(1년)를 계약서에 적게 하세요.',
+    applies: (r) => !r.statesPercent && anySegment(r, (s) => s.topics.has('rent') && (s.topics.has('increase') || /조정|변경|맞춘|맞춰/u.test(s.text)) && (s.conditions.has('discretion') || s.conditions.has('landlordNeed') || /임대인이 정하/u.test(s.text))),
+  },
+];

@@ -1,0 +1,121 @@
+import type { ClauseVerdict, PatternMeta, RetrievedReference, RiskLevel } from '../clause.types';
+import { citeArticles, isCitedTitle } from './cited-articles';
+import type { ClauseReading } from './clause-reading';
+import type { PrincipleRule, RuleBasis } from './principle-rule.types';
+import { GENERIC_BENIGN_RULES } from './principle-rules';
+import { toReferenceView } from './reference-view';
+
+/** A known unfair-clause pattern among the references whose cues the clause meets. */
+export interface AppliedPattern {
+  reference: RetrievedReference;
+  pattern: PatternMeta;
+}
+
+/** Everything the analysis found for one clause. */
+export interface ClauseEvidence {
+  reading: ClauseReading;
+  /** Principle rules that recognise a departure from the law, most severe first. */
+  risks: PrincipleRule[];
+  /** Known patterns that apply, most severe first. */
+  patterns: AppliedPattern[];
+  /** Standard or tenant-favourable terms recognised (positive evidence for SAFE). */
+  benign: PrincipleRule[];
+  /** Every predicate of the clause, read on its own, is a recognised term and no departure. */
+  everyPartBenign: boolean;
+  /** Some predicate, read on its own, puts a cost or a waiver on the tenant that nothing recognises. */
+  unreadBurden: boolean;
+  references: RetrievedReference[];
+}
+
+export const RANK: Record<RiskLevel, number> = { SAFE: 0, CAUTION: 1, DANGER: 2 };
+
+// Confidence by kind of evidence. A principle and a pattern agreeing is the strongest case; a
+// clause nothing recognises is called CAUTION precisely because the analyzer does not know.
+const CONFIDENCE = { agreed: 0.9, principle: 0.8, pattern: 0.75, conflicting: 0.6, benignSeveral: 0.85, benign: 0.75, benignGeneric: 0.6, unknown: 0.35 } as const;
+
+/** The verdict from the evidence: the most severe finding, SAFE only on positive evidence. */
+export function composeVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVerdict {
+  const rule = evidence.risks[0];
+  const pattern = evidence.patterns[0];
+  // A pattern matches words; a protective term's reading says the clause excludes that danger —
+  // but only for the whole clause: one protective part does not vouch for another (compound clauses).
+  const outweighed = !rule && evidence.benign.some((b) => b.protective) && evidence.everyPartBenign;
+  if (rule || (pattern && !outweighed)) return riskVerdict(evidence, maxReferences);
+  // A compound clause is as safe as its least safe part: a burden nothing recognises keeps it CAUTION.
+  if (evidence.benign.length > 0 && !evidence.unreadBurden) return safeVerdict(evidence, maxReferences);
+  return unknownVerdict(evidence, maxReferences);
+}
+
+function riskVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVerdict {
+  const rule = evidence.risks[0];
+  const pattern = evidence.patterns[0];
+  const ruleLevel = rule ? RANK[rule.severity] : -1;
+  const patternLevel = pattern ? RANK[pattern.pattern.severity] : -1;
+  const level: RiskLevel = ruleLevel >= patternLevel ? rule!.severity : pattern!.pattern.severity;
+  const lead = level === 'DANGER' ? '임차인에게 위험한 조항입니다.' : '주의가 필요한 조항입니다.';
+  const parts: string[] = [lead];
+  if (rule && ruleLevel === RANK[level]) parts.push(`'${rule.name}'에 해당합니다. ${rule.why}`);
+  if (pattern && patternLevel === RANK[level]) {
+    const name = patternName(pattern.reference.title);
+    parts.push(rule && ruleLevel === RANK[level] ? `알려진 불공정 특약 '${name}' 유형과도 같습니다.` : `'${name}' 유형에 해당합니다. ${pattern.pattern.why} ${pattern.pattern.law}`);
+  }
+  const confidence = rule && pattern
+    ? (ruleLevel === patternLevel ? CONFIDENCE.agreed : CONFIDENCE.conflicting)
+    : rule ? CONFIDENCE.principle : CONFIDENCE.pattern;
+  const leading = rule && ruleLevel === RANK[level] ? rule : undefined;
+  const bases = leading ? [leading.basis] : [];
+  const cited = pattern ? citeArticles(pattern.pattern.law) : [];
+  return {
+    riskLevel: level,
+    summary: parts.join(' '),
+    recommendation: leading?.advice ?? pattern?.pattern.advice ?? rule?.advice ?? null,
+    references: orderReferences(evidence.references, [...bases, ...cited], pattern?.reference, maxReferences),
+    confidence,
+  };
+}
+
+function safeVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVerdict {
+  const specific = evidence.benign.filter((b) => !GENERIC_BENIGN_RULES.has(b.id));
+  const shown = (specific.length > 0 ? specific : evidence.benign).slice(0, 2);
+  const confidence = specific.length >= 2 ? CONFIDENCE.benignSeveral : specific.length === 1 ? CONFIDENCE.benign : CONFIDENCE.benignGeneric;
+  return {
+    riskLevel: 'SAFE',
+    summary: `임차인에게 불리한 내용은 보이지 않습니다. ${shown.map((b) => b.why).join(' ')}`,
+    recommendation: null,
+    references: orderReferences(evidence.references, shown.map((b) => b.basis), undefined, maxReferences),
+    confidence,
+  };
+}
+
+function unknownVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVerdict {
+  const reason = describeReading(evidence.reading);
+  return {
+    riskLevel: 'CAUTION',
+    summary: `확인 필요: 이 조항은 분석기가 아는 표준 조항이나 위험 유형 어디에도 해당하지 않아 안전하다고 단정할 수 없습니다.${reason} 주택임대차보호법 제10조에 따라 법에 어긋나 임차인에게 불리한 약정은 효력이 없습니다.`,
+    recommendation: '확인 필요: 누가 무엇을 부담하거나 포기하는지 임대인에게 확인하고, 보증금 반환·계약기간·전입신고·수선 의무에 관한 권리를 줄이는 내용이면 고치거나 삭제를 요구하세요. 전문가 상담을 권합니다.',
+    references: evidence.references.slice(0, maxReferences).map(toReferenceView),
+    confidence: CONFIDENCE.unknown,
+  };
+}
+
+/** One sentence on what was read, so the tenant sees why the analyzer is unsure. */
+function describeReading(reading: ClauseReading): string {
+  const bound = reading.segments.find((s) => s.bound)?.bound;
+  const negated = reading.segments.some((s) => s.acts.has('prohibit') || s.acts.has('waive'));
+  const who = bound === 'TENANT' ? ' 임차인에게 의무나 제한을 지우는' : bound === 'LANDLORD' ? ' 임대인의 행위를 정하는' : '';
+  const what = negated ? ' 금지·포기 표현이 있는' : '';
+  return who || what ? `${who}${what} 조항으로 읽혔습니다.` : '';
+}
+
+/** The references a verdict cites: the articles it rests on, then the pattern, then the rest. */
+function orderReferences(references: RetrievedReference[], bases: RuleBasis[], pattern: RetrievedReference | undefined, max: number): ClauseVerdict['references'] {
+  const isBasis = (r: RetrievedReference): boolean => r.kind !== 'PATTERN' && bases.some((b) => b.source === r.source && isCitedTitle(r.title, b.article));
+  const first = references.filter(isBasis);
+  const ordered = [...first, ...(pattern ? [pattern] : []), ...references.filter((r) => !first.includes(r) && r !== pattern)];
+  return ordered.slice(0, max).map(toReferenceView);
+}
+
+/** "유형 03(전입신고 금지)" → "전입신고 금지". */
+function patternName(title: string): string {
+  return /\((.+)\)$/u.exec(title)?.[1] ?? title;
+}

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readClause } from '../../../src/clauses/analysis/clause-reading';
+import { canonicalizeClause } from '../../../src/clauses/analysis/clause-text';
+
+describe('readClause', () => {
+  it('names the parties one way and spaces negations one way', () => {
+    assert.equal(canonicalizeClause('세입자는 집주인에게 할수없다 하지않는다'), '임차인는 임대인에게 할 수 없다 하지 않는다');
+  });
+
+  it('binds each predicate to its own party', () => {
+    const { segments } = readClause('전구는 임차인이 부담하고 보일러는 임대인이 수리한다.');
+    assert.deepEqual(segments.map((s) => s.bound), ['TENANT', 'LANDLORD']);
+  });
+
+  it('takes the topic (은/는) over a subordinate subject (이/가)', () => {
+    const { segments } = readClause('임대인이 대출을 받을 수 있도록 임차인은 근저당 설정에 동의한다.');
+    assert.equal(segments[0]!.bound, 'TENANT');
+    assert.ok(segments[0]!.acts.has('consent'));
+  });
+
+  it('does not split at a quotation (달라고) so the negation stays with its object', () => {
+    const { segments } = readClause('임차인은 수리해 달라고 요구하지 않는다.');
+    assert.equal(segments.length, 1);
+    assert.ok(segments[0]!.acts.has('waive'));
+  });
+
+  it('reads a stated term and a stated increase', () => {
+    assert.equal(readClause('임대차기간은 2025년 3월 1일부터 2027년 2월 28일까지로 한다.').termMonths, 24);
+    assert.equal(readClause('계약기간은 10개월로 한다.').termMonths, 10);
+    assert.equal(readClause('월세를 50만 원에서 60만 원으로 올린다.').increasePercent, 20);
+  });
+});
+
+describe('readClause: subjects, amounts and schedules', () => {
+  it('takes the subject of a subordinate or relative clause for that clause only', () => {
+    assert.equal(readClause('임대인이 근저당을 더 설정해도 임차인은 동의한다.').segments[0]!.bound, 'TENANT');
+    assert.equal(readClause('수도 요금은 임대인이 정한 금액을 매달 낸다.').segments[0]!.bound, null);
+    assert.equal(readClause('임대인이 배관이 새면 고친다.').segments[0]!.bound, 'LANDLORD');
+  });
+
+  it('reads how soon a scheduled rise comes, in digits or in words', () => {
+    assert.equal(readClause('4개월마다 월세를 2%씩 올린다.').increaseAfterMonths, 4);
+    assert.equal(readClause('입주 석 달 뒤부터 월세를 3만원 인상한다.').increaseAfterMonths, 3);
+    assert.equal(readClause('월세는 매월 1일에 낸다.').increaseAfterMonths, null);
+  });
+
+  it('reads a term written as a dotted date range', () => {
+    assert.equal(readClause('임대차 기간 2027.01.01 ~ 2028.12.31').termMonths, 24);
+  });
+
+  it('reads increases written as fractions or in 억 without 만', () => {
+    assert.equal(readClause('차임은 20분의 1 이내로만 올린다.').increasePercent, 5);
+    assert.equal(readClause('보증금을 2억원에서 2억 1천만원으로 올린다.').increasePercent, 5);
+  });
+});
