@@ -49,9 +49,7 @@ interface Measure {
 }
 
 /** Walks selections, measuring each named fragment once per document. */
-export class CostMeasurer {
-  /** Selections looked at so far; a test holds it against the document's size. */
-  steps = 0;
+class CostMeasurer {
   private readonly fragments = new Map<string, Measure | 'measuring'>();
 
   constructor(
@@ -64,7 +62,6 @@ export class CostMeasurer {
     let cost = 0;
     let fields = 0;
     for (const selection of set.selections) {
-      this.steps += 1;
       // Measured even when it never runs: its arguments are still checked, and the walk stays one per node.
       const inner = this.measureSelection(selection, parent);
       if (neverRuns(selection)) continue;
