@@ -1,14 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { verifyBearer, type TokenClaims } from '../auth/jwt';
 import { DomainError } from '../errors/domain-error';
 import type { ApiServices, GraphQLContext } from '../graphql/context';
 import { formatApiError, toGraphQLError } from '../graphql/errors';
+import { nullVariableRefusals } from '../graphql/null-variable.guard';
 import { operationLimitRules, parseOptionsOf, type OperationLimits } from '../graphql/limits';
 import { attachGraphQLWs, type SocketLimits } from './graphql-ws-server';
 import { handleGraphQLRequest, pathOf, sendJson } from './graphql-http';
@@ -50,6 +51,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     includeStacktraceInErrorResponses: options.development,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      refuseNullVariables,
       options.introspection ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }) : ApolloServerPluginLandingPageDisabled(),
     ],
   });
@@ -97,6 +99,19 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     },
   };
 }
+
+/** An explicit null where its use needs a value is the client's mistake: 400 BAD_USER_INPUT, not a 500 from execution. */
+const refuseNullVariables: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ schema, document, operation, request }) {
+        if (!operation) return;
+        const [refusal] = nullVariableRefusals(schema, document, operation, request.variables);
+        if (refusal) throw new GraphQLError(refusal.message, { nodes: refusal.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+      },
+    };
+  },
+};
 
 /** Answers CORS for allowed origins; returns true when the request was a preflight. */
 function applyCors(req: IncomingMessage, res: ServerResponse, allowed: string[]): boolean {

@@ -10,6 +10,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { verifyBearer, type Identity, type TokenClaims } from '../auth/jwt';
 import type { ApiServices, GraphQLContext } from '../graphql/context';
 import { formatApiError } from '../graphql/errors';
+import { nullVariableRefusals } from '../graphql/null-variable.guard';
 import { operationLimitRules, parseOptionsOf, type OperationLimits } from '../graphql/limits';
 import { admitOperation } from './operation-admission';
 import { pathOf } from './graphql-http';
@@ -76,6 +77,7 @@ export function attachGraphQLWs(options: WsOptions) {
   const socketsOfUser = new Map<string, Set<object>>();
 
   wss.on('connection', refuseServerMessages);
+  wss.on('connection', settleClientFrameErrors);
   const disposable = useServer<Record<string, unknown>, { identity?: Identity }>({
     onConnect: (ctx) => {
       try {
@@ -164,9 +166,10 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
 
 /**
  * What Apollo answers on HTTP for the same mistakes, with the same codes: an `operationName` the
- * document does not hold, and variables that do not fit their declarations (graphql-js would put
- * the latter in the result without a code). The coerced values are not kept: execution coerces
- * them again, and this check costs one pass over a handful of variables.
+ * document does not hold, variables that do not fit their declarations (graphql-js would put
+ * the latter in the result without a code), and an explicit null where its use needs a value.
+ * The coerced values are not kept: execution coerces them again, and this check costs one pass
+ * over a handful of variables.
  */
 function operationRefusal(schema: GraphQLSchema, document: DocumentNode, payload: SubscribePayload): GraphQLError[] | null {
   const operation = getOperationAST(document, payload.operationName ?? undefined);
@@ -177,7 +180,9 @@ function operationRefusal(schema: GraphQLSchema, document: DocumentNode, payload
   const variables = payload.variables;
   if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return [codedError('BAD_USER_INPUT', 'variables must be an object')];
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 10 });
-  return coerced.errors ? coerced.errors.map((e) => withCode(e, 'BAD_USER_INPUT')) : null;
+  if (coerced.errors) return coerced.errors.map((e) => withCode(e, 'BAD_USER_INPUT'));
+  const nulls = nullVariableRefusals(schema, document, operation, variables);
+  return nulls.length > 0 ? nulls : null;
 }
 
 /** Messages only a server sends; graphql-ws would answer a client that sends one with 4500. */
@@ -196,6 +201,27 @@ function refuseServerMessages(socket: WebSocket): void {
     }
     return emit(event, ...args);
   }) as typeof socket.emit;
+}
+
+/**
+ * A frame the client got wrong (larger than the 64 KiB `maxPayload`, bad UTF-8, an unknown opcode):
+ * `ws` has already closed the socket with the fitting code (1009, 1007, 1002) when it emits the
+ * error. graphql-ws would log each as "Internal error emitted on a WebSocket socket", so a client
+ * could fill the operators' error log with its own mistakes; such errors are settled here instead.
+ * Every other socket error still reaches graphql-ws.
+ */
+function settleClientFrameErrors(socket: WebSocket): void {
+  const emit = socket.emit.bind(socket);
+  socket.emit = ((event: string | symbol, ...args: unknown[]) => {
+    if (event === 'error' && isClientFrameError(args[0])) return true;
+    return emit(event, ...args);
+  }) as typeof socket.emit;
+}
+
+/** `ws`'s receiver names every error of a client's frame `WS_ERR_…`. */
+function isClientFrameError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('WS_ERR_');
 }
 
 function isServerMessage(text: string): boolean {

@@ -168,6 +168,58 @@ describe('malformed requests found by the fuzz run, production mode', () => {
     assert.deepEqual(codesOf(unknown), ['OPERATION_RESOLUTION_FAILURE'], JSON.stringify(unknown));
   });
 
+  test('an explicit null for a defaulted variable where a value is required is BAD_USER_INPUT on both transports, not a 500', async () => {
+    const cases: Array<{ query: string; variables: Record<string, unknown>; operationName?: string }> = [
+      { query: 'query ($v: Boolean = true) { me @include(if: $v) { id } }', variables: { v: null } },
+      { query: 'query ($id: ID = "00000000-0000-4000-a000-000000000000") { task(id: $id) { id } }', variables: { id: null } },
+      // In a fragment of the named operation; the other operation's same-named variable is not its concern.
+      { query: 'query A($v: Boolean = true) { ...F } query B($v: String) { nests(after: $v) { edges { node { id } } } } fragment F on Query { me @skip(if: $v) { id } }', variables: { v: null }, operationName: 'A' },
+    ];
+    const client = rawWsClient(stack.url, `Bearer ${stack.token('alice')}`);
+    for (const { query, variables, operationName } of cases) {
+      const res = await fetch(stack.url, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.token('alice')}` },
+        body: JSON.stringify({ query, variables, operationName }),
+      });
+      const body = (await res.json()) as HttpOutcome['body'];
+      assert.equal(res.status, 400, query);
+      assert.deepEqual(body.errors?.map((e) => e.extensions?.['code']), ['BAD_USER_INPUT'], query);
+      assert.match(body.errors![0]!.message, /is null where a non-null/);
+      const overSocket = await new Promise<RawOutcome>((resolve) => {
+        const outcome: RawOutcome = { results: [], completed: false };
+        client.subscribe({ query, variables, operationName }, {
+          next: (r) => outcome.results.push(r), error: (error) => resolve({ ...outcome, error }), complete: () => resolve({ ...outcome, completed: true }),
+        });
+      });
+      assert.deepEqual(codesOf(overSocket), ['BAD_USER_INPUT'], JSON.stringify(overSocket));
+    }
+    // The same variable left out takes its default, and a null where null is allowed still runs.
+    const defaulted = await post(stack.url, stack.token('alice'), 'query ($v: Boolean = true) { me @include(if: $v) { id } }');
+    assert.equal(defaulted.status, 200);
+    assert.equal(defaulted.body.errors, undefined);
+    const allowed = await post(stack.url, stack.token('alice'), 'query ($a: String) { nests(first: 1, after: $a) { edges { node { id } } } }', { a: null });
+    assert.equal(allowed.body.errors, undefined, JSON.stringify(allowed.body));
+    await client.dispose();
+  });
+
+  test('a frame larger than the socket allows is closed with 1009 and is not logged as an internal error', async () => {
+    const { default: WebSocket } = await import('ws');
+    const logged: unknown[][] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const socket = new WebSocket(stack.url.replace(/^http/, 'ws'), 'graphql-transport-ws');
+      await new Promise((resolve) => socket.once('open', resolve));
+      socket.send('x'.repeat(100 * 1024));
+      const code = await new Promise<number>((resolve) => socket.once('close', (closeCode: number) => resolve(closeCode)));
+      assert.equal(code, 1009);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      console.error = consoleError;
+    }
+    assert.deepEqual(logged.filter((args) => String(args[0]).includes('Internal error')), []);
+  });
+
   test('a client that sends a server-only message is closed with 4400, not 4500', async () => {
     const { default: WebSocket } = await import('ws');
     const socket = new WebSocket(stack.url.replace(/^http/, 'ws'), 'graphql-transport-ws');
