@@ -2,8 +2,9 @@ import { addDays, dateBetween, kstDate } from './certificate-dates';
 import { EntryBook } from './certificate-entry-book';
 import { writeOwnership, type GenerationContext } from './certificate-ownership';
 import { writeRights } from './certificate-rights';
+import { writeAuctionSale } from './certificate-sale';
 import { drawRandomPlan, parseScenarioHints } from './certificate-scenario';
-import { summarizeEntries, type BuildingFacts, type CertificateTruth } from './certificate.model';
+import { currentEntries, summarizeEntries, type BuildingFacts, type CertificateTruth, type RegistryEntry } from './certificate.model';
 import { DISTRICTS, findDistrict, pickComplexName, type District } from './korean-directory';
 import { SeededRandom } from './seeded-random';
 
@@ -29,12 +30,18 @@ export function generateCertificate(address: string, options: GenerateCertificat
   const buildingRng = root.fork('building');
   const district = findDistrict(parsed.baseAddress) ?? buildingRng.pick(DISTRICTS);
   const building = describeBuilding(buildingRng, district, parsed.baseAddress, issuedOn);
-  const plan = parsed.plan ?? drawRandomPlan(root.fork('plan'));
+  const drawn = parsed.plan ?? drawRandomPlan(root.fork('plan'));
+  const plan = parsed.currentForm ? { ...drawn, currentForm: true } : drawn;
   const ctx: GenerationContext = { rng: root.fork('entries'), district, building, issuedOn, plan };
   const book = new EntryBook(root.fork('receipts'));
   const history = writeOwnership(book, ctx);
   writeRights(book, ctx, history);
-  const { gapgu, eulgu } = book.finish();
+  if (history.saleOn) writeAuctionSale(book, ctx, history.saleOn);
+  const written = book.finish();
+  const form = plan.currentForm ? 'current' : 'full';
+  // The 현재 유효사항 form prints, and its truth lists, only what is in force.
+  const printed = (entries: RegistryEntry[]): RegistryEntry[] => (form === 'current' ? currentEntries(entries) : entries);
+  const [gapgu, eulgu] = [printed(written.gapgu), printed(written.eulgu)];
   const serial = String(buildingRng.int(1, 999_999)).padStart(6, '0');
   return {
     uniqueNumber: `${district.officeCode}-${building.registeredOn.slice(0, 4)}-${serial}`,
@@ -42,6 +49,7 @@ export function generateCertificate(address: string, options: GenerateCertificat
     scenarioTags: parsed.tags,
     issuedAt: options.issuedAt.toISOString(),
     registryOffice: district.registryOffice,
+    form,
     building,
     gapgu,
     eulgu,

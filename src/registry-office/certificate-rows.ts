@@ -17,13 +17,22 @@ export type LayoutBlock =
   /** One table row: `lines[i][c]` is line i of column c. */
   | { kind: 'row'; table: TableSpec; lines: string[][]; struck: boolean; source: RowSource };
 
+/** The title of each form the registry issues. */
+const TITLES: Record<CertificateTruth['form'], string> = {
+  full: '등기사항전부증명서(말소사항 포함) - 집합건물',
+  current: '등기사항전부증명서(현재 유효사항) - 집합건물',
+};
+
+/** Only the full form prints cancelled entries, so only it explains the strike-through. */
+const STRUCK_NOTE: LayoutBlock = { kind: 'text', text: '* 실선으로 그어진 부분은 말소사항을 표시함.', align: 'left' };
+
 /** The blocks of the whole certificate, top to bottom, before pagination. */
 export function buildBlocks(truth: CertificateTruth): LayoutBlock[] {
   const { building } = truth;
   const registered = koreanDate(building.registeredOn);
   const drawings = `도면편철장 제1책 제${(Number(building.dong) % 97) + 3}장`;
   const blocks: LayoutBlock[] = [
-    { kind: 'text', text: '등기사항전부증명서(말소사항 포함) - 집합건물', align: 'center', title: true },
+    { kind: 'text', text: TITLES[truth.form], align: 'center', title: true },
     { kind: 'text', text: `고유번호 ${truth.uniqueNumber}`, align: 'right' },
     { kind: 'text', text: runningHeader(truth), align: 'left' },
     { kind: 'section', text: '【 표 제 부 】 ( 1동의 건물의 표시 )', table: TABLES.building },
@@ -52,7 +61,7 @@ export function buildBlocks(truth: CertificateTruth): LayoutBlock[] {
     ...(truth.eulgu.length > 0 ? entryRows(truth.eulgu) : [emptySectionRow()]),
     { kind: 'text', text: '-- 이 하 여 백 --', align: 'center' },
     { kind: 'text', text: `관할등기소 ${truth.registryOffice}`, align: 'left' },
-    { kind: 'text', text: '* 실선으로 그어진 부분은 말소사항을 표시함.', align: 'left' },
+    ...(truth.form === 'full' ? [STRUCK_NOTE] : []),
     { kind: 'text', text: '이 증명서는 등기기록의 내용과 틀림없음을 증명합니다.', align: 'center' },
     { kind: 'text', text: issuedOnLine(truth), align: 'center' },
     { kind: 'text', text: '법원행정처 등기정보중앙관리소 전산운영책임관', align: 'right' },
@@ -81,13 +90,15 @@ function emptySectionRow(): LayoutBlock {
 
 function entryRows(entries: RegistryEntry[]): LayoutBlock[] {
   return entries.map((entry, index) => {
-    // A purpose registered together with the previous one (신탁 under its 소유권이전) shares its
-    // rank and receipt, which the certificate prints only once.
-    const joint = index > 0 && entries[index - 1]?.rank === entry.rank;
+    // A row sharing the previous row's rank (신탁 under its 소유권이전, a 본등기 under its 가등기)
+    // prints no rank; a 신탁 also shares the receipt, which is then printed only once.
+    const previous = entries[index - 1];
+    const sharesRank = previous?.rank === entry.rank;
+    const sharesReceipt = sharesRank && previous?.receiptNumber === entry.receiptNumber;
     const paragraphs = [
-      joint ? [] : [entry.rank],
+      sharesRank ? [] : [entry.rank],
       [entry.purpose],
-      joint ? [] : [koreanDate(entry.receivedOn), `제${entry.receiptNumber}호`],
+      sharesReceipt ? [] : [koreanDate(entry.receivedOn), `제${entry.receiptNumber}호`],
       entry.causeDate ? [koreanDate(entry.causeDate), entry.causeText] : [entry.causeText],
       particulars(entry),
     ];
@@ -95,7 +106,8 @@ function entryRows(entries: RegistryEntry[]): LayoutBlock[] {
       kind: 'row',
       table: TABLES.rights,
       lines: wrapCells(TABLES.rights, paragraphs),
-      struck: entry.cancelled,
+      // A 가등기 concluded by its 본등기 is reported cancelled but is not struck through.
+      struck: entry.cancelled && entry.cancelledByRank !== entry.rank,
       source: { section: entry.section, rank: entry.rank },
     };
   });

@@ -8,9 +8,17 @@
  * - 갑구: ownership and what restricts it (압류, 가압류, 경매, 가등기, 가처분, 신탁).
  * - 을구: the other rights (근저당권, 전세권, 주택임차권).
  * - rank (순위번호): as printed, '1', '2', or '2-1' for an entry that changes entry 2.
- * - cancellation (말소): a later entry whose purpose is `N번…등기말소`; entry N stays printed,
- *   struck through, and is no longer in force.
+ * - cancellation (말소): a later entry whose purpose is `N번…등기말소` (or a list, `1번…, 3번…등기말소`);
+ *   entry N stays printed, struck through, and is no longer in force. A cancelled 부기 is named
+ *   `N-k번부기등기말소`.
+ * - amendment (부기 `N-k` with purpose `N번근저당권변경` / `N번근저당권이전` / `N번전세권변경`): an
+ *   amendment that prints an amount changes entry N's amount, one that prints holders replaces
+ *   entry N's holders, for as long as the amendment itself is not cancelled.
+ * - 본등기: the 소유권이전 concluding a 가등기, printed under it without a rank; the 가등기 is then
+ *   reported cancelled by its own rank.
  */
+
+import { WHOLE, isWhole, parseShare, printShare, subtract, type Fraction } from './share-fraction';
 
 /** What an entry means for a tenant; cancellation and change entries themselves are OTHER. */
 export type RightKind =
@@ -81,8 +89,13 @@ export interface RegistryEntry {
   cancelled: boolean;
   /** The rank of the cancelling entry, when cancelled. */
   cancelledByRank: string | null;
-  /** For a cancellation or change entry: the rank it refers to. */
+  /** For a cancellation or change entry: the rank it refers to (the first one, for a list). */
   refersToRank: string | null;
+  /**
+   * For an entry on one co-owner's share (`3번김민수지분가압류`, `3번김민수지분전부이전`): that
+   * co-owner's name; absent otherwise.
+   */
+  shareOf?: string;
 }
 
 /** 표제부: the building (1동의 건물) and the unit (전유부분) with its land right. */
@@ -126,14 +139,28 @@ export interface CertificateTruth {
   building: BuildingFacts;
   gapgu: RegistryEntry[];
   eulgu: RegistryEntry[];
-  /** Names of the owners in force (two for a co-owned unit; the trustee under a trust). */
+  /** `full` (말소사항 포함) or `current` (현재 유효사항: nothing cancelled is printed, nor listed here). */
+  form: CertificateForm;
+  /** Names of the owners in force, in order of acquisition (the trustee under a trust). */
   currentOwners: string[];
-  /** 접수 date of the ownership entry in force, ISO. */
+  /** Every owner in force with their share (`3분의 2`, reduced); null for a sole owner. */
+  currentOwnerShares: OwnerShare[];
+  /** 접수 date of the ownership entry with the latest 접수 (the owner in force), ISO. */
   ownedSince: string;
-  /** Sum of 채권최고액 over mortgages in force. */
+  /** Sum over mortgages in force of the 채권최고액 in force (after amendments). */
   securedDebtKrw: number;
   /** Every entry whose kind is not OTHER, with its state. */
   rights: RightSummary[];
+}
+
+/** Which certificate was issued: 말소사항 포함 or 현재 유효사항. */
+export type CertificateForm = 'full' | 'current';
+
+/** An owner in force and the share they hold. */
+export interface OwnerShare {
+  name: string;
+  /** `3분의 2`, reduced; null for a sole owner. */
+  share: string | null;
 }
 
 /** A right as a test compares it. */
@@ -143,10 +170,17 @@ export interface RightSummary {
   kind: Exclude<RightKind, 'OTHER'>;
   purpose: string;
   receivedOn: string;
+  /** The holders in force: a 근저당권이전 replaces the original holder. */
   holderNames: string[];
+  /** The amount in force: the latest amendment in force that prints one, else the entry's own. */
   amountKrw: number | null;
+  /** Also true for a 가등기 concluded by its 본등기 (cancelledByRank is then its own rank). */
   cancelled: boolean;
   cancelledByRank: string | null;
+  /** For a right on one co-owner's share, that co-owner's name. */
+  share: string | null;
+  /** Ranks of the amendments in force (변경, 이전; not cancelled) of this entry, in print order. */
+  amendedByRanks: string[];
 }
 
 /**
@@ -157,36 +191,91 @@ export function rightsInForce(truth: CertificateTruth): RightSummary[] {
   return truth.rights.filter((right) => !right.cancelled);
 }
 
+/**
+ * The entries the 현재 유효사항 form prints: no cancelled entry and no cancellation row. A
+ * 가등기 concluded by its 본등기 stays, since nothing cancelled it and its 본등기 shares its rank.
+ */
+export function currentEntries(entries: RegistryEntry[]): RegistryEntry[] {
+  return entries.filter((entry) => !isCancellation(entry) && !(entry.cancelled && entry.cancelledByRank !== entry.rank));
+}
+
+function isCancellation(entry: RegistryEntry): boolean {
+  return entry.kind === 'OTHER' && entry.purpose.endsWith('등기말소');
+}
+
 /** Derives the summary fields of a certificate from its entries. */
 export function summarizeEntries(gapgu: RegistryEntry[], eulgu: RegistryEntry[]): Pick<
   CertificateTruth,
-  'currentOwners' | 'ownedSince' | 'securedDebtKrw' | 'rights'
+  'currentOwners' | 'currentOwnerShares' | 'ownedSince' | 'securedDebtKrw' | 'rights'
 > {
-  const owning = gapgu.filter((entry) => entry.kind === 'OWNERSHIP' && !entry.cancelled);
-  const current = owning[owning.length - 1];
-  if (!current) throw new Error('a certificate needs an ownership entry in force');
-  const securedDebtKrw = eulgu
-    .filter((entry) => entry.kind === 'MORTGAGE' && !entry.cancelled)
-    .reduce((sum, entry) => sum + (entry.amount?.krw ?? 0), 0);
+  const owners = ownersInForce(gapgu);
   const rights: RightSummary[] = [];
-  for (const entry of [...gapgu, ...eulgu]) {
-    if (entry.kind === 'OTHER') continue;
-    rights.push({
-      section: entry.section,
-      rank: entry.rank,
-      kind: entry.kind,
-      purpose: entry.purpose,
-      receivedOn: entry.receivedOn,
-      holderNames: entry.holders.map((holder) => holder.name),
-      amountKrw: entry.amount?.krw ?? null,
-      cancelled: entry.cancelled,
-      cancelledByRank: entry.cancelledByRank,
-    });
+  for (const entries of [gapgu, eulgu]) {
+    for (const entry of entries) {
+      if (entry.kind !== 'OTHER') rights.push(summarizeRight(entry, entries));
+    }
   }
+  const securedDebtKrw = rights
+    .filter((right) => right.kind === 'MORTGAGE' && !right.cancelled)
+    .reduce((sum, right) => sum + (right.amountKrw ?? 0), 0);
   return {
-    currentOwners: current.holders.map((holder) => holder.name),
-    ownedSince: current.receivedOn,
+    currentOwners: owners.shares.map((owner) => owner.name),
+    currentOwnerShares: owners.shares,
+    ownedSince: owners.since,
     securedDebtKrw,
     rights,
+  };
+}
+
+function summarizeRight(entry: RegistryEntry, section: RegistryEntry[]): RightSummary {
+  const amendments = section.filter((other) =>
+    other.refersToRank === entry.rank && other.rank.startsWith(`${entry.rank}-`) && !other.cancelled
+    && (other.amount !== null || other.holders.length > 0));
+  const lastAmount = amendments.filter((other) => other.amount !== null).at(-1);
+  const lastHolders = amendments.filter((other) => other.holders.length > 0).at(-1);
+  return {
+    section: entry.section,
+    rank: entry.rank,
+    kind: entry.kind as Exclude<RightKind, 'OTHER'>,
+    purpose: entry.purpose,
+    receivedOn: entry.receivedOn,
+    holderNames: (lastHolders ?? entry).holders.map((holder) => holder.name),
+    amountKrw: (lastAmount ?? entry).amount?.krw ?? null,
+    cancelled: entry.cancelled,
+    cancelledByRank: entry.cancelledByRank,
+    share: entry.shareOf ?? null,
+    amendedByRanks: amendments.map((other) => other.rank),
+  };
+}
+
+/**
+ * Replays the ownership entries in 접수 order: a 소유권이전 (or 보존, or 본등기) hands the whole
+ * unit to its holders, a 소유권일부이전 takes the printed share from the sole owner, and a
+ * `N번{name}지분전부이전` hands that co-owner's share to the new holder.
+ */
+function ownersInForce(gapgu: RegistryEntry[]): { shares: OwnerShare[]; since: string } {
+  const chain = gapgu
+    .filter((entry) => entry.kind === 'OWNERSHIP' && !entry.cancelled)
+    .sort((a, b) => a.receivedOn.localeCompare(b.receivedOn) || a.receiptNumber - b.receiptNumber);
+  const last = chain.at(-1);
+  if (!last) throw new Error('a certificate needs an ownership entry in force');
+  let owners: Array<{ name: string; share: Fraction }> = [];
+  for (const entry of chain) {
+    const incoming = entry.holders.map((holder) => ({ name: holder.name, share: holder.share ? parseShare(holder.share) : WHOLE }));
+    if (entry.purpose === '소유권일부이전') {
+      const seller = owners.length === 1 ? owners[0] : undefined;
+      if (!seller) throw new Error('a 소유권일부이전 needs a sole owner to take the share from');
+      for (const buyer of incoming) seller.share = subtract(seller.share, buyer.share);
+      owners.push(...incoming);
+    } else if (entry.shareOf) {
+      owners = [...owners.filter((owner) => owner.name !== entry.shareOf), ...incoming];
+    } else {
+      owners = incoming;
+    }
+  }
+  const sole = owners.length === 1 && isWhole(owners[0]?.share ?? WHOLE);
+  return {
+    shares: owners.map((owner) => ({ name: owner.name, share: sole ? null : printShare(owner.share) })),
+    since: last.receivedOn,
   };
 }

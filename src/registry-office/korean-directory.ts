@@ -124,12 +124,20 @@ export const BUILDERS: readonly Company[] = [
 
 /** Tax offices and public bodies that register 압류 (the holder is printed as `권리자 …`). */
 export function pickSeizingBody(rng: SeededRandom, district: District): { name: string; detail: string } {
+  return rng.pick([...taxBodies(district), { name: '국민건강보험공단', detail: '' }]);
+}
+
+/** The state (through the district's tax office) or the city, seizing for unpaid taxes (체납). */
+export function pickTaxBody(rng: SeededRandom, district: District): { name: string; detail: string } {
+  return rng.pick(taxBodies(district));
+}
+
+function taxBodies(district: District): Array<{ name: string; detail: string }> {
   const guName = district.gu.split(' ')[0] ?? district.gu;
-  return rng.pick([
+  return [
     { name: '국', detail: `처분청 ${guName.replace(/[구시]$/, '')}세무서` },
     { name: `${district.sido}${guName}`, detail: '' },
-    { name: '국민건강보험공단', detail: '' },
-  ]);
+  ];
 }
 
 /** A company as the holder of a right. */
