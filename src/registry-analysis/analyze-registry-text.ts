@@ -3,7 +3,7 @@ import { parseRegistryCertificate } from './registry-certificate.parser';
 import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './registry-rules';
 
 /** The version of the certificate parser; part of every analysis's `model`. */
-export const PARSER_VERSION = 'registry-parser-v1';
+export const PARSER_VERSION = 'registry-parser-v2';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {
@@ -32,6 +32,7 @@ export function analyzeRegistryText(text: string, options: AnalyzeRegistryOption
   return {
     riskLevel,
     owners: parsed.owners,
+    ownerShares: parsed.ownerShares,
     rights: parsed.rights,
     securedDebtKrw: parsed.securedDebtKrw,
     findings,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../infra/database';
-import type { RegistryAnalysisResult } from './registry-analysis.types';
+import type { RegistryAnalysisResult, RegistryRight } from './registry-analysis.types';
 
 /** A stored analysis, field for field the contract's `RegistryAnalysis`. */
 export type RegistryAnalysisRecord = RegistryAnalysisResult & { id: string; createdAt: Date };
@@ -11,10 +11,10 @@ export type RegistryAnalysisRecord = RegistryAnalysisResult & { id: string; crea
 export async function insertRegistryAnalysis(q: Queryable, row: { taskId: string; fileId: string; result: RegistryAnalysisResult }): Promise<boolean> {
   const { result } = row;
   const { rowCount } = await q.query(
-    `insert into registry_analyses (task_id, file_id, risk_level, owners, rights, secured_debt_krw, findings, model)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
+    `insert into registry_analyses (task_id, file_id, risk_level, owners, owner_shares, rights, secured_debt_krw, findings, model)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (task_id) do nothing`,
-    [row.taskId, row.fileId, result.riskLevel, JSON.stringify(result.owners), JSON.stringify(result.rights),
+    [row.taskId, row.fileId, result.riskLevel, JSON.stringify(result.owners), JSON.stringify(result.ownerShares), JSON.stringify(result.rights),
       result.securedDebtKrw, JSON.stringify(result.findings), result.model],
   );
   return (rowCount ?? 0) > 0;
@@ -23,7 +23,7 @@ export async function insertRegistryAnalysis(q: Queryable, row: { taskId: string
 /** The analysis a REGISTRY_ANALYSIS task produced, or null before it succeeded. */
 export async function findRegistryAnalysis(q: Queryable, taskId: string): Promise<RegistryAnalysisRecord | null> {
   const { rows } = await q.query(
-    `select id, risk_level, owners, rights, secured_debt_krw, findings, model, created_at
+    `select id, risk_level, owners, owner_shares, rights, secured_debt_krw, findings, model, created_at
        from registry_analyses where task_id = $1`,
     [taskId],
   );
@@ -33,11 +33,18 @@ export async function findRegistryAnalysis(q: Queryable, taskId: string): Promis
     id: found.id,
     riskLevel: found.risk_level,
     owners: found.owners,
-    rights: found.rights,
+    // Stored before shares were read: the names, shares not known.
+    ownerShares: found.owner_shares ?? found.owners.map((name: string) => ({ name, share: null })),
+    rights: found.rights.map(withV2Fields),
     // numeric(15,0) arrives as a string; every amount fits a double exactly.
     securedDebtKrw: Number(found.secured_debt_krw),
     findings: found.findings,
     model: found.model,
     createdAt: found.created_at,
   };
+}
+
+/** Rights stored by `registry-parser-v1` lack the fields the contract added since. */
+function withV2Fields(right: RegistryRight): RegistryRight {
+  return { ...right, share: right.share ?? null, amendedBy: right.amendedBy ?? [] };
 }

@@ -5,7 +5,12 @@
  * - entry: one numbered row of 갑구 or 을구; its rank (순위번호) is `2` or `2-1` for a change of 2.
  * - right: an entry with its meaning for a tenant ({@link RightKind}); cancellation (말소) and change
  *   entries are read too, as OTHER.
- * - cancelled: a later entry `N번…등기말소` removed entry N; it stays printed but is not in force.
+ * - cancelled: a later entry `N번…등기말소` (or a list `2번가압류, 5번…등기말소`) removed entry N; it
+ *   stays printed but is not in force. A 가등기 made into its 본등기 is no longer in force either.
+ * - amendment (부기): an entry `N-k` changing entry N (`N번근저당권변경`, `N번근저당권이전`); it is
+ *   OTHER itself, and entry N carries the amount and holder in force after it.
+ * - share: a co-owner's part of the home (`지분 3분의 1`); a right may sit on one co-owner's share
+ *   (`3번이경민지분전부근저당권설정`).
  * - finding: one thing the tenant should know, with a severity and a Korean sentence.
  */
 
@@ -34,8 +39,18 @@ export interface RegistryRight {
   /** 채권최고액, 청구금액, 전세금 or 임차보증금 in won. */
   amountKrw: number | null;
   cancelled: boolean;
+  /** For a right on one co-owner's share (`N번<name>지분가압류`) or its transfer (`…지분전부이전`): that co-owner. */
+  share: string | null;
+  /** Ranks of the amendments in force that changed this entry (`1-1`, `1-2`), in print order. */
+  amendedBy: string[];
   /** The entry's lines as read, joined by spaces. */
   text: string;
+}
+
+/** A current owner and their share (`3분의 2`, reduced); null for a sole owner or a share not read. */
+export interface OwnerShare {
+  name: string;
+  share: string | null;
 }
 
 export type FindingCode =
@@ -49,6 +64,9 @@ export type FindingCode =
   | 'MORTGAGE_PRESENT'
   | 'SECURED_DEBT_HIGH'
   | 'RECENT_OWNERSHIP_TRANSFER'
+  | 'CO_OWNED'
+  | 'AMOUNT_UNREAD'
+  | 'TENANCY_REGISTERED'
   | 'NO_RISK_FOUND';
 
 export interface RegistryFinding {
@@ -62,11 +80,16 @@ export interface RegistryFinding {
 export interface ParsedCertificate {
   /** Every entry of 갑구 then 을구, cancelled ones and cancellation entries included. */
   rights: RegistryRight[];
-  /** Holders of the ownership entry in force (the trustee under a trust; co-owners). */
+  /** Names of {@link ownerShares}, in order of acquisition. */
   owners: string[];
-  /** 접수 date of the ownership entry in force. */
+  /**
+   * Every current holder with their share: the holders of the ownership entry in force (the one
+   * with the latest 접수 date; the trustee under a trust), changed by later partial transfers.
+   */
+  ownerShares: OwnerShare[];
+  /** 접수 date of the latest ownership entry in force. */
   ownedSince: string | null;
-  /** Sum of 채권최고액 over mortgages not cancelled. */
+  /** Sum of the 채권최고액 in force (after amendments) over mortgages not cancelled; unread ones add nothing. */
   securedDebtKrw: number;
 }
 
@@ -74,9 +97,10 @@ export interface ParsedCertificate {
 export interface RegistryAnalysisResult {
   riskLevel: RiskLevel;
   owners: string[];
+  ownerShares: OwnerShare[];
   rights: RegistryRight[];
   securedDebtKrw: number;
   findings: RegistryFinding[];
-  /** Parser and rules version, e.g. `registry-parser-v1+rules-v1`. */
+  /** Parser and rules version, e.g. `registry-parser-v2+rules-v2`. */
   model: string;
 }

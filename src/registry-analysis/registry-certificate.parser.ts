@@ -1,9 +1,14 @@
 import type { ParsedCertificate, RegistryRight, RegistrySection } from './registry-analysis.types';
 import { parseEntry, type ParsedEntry } from './registry-entry.parser';
+import { currentOwnership } from './registry-ownership';
 import { RegistryParseError } from './registry-parse.error';
+import type { CancelledReference } from './registry-purpose.classifier';
 import { readRows, repairRanks, type RawRow } from './registry-rows.reader';
 import { readSections } from './registry-sections.reader';
 import { readLines } from './registry-text.normalizer';
+
+/** The title of a certificate printing only what is in force: `등기사항전부증명서(현재 유효사항)`. */
+const CURRENT_FORM_TITLE = /현재유효사항/;
 
 /**
  * Reads a registry certificate's text (text layer or OCR) into its rights, current owners and
@@ -11,24 +16,31 @@ import { readLines } from './registry-text.normalizer';
  * @throws RegistryParseError when the text is not a certificate or names no owner.
  */
 export function parseRegistryCertificate(text: string): ParsedCertificate {
-  const sections = readSections(readLines(text));
+  const lines = readLines(text);
+  const sections = readSections(lines);
+  const ranksSkip = lines.some((line) => CURRENT_FORM_TITLE.test(line.compact));
   const [gapguRows, eulguRows] = sections.eulgu
     ? [readRows(sections.gapgu), readRows(sections.eulgu)]
     : splitOnRankRestart(readRows(sections.gapgu));
-  const entries = [...parseSection(gapguRows, 'GAPGU'), ...parseSection(eulguRows, 'EULGU')];
-  const resolved = resolveCancellations(entries);
-  const owning = resolved.filter((entry) => entry.section === 'GAPGU' && entry.kind === 'OWNERSHIP' && !entry.cancelled);
-  const current = owning[owning.length - 1];
-  if (!current) throw new RegistryParseError('the certificate names no ownership entry in force');
+  const entries = [...parseSection(gapguRows, 'GAPGU', ranksSkip), ...parseSection(eulguRows, 'EULGU', ranksSkip)];
+  const resolved = applyAmendments(concludeProvisionalRegistrations(resolveCancellations(entries)));
+  const ownership = currentOwnership(resolved);
+  if (!ownership) throw new RegistryParseError('the certificate names no ownership entry in force');
   const securedDebtKrw = resolved
     .filter((entry) => entry.kind === 'MORTGAGE' && !entry.cancelled)
     .reduce((sum, entry) => sum + (entry.amountKrw ?? 0), 0);
-  return { rights: resolved.map(toRight), owners: current.holders, ownedSince: current.registeredOn, securedDebtKrw };
+  return {
+    rights: resolved.map(toRight),
+    owners: ownership.ownerShares.map((owner) => owner.name),
+    ownerShares: ownership.ownerShares,
+    ownedSince: ownership.since,
+    securedDebtKrw,
+  };
 }
 
-function parseSection(rows: RawRow[], section: RegistrySection): ParsedEntry[] {
+function parseSection(rows: RawRow[], section: RegistrySection, ranksSkip: boolean): ParsedEntry[] {
   const entries: ParsedEntry[] = [];
-  for (const row of repairRanks(rows)) entries.push(parseEntry(row, section, entries[entries.length - 1] ?? null));
+  for (const row of repairRanks(rows, { ranksSkip })) entries.push(parseEntry(row, section, entries[entries.length - 1] ?? null));
   return entries;
 }
 
@@ -45,39 +57,83 @@ function splitOnRankRestart(rows: RawRow[]): [RawRow[], RawRow[]] {
 }
 
 /**
- * Marks the entries each `N번…등기말소` names as cancelled. A struck-through row is often
- * unreadable in a scan while its cancellation stays clear, so a cancelled entry that was not read
- * is restored from the cancellation's noun (kind and rank known, the rest unknown).
+ * Marks the entries each `N번…등기말소` names as cancelled, every one of a list. A struck-through
+ * row is often unreadable in a scan while its cancellation stays clear, so a cancelled entry that
+ * was not read is restored from the cancellation's noun (kind and rank known, the rest unknown).
  */
 function resolveCancellations(entries: ParsedEntry[]): ParsedEntry[] {
   const result = [...entries];
-  for (const cancellation of entries.filter((entry) => entry.cancelsRank !== null)) {
-    const targets = result.filter((entry) =>
-      entry.section === cancellation.section && entry.rank === cancellation.cancelsRank && entry.cancelsRank === null && entry !== cancellation);
-    for (const target of targets) target.cancelled = true;
-    if (targets.length > 0 || !cancellation.cancelledKind || cancellation.cancelledKind === 'OTHER') continue;
-    result.splice(insertionIndex(result, cancellation), 0, restoredEntry(cancellation));
+  for (const cancellation of entries.filter((entry) => entry.cancels.length > 0)) {
+    for (const reference of cancellation.cancels) {
+      const targets = cancelledBy(result, cancellation, reference);
+      for (const target of targets) target.cancelled = true;
+      if (targets.length > 0 || reference.kind === 'OTHER') continue;
+      result.splice(insertionIndex(result, cancellation.section, reference.rank), 0, restoredEntry(cancellation.section, reference));
+    }
   }
   return result;
 }
 
-function restoredEntry(cancellation: ParsedEntry): ParsedEntry {
+/**
+ * The entries of the section with the referenced rank. Two share a rank where a 신탁 or a 본등기
+ * was registered under another entry: then the one of the kind the noun names.
+ */
+function cancelledBy(entries: ParsedEntry[], cancellation: ParsedEntry, reference: CancelledReference): ParsedEntry[] {
+  const ranked = entries.filter((entry) =>
+    entry.section === cancellation.section && entry.rank === reference.rank && entry.cancels.length === 0 && entry !== cancellation);
+  const named = ranked.filter((entry) => entry.kind === reference.kind);
+  return ranked.length > 1 && named.length > 0 ? named : ranked;
+}
+
+/**
+ * A 가등기 whose 본등기 was registered (an ownership entry printed under it with the same rank)
+ * is no longer a pending claim: reported as cancelled, i.e. not in force.
+ */
+function concludeProvisionalRegistrations(entries: ParsedEntry[]): ParsedEntry[] {
+  for (const main of entries.filter((entry) => entry.kind === 'OWNERSHIP' && !entry.cancelled)) {
+    const provisional = entries.find((entry) => entry.kind === 'PROVISIONAL_REGISTRATION' && entry.section === main.section && entry.rank === main.rank);
+    if (provisional) provisional.cancelled = true;
+  }
+  return entries;
+}
+
+/**
+ * Applies every amendment (부기) in force to the entry it names, in print order, so the latest
+ * one's values stand: a 변경 sets the amount (null when printed unreadably: never the stale one),
+ * an 이전 the holders. An amendment cancelled by `N-k번부기등기말소` does not apply.
+ */
+function applyAmendments(entries: ParsedEntry[]): ParsedEntry[] {
+  for (const amending of entries.filter((entry) => entry.amendment !== null && !entry.cancelled)) {
+    const amendment = amending.amendment as NonNullable<ParsedEntry['amendment']>;
+    const target = entries.find((entry) => entry.section === amending.section && entry.rank === amendment.rank && entry.kind !== 'OTHER');
+    if (!target) continue;
+    if (amendment.amountPrinted) target.amountKrw = amendment.amountKrw;
+    if (amendment.holders.length > 0) {
+      target.holders = amendment.holders;
+      target.holder = amendment.holders.join(', ');
+    }
+    if (amending.rank) target.amendedBy.push(amending.rank);
+  }
+  return entries;
+}
+
+function restoredEntry(section: RegistrySection, reference: CancelledReference): ParsedEntry {
   return {
-    kind: cancellation.cancelledKind ?? 'OTHER', section: cancellation.section, rank: cancellation.cancelsRank,
-    registeredOn: null, holder: null, amountKrw: null, cancelled: true, text: '', holders: [], cancelsRank: null, cancelledKind: null,
+    kind: reference.kind, section, rank: reference.rank, registeredOn: null, holder: null, amountKrw: null, cancelled: true,
+    share: null, amendedBy: [], text: '', holders: [], holderShares: [], cancels: [], amendment: null, transfer: null,
   };
 }
 
 /** Before the first entry of the section ranked after the restored one. */
-function insertionIndex(entries: ParsedEntry[], cancellation: ParsedEntry): number {
-  const wanted = Number.parseInt(cancellation.cancelsRank ?? '', 10);
-  const after = entries.findIndex((entry) => entry.section === cancellation.section && Number.parseInt(entry.rank ?? '', 10) > wanted);
+function insertionIndex(entries: ParsedEntry[], section: RegistrySection, rank: string): number {
+  const wanted = Number.parseInt(rank, 10);
+  const after = entries.findIndex((entry) => entry.section === section && Number.parseInt(entry.rank ?? '', 10) > wanted);
   if (after >= 0) return after;
-  const lastOfSection = entries.map((entry) => entry.section).lastIndexOf(cancellation.section);
+  const lastOfSection = entries.map((entry) => entry.section).lastIndexOf(section);
   return lastOfSection + 1;
 }
 
 function toRight(entry: ParsedEntry): RegistryRight {
-  const { kind, section, rank, registeredOn, holder, amountKrw, cancelled, text } = entry;
-  return { kind, section, rank, registeredOn, holder, amountKrw, cancelled, text };
+  const { kind, section, rank, registeredOn, holder, amountKrw, cancelled, share, amendedBy, text } = entry;
+  return { kind, section, rank, registeredOn, holder, amountKrw, cancelled, share, amendedBy, text };
 }

@@ -1,60 +1,125 @@
-import type { RegistryRight, RegistrySection, RightKind } from './registry-analysis.types';
-import { readAmount, readFirstDate, readHolders } from './registry-fields.reader';
-import { classifyPurpose, kindFromBody } from './registry-purpose.classifier';
+import type { OwnerShare, RegistryRight, RegistrySection, RightKind } from './registry-analysis.types';
+import { printsAmount, readAmount, readFirstDate, readHolderShares, readHolders } from './registry-fields.reader';
+import { classifyPurpose, kindFromBody, type Amendment, type CancelledReference, type PurposeReading } from './registry-purpose.classifier';
 import { lettersOf, type RawRow } from './registry-rows.reader';
 
-/** An entry with what the parser needs to resolve cancellations; not part of the result. */
+/** An entry with what the parser needs to resolve cancellations, amendments and owners; not part of the result. */
 export interface ParsedEntry extends RegistryRight {
   holders: string[];
-  /** For `N번…등기말소`: the rank it cancels, and the kind its noun names. */
-  cancelsRank: string | null;
-  cancelledKind: RightKind | null;
+  /** For an ownership entry: its holders with the share printed before each. */
+  holderShares: OwnerShare[];
+  /** For `N번…등기말소` (or a list of references): the entries it cancels. */
+  cancels: CancelledReference[];
+  /** For an amendment (부기): entry N and the values this entry gives it. */
+  amendment: AmendmentReading | null;
+  /**
+   * For an ownership entry, what it hands over: the whole home, a part of it (`소유권일부이전`),
+   * or one co-owner's whole share (`N번<name>지분전부이전`).
+   */
+  transfer: { scope: 'WHOLE' | 'PART' } | { scope: 'SHARE'; from: string } | null;
+}
+
+/** What an amendment gives entry N: an amount (printed but unreadable: null) or new holders. */
+export interface AmendmentReading extends Amendment {
+  amountPrinted: boolean;
+  amountKrw: number | null;
+  holders: string[];
 }
 
 /** Kinds whose entries print an amount (채권최고액, 청구금액, 전세금, 임차보증금). */
 const KINDS_WITH_AMOUNT: ReadonlySet<RightKind> = new Set(['MORTGAGE', 'PROVISIONAL_SEIZURE', 'JEONSE_RIGHT', 'LEASE_REGISTRATION']);
-const PURPOSE_HEAD = /^(\d{1,3}(?:-\d{1,2})?번)?[가-힣]*/;
+/** One reference or several (`2번가압류5번임의경매개시결정등기말소`, commas dropped), or a plain purpose. */
+const PURPOSE_HEAD = /^(?:\d{1,3}(?:-\d{1,2})?번[가-힣]*)+|^[가-힣]*/;
+/** The part of a wrapped purpose on a continuation line: before the receipt number, or the whole Hangul run. */
+const FRAGMENT_BEFORE_RECEIPT = /^((?:\d{1,3}(?:-\d{1,2})?번)?[가-힣]+?)(?=제\d)/;
+const FRAGMENT = /^((?:\d{1,3}(?:-\d{1,2})?번)?[가-힣]+)(?=\d|$)/;
+/** A cancellation's purpose ends at `말소`, though the next cell's Hangul may follow on its line (`결정등기말소 매각`). */
+const FRAGMENT_TO_CANCELLATION = /^((?:\d{1,3}(?:-\d{1,2})?번)?[가-힣]*?말소)/;
 
-/** Reads one row into an entry; `above` is the entry printed right above it (for a joint 신탁). */
+/**
+ * Reads one row into an entry; `above` is the entry printed right above it (the 소유권이전 a
+ * rank-less 신탁 was registered with).
+ */
 export function parseEntry(row: RawRow, section: RegistrySection, above: ParsedEntry | null): ParsedEntry {
   const compact = row.lines.map((line) => line.compact);
   const purpose = readPurpose(row);
   const reading = classifyPurpose(purpose);
-  const body = [row.head, ...compact.slice(1)].join('\n');
+  const fields = [row.head, ...compact.slice(1)];
+  const body = fields.join('\n');
   const unreadable = reading.kind === 'OTHER' && !/^\d{1,3}(-\d{1,2})?번/.test(purpose);
-  const kind: RightKind = row.joint ? 'TRUST' : unreadable ? kindFromBody(body) : reading.kind;
-  const holders = kind === 'OTHER' ? [] : row.joint ? (above?.holders ?? []) : readHolders([row.head, ...compact.slice(1)]);
+  const kind: RightKind = unreadable ? kindFromBody(body) : reading.kind;
+  const trustWithAbove = row.joint && kind === 'TRUST';
+  const holders = kind === 'OTHER' ? [] : trustWithAbove ? (above?.holders ?? []) : readHolders(fields);
   return {
     kind,
     section,
     rank: row.rank,
-    registeredOn: row.joint ? (above?.registeredOn ?? null) : readFirstDate(body),
+    registeredOn: trustWithAbove ? (above?.registeredOn ?? null) : readFirstDate(body),
     holder: holders.length > 0 ? holders.join(', ') : null,
     amountKrw: KINDS_WITH_AMOUNT.has(kind) ? readAmount(body) : null,
     cancelled: false,
+    share: reading.shareOf,
+    amendedBy: [],
     text: row.lines.map((line) => line.text).join(' '),
     holders,
-    cancelsRank: reading.cancelsRank,
-    cancelledKind: reading.cancelledKind,
+    holderShares: kind === 'OWNERSHIP' ? readHolderShares(fields) : [],
+    cancels: reading.cancels,
+    amendment: reading.amends ? readAmendment(reading.amends, fields) : null,
+    transfer: kind === 'OWNERSHIP' ? transferOf(purpose, reading) : null,
   };
 }
 
+function readAmendment(amends: Amendment, fields: string[]): AmendmentReading {
+  const body = fields.join('\n');
+  const holders = amends.changes === 'HOLDER' ? readHolders(fields) : [];
+  return { ...amends, amountPrinted: amends.changes === 'TERMS' && printsAmount(body), amountKrw: readAmount(body), holders };
+}
+
+function transferOf(purpose: string, reading: PurposeReading): ParsedEntry['transfer'] {
+  if (reading.shareOf) return { scope: 'SHARE', from: reading.shareOf };
+  return { scope: /일부이전/.test(purpose) ? 'PART' : 'WHOLE' };
+}
+
 /**
- * The 등기목적: the Hangul after the rank, plus the start of a following line when the cell
- * wrapped (`1번근저당권설정` / `등기말소 제63892호`, `소유권이전청구권` / `가등기 제11122호`). A
- * line that starts with the 접수 date (the first line was broken after the purpose) is skipped.
+ * The 등기목적: the Hangul after the rank, plus the start of following lines while the cell
+ * wrapped (`1번근저당권설정` / `등기말소 제63892호`, `소유권이전청구권` / `가등기 제11122호`,
+ * `2번가압류,` / `5번임의경매개시 제…호` / `결정등기말소`). A line that starts with the 접수 date
+ * (the first line was broken after the purpose) is skipped.
  */
 function readPurpose(row: RawRow): string {
-  const first = PURPOSE_HEAD.exec(lettersOf(row.head))?.[0] ?? '';
-  if (row.joint || classifyPurpose(first).complete) return first;
-  for (const line of row.lines.slice(1, 3)) {
+  let purpose = PURPOSE_HEAD.exec(lettersOf(row.head))?.[0] ?? '';
+  if (row.joint) return purpose;
+  // A list of references may wrap over several lines (`3번압류,` / `4번소유권이전청` / `구권가등기,` / …).
+  for (const line of row.lines.slice(1, 7)) {
+    if (classifyPurpose(purpose).complete) break;
     const compact = lettersOf(line.compact);
-    if (/^제\d/.test(compact)) return first;
-    // The rest of the purpose stands right before the receipt number, or completes the purpose.
-    const beforeReceipt = /^([가-힣]+?)(?=제\d)/.exec(compact)?.[1];
-    if (beforeReceipt) return first + beforeReceipt;
-    const rest = /^([가-힣]+?)(?=\d|$)/.exec(compact)?.[1];
-    if (rest && classifyPurpose(first + rest).complete) return first + rest;
+    if (/^제\d/.test(compact)) break;
+    purpose += purposeFragment(compact, purpose);
   }
-  return first;
+  return purpose;
+}
+
+/**
+ * The rest of the purpose on a continuation line: what stands right before the receipt number,
+ * a reference's run up to its `말소`, a run that completes the purpose, or the next reference of
+ * a list. Else nothing: the cell
+ * is empty on that line and the Hangul belongs to another column.
+ */
+function purposeFragment(compact: string, purpose: string): string {
+  const beforeReceipt = FRAGMENT_BEFORE_RECEIPT.exec(compact)?.[1];
+  if (beforeReceipt) return beforeReceipt;
+  const cancellationEnd = FRAGMENT_TO_CANCELLATION.exec(compact)?.[1];
+  if (cancellationEnd && /^\d{1,3}(-\d{1,2})?번/.test(purpose)) return cancellationEnd;
+  const rest = FRAGMENT.exec(compact)?.[1];
+  if (!rest) return '';
+  return classifyPurpose(purpose + rest).complete || /^\d/.test(rest) || continuesReference(purpose) ? rest : '';
+}
+
+/**
+ * A reference cut inside its noun (`4번소유권이전청` / `구권가등기,`) goes on until its `말소`,
+ * `변경` or `이전`: the leading Hangul of the next line is still the purpose's. Once `등기말` is
+ * read (its `소` lost), the cell is taken as ended.
+ */
+function continuesReference(purpose: string): boolean {
+  return /^\d{1,3}(-\d{1,2})?번/.test(purpose) && !/등기말/.test(purpose);
 }

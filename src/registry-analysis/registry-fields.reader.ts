@@ -1,3 +1,4 @@
+import type { OwnerShare } from './registry-analysis.types';
 import { digitsOf } from './registry-text.normalizer';
 
 /**
@@ -10,7 +11,18 @@ const DATE = /(\d{4})[년넌녀](\d{1,2})[월윌울훨일](\d{1,2})[일윌알얼
 
 /** The first date of the text, ISO; null when none is readable. */
 export function readFirstDate(text: string): string | null {
-  const match = DATE.exec(text);
+  return isoDate(DATE.exec(text));
+}
+
+/** The date printed after a label (`점유개시일자 2021년9월10일`), ISO; null when absent or unreadable. */
+export function readDateAfter(text: string, label: string): string | null {
+  const compact = text.replace(/\s+/g, '');
+  const at = compact.indexOf(label);
+  // The longest date, `2021년12월31일`, is 11 characters: nothing after it is read.
+  return at < 0 ? null : readFirstDate(compact.slice(at + label.length, at + label.length + 11));
+}
+
+function isoDate(match: RegExpExecArray | null): string | null {
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1900 || year > 2200) return null;
@@ -19,9 +31,12 @@ export function readFirstDate(text: string): string | null {
 
 /**
  * The label, misread syllables allowed (`채권회고액`, `헝구금액`); 금 may be lost or misread as
- * another syllable (`겸132,000,000인`), 원 may be lost.
+ * another syllable (`겸132,000,000인`), 원 may be lost. The digits must end at a syllable or the
+ * line's end: `금2?0,000,000원` has an unreadable digit, and its `2` is not the amount.
  */
-const AMOUNT_LABEL = /(?:[채재체]?권.고.|구금액|전세금|보증금)([가-힣])?([0-9OoIl,./-]*\d[0-9OoIl,./-]*)/;
+const AMOUNT_LABEL = /(?:[채재체]?권.고.|구금액|전세금|보증금)([가-힣])?([0-9OoIl,./-]*\d[0-9OoIl,./-]*)(?=[가-힣\n]|$)/;
+/** What shows an entry prints an amount, readable or not. */
+const AMOUNT_PRINTED = /최고액|청구금액|전세금|보증금|금[0-9OoIl?]/;
 const ANY_AMOUNT = /(거래가액)?금([0-9OoIl,./-]+)[원완윈인안]/g;
 
 /**
@@ -35,6 +50,11 @@ export function readAmount(text: string): number | null {
     if (!match[1] && match[2]) return parseWon(match[2]);
   }
   return null;
+}
+
+/** True when the text prints an amount, even one {@link readAmount} cannot read. */
+export function printsAmount(text: string): boolean {
+  return AMOUNT_PRINTED.test(text);
 }
 
 /**
@@ -92,6 +112,23 @@ export function readHolders(lines: string[]): string[] {
   const named = NAME_BEFORE_ID.exec(lines.join('\n'));
   NAME_BEFORE_ID.lastIndex = 0;
   return named?.[1] ? [named[1]] : [];
+}
+
+const SHARE = /지분(\d{1,4})분의(\d{1,4})/g;
+
+/**
+ * The holders with the share printed before each (`공유자` / `지분 3분의 1` / `이경민 640220-…`),
+ * as `3분의 1`; a holder without a printed share (a sole owner) has null.
+ */
+export function readHolderShares(lines: string[]): OwnerShare[] {
+  const text = lines.join('\n');
+  const shares = [...text.matchAll(SHARE)];
+  const named = [...text.matchAll(NAME_BEFORE_ID)];
+  return readHolders(lines).map((name) => {
+    const at = named.find((match) => stripShare(match[1] as string) === name)?.index ?? -1;
+    const share = shares.filter((match) => (match.index ?? 0) < at).pop();
+    return { name, share: share ? `${share[1]}분의 ${share[2]}` : null };
+  });
 }
 
 function readCoOwners(text: string): string[] {

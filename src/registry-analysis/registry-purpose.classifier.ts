@@ -3,12 +3,26 @@ import type { RightKind } from './registry-analysis.types';
 /** What an entry's 등기목적 says. */
 export interface PurposeReading {
   kind: RightKind;
-  /** For `N번…등기말소`: the rank N it cancels. */
-  cancelsRank: string | null;
-  /** The kind the cancelled entry had, from the noun of `N번{noun}등기말소`. */
-  cancelledKind: RightKind | null;
-  /** False while a wrapped purpose still lacks its second line (`1번근저당권설정` + `등기말소`). */
+  /** For `N번…등기말소` or a list `2번가압류, 5번…등기말소`: every entry it cancels. */
+  cancels: CancelledReference[];
+  /** For an amendment (부기) `N번근저당권변경`, `N번근저당권이전`: entry N and what it changes. */
+  amends: Amendment | null;
+  /** For `N번<name>지분…`: the co-owner whose share the entry is about (N is where they got it). */
+  shareOf: string | null;
+  /** False while a wrapped purpose still lacks its next line (`1번근저당권설정` + `등기말소`). */
   complete: boolean;
+}
+
+/** One entry a cancellation names: its rank, and the kind the noun before `등기말소` names. */
+export interface CancelledReference {
+  rank: string;
+  kind: RightKind;
+}
+
+/** A 변경 or 경정 changes the terms (the amount); an 이전 hands the right to a new holder. */
+export interface Amendment {
+  rank: string;
+  changes: 'TERMS' | 'HOLDER';
 }
 
 /**
@@ -20,7 +34,9 @@ const KIND_MARKERS: ReadonlyArray<[RegExp, RightKind]> = [
   // `소유권이전청구권` is printed only in `소유권이전청구권가등기`: the wrapped `가등기` line may be
   // misread (`라등기`) while `청구권` survives, and the entry must not pass for a transfer.
   [/청구권/, 'PROVISIONAL_REGISTRATION'],
-  [/경매/, 'AUCTION'],
+  // A 공매공고 (a public sale for unpaid taxes) is as close to losing the home as a 경매. OCR
+  // reads 매 as 메 (`강제경메개시결정`); `개시결정` is printed only in a 경매's purpose.
+  [/경[매메]|공매|개시결정/, 'AUCTION'],
   [/가압류/, 'PROVISIONAL_SEIZURE'],
   [/압류/, 'SEIZURE'],
   [/가처분/, 'PROVISIONAL_DISPOSITION'],
@@ -28,34 +44,58 @@ const KIND_MARKERS: ReadonlyArray<[RegExp, RightKind]> = [
   [/전세권/, 'JEONSE_RIGHT'],
   [/임차권/, 'LEASE_REGISTRATION'],
   [/신탁/, 'TRUST'],
-  [/소유권[보이]/, 'OWNERSHIP'],
+  [/소유권[보이일]/, 'OWNERSHIP'],
 ];
 
 /** Purposes printed whole; anything shorter is waiting for the rest of its wrapped cell. */
 const WHOLE_PURPOSES = new Set([
-  '소유권보존', '소유권이전', '근저당권설정', '저당권설정', '가압류', '압류', '가처분', '임의경매개시결정',
-  '강제경매개시결정', '소유권이전청구권가등기', '소유권이전담보가등기', '가등기', '신탁', '전세권설정',
+  '소유권보존', '소유권이전', '소유권일부이전', '근저당권설정', '저당권설정', '가압류', '압류', '가처분', '임의경매개시결정',
+  '강제경매개시결정', '공매공고', '소유권이전청구권가등기', '소유권이전담보가등기', '가등기', '신탁', '전세권설정',
   '주택임차권', '임차권설정', '임차권',
 ]);
 
 const REFERENCE = /^(\d{1,3}(?:-\d{1,2})?)번(.*)$/;
+/** Every `N번<noun>` of a (possibly listed) reference; nouns hold no digits. */
+const REFERENCES = /(\d{1,3}(?:-\d{1,2})?)번(\D*)/g;
+/** `이경민지분전부근저당권설정`: the co-owner, then what is done to their share. */
+const SHARE_REFERENCE = /^([가-힣]{2,}?)지분(?:전부|일부)?(.+)$/;
 
-/** Reads a compact (space-free) 등기목적. */
+/** Reads a compact (space-free, comma-free) 등기목적. */
 export function classifyPurpose(purpose: string): PurposeReading {
   const reference = REFERENCE.exec(purpose);
-  if (reference) {
-    const [, rank = '', rest = ''] = reference;
-    // `4번가압류등기말` + `소` wraps, and OCR may lose the last syllable.
-    const cancels = /말소|등기말/.test(rest);
-    return {
-      kind: 'OTHER',
-      cancelsRank: cancels ? rank : null,
-      cancelledKind: cancels ? kindOf(rest.replace(/등기말.*$|말소.*$/, '')) : null,
-      complete: /(말소|변경|경정)$/.test(rest),
-    };
-  }
-  const kind = kindOf(purpose);
-  return { kind, cancelsRank: null, cancelledKind: null, complete: WHOLE_PURPOSES.has(purpose) };
+  if (!reference) return { kind: kindOf(purpose), cancels: [], amends: null, shareOf: null, complete: WHOLE_PURPOSES.has(purpose) };
+  // `4번가압류등기말` + `소` wraps, and OCR may lose the last syllable.
+  if (/말소|등기말/.test(purpose)) return readCancellation(purpose);
+  const [, rank = '', rest = ''] = reference;
+  const onShare = SHARE_REFERENCE.exec(rest);
+  if (onShare) return readShareEntry(onShare[1] as string, onShare[2] as string);
+  return { kind: 'OTHER', cancels: [], amends: readAmendment(rank, rest), shareOf: null, complete: /(변경|경정|이전)$/.test(rest) };
+}
+
+/**
+ * `근저당권변경`, `전세권변경` change the right's terms, `근저당권이전` its holder. A change of how a
+ * holder is written (`등기명의인표시변경`) names no right and changes nothing a tenant weighs.
+ */
+function readAmendment(rank: string, rest: string): Amendment | null {
+  if (kindOf(rest) === 'OTHER') return null;
+  if (/(변경|경정)$/.test(rest)) return { rank, changes: 'TERMS' };
+  return /이전$/.test(rest) ? { rank, changes: 'HOLDER' } : null;
+}
+
+/** `2번가압류5번임의경매개시결정등기말소`: each reference with the kind its noun names. */
+function readCancellation(purpose: string): PurposeReading {
+  const cancels = [...purpose.matchAll(REFERENCES)].map(([, rank = '', noun = '']) =>
+    ({ rank, kind: kindOf(noun.replace(/등기말.*$|말소.*$/, '')) }));
+  return { kind: 'OTHER', cancels, amends: null, shareOf: null, complete: /말소$/.test(purpose) };
+}
+
+/**
+ * A right on one co-owner's share (`지분가압류`, `지분전부근저당권설정`) is a right of its kind, and
+ * `지분전부이전` hands that share to a new holder: neither cancels nor amends entry N.
+ */
+function readShareEntry(coOwner: string, what: string): PurposeReading {
+  const kind = what === '이전' ? 'OWNERSHIP' : kindOf(what);
+  return { kind, cancels: [], amends: null, shareOf: coOwner, complete: what === '이전' || WHOLE_PURPOSES.has(what) };
 }
 
 /** The kind a purpose's markers name; OTHER when none is found. */
@@ -74,7 +114,7 @@ export function looksLikePurpose(hangulRun: string): boolean {
  * (`가압류결정`, `매매예약`, `설정계약`), the amount label or the holder's role.
  */
 const BODY_MARKERS: ReadonlyArray<[RegExp, RightKind]> = [
-  [/경매/, 'AUCTION'],
+  [/경매|공매/, 'AUCTION'],
   [/가압류|청구금액/, 'PROVISIONAL_SEIZURE'],
   [/가처분|피보전/, 'PROVISIONAL_DISPOSITION'],
   [/매매예약|가등기/, 'PROVISIONAL_REGISTRATION'],

@@ -6,7 +6,10 @@ export interface RawRow {
   /** 순위번호 as read, or inferred (previous + 1) when OCR lost it. */
   rank: string | null;
   rankInferred: boolean;
-  /** A purpose registered with the row above (신탁 under its 소유권이전): same rank and date. */
+  /**
+   * Printed without a rank under the row it belongs to, whose rank it shares: a 신탁 registered
+   * with its 소유권이전 (same date too), or the 본등기 of a 가등기 (its own date).
+   */
   joint: boolean;
   /** The first line's compact text after the rank: the purpose, then the other cells. */
   head: string;
@@ -41,7 +44,11 @@ export function readRows(lines: CertificateLine[]): RawRow[] {
       pendingRank = line;
       continue;
     }
-    const start = readRowStart(line, expectedRank(rows), pendingRank?.compact ?? null);
+    if (!pendingRank && current && isMainRegistration(line, current)) {
+      rows.push({ rank: current.rank, rankInferred: current.rankInferred, joint: true, head: line.compact, lines: [line] });
+      continue;
+    }
+    const start = readRowStart(line, expectedRank(rows), pendingRank?.compact ?? null) ?? amendmentWithDamagedRank(line, rows);
     if (start) rows.push({ ...start, lines: [line] });
     else if (current && isJointTrust(line, current)) {
       rows.push({ rank: current.rank, rankInferred: current.rankInferred, joint: true, head: line.compact, lines: [line] });
@@ -111,13 +118,40 @@ function isJointTrust(line: CertificateLine, above: RawRow): boolean {
 }
 
 /**
+ * A 부기's rank misread past the token (`1리 1번근저당권변경` for `1-1 …`, `-` and `1` read as one
+ * syllable) would glue the row to the one above. Its purpose names the entry it changes (`1번…변경`,
+ * `1-2번부기등기말소`), and a 부기's rank is that entry's rank and the next sub-number: rank
+ * `1-1` here, `1-2` after another 부기 of 1.
+ */
+const DAMAGED_SUB_RANK = /^\d{1,3}\S{0,2}\s+(\d{1,3})(?:-\d{1,2})?번[가-힣]*(?:변경|이전|등기말소)/;
+
+function amendmentWithDamagedRank(line: CertificateLine, rows: RawRow[]): Omit<RawRow, 'lines'> | null {
+  const main = DAMAGED_SUB_RANK.exec(line.text)?.[1];
+  if (!main) return null;
+  const earlier = rows.filter((row) => row.rank?.startsWith(`${main}-`)).length;
+  const head = line.compact.slice(Math.max(0, line.compact.slice(1).search(new RegExp(`${main}(?:-\\d{1,2})?번`)) + 1));
+  return { rank: `${main}-${earlier + 1}`, rankInferred: false, joint: false, head };
+}
+
+/**
+ * The 본등기 of a 가등기 prints right under it without a rank: `소유권이전` and its own 접수 date.
+ * A row whose rank OCR lost starts with its purpose too, but then no 가등기 stands above it, or
+ * its rank survived on a line of its own (`pendingRank`).
+ */
+function isMainRegistration(line: CertificateLine, above: RawRow): boolean {
+  return /^소유권이전\d{4}[년넌]/.test(line.compact) && !above.joint && /청구권|가등기/.test(above.head);
+}
+
+/**
  * Ranks count up by one within a section (a change entry `2-1` repeats its main rank). A rank OCR
  * lost is the previous one + 1. A read rank that breaks the count is a misread (`3` for `2`)
  * unless the next rank read further down agrees with the jump (rows lost before it): with ranks
  * read as 1, 3, ?, 4 the 3 is a 2, with 1, 3, ?, 5 the row ranked 2 was lost. A jump nothing after
- * it can confirm or refute is kept.
+ * it can confirm or refute is kept. A 현재 유효사항 certificate leaves cancelled entries out, so
+ * there (`ranksSkip`) every jump is printed and kept; only a rank lost or not above the previous
+ * one is repaired.
  */
-export function repairRanks(rows: RawRow[]): RawRow[] {
+export function repairRanks(rows: RawRow[], { ranksSkip = false } = {}): RawRow[] {
   const ordinary = rows.filter((row) => !row.joint && !row.rank?.includes('-'));
   const read = ordinary.map((row) => (row.rankInferred ? Number.NaN : mainRank(row)));
   ordinary.forEach((row, index) => {
@@ -127,7 +161,7 @@ export function repairRanks(rows: RawRow[]): RawRow[] {
       row.rank = String(previous + 1);
       return;
     }
-    if (own === previous + 1) return;
+    if (own === previous + 1 || ranksSkip) return;
     const later = read.findIndex((rank, at) => at > index && !Number.isNaN(rank));
     if (later >= 0 && read[later] !== own + (later - index)) row.rank = String(previous + 1);
   });

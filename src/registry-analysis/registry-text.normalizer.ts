@@ -10,6 +10,10 @@ export interface CertificateLine {
 
 /** Table rules and their OCR readings (`ㅣ` is a lone jamo, never part of printed Korean). */
 const RULE_MARKS = /[|│┃¦ㅣ」「『』¡_ㆍ·•]/g;
+/** A 부기 rank with spaces OCR put around its hyphen (`1 - 1`), at the start of a line. */
+const SPACED_RANK = /^\s*(\d{1,3})\s*-\s*(\d{1,2})(?=\s|$)/;
+/** A date with spaces OCR put between its digits and units (`2 0 2 1년 3 월 5 일`). */
+const SPACED_DATE = /\d(?:\s*\d){3}\s*[년넌]\s*\d(?:\s*\d)?\s*[월윌울훨일]\s*\d(?:\s*\d)?\s*[일윌알얼읠]/g;
 /** A run of digits and their Latin look-alikes (O→0, l/I→1) with thousands separators. */
 const DIGIT_RUN = /(?<![A-Za-z])[0-9OoIl][0-9OoIl,]*(?![A-Za-z])/g;
 
@@ -29,6 +33,8 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = text.replace(/(?<![A-Za-z])[lI](?=\s?번)/g, '1');
   text = text.replace(RULE_MARKS, ' ').replace(/[\t\u3000]/g, ' ');
   text = text.replace(DIGIT_RUN, repairDigitRun);
+  // The rank token is read from `text`: a spaced date at a line's start would pass for a rank.
+  text = text.replace(SPACED_RANK, '$1-$2').replace(SPACED_DATE, (date) => date.replace(/\s+/g, ''));
   text = dropLeadingDebris(text.replace(/ {2,}/g, ' ').trim());
   // Specks read after a rank (`2. ,1번근저당권설정`) would hide the rank.
   text = text.replace(/^(\d{1,3}(?:-\d{1,2})?)\s*[.,:;'"!`‘’]+[\s.,:;'"!`‘’]*/, '$1 ');

@@ -201,6 +201,14 @@ export type OcrTask = Task & {
   workerId?: Maybe<Scalars['String']['output']>;
 };
 
+/** A current owner and their share. */
+export type OwnerShare = {
+  __typename?: 'OwnerShare';
+  name: Scalars['String']['output'];
+  /** The owner's share (지분) as `3분의 2`, reduced; null for a sole owner or a share not read. */
+  share?: Maybe<Scalars['String']['output']>;
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
@@ -239,6 +247,8 @@ export type RegistryAnalysis = {
   id: Scalars['ID']['output'];
   /** Which parser and rules produced this result. */
   model: Scalars['String']['output'];
+  /** Every current owner with their share, in order of acquisition. */
+  ownerShares: Array<OwnerShare>;
   /** Current owners from the ownership section. */
   owners: Array<Scalars['String']['output']>;
   /** Every entry read, cancelled ones included. */
@@ -317,9 +327,11 @@ export type RegistryIssuanceTask = Task & {
 /** One entry of the certificate's 갑구 (ownership section) or 을구 (other rights section). */
 export type RegistryRight = {
   __typename?: 'RegistryRight';
+  /** Ranks of the 부기 entries in force that changed this entry (amount or holder), in print order. */
+  amendedBy: Array<Scalars['String']['output']>;
   /** Amount in won where the entry has one (채권최고액, 청구금액, 전세금). */
   amountKrw?: Maybe<Scalars['Float']['output']>;
-  /** True when a later entry cancelled it (말소). */
+  /** True when it is no longer in force: a later entry cancelled it (말소), or a 가등기 was made into its 본등기. */
   cancelled: Scalars['Boolean']['output'];
   /** The right's holder: owner, creditor, claimant. */
   holder?: Maybe<Scalars['String']['output']>;
@@ -328,6 +340,8 @@ export type RegistryRight = {
   rank?: Maybe<Scalars['String']['output']>;
   /** The registration date as printed (접수일). */
   registeredOn?: Maybe<Scalars['String']['output']>;
+  /** The co-owner whose share the right sits on (지분), when it sits on one share only. */
+  share?: Maybe<Scalars['String']['output']>;
   /** The entry's text as read. */
   text: Scalars['String']['output'];
 };

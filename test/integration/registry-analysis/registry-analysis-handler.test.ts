@@ -71,11 +71,37 @@ describe('registry-analysis handler on PostgreSQL', () => {
     assert.ok(analysis);
     assert.equal(analysis.riskLevel, 'DANGER');
     assert.equal(analysis.securedDebtKrw, 240_000_000);
-    assert.equal(analysis.model, 'registry-parser-v1+rules-v1');
+    assert.equal(analysis.model, 'registry-parser-v2+rules-v2');
     assert.deepEqual(analysis.findings.map((f) => f.code), ['SECURED_DEBT_HIGH', 'MORTGAGE_PRESENT']);
     assert.ok(analysis.rights.some((r) => r.kind === 'SEIZURE' && r.cancelled));
     assert.equal(analysis.owners.length, 1);
     assert.ok(analysis.createdAt instanceof Date);
+  });
+
+  test('owners with their shares, a right on a share and a 부기 read back as stored; a row of the first parser reads back without them', async () => {
+    const task = await analysisTask(certificateText('[지분공유] [지분근저당] [근저당변경]'));
+    const { row, attempt } = await enter(task);
+    await runRegistryAnalysis(deps(), row, attempt);
+    const analysis = await findRegistryAnalysis(db, task.id);
+    assert.ok(analysis);
+    assert.equal(analysis.ownerShares.length, 2);
+    assert.deepEqual(analysis.ownerShares.map((owner) => owner.name), analysis.owners);
+    assert.ok(analysis.ownerShares.every((owner) => /^\d+분의 \d+$/.test(owner.share ?? '')), JSON.stringify(analysis.ownerShares));
+    assert.ok(analysis.rights.some((right) => right.kind === 'MORTGAGE' && right.share !== null));
+    assert.ok(analysis.rights.some((right) => right.kind === 'MORTGAGE' && right.amendedBy.length === 1));
+    assert.ok(analysis.findings.some((finding) => finding.code === 'CO_OWNED'));
+
+    // What `registry-parser-v1` stored: no owner_shares, rights without share and amendedBy.
+    const old = await analysisTask(certificateText('[근저당 120000000]'));
+    const first = await enter(old);
+    await runRegistryAnalysis(deps(), first.row, first.attempt);
+    await db.query(
+      `update registry_analyses set owner_shares = null, rights = (select jsonb_agg(r - 'share' - 'amendedBy') from jsonb_array_elements(rights) r)
+        where task_id = $1`, [old.id]);
+    const stored = await findRegistryAnalysis(db, old.id);
+    assert.ok(stored);
+    assert.deepEqual(stored.ownerShares, stored.owners.map((name) => ({ name, share: null })));
+    assert.ok(stored.rights.every((right) => right.share === null && Array.isArray(right.amendedBy) && right.amendedBy.length === 0));
   });
 
   test('a second run of the same task is harmless: superseded, one analysis row, SUCCESS unchanged', async () => {

@@ -34,7 +34,7 @@ describe('analyzeRegistryText on the simulator certificates (text layer)', () =>
       const expectedRisk = evaluateRules(truthAsParsed(truth), { depositKrw: null, marketPriceKrw: null, ...options });
       assert.equal(result.riskLevel, expectedRisk.riskLevel);
       assert.deepEqual(result.findings.map((f) => f.code), expectedRisk.findings.map((f) => f.code));
-      assert.equal(result.model, 'registry-parser-v1+rules-v1');
+      assert.equal(result.model, 'registry-parser-v2+rules-v2');
     });
   });
 });

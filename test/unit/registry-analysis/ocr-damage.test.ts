@@ -14,7 +14,8 @@ import { compareWithTruth } from './truth-comparison.helper';
  * one simulator certificate: 을구 1 (240,000,000) and 2 (120,000,000) in force, 3 (360,000,000)
  * cancelled by 4 `3번근저당권설정등기말소`.
  */
-const truth = generateCertificate(`${sampleAddresses(1, 405)[0]} [근저당 240000000] [근저당말소 360000000] [근저당 120000000]`, { issuedAt: ISSUED_AT });
+/** An address whose draw gives that order (the first test checks it) and a rank-2 loan of 2018, which one edit damages. */
+const truth = generateCertificate(`${sampleAddresses(15, 405)[14]} [근저당 240000000] [근저당말소 360000000] [근저당 120000000]`, { issuedAt: ISSUED_AT });
 const clean = layoutCertificate(truth).text;
 
 function damaged(...edits: Array<[RegExp, string]>): string {
@@ -128,3 +129,27 @@ describe('a provisional registration whose wrapped 가등기 was misread', () =>
   });
 });
 
+
+/** Damage seen in tesseract output of the new rows of real certificates. */
+describe('부기 and sale rows damaged by OCR', () => {
+  const amended = generateCertificate(`${sampleAddresses(1, 407)[0]} [근저당변경] [부기말소]`, { issuedAt: ISSUED_AT });
+  const amendedText = layoutCertificate(amended).text;
+
+  test('a 부기 rank read as a syllable (`1리` for `1-1`) still starts the 부기, ranked from the entry it names', () => {
+    const rank = /^(\d+)-1 \1번근저당권변경/m.exec(amendedText);
+    assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage');
+    const damagedText = amendedText.replace(rank[0], `${rank[1]}리 ${rank[1]}번근저당권변경`);
+    const result = analyzeRegistryText(damagedText, { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, amended).problems, []);
+    assert.equal(result.securedDebtKrw, amended.securedDebtKrw);
+  });
+
+  test('`경매` read as `경메` is still the auction', () => {
+    const auction = generateCertificate(`${sampleAddresses(1, 408)[0]} [강제경매]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(auction).text;
+    assert.match(text, /^\d+ 강제경매개시결정/m);
+    const result = analyzeRegistryText(text.replace(/^(\d+) 강제경매개시결정/m, '때 강제경메개시결정'), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, auction).problems, []);
+    assert.ok(result.findings.some((f) => f.code === 'AUCTION_STARTED'));
+  });
+});

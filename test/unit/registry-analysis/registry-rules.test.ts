@@ -41,11 +41,18 @@ describe('registry rules (SPEC §4.5 defaults)', () => {
     assert.equal(result.securedDebtKrw, 0);
   });
 
-  test('a lease registration is CAUTION', () => {
+  test('a 주택임차권 registered by court order is CAUTION, naming the deposit and since when the tenant held the home', () => {
     const result = analyze('[임차권 410000000]');
     assert.equal(result.riskLevel, 'CAUTION');
-    assert.deepEqual(codes(result), ['LEASE_REGISTRATION_PRESENT']);
-    assert.match(result.findings[0]?.message ?? '', /4억 1,000만 원/);
+    assert.deepEqual(codes(result), ['TENANCY_REGISTERED']);
+    assert.match(result.findings[0]?.message ?? '', /임차보증금 4억 1,000만 원, 점유개시일자 \d{4}년 \d{1,2}월 \d{1,2}일/);
+  });
+
+  test('co-owners are CAUTION, each named with their share', () => {
+    const result = analyze('[공유]');
+    assert.equal(result.riskLevel, 'CAUTION');
+    assert.deepEqual(codes(result), ['CO_OWNED']);
+    assert.match(result.findings[0]?.message ?? '', /공유자 2명\([가-힣]+ 지분 2분의 1, [가-힣]+ 지분 2분의 1\).*민법 제265조/);
   });
 
   test('a mortgage is CAUTION, and DANGER once deposit + secured debt exceed 70 % of the price', () => {
@@ -67,7 +74,8 @@ describe('registry rules (SPEC §4.5 defaults)', () => {
   });
 
   test('the rule table is configurable: severities, ignored findings, the ratio', () => {
-    assert.equal(analyze('[임차권]', { rules: { severities: { LEASE_REGISTRATION_PRESENT: 'DANGER' } } }).riskLevel, 'DANGER');
+    assert.equal(analyze('[임차권]', { rules: { severities: { TENANCY_REGISTERED: 'DANGER' } } }).riskLevel, 'DANGER');
+    assert.equal(analyze('[공유]', { rules: { severities: { CO_OWNED: 'IGNORE' } } }).riskLevel, 'SAFE');
     assert.equal(analyze('[근저당 240000000]', { rules: { severities: { MORTGAGE_PRESENT: 'IGNORE' } } }).riskLevel, 'SAFE');
     const lenient = analyze('[근저당 240000000]', { depositKrw: 300_000_000, marketPriceKrw: 700_000_000, rules: { securedDebtRatio: 0.8 } });
     assert.equal(lenient.riskLevel, 'CAUTION');
