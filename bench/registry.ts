@@ -2,79 +2,143 @@
  * Registry rights analysis benchmark (SPEC §4.5) on scanned certificates: generate → scanned PDF
  * (clean and noisy in turn) → OCR → analyzeRegistryText, compared with what the generator put in.
  *
- *   node -r ./scripts/register.js bench/registry.ts [count = 100]
+ *   npm run bench -- registry [count = 100] [--text]
  *
- * Prints a progress line per certificate, then: rights found / rights in truth, amounts exact and
- * cancellation flags right (of the rights found), owners right, risk levels right (the rules
- * applied to the truth), and analyses per second with and without OCR.
- * Goal: ≥ 98 % of rights and 100 % of risk levels right. Writes bench/results/registry.json.
+ * `--text` skips the scan and OCR and parses the printed text (seconds instead of minutes: the
+ * parser alone). Prints a progress line per certificate, then the totals and one row per feature
+ * of real certificates (bench/lib/certificate-features.ts: amendments, co-ownership, 가등기, …):
+ * rights found and exact (amount, cancellation, share and amendments right), holders right, owners
+ * with their shares, secured debt and risk levels (the rules applied to the truth).
+ * Goals: rights exact ≥ 99 %, owners, secured debt and risk levels 100 %, per feature.
+ * Writes bench/results/registry.json, and what OCR read of each certificate to
+ * bench/results/registry-texts.jsonl (one line each, written as it goes).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createOcrEngine } from '../src/ocr';
+import { createOcrEngine, type OcrEngine } from '../src/ocr';
 import { analyzeRegistryText } from '../src/registry-analysis/analyze-registry-text';
 import { evaluateRules } from '../src/registry-analysis/registry-rules';
 import { generateCertificate, sampleAddresses } from '../src/registry-office/certificate-generator';
 import { renderScannedCertificatePdf } from '../src/registry-office/certificate-pdf';
+import { layoutCertificate } from '../src/registry-office/certificate-text';
 import { compareWithTruth, truthAsParsed } from '../test/unit/registry-analysis/truth-comparison.helper';
+import { CERTIFICATE_FEATURES, carriesKeyFeature, featuresOf, type CertificateFeature } from './lib/certificate-features';
 
 const ISSUED_AT = new Date('2026-11-02T01:30:00Z');
 /** Every other nest has amounts, so SECURED_DEBT_HIGH is exercised: 3억 deposit on a 6억 home. */
 const AMOUNTS = { depositKrw: 300_000_000, marketPriceKrw: 600_000_000 };
 
-interface Totals {
-  certificates: number; rightsInTruth: number; rightsFound: number; amountsRight: number; cancellationsRight: number;
-  extraRights: number; ownersRight: number; risksRight: number; parseFailures: number; ocrMs: number; pages: number;
+interface Tally {
+  certificates: number; rightsInTruth: number; rightsFound: number; rightsExact: number; amountsRight: number; cancellationsRight: number;
+  holdersRight: number; extraRights: number; ownersRight: number; securedDebtRight: number; risksRight: number; parseFailures: number;
 }
+
+const emptyTally = (): Tally => ({
+  certificates: 0, rightsInTruth: 0, rightsFound: 0, rightsExact: 0, amountsRight: 0, cancellationsRight: 0,
+  holdersRight: 0, extraRights: 0, ownersRight: 0, securedDebtRight: 0, risksRight: 0, parseFailures: 0,
+});
+
+interface Run { ocrMs: number; pages: number; keyFeatureCertificates: number }
 
 async function main(): Promise<void> {
-  const count = Number(process.argv[2] ?? 100);
-  const engine = createOcrEngine();
-  await engine.init();
-  const totals: Totals = { certificates: 0, rightsInTruth: 0, rightsFound: 0, amountsRight: 0, cancellationsRight: 0, extraRights: 0, ownersRight: 0, risksRight: 0, parseFailures: 0, ocrMs: 0, pages: 0 };
-  const texts: Array<{ text: string; options: Parameters<typeof analyzeRegistryText>[1] }> = [];
-  const failures: Array<{ address: string; problems: string[] }> = [];
-  const addresses = sampleAddresses(count, 2026);
-  for (const [index, address] of addresses.entries()) {
+  const args = process.argv.slice(2);
+  const textOnly = args.includes('--text');
+  const count = Number(args.find((arg) => !arg.startsWith('--')) ?? 100);
+  if (!Number.isInteger(count) || count <= 0) throw new Error(`count: a positive whole number, got ${count}`);
+  mkdirSync(path.join(__dirname, 'results'), { recursive: true });
+  writeFileSync(textsFile(textOnly), '');
+  const engine: OcrEngine | null = textOnly ? null : createOcrEngine();
+  await engine?.init();
+  const total = emptyTally();
+  const byFeature = new Map<CertificateFeature, Tally>(CERTIFICATE_FEATURES.map((feature) => [feature, emptyTally()]));
+  const run: Run = { ocrMs: 0, pages: 0, keyFeatureCertificates: 0 };
+  const texts: Array<{ address: string; noise: string; text: string; options: Parameters<typeof analyzeRegistryText>[1] }> = [];
+  const failures: Array<{ address: string; features: CertificateFeature[]; problems: string[] }> = [];
+  for (const [index, address] of sampleAddresses(count, 2026).entries()) {
     const truth = generateCertificate(address, { issuedAt: ISSUED_AT });
+    const features = featuresOf(truth);
+    if (carriesKeyFeature(features)) run.keyFeatureCertificates += 1;
     const noise = index % 2 === 0 ? 'clean' : 'noisy';
-    const pdf = await renderScannedCertificatePdf(truth, { noise });
-    const started = performance.now();
-    const ocr = await engine.extractText(pdf);
-    const ocrMs = performance.now() - started;
+    let text: string;
+    let progress = textOnly ? 'text ' : '';
+    if (engine) {
+      const started = performance.now();
+      const ocr = await engine.extractText(await renderScannedCertificatePdf(truth, { noise }));
+      const ocrMs = performance.now() - started;
+      run.ocrMs += ocrMs;
+      run.pages += ocr.pages;
+      text = ocr.text;
+      progress = `${noise.padEnd(5)} ${ocr.pages}p ${(ocrMs / 1000).toFixed(1)}s`;
+    } else {
+      text = layoutCertificate(truth).text;
+    }
     const options = { ...(index % 2 === 0 ? AMOUNTS : {}), analyzedAt: ISSUED_AT };
-    texts.push({ text: ocr.text, options });
+    texts.push({ address, noise: textOnly ? 'text' : noise, text, options });
+    // What OCR read, one JSON line per certificate as it goes, to study a miss without scanning again.
+    appendFileSync(textsFile(textOnly), `${JSON.stringify({ address, noise: textOnly ? 'text' : noise, text })}\n`);
     const expectedRisk = evaluateRules(truthAsParsed(truth), { depositKrw: null, marketPriceKrw: null, ...options }).riskLevel;
-    totals.certificates += 1;
-    totals.ocrMs += ocrMs;
-    totals.pages += ocr.pages;
-    totals.rightsInTruth += truth.rights.length;
+    const tallies = [total, ...features.map((feature) => byFeature.get(feature) as Tally)];
+    for (const tally of tallies) {
+      tally.certificates += 1;
+      tally.rightsInTruth += truth.rights.length;
+    }
     let line: string;
     try {
-      const result = analyzeRegistryText(ocr.text, options);
+      const result = analyzeRegistryText(text, options);
       const comparison = compareWithTruth({ ...result, ownedSince: null }, truth);
-      totals.rightsFound += comparison.rightsFound;
-      totals.amountsRight += comparison.amountsRight;
-      totals.cancellationsRight += comparison.cancellationsRight;
-      totals.extraRights += comparison.extraRights;
-      totals.ownersRight += comparison.ownersRight ? 1 : 0;
-      totals.risksRight += result.riskLevel === expectedRisk ? 1 : 0;
-      if (comparison.problems.length > 0 || result.riskLevel !== expectedRisk) {
-        failures.push({ address, problems: [...comparison.problems, ...(result.riskLevel !== expectedRisk ? [`risk ${result.riskLevel} ≠ ${expectedRisk}`] : [])] });
+      const riskRight = result.riskLevel === expectedRisk;
+      for (const tally of tallies) {
+        tally.rightsFound += comparison.rightsFound;
+        tally.rightsExact += comparison.rightsExact;
+        tally.amountsRight += comparison.amountsRight;
+        tally.cancellationsRight += comparison.cancellationsRight;
+        tally.holdersRight += comparison.holdersRight;
+        tally.extraRights += comparison.extraRights;
+        tally.ownersRight += comparison.ownersRight && comparison.ownerSharesRight ? 1 : 0;
+        tally.securedDebtRight += comparison.securedDebtRight ? 1 : 0;
+        tally.risksRight += riskRight ? 1 : 0;
       }
-      line = `rights ${comparison.rightsFound}/${truth.rights.length} risk ${result.riskLevel}${result.riskLevel === expectedRisk ? '' : ` ≠ ${expectedRisk}`}`;
+      if (comparison.problems.length > 0 || !riskRight) {
+        failures.push({ address, features, problems: [...comparison.problems, ...(riskRight ? [] : [`risk ${result.riskLevel} ≠ ${expectedRisk}`])] });
+      }
+      line = `rights ${comparison.rightsExact}/${truth.rights.length} risk ${result.riskLevel}${riskRight ? '' : ` ≠ ${expectedRisk}`}`;
     } catch (error) {
-      totals.parseFailures += 1;
-      failures.push({ address, problems: [`parse failed: ${(error as Error).message}`] });
+      for (const tally of tallies) tally.parseFailures += 1;
+      failures.push({ address, features, problems: [`parse failed: ${(error as Error).message}`] });
       line = `PARSE FAILED ${(error as Error).message}`;
     }
-    console.log(`[${index + 1}/${count}] ${noise.padEnd(5)} ${ocr.pages}p ${(ocrMs / 1000).toFixed(1)}s ${line}  ${address}`);
+    console.log(`[${index + 1}/${count}] ${progress} ${line}  [${features.join(', ')}]  ${address}`);
   }
-  await engine.terminate();
-  report(totals, texts, failures);
+  await engine?.terminate();
+  report({ total, byFeature, run, texts, failures, textOnly });
 }
 
-function report(totals: Totals, texts: Array<{ text: string; options: Parameters<typeof analyzeRegistryText>[1] }>, failures: Array<{ address: string; problems: string[] }>): void {
+const textsFile = (textOnly: boolean): string => path.join(__dirname, 'results', textOnly ? 'registry-text-texts.jsonl' : 'registry-texts.jsonl');
+
+const pct = (part: number, whole: number): number => (whole === 0 ? 100 : Math.round((part / whole) * 10_000) / 100);
+
+function figuresOf(tally: Tally) {
+  return {
+    certificates: tally.certificates,
+    rightsFoundPct: pct(tally.rightsFound, tally.rightsInTruth),
+    rightsExactPct: pct(tally.rightsExact, tally.rightsInTruth),
+    amountsExactPct: pct(tally.amountsRight, tally.rightsFound),
+    cancellationFlagsRightPct: pct(tally.cancellationsRight, tally.rightsFound),
+    holdersRightPct: pct(tally.holdersRight, tally.rightsFound),
+    extraRights: tally.extraRights,
+    ownersWithSharesRightPct: pct(tally.ownersRight, tally.certificates),
+    securedDebtRightPct: pct(tally.securedDebtRight, tally.certificates),
+    riskLevelsRightPct: pct(tally.risksRight, tally.certificates),
+    parseFailures: tally.parseFailures,
+  };
+}
+
+function report(input: {
+  total: Tally; byFeature: Map<CertificateFeature, Tally>; run: Run; textOnly: boolean;
+  texts: Array<{ address: string; noise: string; text: string; options: Parameters<typeof analyzeRegistryText>[1] }>;
+  failures: Array<{ address: string; features: CertificateFeature[]; problems: string[] }>;
+}): void {
+  const { total, byFeature, run, texts, failures, textOnly } = input;
   const rounds = Math.max(1, Math.ceil(2000 / Math.max(1, texts.length)));
   const started = performance.now();
   for (let round = 0; round < rounds; round += 1) {
@@ -83,27 +147,29 @@ function report(totals: Totals, texts: Array<{ text: string; options: Parameters
     }
   }
   const parseSeconds = (performance.now() - started) / 1000 / (rounds * texts.length);
-  const pct = (part: number, whole: number): number => (whole === 0 ? 100 : Math.round((part / whole) * 10_000) / 100);
   const figures = {
-    certificates: totals.certificates,
-    pages: totals.pages,
-    rightsFoundPct: pct(totals.rightsFound, totals.rightsInTruth),
-    amountsExactPct: pct(totals.amountsRight, totals.rightsFound),
-    cancellationFlagsRightPct: pct(totals.cancellationsRight, totals.rightsFound),
-    extraRights: totals.extraRights,
-    ownersRightPct: pct(totals.ownersRight, totals.certificates),
-    riskLevelsRightPct: pct(totals.risksRight, totals.certificates),
-    parseFailures: totals.parseFailures,
+    source: textOnly ? 'printed text (no OCR)' : 'scanned PDF through OCR, clean and noisy in turn',
+    ...figuresOf(total),
+    keyFeatureSharePct: pct(run.keyFeatureCertificates, total.certificates),
     analysesPerSecondParseAndRules: Math.round(1 / parseSeconds),
-    analysesPerSecondWithOcr: Math.round((totals.certificates / (totals.ocrMs / 1000)) * 1000) / 1000,
-    ocrSecondsPerPage: Math.round((totals.ocrMs / 1000 / Math.max(1, totals.pages)) * 100) / 100,
+    ...(textOnly ? {} : {
+      pages: run.pages,
+      analysesPerSecondWithOcr: Math.round((total.certificates / (run.ocrMs / 1000)) * 1000) / 1000,
+      ocrSecondsPerPage: Math.round((run.ocrMs / 1000 / Math.max(1, run.pages)) * 100) / 100,
+    }),
   };
   console.table(figures);
-  for (const failure of failures) console.log(`  ${failure.address}: ${failure.problems.join('; ')}`);
-  const out = path.join(__dirname, 'results', 'registry.json');
+  const perFeature = Object.fromEntries([...byFeature].filter(([, tally]) => tally.certificates > 0).map(([feature, tally]) => {
+    const { certificates, rightsExactPct, holdersRightPct, ownersWithSharesRightPct, securedDebtRightPct, riskLevelsRightPct, parseFailures } = figuresOf(tally);
+    return [feature, { certificates, rightsExactPct, holdersRightPct, ownersWithSharesRightPct, securedDebtRightPct, riskLevelsRightPct, parseFailures }];
+  }));
+  console.log('per feature (a certificate counts under every feature it carries):');
+  console.table(perFeature);
+  for (const failure of failures) console.log(`  ${failure.address} [${failure.features.join(', ')}]: ${failure.problems.join('; ')}`);
+  const out = path.join(__dirname, 'results', textOnly ? 'registry-text.json' : 'registry.json');
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), figures, failures }, null, 2)}\n`);
-  console.log(`wrote ${out}`);
+  writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), figures, perFeature, failures }, null, 2)}\n`);
+  console.log(`wrote ${out} and ${textsFile(textOnly)}`);
 }
 
 void main().catch((error: unknown) => {

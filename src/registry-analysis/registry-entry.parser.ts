@@ -2,6 +2,7 @@ import type { OwnerShare, RegistryRight, RegistrySection, RightKind } from './re
 import { printsAmount, readAmount, readFirstDate, readHolderShares, readHolders } from './registry-fields.reader';
 import { classifyPurpose, kindFromBody, type Amendment, type CancelledReference, type PurposeReading } from './registry-purpose.classifier';
 import { lettersOf, type RawRow } from './registry-rows.reader';
+import type { CertificateLine } from './registry-text.normalizer';
 
 /** An entry with what the parser needs to resolve cancellations, amendments and owners; not part of the result. */
 export interface ParsedEntry extends RegistryRight {
@@ -33,6 +34,11 @@ const PURPOSE_HEAD = /^(?:\d{1,3}(?:-\d{1,2})?번[가-힣]*)+|^[가-힣]*/;
 /** The part of a wrapped purpose on a continuation line: before the receipt number, or the whole Hangul run. */
 const FRAGMENT_BEFORE_RECEIPT = /^((?:\d{1,3}(?:-\d{1,2})?번)?[가-힣]+?)(?=제\d)/;
 const FRAGMENT = /^((?:\d{1,3}(?:-\d{1,2})?번)?[가-힣]+)(?=\d|$)/;
+/**
+ * A line of a wrapped list: every `N번<noun>` (or the end of the last line's noun) before the
+ * receipt number or a date (`결정, 5번압류, 제41779호 …` → `결정5번압류`).
+ */
+const LIST_FRAGMENT = /^((?:(?:\d{1,3}(?:-\d{1,2})?번)?[가-힣]+)+?)(?=제\d|\d{4}[년넌]|$)/;
 /** A cancellation's purpose ends at `말소`, though the next cell's Hangul may follow on its line (`결정등기말소 매각`). */
 const FRAGMENT_TO_CANCELLATION = /^((?:\d{1,3}(?:-\d{1,2})?번)?[가-힣]*?말소)/;
 
@@ -89,12 +95,13 @@ function transferOf(purpose: string, reading: PurposeReading): ParsedEntry['tran
 function readPurpose(row: RawRow): string {
   let purpose = PURPOSE_HEAD.exec(lettersOf(row.head))?.[0] ?? '';
   if (row.joint) return purpose;
-  // A list of references may wrap over several lines (`3번압류,` / `4번소유권이전청` / `구권가등기,` / …).
-  for (const line of row.lines.slice(1, 7)) {
-    if (classifyPurpose(purpose).complete) break;
+  // A purpose wraps over two lines at most; a list of references over as many as it names
+  // (`3번압류,` / `4번소유권이전청` / `구권가등기,` / …).
+  for (const [index, line] of row.lines.slice(1).entries()) {
+    if (classifyPurpose(purpose).complete || (index >= 3 && !continuesList(purpose))) break;
     const compact = lettersOf(line.compact);
     if (/^제\d/.test(compact)) break;
-    purpose += purposeFragment(compact, purpose);
+    purpose += purposeFragment(line, purpose);
   }
   return purpose;
 }
@@ -105,21 +112,37 @@ function readPurpose(row: RawRow): string {
  * a list. Else nothing: the cell
  * is empty on that line and the Hangul belongs to another column.
  */
-function purposeFragment(compact: string, purpose: string): string {
+function purposeFragment(line: CertificateLine, purpose: string): string {
+  const compact = lettersOf(line.compact);
   const beforeReceipt = FRAGMENT_BEFORE_RECEIPT.exec(compact)?.[1];
   if (beforeReceipt) return beforeReceipt;
   const cancellationEnd = FRAGMENT_TO_CANCELLATION.exec(compact)?.[1];
   if (cancellationEnd && /^\d{1,3}(-\d{1,2})?번/.test(purpose)) return cancellationEnd;
+  const listed = continuesList(purpose) ? listFragment(line, compact) : null;
+  if (listed) return listed;
   const rest = FRAGMENT.exec(compact)?.[1];
   if (!rest) return '';
-  return classifyPurpose(purpose + rest).complete || /^\d/.test(rest) || continuesReference(purpose) ? rest : '';
+  return classifyPurpose(purpose + rest).complete || /^\d/.test(rest) ? rest : '';
 }
 
 /**
- * A reference cut inside its noun (`4번소유권이전청` / `구권가등기,`) goes on until its `말소`,
- * `변경` or `이전`: the leading Hangul of the next line is still the purpose's. Once `등기말` is
- * read (its `소` lost), the cell is taken as ended.
+ * A list of 말소 references goes on until its `말소`; once `등기말` is read (its `소` lost), the cell
+ * is taken as ended. A 부기 or a right on a share names one entry and is no list.
  */
-function continuesReference(purpose: string): boolean {
-  return /^\d{1,3}(-\d{1,2})?번/.test(purpose) && !/등기말/.test(purpose);
+function continuesList(purpose: string): boolean {
+  if (!/^\d{1,3}(-\d{1,2})?번/.test(purpose) || /등기말/.test(purpose)) return false;
+  const reading = classifyPurpose(purpose);
+  return reading.amends === null && reading.shareOf === null;
+}
+
+/**
+ * The next piece of a list: one holding a reference (`결정, 5번압류,` → `결정5번압류`), the end of
+ * a noun cut at the line and closed by its comma (`4번소유권이전청` / `구권가등기,`) or by the
+ * list's `등기말소` (`구권가등기등기말` / `소`). Hangul
+ * without either (`공유자` of a line OCR broke in two) belongs to another column.
+ */
+function listFragment(line: CertificateLine, compact: string): string | null {
+  const fragment = LIST_FRAGMENT.exec(compact)?.[1];
+  if (!fragment) return null;
+  return /\d번|등기말/.test(fragment) || /^[가-힣]+,/.test(line.text.replace(/\s+/g, '')) ? fragment : null;
 }

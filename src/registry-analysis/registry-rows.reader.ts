@@ -44,12 +44,16 @@ export function readRows(lines: CertificateLine[]): RawRow[] {
       pendingRank = line;
       continue;
     }
+    if (!pendingRank && current && continuesList(line, current)) {
+      current.lines.push(line);
+      continue;
+    }
     if (!pendingRank && current && isMainRegistration(line, current)) {
       rows.push({ rank: current.rank, rankInferred: current.rankInferred, joint: true, head: line.compact, lines: [line] });
       continue;
     }
     const start = readRowStart(line, expectedRank(rows), pendingRank?.compact ?? null) ?? amendmentWithDamagedRank(line, rows);
-    if (start) rows.push({ ...start, lines: [line] });
+    if (start) rows.push({ ...asSubRank(start, rows), lines: [line] });
     else if (current && isJointTrust(line, current)) {
       rows.push({ rank: current.rank, rankInferred: current.rankInferred, joint: true, head: line.compact, lines: [line] });
     } else if (current) {
@@ -118,19 +122,42 @@ function isJointTrust(line: CertificateLine, above: RawRow): boolean {
 }
 
 /**
- * A 부기's rank misread past the token (`1리 1번근저당권변경` for `1-1 …`, `-` and `1` read as one
- * syllable) would glue the row to the one above. Its purpose names the entry it changes (`1번…변경`,
- * `1-2번부기등기말소`), and a 부기's rank is that entry's rank and the next sub-number: rank
- * `1-1` here, `1-2` after another 부기 of 1.
+ * A 부기 is ranked under the entry it changes: `2-1`, `2-2`. Its purpose names that entry
+ * (`2번근저당권변경`, `2번근저당권이전`, `2-2번부기등기말소`), which outlives what OCR does to the
+ * rank cell: `272` or `2` for `2-2`, `1리` for `1-1`. Such a row takes the named entry's rank and
+ * the next sub-number. `N번<name>지분전부이전` is a main entry of its own, not a 부기.
  */
-const DAMAGED_SUB_RANK = /^\d{1,3}\S{0,2}\s+(\d{1,3})(?:-\d{1,2})?번[가-힣]*(?:변경|이전|등기말소)/;
+const AMENDS = /^(\d{1,3})번(?![가-힣]*지분)[가-힣]*?(?:변경|이전)(?=\d|제|$)/;
+const CANCELS_SUB_RANK = /^(\d{1,3})-\d{1,2}번/;
 
+function subRankParent(head: string): string | null {
+  const letters = lettersOf(head);
+  return AMENDS.exec(letters)?.[1] ?? CANCELS_SUB_RANK.exec(letters)?.[1] ?? null;
+}
+
+function asSubRank(start: Omit<RawRow, 'lines'>, rows: RawRow[]): Omit<RawRow, 'lines'> {
+  const parent = subRankParent(start.head);
+  if (!parent || new RegExp(`^${parent}-\\d{1,2}$`).test(start.rank ?? '')) return start;
+  const earlier = rows.filter((row) => row.rank?.startsWith(`${parent}-`)).length;
+  return { ...start, rank: `${parent}-${earlier + 1}`, rankInferred: false };
+}
+
+/** A 부기 whose rank token is no rank at all (`1리`): the row still starts at its purpose. */
 function amendmentWithDamagedRank(line: CertificateLine, rows: RawRow[]): Omit<RawRow, 'lines'> | null {
-  const main = DAMAGED_SUB_RANK.exec(line.text)?.[1];
-  if (!main) return null;
-  const earlier = rows.filter((row) => row.rank?.startsWith(`${main}-`)).length;
-  const head = line.compact.slice(Math.max(0, line.compact.slice(1).search(new RegExp(`${main}(?:-\\d{1,2})?번`)) + 1));
-  return { rank: `${main}-${earlier + 1}`, rankInferred: false, joint: false, head };
+  const token = /^(\S{1,4})\s/.exec(line.text)?.[1];
+  if (!token || !/^\d/.test(token)) return null;
+  const head = line.compact.slice(token.length);
+  return subRankParent(head) ? asSubRank({ rank: null, rankInferred: false, joint: false, head }, rows) : null;
+}
+
+/**
+ * The next reference of a wrapped list of 말소 (`7번가압류,` / `10번임의경매개시`): a line starting
+ * with `N번` right after a line whose reference, or the end of a cut noun, closes with a comma. It
+ * would otherwise read as a row ranked `1` that names entry `0`.
+ */
+function continuesList(line: CertificateLine, row: RawRow): boolean {
+  const above = row.lines[row.lines.length - 1]?.text.replace(/\s+/g, '') ?? '';
+  return /^\d{1,3}(-\d{1,2})?번/.test(line.compact) && /\d번[가-힣]+,|^[가-힣]+,$/.test(above);
 }
 
 /**
@@ -152,6 +179,8 @@ function isMainRegistration(line: CertificateLine, above: RawRow): boolean {
  * one is repaired.
  */
 export function repairRanks(rows: RawRow[], { ranksSkip = false } = {}): RawRow[] {
+  // No rank is printed with a leading zero: `01` is a `1` after a speck OCR read as `O`.
+  for (const row of rows) if (row.rank) row.rank = row.rank.replace(/(^|-)0+(?=\d)/g, '$1');
   const ordinary = rows.filter((row) => !row.joint && !row.rank?.includes('-'));
   const read = ordinary.map((row) => (row.rankInferred ? Number.NaN : mainRank(row)));
   ordinary.forEach((row, index) => {

@@ -109,6 +109,11 @@ describe('repairRanks', () => {
     assert.deepEqual(repairRanks(rows('1', '4', '3')).map((row) => row.rank), ['1', '2', '3']);
   });
 
+  test('a rank read with a leading zero (`01`) is the rank without it', () => {
+    assert.deepEqual(repairRanks(rows('01', '2', '03')).map((row) => row.rank), ['1', '2', '3']);
+    assert.deepEqual(repairRanks(rows('1', '1-01')).map((row) => row.rank), ['1', '1-1']);
+  });
+
   test('a jump the next read rank confirms is kept (rows lost)', () => {
     assert.deepEqual(repairRanks(rows('1', '3', null, '5')).map((row) => row.rank), ['1', '3', '4', '5']);
     assert.deepEqual(repairRanks(rows(null, '2', '3')).map((row) => row.rank), ['1', '2', '3']);
