@@ -53,7 +53,7 @@ export function parseEntry(row: RawRow, section: RegistrySection, above: ParsedE
   const fields = [row.head, ...compact.slice(1)];
   const body = fields.join('\n');
   const unreadable = reading.kind === 'OTHER' && !/^\d{1,3}(-\d{1,2})?번/.test(purpose);
-  const kind: RightKind = unreadable ? kindFromBody(body) : reading.kind;
+  const kind: RightKind = provisionalByItsCells(unreadable ? kindFromBody(body) : reading.kind, body);
   const trustWithAbove = row.joint && kind === 'TRUST';
   const holders = kind === 'OTHER' ? [] : trustWithAbove ? (above?.holders ?? []) : readHolders(fields);
   return {
@@ -73,6 +73,14 @@ export function parseEntry(row: RawRow, section: RegistrySection, above: ParsedE
     amendment: reading.amends ? readAmendment(reading.amends, fields) : null,
     transfer: kind === 'OWNERSHIP' ? transferOf(purpose, reading) : null,
   };
+}
+
+/**
+ * `가압류` read without its first syllable (`과압류`, `동 압류`) looks like a 압류; only a 가압류
+ * carries a 청구금액 and a court's 가압류결정.
+ */
+function provisionalByItsCells(kind: RightKind, body: string): RightKind {
+  return kind === 'SEIZURE' && /구금액|가압류결정/.test(body) ? 'PROVISIONAL_SEIZURE' : kind;
 }
 
 function readAmendment(amends: Amendment, fields: string[]): AmendmentReading {

@@ -36,7 +36,7 @@ const DEBRIS_THEN_REFERENCE = /^[^0-9]{1,2}(?=\d{1,3}(?:-\d{1,2})?번[가-힣]+\
 export function readRows(lines: CertificateLine[]): RawRow[] {
   const rows: RawRow[] = [];
   let pendingRank: CertificateLine | null = null;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const current = rows[rows.length - 1];
     if (/^\d{1,3}(-\d{1,2})?$/.test(line.compact)) {
       // A rank alone on its line: the row's text was broken after it.
@@ -52,7 +52,8 @@ export function readRows(lines: CertificateLine[]): RawRow[] {
       rows.push({ rank: current.rank, rankInferred: current.rankInferred, joint: true, head: line.compact, lines: [line] });
       continue;
     }
-    const start = readRowStart(line, expectedRank(rows), pendingRank?.compact ?? null) ?? amendmentWithDamagedRank(line, rows);
+    const start = readRowStart(line, expectedRank(rows), pendingRank?.compact ?? null) ?? amendmentWithDamagedRank(line, rows)
+      ?? rowByItsDates(line, lines[index + 1], pendingRank?.compact ?? null);
     if (start) rows.push({ ...asSubRank(start, rows), lines: [line] });
     else if (current && isJointTrust(line, current)) {
       rows.push({ rank: current.rank, rankInferred: current.rankInferred, joint: true, head: line.compact, lines: [line] });
@@ -151,6 +152,21 @@ function amendmentWithDamagedRank(line: CertificateLine, rows: RawRow[]): Omit<R
 }
 
 /**
+ * A row whose rank and purpose OCR both garbled (`응 일류` for `3 압류`) still has the shape of
+ * one: some Hangul, then its 접수 date and the 등기원인's date side by side, and the 접수 number
+ * (`제38304호`) opening the next line. (Without the Hangul it is the tail of a row's first line
+ * that OCR broke off.) No continuation line of a row has both; the entry parser then reads
+ * the kind from the other cells (`압류(…)`, `권리자`).
+ */
+const TWO_DATES = /^(?=[^0-9]*[가-힣])[^0-9]{1,10}\d{4}[년넌]\d{1,2}[월윌일]\d{1,2}[일윌]?\d{4}[년넌]/;
+const RECEIPT_FIRST = /^[가-힣]{0,8}제\d{3,6}호/;
+
+function rowByItsDates(line: CertificateLine, next: CertificateLine | undefined, pending: string | null): Omit<RawRow, 'lines'> | null {
+  if (!next || !TWO_DATES.test(lettersOf(line.compact)) || !RECEIPT_FIRST.test(lettersOf(next.compact))) return null;
+  return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
+}
+
+/**
  * The next reference of a wrapped list of 말소 (`7번가압류,` / `10번임의경매개시`): a line starting
  * with `N번` right after a line whose reference, or the end of a cut noun, closes with a comma. It
  * would otherwise read as a row ranked `1` that names entry `0`.
@@ -174,10 +190,16 @@ function isMainRegistration(line: CertificateLine, above: RawRow): boolean {
  * lost is the previous one + 1. A read rank that breaks the count is a misread (`3` for `2`)
  * unless the next rank read further down agrees with the jump (rows lost before it): with ranks
  * read as 1, 3, ?, 4 the 3 is a 2, with 1, 3, ?, 5 the row ranked 2 was lost. A jump nothing after
- * it can confirm or refute is kept. A 현재 유효사항 certificate leaves cancelled entries out, so
+ * it can confirm or refute is kept when it is small ({@link MAX_UNCONFIRMED_JUMP}). A 현재 유효사항 certificate leaves cancelled entries out, so
  * there (`ranksSkip`) every jump is printed and kept; only a rank lost or not above the previous
  * one is repaired.
  */
+/**
+ * Rows lost whole are rare (a rank is lost far more often than a row's every line): a jump over
+ * more than two ranks that no later rank confirms is a misread digit (`8` for `3`).
+ */
+const MAX_UNCONFIRMED_JUMP = 3;
+
 export function repairRanks(rows: RawRow[], { ranksSkip = false } = {}): RawRow[] {
   // No rank is printed with a leading zero: `01` is a `1` after a speck OCR read as `O`.
   for (const row of rows) if (row.rank) row.rank = row.rank.replace(/(^|-)0+(?=\d)/g, '$1');
@@ -192,7 +214,8 @@ export function repairRanks(rows: RawRow[], { ranksSkip = false } = {}): RawRow[
     }
     if (own === previous + 1 || ranksSkip) return;
     const later = read.findIndex((rank, at) => at > index && !Number.isNaN(rank));
-    if (later >= 0 && read[later] !== own + (later - index)) row.rank = String(previous + 1);
+    const confirmed = later >= 0 ? read[later] === own + (later - index) : own - previous <= MAX_UNCONFIRMED_JUMP;
+    if (!confirmed) row.rank = String(previous + 1);
   });
   rows.forEach((row, index) => {
     if (row.joint) row.rank = rows[index - 1]?.rank ?? row.rank;

@@ -114,6 +114,11 @@ describe('repairRanks', () => {
     assert.deepEqual(repairRanks(rows('1', '1-01')).map((row) => row.rank), ['1', '1-1']);
   });
 
+  test('a large jump nothing after it confirms is a misread digit (`8` for `3`); a small one is kept', () => {
+    assert.deepEqual(repairRanks(rows('1', '2', '8')).map((row) => row.rank), ['1', '2', '3']);
+    assert.deepEqual(repairRanks(rows('1', '2', '4')).map((row) => row.rank), ['1', '2', '4']);
+  });
+
   test('a jump the next read rank confirms is kept (rows lost)', () => {
     assert.deepEqual(repairRanks(rows('1', '3', null, '5')).map((row) => row.rank), ['1', '3', '4', '5']);
     assert.deepEqual(repairRanks(rows(null, '2', '3')).map((row) => row.rank), ['1', '2', '3']);
@@ -156,5 +161,23 @@ describe('부기 and sale rows damaged by OCR', () => {
     const result = analyzeRegistryText(text.replace(/^(\d+) 강제경매개시결정/m, '때 강제경메개시결정'), { analyzedAt: ISSUED_AT });
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, auction).problems, []);
     assert.ok(result.findings.some((f) => f.code === 'AUCTION_STARTED'));
+  });
+});
+
+describe('rows whose rank and purpose OCR garbled', () => {
+  const seized = generateCertificate(`${sampleAddresses(1, 409)[0]} [압류] [가압류 60000000]`, { issuedAt: ISSUED_AT });
+  const text = layoutCertificate(seized).text;
+
+  test('`응 일류` for `3 압류`: the row is found by its two dates and the receipt number under them, its kind from its cells', () => {
+    const row = /^(\d+) 압류 (\d{4}년)/m.exec(text);
+    assert.ok(row, 'the fixture has a 압류 row');
+    const result = analyzeRegistryText(text.replace(row[0], `응 일류 ${row[2]}`), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, seized).problems, []);
+  });
+
+  test('`과압류` for `가압류`: its 청구금액 and 가압류결정 keep it a provisional seizure', () => {
+    assert.match(text, /^\d+ 가압류 /m);
+    const result = analyzeRegistryText(text.replace(/^(\d+) 가압류 /m, '$1 과압류 '), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, seized).problems, []);
   });
 });
