@@ -1,9 +1,9 @@
 import type Redis from 'ioredis';
 
 /**
- * Cluster-wide counters (SPEC §9: attempts and effects counted apart). Every process adds to one
- * Redis hash, so the API's `/metrics` shows the totals of all workers and reapers without a scrape
- * target per process. Writes are fire-and-forget: a lost increment never fails a task.
+ * Cluster-wide counters (SPEC §9: attempts and effects counted apart) and histograms. Every process
+ * adds to Redis hashes, so the API's `/metrics` shows the totals of all workers and reapers without
+ * a scrape target per process. Writes are fire-and-forget: a lost increment never fails a task.
  */
 export const COUNTERS = {
   task_attempts_total: 'Attempts that started running a task, by kind',
@@ -18,22 +18,47 @@ export const COUNTERS = {
 } as const;
 export type CounterName = keyof typeof COUNTERS;
 
-let sink: { redis: Redis; key: string } | null = null;
+/**
+ * Histograms in seconds, with fixed bucket bounds: a bucket is a Redis field that every process
+ * adds to, so all processes must share the bounds. The ranges: a queue wait from a job taken at
+ * once (5 ms) to a backlog (5 min); a run from a stage that only reads the database (10 ms) to an
+ * OCR of a long scan or a slow office (10 min); a GraphQL answer from a cached read (1 ms) to 10 s.
+ */
+export const HISTOGRAMS = {
+  task_queue_wait_seconds: {
+    help: 'Time from a job being queued (a scheduled retry: being due) to a worker starting its attempt, by kind and stage',
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
+  },
+  task_run_seconds: {
+    help: 'Time from an attempt starting to its end, by kind, stage and outcome (success, retry, failed, superseded)',
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600],
+  },
+  graphql_operation_seconds: {
+    help: 'Time the API took to answer a GraphQL operation over HTTP, by operation type and outcome (ok, error)',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  },
+} as const satisfies Record<string, { help: string; buckets: readonly number[] }>;
+export type HistogramName = keyof typeof HISTOGRAMS;
 
-/** Points the counters of this process at Redis; until then they are dropped (unit tests). */
+let sink: { redis: Redis; key: string; histogramsKey: string } | null = null;
+
+/** Points the counters and histograms of this process at Redis; until then they are dropped (unit tests). */
 export function configureMetrics(redis: Redis, prefix: string): void {
-  sink = { redis, key: `${prefix}:metrics` };
+  sink = { redis, key: metricsKey(prefix), histogramsKey: histogramsKey(prefix) };
 }
 
 export function metricsKey(prefix: string): string {
   return `${prefix}:metrics`;
 }
 
+export function histogramsKey(prefix: string): string {
+  return `${prefix}:histograms`;
+}
+
 /** Adds `by` to a counter with labels, e.g. count('effects_total', { effect: 'charge' }). */
 export function count(name: CounterName, labels: Record<string, string>, by = 1): void {
   if (!sink) return;
-  const field = `${name}|${Object.entries(labels).map(([k, v]) => `${k}=${v}`).join(',')}`;
-  sink.redis.hincrby(sink.key, field, by).catch(() => undefined);
+  sink.redis.hincrby(sink.key, seriesField(name, labels), by).catch(() => undefined);
 }
 
 /** Reads every counter back as { name, labels, value } (for `/metrics` and tests). */
@@ -41,7 +66,64 @@ export async function readCounters(redis: Redis, prefix: string): Promise<Array<
   const all = await redis.hgetall(metricsKey(prefix));
   return Object.entries(all).map(([field, value]) => {
     const [name, labelText = ''] = field.split('|');
-    const labels = Object.fromEntries(labelText.split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
-    return { name: name as CounterName, labels, value: Number(value) };
+    return { name: name as CounterName, labels: parseLabels(labelText), value: Number(value) };
   });
+}
+
+/**
+ * Records one observation of `seconds` (below 0 counts as 0: a wait measured across two hosts'
+ * clocks can come out negative). The series' bucket, sum and count move together in one MULTI, so
+ * a scrape never sees a count its buckets do not add up to. Only the bucket the value falls in is
+ * written; `/metrics` makes the buckets cumulative. The sum is kept in whole microseconds, since
+ * HINCRBY adds integers.
+ */
+export function observe(name: HistogramName, labels: Record<string, string>, seconds: number): void {
+  if (!sink) return;
+  const series = seriesField(name, labels);
+  const value = Math.max(0, seconds);
+  sink.redis.multi()
+    .hincrby(sink.histogramsKey, `${series}|le=${bucketOf(HISTOGRAMS[name].buckets, value)}`, 1)
+    .hincrby(sink.histogramsKey, `${series}|sum_us`, Math.round(value * 1e6))
+    .hincrby(sink.histogramsKey, `${series}|count`, 1)
+    .exec().catch(() => undefined);
+}
+
+/** The upper bound of the bucket `seconds` falls in: the lowest bound at or above it, else `+Inf`. */
+export function bucketOf(buckets: readonly number[], seconds: number): string {
+  const bound = buckets.find((b) => seconds <= b);
+  return bound === undefined ? '+Inf' : String(bound);
+}
+
+/** One histogram series as stored: observations per bucket (by upper bound, not cumulative), their sum and count. */
+export interface HistogramSeries {
+  name: HistogramName;
+  labels: Record<string, string>;
+  buckets: Record<string, number>;
+  sumSeconds: number;
+  count: number;
+}
+
+/** Reads every histogram series back (for `/metrics` and tests). */
+export async function readHistograms(redis: Redis, prefix: string): Promise<HistogramSeries[]> {
+  const all = await redis.hgetall(histogramsKey(prefix));
+  const series = new Map<string, HistogramSeries>();
+  for (const [field, value] of Object.entries(all)) {
+    const [name, labelText = '', part = ''] = field.split('|');
+    const key = `${name}|${labelText}`;
+    let one = series.get(key);
+    if (!one) series.set(key, (one = { name: name as HistogramName, labels: parseLabels(labelText), buckets: {}, sumSeconds: 0, count: 0 }));
+    if (part === 'count') one.count = Number(value);
+    else if (part === 'sum_us') one.sumSeconds = Number(value) / 1e6;
+    else one.buckets[part.slice('le='.length)] = Number(value);
+  }
+  return [...series.values()];
+}
+
+/** A series' field in its hash: `name|k=v,k=v` (label values are kinds, codes and outcomes: no `|`, `,` or `=`). */
+function seriesField(name: string, labels: Record<string, string>): string {
+  return `${name}|${Object.entries(labels).map(([k, v]) => `${k}=${v}`).join(',')}`;
+}
+
+function parseLabels(labelText: string): Record<string, string> {
+  return Object.fromEntries(labelText.split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
 }

@@ -2,15 +2,16 @@ import type Redis from 'ioredis';
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { QUEUE_NAMES } from '../queue/jobs';
 import type { JobQueues } from '../queue/job-queues';
-import { COUNTERS, readCounters } from './metrics';
+import { COUNTERS, HISTOGRAMS, readCounters, readHistograms, type HistogramName, type HistogramSeries } from './metrics';
 
 /**
  * The `/metrics` registry of an API process (Prometheus text, prom-client): the cluster-wide
- * counters from Redis, queue depths from Bee-Queue, live workers from their heartbeat keys, and
- * this process's own runtime metrics. Everything cluster-wide is read at scrape time.
+ * counters and histograms from Redis, queue depths from Bee-Queue, live workers from their
+ * heartbeat keys, and this process's own runtime metrics. Everything cluster-wide is read at
+ * scrape time.
  */
 export function createMetricsRegistry(redis: Redis, queues: JobQueues, prefix: string): Registry {
-  const registry = new Registry();
+  const registry = new ClusterRegistry(redis, prefix);
   collectDefaultMetrics({ register: registry, prefix: 'doongzi_api_' });
   for (const [name, help] of Object.entries(COUNTERS)) {
     new Counter({
@@ -46,4 +47,58 @@ export function createMetricsRegistry(redis: Redis, queues: JobQueues, prefix: s
     },
   });
   return registry;
+}
+
+/**
+ * prom-client's histograms count what their own process observed and cannot be loaded with bucket
+ * counts read from Redis, so the cluster-wide histograms are rendered here and follow prom-client's
+ * metrics in the same scrape.
+ */
+class ClusterRegistry extends Registry {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
+    super();
+  }
+
+  override async metrics(): Promise<string> {
+    const [own, stored] = await Promise.all([super.metrics(), readHistograms(this.redis, this.prefix)]);
+    return `${own}\n${renderHistograms(stored)}\n`;
+  }
+}
+
+/** Every histogram in the text exposition format, one block each, in the order HISTOGRAMS declares them. */
+function renderHistograms(stored: HistogramSeries[]): string {
+  return (Object.keys(HISTOGRAMS) as HistogramName[])
+    .map((name) => renderHistogram(name, stored.filter((s) => s.name === name)))
+    .join('\n\n');
+}
+
+/**
+ * One histogram: HELP and TYPE, then per series the cumulative `_bucket` lines up to `le="+Inf"`
+ * (which is the count), `_sum` and `_count`. Series are sorted by their labels, so a scrape reads
+ * the same from one to the next.
+ */
+export function renderHistogram(name: HistogramName, series: HistogramSeries[]): string {
+  const metric = `doongzi_${name}`;
+  const { help, buckets } = HISTOGRAMS[name];
+  const lines = [`# HELP ${metric} ${help} (cluster-wide)`, `# TYPE ${metric} histogram`];
+  for (const s of [...series].sort((a, b) => labelSet(a.labels).localeCompare(labelSet(b.labels)))) {
+    let cumulative = 0;
+    for (const bound of buckets) {
+      cumulative += s.buckets[String(bound)] ?? 0;
+      lines.push(`${metric}_bucket${labelSet({ ...s.labels, le: String(bound) })} ${cumulative}`);
+    }
+    lines.push(`${metric}_bucket${labelSet({ ...s.labels, le: '+Inf' })} ${s.count}`);
+    lines.push(`${metric}_sum${labelSet(s.labels)} ${s.sumSeconds}`);
+    lines.push(`${metric}_count${labelSet(s.labels)} ${s.count}`);
+  }
+  return lines.join('\n');
+}
+
+/** `{k="v",…}` with the exposition format's escapes, or nothing for no labels. */
+function labelSet(labels: Record<string, string>): string {
+  const pairs = Object.entries(labels).map(([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
+  return pairs.length ? `{${pairs.join(',')}}` : '';
 }

@@ -1,0 +1,20 @@
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { observe } from './metrics';
+
+/**
+ * Times each GraphQL operation Apollo answers over HTTP, from the request reaching Apollo to its
+ * response, by operation type and outcome (`error` when the response carries any error). Not by
+ * operation name: clients choose names, and a series per name would grow without bound. A request
+ * whose operation could not be resolved (it did not parse or validate) has type `unknown`.
+ */
+export const graphqlTimingPlugin: ApolloServerPlugin<BaseContext> = {
+  async requestDidStart() {
+    const started = performance.now();
+    return {
+      async willSendResponse({ operation, errors }) {
+        const labels = { type: operation?.operation ?? 'unknown', outcome: errors?.length ? 'error' : 'ok' };
+        observe('graphql_operation_seconds', labels, (performance.now() - started) / 1000);
+      },
+    };
+  },
+};
