@@ -61,7 +61,7 @@ async function killRun(n: number, workers: number, concurrency: number, heartbea
     api: false,
     env: { HEARTBEAT_INTERVAL_MS: heartbeatMs, STALL_INTERVAL_MS: '1000', REAPER_INTERVAL_MS: '1000', DATABASE_POOL_SIZE: '20' },
   });
-  const reaper = startReaper(stack.app, { log: (line) => console.log(line) });
+  const reaper = startReaper(stack.app);
   const results: KillStepResult[] = [];
   try {
     for (const step of ISSUANCE_STEPS) {

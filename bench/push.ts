@@ -133,7 +133,7 @@ async function startApiChild(env: Record<string, string>, profile: boolean): Pro
   });
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-    child.stdout!.on('data', (b: Buffer) => (b.toString().includes('[api] ready') ? resolve() : undefined));
+    child.stdout!.on('data', (b: Buffer) => (b.toString().includes('API ready') ? resolve() : undefined));
   });
   child.stdout!.resume();
   return { child, url: `ws://127.0.0.1:${port}/graphql` };

@@ -1,6 +1,7 @@
 import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
 import '../src/main/known-warnings';
 import { loadEnvOrExit } from '../src/config/env';
+import { configureLogging, log } from '../src/logging/logger';
 import { createAppContext } from '../src/main/app-context';
 import { startWorkers } from '../src/main/create-workers';
 import { onShutdownSignal } from '../src/main/shutdown';
@@ -10,6 +11,7 @@ import { HANDLERS } from './handlers';
 /** Worker process: consumes WORKER_QUEUES (default: every queue this build has a handler for). */
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
+  configureLogging(env, 'worker');
   const requested = env.WORKER_QUEUES ? parseQueueList(env.WORKER_QUEUES) : (Object.keys(HANDLERS) as QueueName[]);
   const app = await createAppContext(env, 'worker');
   const workers = await startWorkers(app, requested, HANDLERS);
@@ -20,6 +22,6 @@ async function main(): Promise<void> {
 }
 
 void main().catch((error) => {
-  console.error('[worker] failed to start:', error);
+  log().fatal({ err: error }, 'worker failed to start');
   process.exit(1);
 });

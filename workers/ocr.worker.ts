@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { HandlerFactory } from '../src/main/create-workers';
 import { createIsolatedOcrEngine } from '../src/ocr';
+import { log } from '../src/logging/logger';
 import { runOcrTask } from '../src/ocr-task/run-ocr-task';
 import { engineForAttempt, parseOcrFaultPlan } from '../src/worker-runtime/ocr-chaos';
 
@@ -12,15 +13,15 @@ import { engineForAttempt, parseOcrFaultPlan } from '../src/worker-runtime/ocr-c
  * says so and the command that installs it, instead of failing every job.
  */
 export const ocrHandler: HandlerFactory = async (app) => {
-  const log = (line: string) => console.log(line);
+  // No engine logger: runOcrTask logs each page's progress, in the task's logging scope.
   const engine = createIsolatedOcrEngine({
     langPath: resolve(app.env.OCR_LANG_PATH), languages: app.env.OCR_LANGUAGES.split('+'), maxPages: app.env.OCR_MAX_PAGES, maxBytes: app.env.OCR_MAX_BYTES,
-    pageTimeoutMs: app.env.OCR_PAGE_TIMEOUT_MS, logger: { info: log },
+    pageTimeoutMs: app.env.OCR_PAGE_TIMEOUT_MS,
   });
   await engine.init();
   const faults = parseOcrFaultPlan(app.env.CHAOS_OCR_AT);
-  if (faults) console.warn(`[chaos] OCR fault injection armed: ${app.env.CHAOS_OCR_AT}`);
-  const deps = { db: app.db, storage: app.storage, publisher: app.publisher, dispatcher: app.dispatcher, log };
+  if (faults) log().warn({ faults: app.env.CHAOS_OCR_AT }, 'chaos: OCR fault injection armed');
+  const deps = { db: app.db, storage: app.storage, publisher: app.publisher, dispatcher: app.dispatcher };
   return Object.assign((task: Parameters<typeof runOcrTask>[1], attempt: number) => runOcrTask({ ...deps, engine: engineForAttempt(engine, faults, attempt) }, task, attempt), {
     close: () => engine.terminate(),
   });

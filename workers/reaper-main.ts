@@ -1,6 +1,7 @@
 import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
 import '../src/main/known-warnings';
 import { loadEnvOrExit } from '../src/config/env';
+import { configureLogging, log } from '../src/logging/logger';
 import { createAppContext } from '../src/main/app-context';
 import { startReaper } from '../src/main/create-reaper';
 import { onShutdownSignal } from '../src/main/shutdown';
@@ -8,9 +9,10 @@ import { onShutdownSignal } from '../src/main/shutdown';
 /** Reaper process: closes stale and orphaned tasks and re-sends jobs Redis lost (SPEC §6). */
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
+  configureLogging(env, 'reaper');
   const app = await createAppContext(env, 'reaper');
   const reaper = startReaper(app);
-  console.log(`[reaper] running every ${env.REAPER_INTERVAL_MS} ms (one active instance cluster-wide)`);
+  log().info({ intervalMs: env.REAPER_INTERVAL_MS }, 'reaper running (one active instance cluster-wide)');
   onShutdownSignal(async () => {
     await reaper.stop();
     await app.close();
@@ -18,6 +20,6 @@ async function main(): Promise<void> {
 }
 
 void main().catch((error) => {
-  console.error('[reaper] failed to start:', error);
+  log().fatal({ err: error }, 'reaper failed to start');
   process.exit(1);
 });

@@ -105,7 +105,7 @@ export async function startApiChild(
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the API exited with ${code}`)); });
-    child.stdout!.on('data', (b: Buffer) => { if (b.toString().includes('[api] ready')) { clearTimeout(timer); resolve(); } });
+    child.stdout!.on('data', (b: Buffer) => { if (b.toString().includes('API ready')) { clearTimeout(timer); resolve(); } });
   });
   child.stdout!.resume();
   return {

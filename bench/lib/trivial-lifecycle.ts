@@ -30,7 +30,6 @@ export function startTrivialWorker(app: AppContext, concurrency: number, hooks: 
     deps: { db: app.db, publisher: app.publisher, workerId: `bench-worker-${process.pid}`, maxRedeliveries: 3 },
     dispatcher: app.dispatcher,
     gate: new IsolationGate(),
-    log: (line) => console.error(line),
     handler: async (task, attempt) => {
       hooks.onStart?.(task);
       const done = await markSucceeded(app.db, task.id, attempt);

@@ -11,7 +11,10 @@ import type { ApiServices, GraphQLContext } from '../graphql/context';
 import { formatApiError, toGraphQLError } from '../graphql/errors';
 import { nullVariableRefusals } from '../graphql/null-variable.guard';
 import { operationLimitRules, parseOptionsOf, type OperationLimits } from '../graphql/limits';
+import { graphqlTimingPlugin } from '../metrics/graphql-timing.plugin';
+import { log } from '../logging/logger';
 import { attachGraphQLWs, type SocketLimits } from './graphql-ws-server';
+import { operationLogPlugin } from './operation-log.plugin';
 import { handleGraphQLRequest, pathOf, sendJson } from './graphql-http';
 
 export interface ApiServerOptions {
@@ -52,6 +55,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       refuseNullVariables,
+      operationLogPlugin,
+      graphqlTimingPlugin,
       options.introspection ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }) : ApolloServerPluginLandingPageDisabled(),
     ],
   });
@@ -71,7 +76,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
 
   server.on('request', (req, res) => {
     void route(req, res).catch((error) => {
-      console.error('[api] request failed:', error);
+      log().error({ err: error, method: req.method, url: req.url }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
       else res.destroy();
     });

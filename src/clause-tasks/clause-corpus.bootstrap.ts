@@ -1,4 +1,5 @@
 import { CLAUSE_CORPUS_TABLE, seedClauseCorpus, type EmbeddingProvider, type SqlClient } from '../clauses';
+import { log } from '../logging/logger';
 
 /** What the start-up check did. */
 export type CorpusBootstrap = 'present' | 'seeded' | 'failed';
@@ -13,7 +14,7 @@ export type CorpusBootstrap = 'present' | 'seeded' | 'failed';
  * A failure is logged, not thrown: the worker process may serve other queues, and stage 1 fails
  * its tasks with ANALYSIS_FAILED (retried) until the corpus is there.
  */
-export async function ensureClauseCorpus(db: SqlClient, embedder: EmbeddingProvider, log: (line: string) => void = console.log): Promise<CorpusBootstrap> {
+export async function ensureClauseCorpus(db: SqlClient, embedder: EmbeddingProvider): Promise<CorpusBootstrap> {
   try {
     const { rows } = await db.query<{ total: number; other: number }>(
       `select count(*)::int as total, (count(*) filter (where embedding_model <> $1))::int as other from ${CLAUSE_CORPUS_TABLE}`,
@@ -22,10 +23,10 @@ export async function ensureClauseCorpus(db: SqlClient, embedder: EmbeddingProvi
     const { total, other } = rows[0] ?? { total: 0, other: 0 };
     if (total > 0 && other === 0) return 'present';
     const result = await seedClauseCorpus(db, embedder);
-    log(`[clause-search] reference corpus seeded with ${embedder.model}: ${JSON.stringify(result)}`);
+    log().info({ model: embedder.model, ...result }, 'clause reference corpus seeded');
     return 'seeded';
   } catch (error) {
-    log(`[clause-search] reference corpus not seeded (${(error as Error).message}); clause searches fail until it is`);
+    log().error({ err: error }, 'clause reference corpus not seeded; clause searches fail until it is');
     return 'failed';
   }
 }

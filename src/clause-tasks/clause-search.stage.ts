@@ -7,6 +7,7 @@ import type { TaskRow } from '../tasks/task.types';
 import { handOff } from '../tasks/transitions';
 import { providerFailure } from './provider-failure.mapper';
 import { clauseOf } from './stored-references.schema';
+import { log } from '../logging/logger';
 
 /** What stage 1 needs; the worker builds it from configuration, a test passes its own. */
 export interface ClauseSearchDeps {
@@ -17,7 +18,6 @@ export interface ClauseSearchDeps {
   embedder: EmbeddingProvider;
   /** Retrieval tuning; default: the top 5 references. */
   search?: SearchReferencesOptions;
-  log?: (line: string) => void;
 }
 
 /** The job id of a task's stage 2: fixed, so a repeated hand-off names the same job. */
@@ -37,7 +37,7 @@ export async function runClauseSearchStage(deps: ClauseSearchDeps, task: TaskRow
   try {
     await deps.dispatcher.sendNamedJob(handed);
   } catch (error) {
-    (deps.log ?? console.error)(`[clause-search] task ${task.id}: stage LLM job not queued yet (${(error as Error).message}); the reaper re-sends it`);
+    log().warn({ err: error }, 'stage LLM job not queued yet; the reaper re-sends it');
   }
   return handed;
 }

@@ -18,6 +18,8 @@ export const envSchema = z.object({
    * isExplicitDevelopment, jwt-secret.rules.ts); `npm start` and docker-compose.yml set it.
    */
   NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
+  /** Least severe log level written; `silent` writes none. Lines are JSON with NODE_ENV=production, readable lines otherwise. */
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   /** PostgreSQL connection string. */
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/doongzi'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),

@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DomainError } from '../errors/domain-error';
+import { log } from '../logging/logger';
 
 const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'RATE_LIMITED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
 
@@ -20,8 +21,8 @@ export function formatApiError(formatted: GraphQLFormattedError, error: unknown,
     const limit = formatted.extensions?.['limit'];
     return { ...formatted, extensions: typeof limit === 'string' ? { code, limit } : { code } };
   }
+  log().error({ err: original, path: formatted.path }, 'internal error');
   if (!development) {
-    console.error('[api] internal error:', original);
     return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return { ...formatted, extensions: { ...formatted.extensions, code: 'INTERNAL_SERVER_ERROR' } };

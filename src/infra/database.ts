@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { migrations } from './migrations';
+import { log } from '../logging/logger';
 
 /**
  * A statement: its text, or its text with a name — a named statement is parsed and planned once per
@@ -49,7 +50,7 @@ export class Database implements Queryable {
     await dataSource.initialize();
     const pool = (dataSource.driver as unknown as { master: Pool }).master;
     // An idle client's socket error must not crash the process; the pool replaces the client.
-    pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
+    pool.on('error', (error) => log().error({ err: error }, 'idle database client error'));
     // pg listens for errors only on idle clients: a client in use that receives "terminating
     // connection" (PostgreSQL restarting) would emit 'error' with no listener and end the process.
     // With a listener, the next query on it fails (its job comes back) and the pool drops it.
@@ -57,7 +58,7 @@ export class Database implements Queryable {
     const listen = (client: NodeJS.EventEmitter) => client.on('error', (error: Error) => {
       if (Date.now() - lastLogged < 5_000) return;
       lastLogged = Date.now();
-      console.error(`[db] connection lost while in use: ${error.message}`);
+      log().error({ err: error }, 'database connection lost while in use');
     });
     pool.on('connect', listen);
     // TypeORM opened a client before this listener existed: give it one too.

@@ -1,4 +1,5 @@
 import Redis, { type RedisOptions } from 'ioredis';
+import { log } from '../logging/logger';
 
 /**
  * ioredis connections for pub/sub, heartbeats and locks. Bee-Queue keeps connections of its own
@@ -18,7 +19,7 @@ export function createRedis(url: string, name: string, extra: RedisOptions = {})
     // One line per 5 s at most while Redis is away, not one per retry.
     if (Date.now() - lastLogged > 5_000) {
       lastLogged = Date.now();
-      console.error(`[redis:${name}] ${error.message}`);
+      log().error({ err: error, connection: name }, 'redis connection error');
     }
   });
   return redis;

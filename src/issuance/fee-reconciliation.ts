@@ -4,6 +4,7 @@ import { RegistryOfficeError, type IssuedCertificate, type RegistryOfficeProvide
 import type { KeepGoing } from '../worker-runtime/leader-pass-gate';
 import { closeFeeCheck, deferFeeCheck, dueFeeChecks } from './fee-checks.storage';
 import { recordCharge } from './fee-ledger';
+import { log } from '../logging/logger';
 
 export interface FeeReconciliation {
   /** Tasks whose check the office answered (a charge or none), now closed. */
@@ -59,7 +60,7 @@ export async function reconcileFailedCharges(db: Database, office: Pick<Registry
     }
     if ('failure' in answer) {
       const failures = await deferFeeCheck(db, taskId, answer.message, retry);
-      console.error(`[fees] receipt look-up for task ${taskId} put off (failure ${failures}): ${answer.message}`);
+      log().warn({ taskId, failures, reason: answer.message }, 'receipt look-up put off');
       result.deferred += 1;
       continue;
     }

@@ -11,6 +11,7 @@ import type { TaskRow } from '../tasks/task.types';
 import { insertTask, markSucceeded } from '../tasks/transitions';
 import { obtainCertificate } from './obtain-certificate';
 import { adoptionSourceOf, DEFAULT_RECEIPT_VALIDITY_MS } from './receipt-adoption';
+import { log } from '../logging/logger';
 
 /** The steps of an issuance, named so fault injection (chaos tests) can stop a worker at each. */
 export type IssuanceStep = 'before-charge' | 'after-charge' | 'after-upload' | 'after-file-row' | 'after-success-commit';
@@ -88,7 +89,7 @@ async function deleteUnlessNamed(deps: IssuanceDeps, taskId: string, key: string
     const { rows } = await deps.db.query(`select 1 from files where task_id = $1`, [taskId]);
     if (rows.length === 0) await deps.storage.delete(key);
   } catch (e) {
-    console.error(`[issuance] ${key} left in place after SAVE_FAILED (could not check or delete it): ${(e as Error).message}`);
+    log().warn({ err: e, key }, 'object left in place after SAVE_FAILED: could not check or delete it');
   }
 }
 
@@ -112,6 +113,6 @@ async function dispatchOcr(deps: IssuanceDeps, ocr: TaskRow): Promise<void> {
     await deps.dispatcher.dispatch(ocr);
   } catch (error) {
     if (!(error instanceof DispatchFailedError)) throw error;
-    console.error(`[issuance] ${error.message}`);
+    log().error({ err: error }, 'OCR task not dispatched');
   }
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
 import './known-warnings';
 import { loadEnvOrExit } from '../config/env';
+import { configureLogging, log } from '../logging/logger';
 import { createAppContext } from './app-context';
 import { createApi } from './create-api';
 import { onShutdownSignal } from './shutdown';
@@ -8,9 +9,10 @@ import { onShutdownSignal } from './shutdown';
 /** API process: GraphQL over HTTP and graphql-ws on API_HOST:API_PORT, path /graphql. */
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
+  configureLogging(env, 'api');
   const app = await createAppContext(env, 'api');
   const api = await createApi(app);
-  console.log(`[api] ready at ${api.api.url} (websocket on the same path)`);
+  log().info({ url: api.api.url }, 'API ready (websocket on the same path)');
   onShutdownSignal(async () => {
     await api.close();
     await app.close();
@@ -18,6 +20,6 @@ async function main(): Promise<void> {
 }
 
 void main().catch((error) => {
-  console.error('[api] failed to start:', error);
+  log().fatal({ err: error }, 'API failed to start');
   process.exit(1);
 });

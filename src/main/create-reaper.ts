@@ -1,4 +1,5 @@
 import type { AppContext } from './app-context';
+import { log, type Logger } from '../logging/logger';
 import { deleteOrphanDocuments } from '../tasks/closed-task-cleanup';
 import { reapOnce, type ReapReport } from '../tasks/reaper';
 import { reconcileFailedCharges } from '../issuance/fee-reconciliation';
@@ -7,7 +8,7 @@ import { createNotifier } from '../notify/notifier';
 import { createHttpRegistryOffice } from '../registry-office/registry-office.http-client';
 import { HeartbeatWatch } from '../worker-runtime/heartbeat';
 import { LeaderLock } from '../worker-runtime/leader-lock';
-import { LeaderPassGate, type KeepGoing, type PassStopReason } from '../worker-runtime/leader-pass-gate';
+import { LeaderPassGate, type KeepGoing } from '../worker-runtime/leader-pass-gate';
 
 export interface ReaperProcess {
   /**
@@ -25,9 +26,9 @@ export interface ReaperProcess {
  * pass's items, and each pass stops at REAPER_PASS_DEADLINE_MS (LeaderPassGate). One tick at a
  * time: a scheduled tick that finds the last one running is skipped, never queued behind it.
  */
-export function startReaper(app: AppContext, options: { schedule?: boolean; log?: (line: string) => void } = {}): ReaperProcess {
+export function startReaper(app: AppContext, options: { schedule?: boolean; logger?: Logger } = {}): ReaperProcess {
   const { env } = app;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const logger = options.logger ?? log();
   const lock = new LeaderLock(app.redis, `${env.QUEUE_PREFIX}:reaper:leader`, env.REAPER_INTERVAL_MS * 3);
   const passDeadlineMs = env.REAPER_PASS_DEADLINE_MS ?? env.REAPER_INTERVAL_MS;
   const gate = new LeaderPassGate(lock, passDeadlineMs);
@@ -57,20 +58,7 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
   async function tick(): Promise<ReapReport | null> {
     if (!(await lock.acquire())) return null;
     const report = await reapOnce(deps, reaperOptions);
-    const closed = report.stalePending + report.takenOver + report.staleProcessing;
-    if (closed + report.redispatched > 0) {
-      log(`[reaper] closed STALE_PENDING=${report.stalePending} STALE_PROCESSING=${report.staleProcessing}; took over ${report.takenOver} task(s) of dead workers (${report.takeoverResent} job(s) re-sent); re-dispatched ${report.redispatched} (${report.ms} ms)`);
-    }
-    if (report.heartbeatsError) log(`[reaper] could not look at the heartbeats: ${report.heartbeatsError}`);
-    if (report.chargesReconciled > 0) log(`[reaper] recorded ${report.chargesReconciled} charge(s) the office made for failed issuances`);
-    if (report.chargesError) log(`[reaper] fee reconciliation paused: ${report.chargesError}`);
-    if (report.notificationsSent > 0) log(`[reaper] sent ${report.notificationsSent} due notification(s): their attempt died after its commit, or failed`);
-    if (report.notificationsError) log(`[reaper] unsent notifications wait for the next tick: ${report.notificationsError}`);
-    if (report.chargesDeferred > 0) log(`[reaper] ${report.chargesDeferred} receipt look-up(s) the office failed for that receipt alone, put off`);
-    for (const { pass, reason } of report.passesStopped) log(`[reaper] the ${pass} pass stopped: ${stopWords(reason, passDeadlineMs)}; the rest waits for a later tick`);
-    if (report.takeoverDeferred > 0) {
-      log(`[reaper] ${report.takeoverDeferred} PROCESSING task(s) left open: their heartbeats are missing or unread, and have not been watched without a break for a TTL (reaper start, Redis restarted or flushed, connection closed, or a gap in the looks)`);
-    }
+    logReport(logger, report, passDeadlineMs);
     return report;
   }
 
@@ -79,7 +67,7 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
     const startedAt = Date.now();
     running = tick().finally(() => {
       running = null;
-      if (skipped > 0) log(`[reaper] a tick ran for ${Date.now() - startedAt} ms; ${skipped} scheduled tick(s) skipped meanwhile`);
+      if (skipped > 0) logger.warn({ ms: Date.now() - startedAt, skipped }, 'a tick outlasted the interval; the scheduled ticks meanwhile were skipped');
       skipped = 0;
     });
     return running;
@@ -89,7 +77,7 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
   // after the last had done the same work.
   const scheduledTick = (): void => {
     if (running) skipped += 1;
-    else startTick().catch((error: Error) => log(`[reaper] tick failed: ${error.message}`));
+    else startTick().catch((error: Error) => logger.error({ err: error }, 'tick failed'));
   };
   const timer = options.schedule === false ? null : setInterval(scheduledTick, env.REAPER_INTERVAL_MS);
   // The first tick at once: lost jobs are re-sent without waiting an interval, and the heartbeat
@@ -113,7 +101,23 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; log?
   };
 }
 
-function stopWords(reason: PassStopReason, passDeadlineMs: number): string {
-  if (reason === 'deadline') return `its deadline (${passDeadlineMs} ms) passed`;
-  return reason === 'lock-lost' ? 'the leader lock was lost' : 'the reaper is stopping';
+/** What a tick did and what it could not do; a quiet tick logs nothing. */
+function logReport(logger: Logger, report: ReapReport, passDeadlineMs: number): void {
+  const { stalePending, staleProcessing, takenOver, takeoverResent, redispatched, ms } = report;
+  if (stalePending + takenOver + staleProcessing + redispatched > 0) {
+    logger.info({ stalePending, staleProcessing, takenOver, takeoverResent, redispatched, ms }, 'closed stale tasks, took over dead workers\' tasks, re-dispatched lost jobs');
+  }
+  if (report.heartbeatsError) logger.warn({ reason: report.heartbeatsError }, 'could not look at the heartbeats');
+  if (report.chargesReconciled > 0) logger.info({ charges: report.chargesReconciled }, 'recorded charges the office made for failed issuances');
+  if (report.chargesError) logger.warn({ reason: report.chargesError }, 'fee reconciliation paused');
+  if (report.notificationsSent > 0) logger.info({ notifications: report.notificationsSent }, 'sent due notifications: their attempt died after its commit, or failed');
+  if (report.notificationsError) logger.warn({ reason: report.notificationsError }, 'unsent notifications wait for the next tick');
+  if (report.chargesDeferred > 0) logger.info({ receipts: report.chargesDeferred }, 'put off receipt look-ups the office failed for that receipt alone');
+  for (const { pass, reason } of report.passesStopped) {
+    logger.warn({ pass, reason, ...(reason === 'deadline' ? { passDeadlineMs } : {}) }, 'a pass stopped; the rest waits for a later tick');
+  }
+  if (report.takeoverDeferred > 0) {
+    // Reaper start, Redis restarted or flushed, a closed connection, or a gap in the looks.
+    logger.warn({ tasks: report.takeoverDeferred }, 'PROCESSING tasks left open: their heartbeats are missing or unread, and have not been watched without a break for a TTL');
+  }
 }

@@ -3,6 +3,7 @@ import { retryPolicies, type QueueName } from '../queue/jobs';
 import type { JobPayload } from '../queue/jobs';
 import { closeQueue } from '../queue/job-queues';
 import { startQueueWorker, type TaskHandler } from '../queue/task-worker';
+import { log, withLogger } from '../logging/logger';
 import { createNotifier, type Notifier } from '../notify/notifier';
 import { deleteOrphanDocuments } from '../tasks/closed-task-cleanup';
 import { startHeartbeat } from '../worker-runtime/heartbeat';
@@ -31,6 +32,7 @@ export type HandlerFactory = (app: AppContext, ctx: { workerId: string; notifier
 export async function startWorkers(app: AppContext, queueNames: QueueName[], factories: Partial<Record<QueueName, HandlerFactory>>): Promise<WorkerProcess> {
   const { env } = app;
   const workerId = createWorkerId();
+  const logger = log().child({ workerId });
   const notifier = createNotifier(env.NOTIFY_WEBHOOK_URL, env.NOTIFY_WEBHOOK_TIMEOUT_MS);
   const policies = retryPolicies(env);
   const deps = { db: app.db, publisher: app.publisher, workerId, maxRedeliveries: env.MAX_REDELIVERIES, onClosed: deleteOrphanDocuments(app.db, app.storage) };
@@ -44,12 +46,12 @@ export async function startWorkers(app: AppContext, queueNames: QueueName[], fac
     for (const name of queueNames) {
       const factory = factories[name];
       if (!factory) throw new Error(`no handler for queue ${name} in this build`);
-      const handler = await factory(app, { workerId, notifier });
+      const handler = await withLogger(logger, () => factory(app, { workerId, notifier }));
       handlers.push(handler);
       const concurrency = name === 'ocr' ? 1 : env.WORKER_CONCURRENCY; // OCR: one job at a time (SPEC §4.4)
-      const queue = startQueueWorker(app.queues, { queue: name, concurrency, policy: policies[name], handler, deps, dispatcher: app.dispatcher, gate });
+      const queue = startQueueWorker(app.queues, { queue: name, concurrency, policy: policies[name], handler, deps, dispatcher: app.dispatcher, gate, logger });
       await queue.ready();
-      void queue.checkStalledJobs(env.STALL_INTERVAL_MS).catch((e: Error) => console.error(`[worker] stall check on ${name}: ${e.message}`));
+      void queue.checkStalledJobs(env.STALL_INTERVAL_MS).catch((e: Error) => logger.error({ err: e, queue: name }, 'stall check failed'));
       queues.set(name, queue);
     }
   } catch (error) {
@@ -57,21 +59,21 @@ export async function startWorkers(app: AppContext, queueNames: QueueName[], fac
     await heartbeat.stop();
     throw error;
   }
-  console.log(`[worker] ${workerId} consuming ${queueNames.join(', ')}`);
+  logger.info({ queues: queueNames }, 'consuming queues');
   return {
     workerId,
     queues,
     async close(deadlineMs = 30_000) {
       const drained = await Promise.all([...queues.values()].map((q) => closeQueue(q, deadlineMs)));
-      await Promise.all(handlers.map((h) => h.close?.().catch((e: Error) => console.error(`[worker] handler close: ${e.message}`))));
+      await Promise.all(handlers.map((h) => h.close?.().catch((e: Error) => logger.error({ err: e }, 'handler close failed'))));
       // Jobs left running past the deadline: the key expires on its own (3 heartbeat intervals),
       // long enough for Bee-Queue's stall check to hand them to another worker, as after a crash;
       // deleting it now would let the reaper close their rows WORKER_DEAD before that.
       const abandoned = drained.includes(false);
-      if (abandoned) console.error(`[worker] ${workerId}: jobs still running after ${deadlineMs} ms; leaving them to the stall check`);
+      if (abandoned) logger.warn({ deadlineMs }, 'jobs still running at the shutdown deadline; leaving them to the stall check');
       await heartbeat.stop({ keepKey: abandoned });
       await notifier.notify({ type: 'WORKER_SHUTDOWN', message: `worker ${workerId} stopped (${queueNames.join(', ')})` })
-        .catch((e: Error) => console.error(`[worker] shutdown notification not delivered: ${e.message}`));
+        .catch((e: Error) => logger.warn({ err: e }, 'shutdown notification not delivered'));
     },
   };
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
 import { mkdirSync } from 'node:fs';
 import { loadEnvOrExit } from '../config/env';
+import { configureLogging, log } from '../logging/logger';
 
 /**
  * A local S3-compatible server (s3rver) for `npm start` on a laptop, on the port of S3_ENDPOINT,
@@ -21,20 +22,21 @@ function loadS3rver(): S3rverClass {
     return require('s3rver') as S3rverClass;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
-    console.error('[local-s3] s3rver is not installed (a development dependency): run `npm ci`, or point S3_ENDPOINT at MinIO or S3');
+    log().fatal('s3rver is not installed (a development dependency): run `npm ci`, or point S3_ENDPOINT at MinIO or S3');
     process.exit(1);
   }
 }
 
 const env = loadEnvOrExit();
+configureLogging(env, 'local-s3');
 const endpoint = new URL(env.S3_ENDPOINT);
 mkdirSync(env.LOCAL_S3_DIR, { recursive: true });
 const S3rver = loadS3rver();
 const server = new S3rver({ port: Number(endpoint.port || 80), address: endpoint.hostname, directory: env.LOCAL_S3_DIR, silent: true, configureBuckets: [{ name: env.S3_BUCKET }] });
-void server.run().then(() => console.log(`[local-s3] s3rver at ${env.S3_ENDPOINT}, bucket ${env.S3_BUCKET}, files in ${env.LOCAL_S3_DIR}`));
+void server.run().then(() => log().info({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, directory: env.LOCAL_S3_DIR }, 's3rver listening'));
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => void server.close().then(() => {
-    console.log(`[local-s3] ${signal}: stopped`);
+    log().info({ signal }, 's3rver stopped');
     process.exit(0);
   }));
 }

@@ -1,3 +1,5 @@
+import { log } from '../logging/logger';
+
 /**
  * Runs `stop` once on SIGTERM or SIGINT, then exits. A second signal exits at once: an operator who
  * presses Ctrl-C twice means it.
@@ -7,11 +9,11 @@ export function onShutdownSignal(stop: () => Promise<void>): void {
   const handler = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(130);
     stopping = true;
-    console.log(`[shutdown] ${signal}: finishing running work`);
+    log().info({ signal }, 'shutting down: finishing running work');
     stop().then(
       () => process.exit(0),
       (error) => {
-        console.error('[shutdown] failed:', error);
+        log().error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );

@@ -5,6 +5,7 @@ import {
   claimDueNotification, claimTaskNotification, giveUpNotification, markNotificationSent, releaseFailedNotification, type OutboxClaim,
 } from './notification-outbox.storage';
 import type { Notification, Notifier } from './notifier';
+import { log } from '../logging/logger';
 
 /** How the reaper tries a notification again after a failed delivery. */
 export interface OutboxRetryPolicy {
@@ -79,7 +80,7 @@ async function sendClaimed(db: Database, notifier: Notifier, claim: OutboxClaim,
     return false;
   }
   if (!(await markNotificationSent(db, claim))) {
-    console.error(`[notify] ${describe(claim)} was delivered after its claim lapsed: another sender may deliver it again`);
+    log().warn(claimFields(claim), 'notification delivered after its claim lapsed: another sender may deliver it again');
   }
   count('notifications_total', { outcome: 'sent' });
   return true;
@@ -91,19 +92,19 @@ async function recordFailure(db: Database, claim: OutboxClaim, message: string, 
   if (retry && attempts >= retry.maxAttempts) {
     await giveUpNotification(db, claim, message);
     count('notifications_total', { outcome: 'given_up' });
-    console.error(`[notify] gave up ${describe(claim)} after ${attempts} attempts: ${message}`);
+    log().error({ ...claimFields(claim), attempts, reason: message }, 'notification given up');
     return;
   }
   const retryInMs = retry ? Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempts - 1)) : null;
   await releaseFailedNotification(db, claim, message, retryInMs);
   count('notifications_total', { outcome: 'failed' });
-  console.error(`[notify] ${describe(claim)} not delivered (attempt ${attempts}): ${message}`);
+  log().warn({ ...claimFields(claim), attempts, reason: message }, 'notification not delivered');
 }
 
 function leaseFor(notifier: Notifier): number {
   return (notifier.timeoutMs ?? UNKNOWN_NOTIFIER_TIMEOUT_MS) + CLAIM_MARGIN_MS;
 }
 
-function describe(claim: OutboxClaim): string {
-  return `${claim.notification.type} of task ${claim.taskId}`;
+function claimFields(claim: OutboxClaim): { notification: string; taskId: string } {
+  return { notification: claim.notification.type, taskId: claim.taskId };
 }

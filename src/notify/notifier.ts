@@ -1,3 +1,5 @@
+import { log } from '../logging/logger';
+
 /** Something the user or the operators should hear about. */
 export interface Notification {
   type: 'TASK_SUCCEEDED' | 'TASK_FAILED' | 'WORKER_SHUTDOWN';
@@ -28,7 +30,7 @@ export class NotificationFailedError extends Error {
 
 export class LogNotifier implements Notifier {
   async notify(n: Notification): Promise<void> {
-    console.log(`[notify] ${n.type} ${n.kind ?? ''} task=${n.taskId ?? '-'} user=${n.userId ?? '-'}: ${n.message}`);
+    log().info({ notification: n.type, kind: n.kind, taskId: n.taskId, userId: n.userId, text: n.message }, 'notification');
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '../infra/database';
 import { findFile } from '../files/file.types';
+import { log } from '../logging/logger';
 import { count } from '../metrics/metrics';
 import type { OcrEngine } from '../ocr';
 import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
@@ -14,7 +15,6 @@ export interface OcrTaskDeps {
   engine: OcrEngine;
   publisher: TaskEventsPublisher;
   dispatcher: TaskDispatcher;
-  log: (line: string) => void;
 }
 
 /**
@@ -36,10 +36,10 @@ export async function runOcrTask(deps: OcrTaskDeps, task: TaskRow, attempt: numb
   let text: string;
   try {
     const result = await deps.engine.extractText(pdf, {
-      onProgress: (p) => p.pages >= 3 && deps.log(`[ocr] task ${task.id} page ${p.page}/${p.pages} ${p.method} ${(p.ms / 1000).toFixed(1)} s`),
+      onProgress: (p) => log().debug({ page: p.page, pages: p.pages, method: p.method, ms: Math.round(p.ms) }, 'OCR page read'),
     });
     text = result.text;
-    deps.log(`[ocr] task ${task.id}: ${result.pages} page(s) by ${result.method}, ${Math.round(result.msPerPage)} ms/page, ${text.length} chars`);
+    log().info({ pages: result.pages, method: result.method, msPerPage: Math.round(result.msPerPage), chars: text.length }, 'OCR text extracted');
   } catch (error) {
     throw new TransientFailure('OCR_FAILED', (error as Error).message, { cause: error });
   }
@@ -56,7 +56,7 @@ export async function runOcrTask(deps: OcrTaskDeps, task: TaskRow, attempt: numb
     await deps.dispatcher.dispatch(analysis);
   } catch (error) {
     if (!(error instanceof DispatchFailedError)) throw error;
-    deps.log(`[ocr] ${error.message}`); // the analysis task says DISPATCH_FAILED; the OCR task stays SUCCESS
+    log().error({ err: error }, 'registry analysis task not dispatched'); // the analysis task says DISPATCH_FAILED; the OCR task stays SUCCESS
   }
   return done;
 }

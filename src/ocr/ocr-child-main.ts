@@ -2,6 +2,7 @@ import { createOcrEngine } from './ocr.engine';
 import { toOcrErrorData, type OcrChildFault, type OcrChildOptions, type OcrChildReply, type OcrChildRequest } from './ocr-child.protocol';
 import { loadPdfJs } from './pdf-document.loader';
 import { startRecognizer, type PageRecognizer } from './tesseract.recognizer';
+import { log } from '../logging/logger';
 
 /**
  * Entry of the OCR child process, forked by `ocr-child.process.ts` with its engine options as the
@@ -51,7 +52,7 @@ function withInjectedFaults(recognizer: PageRecognizer): PageRecognizer {
 }
 
 function injectFault(kind: OcrChildFault['kind']): void {
-  console.warn(`[chaos] OCR child ${process.pid}: ${kind} at page ${current.ocrPages} sent to tesseract`);
+  log().warn({ fault: kind, page: current.ocrPages }, 'chaos: OCR child fault at a page sent to tesseract');
   if (kind === 'crash') process.kill(process.pid, 'SIGSEGV');
   // Blocks this thread for good without spinning: the child answers nothing, as in a wedged native
   // call. Also keeps a crash from going on should the signal be delayed.

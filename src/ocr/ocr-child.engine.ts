@@ -1,3 +1,4 @@
+import { log } from '../logging/logger';
 import type { OcrEngineDependencies } from './ocr.engine';
 import { resolveOcrEngineOptions, type OcrEngineOptions, type ResolvedOcrEngineOptions } from './ocr.options';
 import type { ExtractTextOptions, OcrEngine, OcrPageProgress, OcrResult } from './ocr.types';
@@ -51,7 +52,7 @@ export function createIsolatedOcrEngine(
     options: childOptionsOf(settings),
     startTimeoutMs: options.startTimeoutMs ?? 60_000,
     pageTimeoutMs: options.pageTimeoutMs ?? 120_000,
-    log: (line) => (settings.logger ?? console).info(line),
+    log: (line) => (settings.logger ? settings.logger.info(line) : log().warn(line)),
   };
   const checkData = dependencies.assertTrainedData ?? assertTrainedDataPresent;
   let checked: Promise<void> | undefined;

@@ -4,6 +4,7 @@ import { beeQueueRedisOptions } from '../infra/redis';
 import { ItemFailed, WriteBatcher } from '../infra/write-batcher';
 import { coalesceRedisWrites } from './coalesced-redis-writes';
 import type { JobPayload, QueueName } from './jobs';
+import { log } from '../logging/logger';
 
 export interface JobQueuesOptions {
   redisUrl: string;
@@ -34,7 +35,7 @@ export class JobQueues {
     let queue = this.producers.get(name);
     if (!queue) {
       queue = this.create(name, { isWorker: false, getEvents: false, activateDelayedJobs: false });
-      queue.on('error', (error) => console.error(`[queue:${name}] ${error.message}`));
+      queue.on('error', (error) => log().error({ err: error, queue: name }, 'queue error'));
       this.producers.set(name, queue);
     }
     return queue;

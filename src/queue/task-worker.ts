@@ -1,6 +1,8 @@
 import type BeeQueue from 'bee-queue';
+import { log, withLogger, type Logger } from '../logging/logger';
 import { count } from '../metrics/metrics';
-import { enterTask, recordAttemptFailure, type AttemptDeps } from '../tasks/task-attempt';
+import { attemptStarted } from '../metrics/task-timing';
+import { enterTask, recordAttemptFailure, type AttemptDeps, type Entry, type FailureOutcome } from '../tasks/task-attempt';
 import { isIsolatedJobId, type TaskDispatcher } from '../tasks/dispatch';
 import type { IsolationGate } from '../worker-runtime/isolation-gate';
 import type { RetryPolicy } from '../tasks/retry-policy';
@@ -27,7 +29,8 @@ export interface QueueWorkerOptions {
   dispatcher: TaskDispatcher;
   /** The process's gate: isolated jobs run alone, in any queue of the process. */
   gate: IsolationGate;
-  log?: (line: string) => void;
+  /** The process's logger (a worker's carries its `workerId`). Default: the current one. */
+  logger?: Logger;
 }
 
 /**
@@ -38,38 +41,67 @@ export interface QueueWorkerOptions {
  */
 export function startQueueWorker(queues: JobQueues, options: QueueWorkerOptions): BeeQueue<JobPayload> {
   const queue = queues.consumer(options.queue);
-  const log = options.log ?? ((line: string) => console.log(line));
-  queue.on('error', (error) => log(`[worker:${options.queue}] queue error: ${error.message}`));
-  queue.process(options.concurrency, (job) =>
-    (isIsolatedJobId(job.id) ? options.gate.runAlone(() => runJob(options, job, log)) : options.gate.runBeside(() => runJob(options, job, log))));
+  const logger = (options.logger ?? log()).child({ queue: options.queue });
+  queue.on('error', (error) => logger.error({ err: error }, 'queue error'));
+  queue.process(options.concurrency, (job) => {
+    const run = () => runJob(options, job, logger);
+    return isIsolatedJobId(job.id) ? options.gate.runAlone(run) : options.gate.runBeside(run);
+  });
   return queue;
 }
 
-async function runJob(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, log: (line: string) => void): Promise<void> {
+/**
+ * One delivery, in the logging scope of its task: every line logged meanwhile, by any module,
+ * carries the task's id and job, and its kind and attempt once the row is taken.
+ */
+async function runJob(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, logger: Logger): Promise<void> {
   const { taskId } = jobPayloadSchema.parse(job.data);
+  await withLogger(logger.child({ taskId, jobId: job.id }), () => deliver(options, job, taskId));
+}
+
+async function deliver(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, taskId: string): Promise<void> {
   const entry = await enterTask(options.deps, taskId, job.id);
   if (!entry.run) {
-    log(`[worker:${options.queue}] job ${job.id}: ${entry.reason}${entry.reason === 'isolated' ? ', its next run is alone' : ', nothing to do'}`);
-    if (entry.reason === 'isolated') await sendNamedJob(options, entry.row, log);
+    log().info({ reason: entry.reason }, entry.reason === 'isolated' ? 'job not run: its next run is alone' : 'job not run: nothing to do');
+    if (entry.reason === 'isolated') await sendNamedJob(options, entry.row);
     return;
   }
+  await withLogger(log().child({ kind: entry.row.kind, attempt: entry.attempt }), () => runAttempt(options, job, entry));
+}
+
+/** Runs the handler on the row the delivery took, and records its failure on the row. */
+async function runAttempt(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, entry: Extract<Entry, { run: true }>): Promise<void> {
+  const started = performance.now();
+  const attemptEnded = attemptStarted(job.options, entry);
+  log().debug({ redelivered: entry.redelivered }, 'attempt started');
   try {
     await options.handler(entry.row, entry.attempt);
     count('task_successes_total', { kind: entry.row.kind, queue: options.queue });
+    attemptEnded('success');
+    log().info({ ms: Math.round(performance.now() - started) }, 'attempt succeeded');
   } catch (error) {
     const policy = (await options.handler.retryPolicyFor?.(entry.row)) ?? options.policy;
     const outcome = await recordAttemptFailure(options.deps, entry.row, entry.attempt, policy, error);
-    log(`[worker:${options.queue}] task ${taskId} attempt ${entry.attempt}: ${(error as Error).message} → ${outcome.kind}`);
-    if (outcome.kind === 'retry') await sendNamedJob(options, outcome.row, log);
+    attemptEnded(outcome.kind);
+    logAttemptFailure(error, outcome.kind, performance.now() - started);
+    if (outcome.kind === 'retry') await sendNamedJob(options, outcome.row);
   }
 }
 
+/** A retry is the design at work (warn); a task that ends FAILED is worth an operator's look (error). */
+function logAttemptFailure(error: unknown, outcome: FailureOutcome['kind'], ms: number): void {
+  const fields = { err: error, outcome, ms: Math.round(ms) };
+  if (outcome === 'failed') log().error(fields, 'attempt failed; the task is FAILED');
+  else if (outcome === 'retry') log().warn(fields, 'attempt failed; a retry is scheduled');
+  else log().info(fields, 'attempt failed after another took the task over');
+}
+
 /** Sends the job the row names (a retry's, an isolated run's). */
-async function sendNamedJob(options: QueueWorkerOptions, row: TaskRow, log: (line: string) => void): Promise<void> {
+async function sendNamedJob(options: QueueWorkerOptions, row: TaskRow): Promise<void> {
   try {
     await options.dispatcher.sendNamedJob(row);
   } catch (error) {
     // The row names the job; the reaper sends it when it finds Redis without it.
-    log(`[worker:${options.queue}] job ${row.jobId} of ${row.id} not queued yet: ${(error as Error).message}`);
+    log().warn({ err: error, nextJobId: row.jobId }, 'job not queued yet; the reaper sends it');
   }
 }

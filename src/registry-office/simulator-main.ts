@@ -1,21 +1,23 @@
 import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
 import { loadEnvOrExit } from '../config/env';
+import { configureLogging, log } from '../logging/logger';
 import { startRegistryOfficeSimulator } from './simulator-server';
 
 /** Entry point of the registry office simulator (`npm run start:simulator`), on REGISTRY_SIMULATOR_PORT. */
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
+  configureLogging(env, 'office-simulator');
   const simulator = await startRegistryOfficeSimulator({ port: env.REGISTRY_SIMULATOR_PORT });
-  console.log(`registry office simulator listening on ${simulator.url}`);
+  log().info({ url: simulator.url }, 'registry office simulator listening');
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
     stopping = true;
-    console.log(`registry office simulator stopping (${signal})`);
+    log().info({ signal }, 'registry office simulator stopping');
     simulator.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        log().error({ err: error }, 'registry office simulator did not close');
         process.exit(1);
       },
     );
@@ -25,6 +27,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('registry office simulator failed to start:', error);
+  log().fatal({ err: error }, 'registry office simulator failed to start');
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { FaultBook, type FaultRule } from './simulator-faults';
 import { sendJson } from './simulator-http';
 import { SimulatedOffice, type ChargeSummary } from './simulator-office';
 import { handleRequest, type SimulatorContext } from './simulator-routes';
+import { log, type Logger } from '../logging/logger';
 
 /** Options of {@link startRegistryOfficeSimulator}. */
 export interface RegistryOfficeSimulatorOptions {
@@ -22,8 +23,8 @@ export interface RegistryOfficeSimulatorOptions {
   seed?: string;
   /** Fault rules active from the start. Default: none. */
   faults?: FaultRule[];
-  /** One line per request; null silences it. Default: console.log. */
-  log?: ((line: string) => void) | null;
+  /** One line per request; null silences it. Default: the process's logger. */
+  logger?: Logger | null;
 }
 
 /** A running simulator. */
@@ -48,11 +49,11 @@ export async function startRegistryOfficeSimulator(options: RegistryOfficeSimula
   const faults = new FaultBook(options.seed ?? 'registry-office-simulator');
   if (options.faults) faults.set(options.faults);
   const closing = new AbortController();
-  const log = options.log === undefined ? (line: string) => console.log(line) : options.log;
+  const logger = options.logger === undefined ? log() : options.logger;
   const context: SimulatorContext = { office, faults, closing: closing.signal };
   const server = createServer((req, res) => {
     const started = Date.now();
-    res.on('close', () => log?.(requestLine(req, res, started)));
+    res.on('close', () => logger?.info(requestFields(req, res, started), 'request'));
     handleRequest(context, req, res).catch((error: unknown) => sendJson(res, 500, { code: 'INTERNAL', message: String(error) }));
   });
   await new Promise<void>((resolve, reject) => {
@@ -75,9 +76,9 @@ export async function startRegistryOfficeSimulator(options: RegistryOfficeSimula
   };
 }
 
-function requestLine(req: IncomingMessage, res: ServerResponse, started: number): string {
-  const path = (req.url ?? '/').split('?')[0];
-  const key = res.getHeader('x-idempotency-key') ?? '-';
-  const status = res.writableFinished ? String(res.statusCode) : 'aborted';
-  return `registry-office-simulator ${req.method} ${path} key=${key} ${status} ${Date.now() - started}ms`;
+function requestFields(req: IncomingMessage, res: ServerResponse, started: number): Record<string, unknown> {
+  return {
+    method: req.method, path: (req.url ?? '/').split('?')[0], idempotencyKey: res.getHeader('x-idempotency-key'),
+    status: res.writableFinished ? res.statusCode : 'aborted', ms: Date.now() - started,
+  };
 }

@@ -1,6 +1,7 @@
 import { registryPdfKey } from '../files/file.types';
 import type { Database } from '../infra/database';
 import type { TaskRow } from './task.types';
+import { log } from '../logging/logger';
 
 /** What the cleanup needs from object storage. */
 export interface ObjectRemover {
@@ -27,7 +28,7 @@ export function deleteOrphanDocuments(db: Database, storage: ObjectRemover): Clo
       );
       for (const task of unnamed) await storage.delete(registryPdfKey(task.nest_id, task.id));
     } catch (error) {
-      console.error(`[cleanup] objects of ${issuances.length} closed task(s) not checked: ${(error as Error).message}`);
+      log().error({ err: error, tasks: issuances.length }, 'objects of closed tasks not checked');
     }
   };
 }

@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import { encodeTaskMessage, type TaskChannels } from './task-channels';
 import type { TaskRow } from './task.types';
+import { log } from '../logging/logger';
 
 /**
  * Publishes committed transitions. Call it only after the transaction that wrote them committed:
@@ -45,7 +46,7 @@ export class TaskEventsPublisher {
     ]);
     clearTimeout(timer);
     // Subscribers fill what was lost from the event log when they next hear of the task.
-    if (!drained) console.error(`[publish] ${this.inFlight.size} publish(es) still unanswered after ${timeoutMs} ms; closing without them`);
+    if (!drained) log().warn({ unanswered: this.inFlight.size, timeoutMs }, 'publishes still unanswered; closing without them');
   }
 
   /** Never rejects: a failure is logged. */
@@ -62,7 +63,7 @@ export class TaskEventsPublisher {
       }
       await Promise.all(sent);
     } catch (error) {
-      console.error(`[publish] ${changed.length} transition(s) not published: ${(error as Error).message}`);
+      log().warn({ err: error, transitions: changed.length }, 'transitions not published');
     }
   }
 }

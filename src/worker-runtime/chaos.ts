@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { log } from '../logging/logger';
 
 /**
  * Fault injection for the chaos tests (CHAOS_* variables, refused in production by the config
@@ -19,12 +20,12 @@ export function createChaosCheckpoint(redis: Redis, prefix: string, options: Cha
   const kills = parseSteps(options.killAt);
   const stalls = parseSteps(options.stallAt);
   if (kills.size === 0 && stalls.size === 0) return undefined;
-  console.warn(`[chaos] fault injection armed: kill at ${[...kills.keys()].join(', ') || '-'}, stall at ${[...stalls.keys()].join(', ') || '-'}${options.match ? ` for addresses containing ${options.match}` : ''}`);
+  log().warn({ killAt: [...kills.keys()], stallAt: [...stalls.keys()], match: options.match || undefined }, 'chaos: fault injection armed');
   return async (step: string, task: { id: string; address: string }): Promise<void> => {
     if (options.match && !task.address.includes(options.match)) return;
     const stallMs = Number(stalls.get(step) ?? 0);
     if (stallMs > 0 && (await redis.set(`${prefix}:chaos:${task.id}:${step}:stall`, '1', 'EX', 3600, 'NX')) === 'OK') {
-      console.warn(`[chaos] blocking the event loop ${stallMs} ms at ${step} of task ${task.id}`);
+      log().warn({ step, stallMs }, 'chaos: blocking the event loop');
       const until = Date.now() + stallMs;
       while (Date.now() < until) {
         // busy wait on purpose: the job's lock must lapse while the process stays alive
@@ -34,7 +35,7 @@ export function createChaosCheckpoint(redis: Redis, prefix: string, options: Cha
     if (kill === undefined) return;
     const first = kill === 'always' || (await redis.set(`${prefix}:chaos:${task.id}:${step}`, '1', 'EX', 3600, 'NX')) === 'OK';
     if (first) {
-      console.warn(`[chaos] SIGKILL at ${step} of task ${task.id}`);
+      log().warn({ step }, 'chaos: SIGKILL');
       process.kill(process.pid, 'SIGKILL');
       await new Promise(() => {}); // never continue past the kill
     }

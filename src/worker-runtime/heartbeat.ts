@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { log } from '../logging/logger';
 
 /** The Redis key that says a worker process is alive. */
 export const heartbeatKey = (prefix: string, workerId: string): string => `${prefix}:worker:${workerId}`;
@@ -39,7 +40,7 @@ export function startHeartbeat(redis: Redis, prefix: string, workerId: string, i
       redis.set(key, JSON.stringify({ ...info, workerId, at: new Date().toISOString() }), 'PX', ttlMs),
       redis.eval(LOOK, 1, dataSinceKey(prefix)),
     ]).catch((error: Error) => {
-      console.error(`[heartbeat] ${workerId}: ${error.message}`);
+      log().error({ err: error, workerId }, 'heartbeat not written');
     });
   void beat();
   const timer = setInterval(beat, intervalMs);

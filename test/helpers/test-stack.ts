@@ -45,7 +45,7 @@ export class TestStack {
     const stack = new TestStack();
     stack.database = await createTestDatabase();
     stack.s3 = await startLocalS3();
-    stack.simulator = await startRegistryOfficeSimulator({ log: null, ...options.simulator });
+    stack.simulator = await startRegistryOfficeSimulator({ logger: null, ...options.simulator });
     stack.envVars = {
       NODE_ENV: 'test', DATABASE_URL: stack.database.url, DATABASE_POOL_SIZE: '10', REDIS_URL: 'redis://127.0.0.1:6379',
       QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`, API_PORT: '0', JWT_SECRET: TEST_JWT_SECRET,

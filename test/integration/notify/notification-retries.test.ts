@@ -6,6 +6,8 @@ import { WebhookNotifier, type Notification } from '../../../src/notify/notifier
 import { TestStack } from '../../helpers/test-stack';
 import { WebhookReceiver } from '../../helpers/webhook-receiver';
 import { insertRows } from '../recovery/reaper-fixtures';
+import { captureLogs } from '../../helpers/log-capture';
+import { setRootLogger } from '../../../src/logging/logger';
 
 /**
  * SPEC §4.2 step 7: a notification counts as delivered only when the webhook answered 2xx in time.
@@ -92,22 +94,21 @@ describe('notification delivery retries', () => {
     const { taskId } = await queued();
     receiver.answer = () => ({ status: 503 });
     const givenUpBefore = await counter('given_up');
-    const lines: string[] = [];
-    const originalError = console.error;
-    console.error = (...args: unknown[]) => { lines.push(args.join(' ')); };
+    const logged = captureLogs('warn');
+    const previous = setRootLogger(logged.logger);
     try {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         assert.equal(await pass(), 0);
         await sleep(retry.baseDelayMs * 2 ** attempt + 50);
       }
     } finally {
-      console.error = originalError;
+      setRootLogger(previous);
     }
     const given = await row(taskId);
     assert.equal(given.sent_at, null);
     assert.equal(given.attempts, 3);
     assert.ok(given.given_up_at, 'the row says it was given up');
-    assert.ok(lines.some((l) => l.includes(`gave up TASK_SUCCEEDED of task ${taskId} after 3 attempts`)), lines.join('\n'));
+    assert.ok(logged.lines.some((l) => l.msg === 'notification given up' && l['notification'] === 'TASK_SUCCEEDED' && l['taskId'] === taskId && l['attempts'] === 3), logged.text());
     await sleep(100); // counters are written fire-and-forget
     assert.equal(await counter('given_up') - givenUpBefore, 1);
     receiver.answer = () => ({ status: 200 });

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { startReaper, type ReaperProcess } from '../../../src/main/create-reaper';
 import { TestStack } from '../../helpers/test-stack';
 import { formatKillTable, ISSUANCE_STEPS, runKillStep, type KillStepResult } from './chaos-steps';
+import { captureLogs } from '../../helpers/log-capture';
 
 /**
  * SPEC §4.3, §6, §9 — the short form of `bench/chaos.ts`: at each issuance step, tasks SIGKILL
@@ -19,7 +20,7 @@ describe('worker processes killed at every issuance step', () => {
       api: false,
       env: { HEARTBEAT_INTERVAL_MS: '2000', STALL_INTERVAL_MS: '1000', REAPER_INTERVAL_MS: '1000' },
     });
-    reaper = startReaper(stack.app, { log: () => undefined });
+    reaper = startReaper(stack.app, { logger: captureLogs().logger });
   });
   after(async () => {
     if (results.length > 0) console.log(formatKillTable(results));

@@ -4,6 +4,7 @@ import type { LocalRedis } from '../../helpers/local-redis';
 import type { TestStack } from '../../helpers/test-stack';
 import { createIssuances, createNests, superviseWorkers, waitAllFinal } from './recovery-harness';
 import { auditRun, type Audit, type ChargeBook } from './recovery-audit';
+import { captureLogs } from '../../helpers/log-capture';
 
 export interface FlushResult {
   tasks: number;
@@ -34,7 +35,7 @@ export async function runFlushScenario(stack: TestStack, redis: LocalRedis, opti
   const jobsAfter = await jobs();
   // The reaper leaves a PENDING row alone for 2 s after its creation (its dispatch may be under way).
   await new Promise((r) => setTimeout(r, 2_100));
-  const reaper = startReaper(stack.app, { schedule: false, log: () => undefined });
+  const reaper = startReaper(stack.app, { schedule: false, logger: captureLogs().logger });
   let tick: ReapReport | null;
   try {
     tick = await reaper.tick();

@@ -37,7 +37,7 @@ describe('PostgreSQL restarted mid-run', () => {
     await workers.ready();
     const [held] = await createIssuances(stack, await createNests(stack.app.db, 1, 'pg-held'));
     const others = await createIssuances(stack, await createNests(stack.app.db, 12, 'pg-normal'));
-    await waitFor('the held task at after-file-row', async () => (workers.log().includes(`at after-file-row of task ${held}`) ? true : undefined), 30_000);
+    await waitFor('the held task at after-file-row', async () => (workers.log().split('\n').some((line) => line.includes('chaos: blocking the event loop') && line.includes(`taskId=${held}`) && line.includes('step=after-file-row')) ? true : undefined), 30_000);
     await pg.stop('fast');
     // Down longer than the hold, so the held attempt's SUCCESS meets a closed server.
     await new Promise((r) => setTimeout(r, 6_000));

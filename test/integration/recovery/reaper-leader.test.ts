@@ -8,6 +8,7 @@ import { exited, ROOT, TestStack } from '../../helpers/test-stack';
 import { waitFor } from '../../helpers/wait-for';
 import { auditEvents } from './recovery-audit';
 import { insertRows, reaperParts } from './reaper-fixtures';
+import { captureLogs } from '../../helpers/log-capture';
 
 /**
  * SPEC §6: one active reaper cluster-wide. Two instances that both tick anyway (the lock bypassed)
@@ -54,8 +55,8 @@ describe('two reaper instances', () => {
       cwd: ROOT, env: { ...process.env, ...stack.envVars }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     await waitFor('the reaper process leads', async () => ((await stack.app.redis.exists(lockKey)) === 1 ? true : undefined), 30_000);
-    const a = startReaper(stack.app, { schedule: false, log: () => undefined });
-    const b = startReaper(second, { schedule: false, log: () => undefined });
+    const a = startReaper(stack.app, { schedule: false, logger: captureLogs().logger });
+    const b = startReaper(second, { schedule: false, logger: captureLogs().logger });
     try {
       assert.equal(await a.tick(), null, 'the process holds the lock');
       assert.equal(await b.tick(), null);

@@ -13,6 +13,7 @@ import { waitFor } from '../../helpers/wait-for';
 import { WebhookReceiver } from '../../helpers/webhook-receiver';
 import { auditEvents } from './recovery-audit';
 import { beat, insertRows, reaperParts } from './reaper-fixtures';
+import { captureLogs, type LogLine } from '../../helpers/log-capture';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -67,9 +68,9 @@ describe('reaper ticks longer than the leader lock', () => {
     const notified = await dueNotifications(8);
     stack.simulator.setFaults([{ route: 'receipt', latencyMs: 400 }]);
     receiver.answer = () => ({ status: 200, delayMs: 700 });
-    const logs: Record<'a' | 'b', string[]> = { a: [], b: [] };
-    const a = startReaper(stack.app, { log: (line) => logs.a.push(line) });
-    const b = startReaper(second, { log: (line) => logs.b.push(line) });
+    const logs = { a: captureLogs('info'), b: captureLogs('info') };
+    const a = startReaper(stack.app, { logger: logs.a.logger });
+    const b = startReaper(second, { logger: logs.b.logger });
     try {
       await waitFor('every closure, fee check and notification', async () => {
         const { rows } = await stack.app.db.query<{ open: number }>(
@@ -92,10 +93,10 @@ describe('reaper ticks longer than the leader lock', () => {
     assert.deepEqual(notified.map((id) => receiver.delivered(id)), notified.map(() => 1), 'each notification delivered once');
     const { rows: ledger } = await stack.app.db.query<{ task_id: string }>(`select task_id from fee_ledger where task_id = any($1::uuid[])`, [staleProcessing]);
     assert.deepEqual(ledger.map((r) => r.task_id).sort(), staleProcessing.slice(0, 3).sort(), 'ledger = office');
-    const all = [...logs.a, ...logs.b];
-    assert.ok(all.some((l) => /the (fee-reconciliation|outbox) pass stopped: its deadline/.test(l)), 'passes were cut at their deadline');
-    const sentBy = (lines: string[]) => lines.filter((l) => l.includes('due notification(s)')).length;
-    assert.ok(sentBy(logs.a) > 0 && sentBy(logs.b) > 0, `the lock changed hands: both reapers sent (a ${sentBy(logs.a)}, b ${sentBy(logs.b)})`);
+    const all = [...logs.a.lines, ...logs.b.lines];
+    assert.ok(all.some((l) => ['fee-reconciliation', 'outbox'].includes(String(l['pass'])) && l['reason'] === 'deadline'), 'passes were cut at their deadline');
+    const sentBy = (lines: LogLine[]) => lines.filter((l) => typeof l['notifications'] === 'number').length;
+    assert.ok(sentBy(logs.a.lines) > 0 && sentBy(logs.b.lines) > 0, `the lock changed hands: both reapers sent (a ${sentBy(logs.a.lines)}, b ${sentBy(logs.b.lines)})`);
   });
 
   test('a pass that lost the lock sends nothing more', async () => {
@@ -133,8 +134,8 @@ describe('reaper ticks longer than the leader lock', () => {
     const app = await createAppContext({ ...stack.env, NOTIFY_RETRY_BASE_MS: 0, NOTIFY_MAX_ATTEMPTS: 1_000, REAPER_PASS_DEADLINE_MS: 10_000 }, 'reaper-c');
     let calls = 0;
     receiver.answer = () => ({ status: 500, delayMs: calls++ === 0 ? 2_500 : 0 });
-    const logs: string[] = [];
-    const reaper = startReaper(app, { log: (line) => logs.push(line) });
+    const logs = captureLogs('info');
+    const reaper = startReaper(app, { logger: logs.logger });
     let stopMs = 0;
     try {
       const slow = await waitFor('the slow call', async () => receiver.received.find((r) => r.taskId === taskId), 10_000, 20);
@@ -143,7 +144,7 @@ describe('reaper ticks longer than the leader lock', () => {
       // Queued behind it, some fifteen ticks would now run back to back, one call each.
       assert.ok(burst <= 4, `${burst} calls in the 600 ms after the slow tick: about one per interval`);
       assert.equal(receiver.maxInFlight, 1, 'never two ticks at once');
-      assert.ok(logs.some((l) => /a tick ran for \d+ ms; (1\d|[5-9]) scheduled tick\(s\) skipped meanwhile/.test(l)), logs.join('\n'));
+      assert.ok(logs.lines.some((l) => Number(l['skipped']) >= 5 && Number(l['skipped']) <= 19 && typeof l['ms'] === 'number'), logs.text());
     } finally {
       const stopping = Date.now();
       await reaper.stop();

@@ -51,7 +51,7 @@ export function superviseWorkers(stack: TestStack, options: SupervisorOptions): 
       const lines = pending.split('\n');
       pending = lines.pop()!;
       for (const line of lines) {
-        const kill = /\[chaos\] SIGKILL at \S+ of task (\S+)/.exec(line);
+        const kill = /chaos: SIGKILL .*\btaskId=(\S+)/.exec(line);
         if (kill) killedAt.set(kill[1]!, Date.now());
       }
     };

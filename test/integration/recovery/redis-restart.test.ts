@@ -12,6 +12,7 @@ import { heartbeatKey, startHeartbeat } from '../../../src/worker-runtime/heartb
 import { auditRun } from './recovery-audit';
 import { insertRows, statusOf } from './reaper-fixtures';
 import { createIssuances, createNests, superviseWorkers, waitAllFinal } from './recovery-harness';
+import { captureLogs } from '../../helpers/log-capture';
 
 /**
  * SPEC §1, §6: Redis (a server of the test's own) stops mid-run and comes back empty. Workers, the
@@ -22,13 +23,13 @@ describe('Redis stopped and restarted mid-run', () => {
   let redis: LocalRedis;
   let stack: TestStack;
   let reaper: ReaperProcess;
-  const reaperLog: string[] = [];
+  const reaperLog = captureLogs('info');
   before(async () => {
     redis = await startLocalRedis();
     stack = await TestStack.start({
       env: { REDIS_URL: redis.url, HEARTBEAT_INTERVAL_MS: '2000', STALL_INTERVAL_MS: '1000', REAPER_INTERVAL_MS: '1000' },
     });
-    reaper = startReaper(stack.app, { log: (line) => reaperLog.push(line) });
+    reaper = startReaper(stack.app, { logger: reaperLog.logger });
   });
   after(async () => {
     await reaper?.stop();
@@ -51,9 +52,9 @@ describe('Redis stopped and restarted mid-run', () => {
     const restartedAt = Date.now();
 
     const rows = await waitAllFinal(stack.app.db, ids, 60_000).catch((error: Error) => {
-      throw new Error(`${error.message}\n${reaperLog.slice(-10).join('\n')}\n${workers.log().slice(-3000)}`);
+      throw new Error(`${error.message}\n${reaperLog.lines.slice(-10).map((l) => JSON.stringify(l)).join('\n')}\n${workers.log().slice(-3000)}`);
     });
-    console.log(`[redis-restart] ${ids.length} tasks final ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after Redis came back; reaper: ${reaperLog.filter((l) => l.includes('re-dispatched')).join('; ')}`);
+    console.log(`[redis-restart] ${ids.length} tasks final ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after Redis came back; reaper: ${reaperLog.lines.filter((l) => typeof l['redispatched'] === 'number').map((l) => `re-dispatched ${l['redispatched']}`).join('; ')}`);
     assert.deepEqual(rows.filter((r) => r.status !== 'SUCCESS').map((r) => `${r.id} ${r.status} ${r.errorCode}`), []);
     const audit = await auditRun(stack, ids);
     assert.deepEqual(audit.violations, []);
@@ -81,17 +82,17 @@ describe('Redis stopped and restarted mid-run', () => {
     const key = heartbeatKey(stack.env.QUEUE_PREFIX, 'w-slow-to-reconnect');
     try {
       await waitFor('first beat', async () => ((await stack.app.redis.exists(key)) ? true : undefined), 5_000);
-      reaperLog.length = 0;
+      reaperLog.lines.length = 0;
       await redis.stop({ kill: true });
       await redis.start();
       // A tick at once, not the next scheduled one: on a loaded machine the scheduled ticks could
       // all fall after the worker's beat, and then nothing here would have been tested.
       const report = await reaper.tick();
-      assert.ok((report?.takeoverDeferred ?? 0) >= 1, `the reaper looked while the key was missing and left the row open: ${JSON.stringify(report)}\n${reaperLog.join('\n')}`);
+      assert.ok((report?.takeoverDeferred ?? 0) >= 1, `the reaper looked while the key was missing and left the row open: ${JSON.stringify(report)}\n${reaperLog.text()}`);
       await waitFor('the worker beat again', async () => ((await stack.app.redis.exists(key)) ? true : undefined), 15_000);
       // A heartbeat TTL after the restart the reaper trusts heartbeats again; this one is live.
       await new Promise((r) => setTimeout(r, 7_000));
-      assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' }, reaperLog.join('\n'));
+      assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' }, reaperLog.text());
     } finally {
       await heartbeat.stop();
       workerRedis.disconnect();

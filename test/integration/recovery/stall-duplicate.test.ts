@@ -28,8 +28,9 @@ describe('a handler that outlives the stall interval while its worker lives', ()
     await new Promise((r) => setTimeout(r, 4_000));
     const log = workers.log();
     assert.equal(row!.status, 'SUCCESS', `${row!.errorCode} ${row!.errorMessage}\n${log}`);
-    assert.match(log, /blocking the event loop 3000 ms at after-charge/);
-    assert.match(log, new RegExp(`task ${id} attempt 0: .* → superseded`), 'the older attempt was refused at its final write');
+    assert.match(log, /chaos: blocking the event loop .*step=after-charge stallMs=3000/);
+    assert.ok(log.split('\n').some((line) => line.includes(`taskId=${id}`) && line.includes('attempt=0') && line.includes('outcome=superseded')),
+      'the older attempt was refused at its final write');
     assert.equal(workers.live.length, 2, 'no worker died: the duplicate came from the lapsed lock');
 
     const events = (await stack.app.db.query<{ version: number; to_status: string; worker_id: string | null; attempt: number; note: string | null }>(

@@ -6,6 +6,7 @@ import { exited, TestStack } from '../../helpers/test-stack';
 import { waitFor } from '../../helpers/wait-for';
 import { orphanObjects } from './recovery-audit';
 import { createIssuances, createNests } from './recovery-harness';
+import { captureLogs } from '../../helpers/log-capture';
 
 /**
  * SPEC §6 with its default intervals (heartbeat, stall check and reaper every 5 s): the only
@@ -17,7 +18,7 @@ describe('the only worker killed, a new one started, default intervals', () => {
   let reaper: ReaperProcess;
   before(async () => {
     stack = await TestStack.start({ api: false, env: { HEARTBEAT_INTERVAL_MS: '5000', STALL_INTERVAL_MS: '5000', REAPER_INTERVAL_MS: '5000' } });
-    reaper = startReaper(stack.app, { log: () => undefined });
+    reaper = startReaper(stack.app, { logger: captureLogs().logger });
   });
   after(async () => {
     await reaper.stop();

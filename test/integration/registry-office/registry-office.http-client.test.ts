@@ -32,7 +32,7 @@ async function stopStub(server: Server): Promise<void> {
 describe('createHttpRegistryOffice against the simulator', () => {
   let simulator: RegistryOfficeSimulator;
   before(async () => {
-    simulator = await startRegistryOfficeSimulator({ log: null });
+    simulator = await startRegistryOfficeSimulator({ logger: null });
   });
   after(() => simulator.close());
   beforeEach(() => simulator.clearFaults());

@@ -32,7 +32,7 @@ function chargesFor(key: string): number {
 
 describe('registry office simulator', () => {
   before(async () => {
-    simulator = await startRegistryOfficeSimulator({ port: 0, log: null, now: () => issuedAt });
+    simulator = await startRegistryOfficeSimulator({ port: 0, logger: null, now: () => issuedAt });
   });
   after(() => simulator.close());
   beforeEach(() => simulator.clearFaults());
@@ -177,7 +177,7 @@ describe('registry office simulator', () => {
 
 describe('closing the simulator', () => {
   it('drops held responses instead of waiting for them', async () => {
-    const local = await startRegistryOfficeSimulator({ log: null, faults: [{ timeoutAfterCharge: true }] });
+    const local = await startRegistryOfficeSimulator({ logger: null, faults: [{ timeoutAfterCharge: true }] });
     const held = fetch(`${local.url}/v1/certificates`, {
       method: 'POST',
       body: JSON.stringify({ address: ADDRESS, idempotencyKey: 'held' }),

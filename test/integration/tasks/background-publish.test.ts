@@ -6,6 +6,8 @@ import { taskChannels } from '../../../src/tasks/task-channels';
 import { TaskEventsPublisher } from '../../../src/tasks/task-events.publisher';
 import type { TaskRow } from '../../../src/tasks/task.types';
 import { waitFor } from '../../helpers/wait-for';
+import { captureLogs } from '../../helpers/log-capture';
+import { setRootLogger } from '../../../src/logging/logger';
 
 const row = (id: string, nestId: string, version: number, status: TaskRow['status']): TaskRow => ({
   id, kind: 'REGISTRY_ANALYSIS', status, nestId, parentId: null, fileId: null, stage: null, input: {}, version,
@@ -58,26 +60,24 @@ describe('publishing without waiting for the reply', () => {
     const never = { publish: () => new Promise<number>(() => undefined) } as unknown as Redis;
     const stuck = new TaskEventsPublisher(never, channels);
     stuck.publishInBackground(row(randomUUID(), randomUUID(), 2, 'PROCESSING'));
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (line: string) => logged.push(line);
+    const logged = captureLogs('warn');
+    const previous = setRootLogger(logged.logger);
     try {
       const started = Date.now();
       await stuck.flush(100);
       assert.ok(Date.now() - started < 1_000);
     } finally {
-      console.error = original;
+      setRootLogger(previous);
     }
-    assert.match(logged[0] ?? '', /1 publish\(es\) still unanswered after 100 ms/);
+    assert.deepEqual(logged.lines.map((l) => [l.msg, l['unanswered'], l['timeoutMs']]), [['publishes still unanswered; closing without them', 1, 100]]);
   });
 
   test('a background publish that fails is logged, never thrown or left unhandled', async () => {
     const closed = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, enableOfflineQueue: false });
     closed.on('error', () => undefined);
     const publisher = new TaskEventsPublisher(closed, channels);
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (line: string) => logged.push(line);
+    const logged = captureLogs('warn');
+    const previous = setRootLogger(logged.logger);
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
@@ -86,12 +86,11 @@ describe('publishing without waiting for the reply', () => {
       await publisher.flush();
       await new Promise((resolve) => setImmediate(resolve));
     } finally {
-      console.error = original;
+      setRootLogger(previous);
       process.off('unhandledRejection', onUnhandled);
       closed.disconnect();
     }
     assert.equal(unhandled.length, 0);
-    assert.equal(logged.length, 1);
-    assert.match(logged[0]!, /1 transition\(s\) not published/);
+    assert.deepEqual(logged.lines.map((l) => [l.msg, l['transitions']]), [['transitions not published', 1]]);
   });
 });

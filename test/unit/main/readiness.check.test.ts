@@ -1,20 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { checkReadiness } from '../../../src/main/readiness.check';
+import { captureLogs } from '../../helpers/log-capture';
 
 const PG_TEXT = 'password authentication failed for user "doongzi" at 10.0.3.7:5432';
 
 describe('/readyz report', () => {
   test('says which dependency is down, never the driver text, which goes to the log', async () => {
-    const logged: string[] = [];
+    const logged = captureLogs();
     const report = await checkReadiness({
       postgres: () => Promise.reject(new Error(PG_TEXT)),
       redis: () => Promise.resolve('PONG'),
-      log: (line) => logged.push(line),
+      logger: logged.logger,
     });
     assert.deepEqual(report, { ready: false, postgres: 'down', redis: 'ok' });
     assert.ok(!JSON.stringify(report).includes('doongzi'));
-    assert.ok(logged.some((line) => line.includes(PG_TEXT)), 'the cause is logged server-side');
+    assert.ok(logged.lines.some((l) => (l['err'] as { message?: string } | undefined)?.message === PG_TEXT), 'the cause is logged server-side');
   });
 
   test('a dependency that does not answer in time is down', async () => {
@@ -22,7 +23,7 @@ describe('/readyz report', () => {
       postgres: () => Promise.resolve(),
       redis: () => new Promise(() => {}),
       timeoutMs: 50,
-      log: () => {},
+      logger: captureLogs().logger,
     });
     assert.deepEqual(report, { ready: false, postgres: 'ok', redis: 'down' });
   });
