@@ -90,9 +90,10 @@ export function parseWon(raw: string, markerRead = true): number | null {
 const ROLE = /(공유자|권자|소유자|권리자|수탁자)/;
 /**
  * A person's masked resident number or a company's registration number follows the name; OCR may
- * double a digit (`9107124-***`) or lose the hyphen before the mask (`600416*******`).
+ * double a digit (`9107124-***`), lose the hyphen before the mask (`600416*******`) or read a speck
+ * between the two as a mark (`한연성.691118-…`).
  */
-const NAME_BEFORE_ID = /([가-힣]{2,})\n?(?=\d{6,7}[-*])/g;
+const NAME_BEFORE_ID = /([가-힣]{2,})[.,·:;']?\n?(?=\d{6,7}[-*])/g;
 
 /**
  * The holders named in 권리자 및 기타사항: the name after the first role word (`소유자 안진호`),

@@ -10,8 +10,8 @@ export interface CertificateLine {
 
 /** Table rules and their OCR readings (`ㅣ` is a lone jamo, never part of printed Korean). */
 const RULE_MARKS = /[|│┃¦ㅣ」「『』¡_ㆍ·•]/g;
-/** A 부기 rank with spaces OCR put around its hyphen (`1 - 1`), at the start of a line. */
-const SPACED_RANK = /^\s*(\d{1,3})\s*-\s*(\d{1,2})(?=\s|$)/;
+/** A 부기 rank with spaces OCR put around its hyphen (`1 - 1`), or the hyphen read as `=` or `~`, at the start of a line. */
+const SPACED_RANK = /^\s*(\d{1,3})\s*[-=~–]\s*(\d{1,2})(?=\s|$)/;
 /** A date with spaces OCR put between its digits and units (`2 0 2 1년 3 월 5 일`). */
 const SPACED_DATE = /\d(?:\s*\d){3}\s*[년넌]\s*\d(?:\s*\d)?\s*[월윌울훨일]\s*\d(?:\s*\d)?\s*[일윌알얼읠]/g;
 /** A run of digits and their Latin look-alikes (O→0, l/I→1) with thousands separators. */
@@ -31,6 +31,8 @@ export function normalizeLine(raw: string): CertificateLine | null {
   let text = raw.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
   // A rank reference's 1 read as a letter (`l번근저당권설정등기말소`).
   text = text.replace(/(?<![A-Za-z])[lI](?=\s?번)/g, '1');
+  // A reference's 번 read as 벌 (`1벌근저당권변경`): no printed word puts 벌 right after a digit.
+  text = text.replace(/(?<=\d)벌(?=\s?[가-힣])/g, '번');
   text = text.replace(RULE_MARKS, ' ').replace(/[\t\u3000]/g, ' ');
   text = text.replace(DIGIT_RUN, repairDigitRun);
   // The rank token is read from `text`: a spaced date at a line's start would pass for a rank.

@@ -154,6 +154,24 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.equal(result.securedDebtKrw, amended.securedDebtKrw);
   });
 
+  test('a 부기 rank with its hyphen read as `=` and a reference whose 번 was read as 벌', () => {
+    const rank = /^(\d+)-1 \1번근저당권변경/m.exec(amendedText);
+    assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage');
+    for (const damage of [`${rank[1]}=1 ${rank[1]}번근저당권변경`, `${rank[1]}-1 ${rank[1]}벌근저당권변경`]) {
+      const result = analyzeRegistryText(amendedText.replace(rank[0], damage), { analyzedAt: ISSUED_AT });
+      assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, amended).problems, [], damage);
+    }
+  });
+
+  test('a co-owner whose name and number OCR joined with a speck (`한연성.691118-…`) is still an owner', () => {
+    const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(shared).text;
+    const [, second] = shared.currentOwners;
+    assert.ok(second && text.includes(`${second} `));
+    const result = analyzeRegistryText(text.replace(`${second} `, `${second}.`), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, shared).problems, []);
+  });
+
   test('`경매` read as `경메` is still the auction', () => {
     const auction = generateCertificate(`${sampleAddresses(1, 408)[0]} [강제경매]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(auction).text;
