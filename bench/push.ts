@@ -33,7 +33,7 @@ import { insertTask, reenterTask, startTask } from '../src/tasks/transitions';
 import type { TaskRow } from '../src/tasks/task.types';
 import { GENEROUS_QUOTAS } from '../test/helpers/generous-quotas';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/test-database';
-import { compiledApiArgs } from './lib/compiled-api';
+import { compiledApiArgs, waitForApi } from './lib/compiled-api';
 
 const ROOT = path.join(__dirname, '..');
 const RESULTS = path.join(ROOT, 'bench', 'results');
@@ -131,11 +131,7 @@ async function startApiChild(env: Record<string, string>, profile: boolean): Pro
   const child = spawn(process.execPath, [...flags, ...compiledApiArgs()], {
     cwd: ROOT, env: { ...process.env, ...env, API_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-    child.stdout!.on('data', (b: Buffer) => (b.toString().includes('API ready') ? resolve() : undefined));
-  });
-  child.stdout!.resume();
+  await waitForApi(child, port);
   return { child, url: `ws://127.0.0.1:${port}/graphql` };
 }
 

@@ -7,7 +7,7 @@ import type { Queryable } from '../../src/infra/database';
 import { createAppContext, type AppContext } from '../../src/main/app-context';
 import { GENEROUS_QUOTAS } from '../../test/helpers/generous-quotas';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database';
-import { compiledApiArgs } from './compiled-api';
+import { compiledApiArgs, waitForApi } from './compiled-api';
 
 export const ROOT = path.join(__dirname, '..', '..');
 export const BENCH_SECRET = 'bench-secret-of-at-least-16-chars';
@@ -102,12 +102,7 @@ export async function startApiChild(
   });
   if (options.onStderr) child.stderr!.on('data', (b: Buffer) => options.onStderr!(b.toString('utf8')));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the API exited with ${code}`)); });
-    child.stdout!.on('data', (b: Buffer) => { if (b.toString().includes('API ready')) { clearTimeout(timer); resolve(); } });
-  });
-  child.stdout!.resume();
+  await waitForApi(child, port);
   return {
     child, httpUrl: `http://127.0.0.1:${port}/graphql`, wsUrl: `ws://127.0.0.1:${port}/graphql`,
     async stop() {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -16,4 +16,23 @@ export function compiledApiArgs(): string[] {
     built = true;
   }
   return [path.join(ROOT, 'dist', 'src', 'main', 'api.js')];
+}
+
+/**
+ * Resolves once the API child answers `/healthz`; rejects when it exits first or takes longer
+ * than `timeoutMs`. Asked over HTTP rather than read from its log, so a bench may run the API at
+ * any `LOG_LEVEL`. The child's stdout is drained so its log lines never block it.
+ */
+export async function waitForApi(child: ChildProcess, port: number, timeoutMs = 60_000): Promise<void> {
+  child.stdout?.resume();
+  let exited: number | null | undefined;
+  child.once('exit', (code) => { exited = code; });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited !== undefined) throw new Error(`the API exited with ${exited}`);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the API did not answer /healthz within ${timeoutMs / 1000} s`);
 }

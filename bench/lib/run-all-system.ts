@@ -162,7 +162,7 @@ function prefixLines(label: string, chunk: Buffer): string {
 function noteLine(line: string, restarts: Record<string, number>, consumingPids: Set<number>): void {
   const restart = /^(\S+)\s*\| exited \((\w+)\); restarting/.exec(line);
   if (restart) restarts[restart[1]!] = (restarts[restart[1]!] ?? 0) + 1;
-  const consuming = /^workers\s*\| \[worker\] \S*?:(\d+):[0-9a-f]+ consuming/.exec(line);
+  const consuming = /^workers\s*\| .*\bconsuming queues\b.*\bworkerId=\S*?:(\d+):[0-9a-f]+/.exec(line);
   if (consuming) consumingPids.add(Number(consuming[1]));
 }
 
