@@ -2,10 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
   getOperationAST, getVariableValues, GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate,
-  type DocumentNode, type ExecutionArgs, type GraphQLSchema,
+  type DocumentNode, type ExecutionArgs, type GraphQLSchema, type OperationDefinitionNode,
 } from 'graphql';
-import { CloseCode, type SubscribePayload } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
+import { CloseCode, type Context, type SubscribePayload } from 'graphql-ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { verifyBearer, type Identity, type TokenClaims } from '../auth/jwt';
 import type { ApiServices, GraphQLContext } from '../graphql/context';
@@ -15,6 +15,7 @@ import { operationLimitRules, parseOptionsOf, type OperationLimits } from '../gr
 import { admitOperation } from './operation-admission';
 import { pathOf } from './graphql-http';
 import { ValidatedDocuments } from './validated-documents';
+import { SocketOperationLog } from './ws-operation-log';
 
 export interface WsOptions {
   schema: GraphQLSchema;
@@ -29,6 +30,9 @@ export interface WsOptions {
   development: boolean;
   path: string;
 }
+
+/** graphql-ws's context of one socket, as `useServer` below gives it to its hooks. */
+type WsContext = Context<Record<string, unknown>, Extra & Partial<{ identity?: Identity }>>;
 
 /** What one client may hold open on the websocket. */
 export interface SocketLimits {
@@ -75,6 +79,7 @@ export function attachGraphQLWs(options: WsOptions) {
   const identities = new WeakMap<object, Identity>();
   const expiryTimers = new WeakMap<object, NodeJS.Timeout>();
   const socketsOfUser = new Map<string, Set<object>>();
+  const operationLog = new SocketOperationLog();
 
   wss.on('connection', refuseServerMessages);
   wss.on('connection', settleClientFrameErrors);
@@ -98,37 +103,66 @@ export function attachGraphQLWs(options: WsOptions) {
       }
     },
     onClose: (ctx) => {
+      operationLog.closed(ctx.extra.socket);
       clearTimeout(expiryTimers.get(ctx.extra.socket));
       const identity = identities.get(ctx.extra.socket);
       const sockets = identity && socketsOfUser.get(identity.userId);
       if (sockets?.delete(ctx.extra.socket) && sockets.size === 0) socketsOfUser.delete(identity!.userId);
     },
-    onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+    onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
       const identity = identities.get(ctx.extra.socket)!;
-      if (identity.expiresAt <= Date.now()) {
-        ctx.extra.socket.close(CloseCode.Forbidden, 'Token expired');
-        return [new GraphQLError('The token has expired', { extensions: { code: 'UNAUTHENTICATED' } })];
-      }
-      // graphql-ws registers the operation before this hook, so the count includes it.
-      if (Object.keys(ctx.subscriptions).length > options.socketLimits.maxOperationsPerSocket) {
-        return [codedError('RATE_LIMITED', `At most ${options.socketLimits.maxOperationsPerSocket} operations may run on one socket; complete one first`, {
-          limit: 'operationsPerSocket', max: options.socketLimits.maxOperationsPerSocket,
-        })];
-      }
-      // Each operation counts against the user's request rate, shared with HTTP (SPEC §10).
-      const refused = await admitOperation(options.services, identity.userId);
-      if (refused) return refused;
-      const document = documents.get(payload.query);
-      if (!('kind' in document)) return document;
-      const refusal = operationRefusal(options.schema, document, payload);
-      if (refusal) return refusal;
-      const contextValue: GraphQLContext = { userId: identity.userId, services: options.services, tokenExpiresAt: identity.expiresAt };
-      return { schema: options.schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+      operationLog.subscribed(ctx.extra.socket, id, identity.userId);
+      const { operation, answer } = await answerSubscribe(ctx, identity, payload);
+      operationLog.answered(ctx.extra.socket, id, operation, Array.isArray(answer) ? answer : null);
+      return answer;
     },
-    onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatApiError(e.toJSON(), e, options.development)),
-    onNext: (_ctx, _id, _payload, _args, result) =>
-      result.errors ? { ...result, errors: result.errors.map((e) => formatApiError(e.toJSON(), e, options.development)) } : undefined,
+    onOperation: (ctx, id, _payload, _args, result) => {
+      operationLog.executed(ctx.extra.socket, id, Symbol.asyncIterator in result);
+    },
+    onError: (ctx, id, _payload, errors) => {
+      const formatted = formatErrors(errors);
+      operationLog.sent(ctx.extra.socket, id, formatted);
+      return formatted;
+    },
+    onNext: (ctx, id, _payload, _args, result) => {
+      if (!result.errors) return undefined;
+      const errors = formatErrors(result.errors);
+      operationLog.sent(ctx.extra.socket, id, errors);
+      return { ...result, errors };
+    },
+    onComplete: (ctx, id) => operationLog.completed(ctx.extra.socket, id),
   }, wss);
+
+  /**
+   * The execution arguments of a subscribed operation, or the errors that refuse it, with the
+   * operation its document resolved to, if it got that far (its name and type go in its log line).
+   */
+  async function answerSubscribe(ctx: WsContext, identity: Identity, payload: SubscribePayload): Promise<{ operation?: OperationDefinitionNode | null; answer: ExecutionArgs | readonly GraphQLError[] }> {
+    if (identity.expiresAt <= Date.now()) {
+      ctx.extra.socket.close(CloseCode.Forbidden, 'Token expired');
+      return { answer: [new GraphQLError('The token has expired', { extensions: { code: 'UNAUTHENTICATED' } })] };
+    }
+    // graphql-ws registers the operation before onSubscribe, so the count includes it.
+    if (Object.keys(ctx.subscriptions).length > options.socketLimits.maxOperationsPerSocket) {
+      return { answer: [codedError('RATE_LIMITED', `At most ${options.socketLimits.maxOperationsPerSocket} operations may run on one socket; complete one first`, {
+        limit: 'operationsPerSocket', max: options.socketLimits.maxOperationsPerSocket,
+      })] };
+    }
+    // Each operation counts against the user's request rate, shared with HTTP (SPEC §10).
+    const refused = await admitOperation(options.services, identity.userId);
+    if (refused) return { answer: refused };
+    const document = documents.get(payload.query);
+    if (!('kind' in document)) return { answer: document };
+    const operation = getOperationAST(document, payload.operationName ?? undefined);
+    const refusal = operationRefusal(options.schema, document, operation, payload);
+    if (refusal) return { operation, answer: refusal };
+    const contextValue: GraphQLContext = { userId: identity.userId, services: options.services, tokenExpiresAt: identity.expiresAt };
+    return { operation, answer: { schema: options.schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue } };
+  }
+
+  function formatErrors(errors: readonly GraphQLError[]) {
+    return errors.map((e) => formatApiError(e.toJSON(), e, options.development));
+  }
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const origin = req.headers.origin;
@@ -171,8 +205,7 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
  * The coerced values are not kept: execution coerces them again, and this check costs one pass
  * over a handful of variables.
  */
-function operationRefusal(schema: GraphQLSchema, document: DocumentNode, payload: SubscribePayload): GraphQLError[] | null {
-  const operation = getOperationAST(document, payload.operationName ?? undefined);
+function operationRefusal(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode | null | undefined, payload: SubscribePayload): GraphQLError[] | null {
   if (!operation) {
     const message = payload.operationName ? `Unknown operation named "${payload.operationName}"` : 'Give operationName: the document holds several operations';
     return [codedError('OPERATION_RESOLUTION_FAILURE', message)];

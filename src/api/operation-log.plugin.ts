@@ -13,23 +13,51 @@ export const operationLogPlugin: ApolloServerPlugin<GraphQLContext> = {
     const started = performance.now();
     return {
       async willSendResponse({ operation, operationName, contextValue, response }) {
-        const errors = errorCodesOf(response);
-        log().info({
-          operation: operationName ?? 'anonymous',
-          type: operation?.operation ?? 'unknown',
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          outcome: errors.length > 0 ? 'error' : 'ok',
-          ...(errors.length > 0 ? { errors } : {}),
-          userId: contextValue.userId,
-        }, 'graphql operation');
+        logOperation({
+          transport: 'http', name: operationName, type: operation?.operation ?? 'unknown', started,
+          errors: errorCodes(resultOf(response).errors ?? []), userId: contextValue.userId,
+        });
       },
     };
   },
 };
 
-/** The distinct `extensions.code`s of the errors sent, as the client sees them (after formatApiError). */
-function errorCodesOf(response: GraphQLResponse): string[] {
-  const result = response.body.kind === 'single' ? response.body.singleResult : response.body.initialResult;
-  const codes = (result.errors ?? []).map((e) => String(e.extensions?.['code'] ?? 'UNKNOWN'));
-  return [...new Set(codes)];
+/** What one `graphql operation` line says, whichever transport carried the operation. */
+export interface OperationLine {
+  /** So an operator can tell Apollo's HTTP answers from graphql-ws's socket operations apart. */
+  transport: 'http' | 'ws';
+  /** The operation's name in the document it resolved to, as Apollo's `operationName`; none is `anonymous`. */
+  name: string | null | undefined;
+  /** `query`, `mutation`, `subscription`, or `unknown` when its document did not resolve. */
+  type: string;
+  /** `performance.now()` when the operation arrived; the line's `ms` runs from it. */
+  started: number;
+  /** The distinct codes of the errors the client was sent; none is outcome `ok`, any is `error`. */
+  errors: readonly string[];
+  /** A subscription's first line, outcome `started`, as its stream opens: its end gets a line of its own. */
+  opening?: boolean;
+  userId: string | undefined;
+}
+
+/** Writes one `graphql operation` line: this plugin's and the socket's (ws-operation-log.ts), so both read alike. */
+export function logOperation(line: OperationLine): void {
+  const failed = line.errors.length > 0;
+  log().info({
+    transport: line.transport,
+    operation: line.name ?? 'anonymous',
+    type: line.type,
+    ms: Math.round((performance.now() - line.started) * 10) / 10,
+    outcome: line.opening ? 'started' : failed ? 'error' : 'ok',
+    ...(failed ? { errors: line.errors } : {}),
+    userId: line.userId,
+  }, 'graphql operation');
+}
+
+/** The distinct `extensions.code`s of errors as the client sees them (after formatApiError). */
+export function errorCodes(errors: ReadonlyArray<{ readonly extensions?: { readonly [key: string]: unknown } }>): string[] {
+  return [...new Set(errors.map((e) => String(e.extensions?.['code'] ?? 'UNKNOWN')))];
+}
+
+function resultOf(response: GraphQLResponse) {
+  return response.body.kind === 'single' ? response.body.singleResult : response.body.initialResult;
 }

@@ -12,9 +12,13 @@ export const graphqlTimingPlugin: ApolloServerPlugin<BaseContext> = {
     const started = performance.now();
     return {
       async willSendResponse({ operation, errors }) {
-        const labels = { type: operation?.operation ?? 'unknown', outcome: errors?.length ? 'error' : 'ok' };
-        observe('graphql_operation_seconds', labels, (performance.now() - started) / 1000);
+        observeOperation(operation?.operation ?? 'unknown', Boolean(errors?.length), (performance.now() - started) / 1000);
       },
     };
   },
 };
+
+/** One observation of `graphql_operation_seconds`; the socket's queries and mutations (src/api/ws-operation-log.ts) use it too, so both transports share the labels. */
+export function observeOperation(type: string, failed: boolean, seconds: number): void {
+  observe('graphql_operation_seconds', { type, outcome: failed ? 'error' : 'ok' }, seconds);
+}

@@ -34,7 +34,7 @@ export const HISTOGRAMS = {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600],
   },
   graphql_operation_seconds: {
-    help: 'Time the API took to answer a GraphQL operation over HTTP, by operation type and outcome (ok, error)',
+    help: 'Time the API took to answer a GraphQL query or mutation, over HTTP or the socket, by operation type and outcome (ok, error)',
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   },
 } as const satisfies Record<string, { help: string; buckets: readonly number[] }>;

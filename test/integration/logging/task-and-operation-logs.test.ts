@@ -5,11 +5,12 @@ import { startQueueWorker } from '../../../src/queue/task-worker';
 import { TransientFailure } from '../../../src/tasks/task-errors';
 import { findTask, insertTask, markSucceeded } from '../../../src/tasks/transitions';
 import { IsolationGate } from '../../../src/worker-runtime/isolation-gate';
-import { CreateNestDocument, NestDocument } from '../../__generated__/operations';
+import { CreateNestDocument, NestDocument, TaskUpdatedDocument } from '../../__generated__/operations';
 import { dataOf, gql } from '../../helpers/graphql-client';
-import { captureLogs } from '../../helpers/log-capture';
+import { captureLogs, type LogLine } from '../../helpers/log-capture';
 import { TestStack } from '../../helpers/test-stack';
 import { waitFor } from '../../helpers/wait-for';
+import { codesOf, createNest, rawWsClient, requestIssuance, runRaw } from '../live/live-helpers';
 
 /** What a module deep in a handler does: logs with no logger passed to it. */
 function readSomething(): void {
@@ -70,9 +71,55 @@ describe('structured logs of a real attempt and a real GraphQL operation', () =>
     await waitFor('the operation line', async () => captured.lines.find((l) => l.msg === 'graphql operation' && l['operation'] === 'Nest'), 5_000, 20);
     const line = captured.lines.find((l) => l.msg === 'graphql operation' && l['operation'] === 'Nest')!;
     assert.deepEqual({ ...line, ms: typeof line['ms'], time: undefined, pid: undefined, hostname: undefined }, {
-      level: 'info', msg: 'graphql operation', operation: 'Nest', type: 'query', ms: 'number', outcome: 'error', errors: ['NOT_FOUND'], userId: 'log-reader',
+      level: 'info', msg: 'graphql operation', transport: 'http', operation: 'Nest', type: 'query', ms: 'number', outcome: 'error', errors: ['NOT_FOUND'], userId: 'log-reader',
       time: undefined, pid: undefined, hostname: undefined,
     });
     assert.ok(!JSON.stringify(captured.lines).includes(token), 'the token is never logged');
+  });
+
+  /** One user's `graphql operation` lines of socket operations, without the fields that vary (`ms` only by its type). */
+  function socketLinesOf(userId: string): Array<Record<string, unknown>> {
+    return captured.lines
+      .filter((l) => l.msg === 'graphql operation' && l['transport'] === 'ws' && l['userId'] === userId)
+      .map(({ time: _time, pid: _pid, hostname: _hostname, level: _level, msg: _msg, ms, ...rest }: LogLine) => ({ ...rest, ms: typeof ms }));
+  }
+
+  test('over the socket: one line per query or refusal, and a subscription\'s start and end, with transport ws', async () => {
+    const client = rawWsClient(stack.url, `Bearer ${stack.token('ws-reader')}`);
+    try {
+      const me = await runRaw(client, 'query Me { me { id } }', {});
+      assert.deepEqual(me.results, [{ data: { me: { id: 'ws-reader' } } }]);
+      const refused = await runRaw(client, NestDocument, {});
+      assert.deepEqual(codesOf(refused), ['BAD_USER_INPUT']);
+      await waitFor('the two lines', async () => (socketLinesOf('ws-reader').length === 2 ? true : undefined), 5_000, 20);
+      assert.deepEqual(socketLinesOf('ws-reader'), [
+        { transport: 'ws', operation: 'Me', type: 'query', ms: 'number', outcome: 'ok', userId: 'ws-reader' },
+        { transport: 'ws', operation: 'Nest', type: 'query', ms: 'number', outcome: 'error', errors: ['BAD_USER_INPUT'], userId: 'ws-reader' },
+      ]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  test('a subscription over the socket logs when it starts and when it ends, whether the client completes it or closes the socket', async () => {
+    const token = stack.token('ws-watcher');
+    const taskId = await requestIssuance(stack.url, token, await createNest(stack.url, token));
+    const client = rawWsClient(stack.url, `Bearer ${token}`);
+    const completed = await runRaw(client, TaskUpdatedDocument, { id: taskId }, (_snapshot, stop) => stop());
+    assert.equal(completed.results.length, 1, 'the snapshot, then the client completes it');
+    await waitFor('the first subscription ends', async () => (socketLinesOf('ws-watcher').length === 2 ? true : undefined), 5_000, 20);
+    let pushed!: () => void;
+    const snapshot = new Promise<void>((resolve) => { pushed = resolve; });
+    client.subscribe({ query: 'subscription Watch($id: ID!) { taskUpdated(id: $id) { id } }', variables: { id: taskId } }, { next: () => pushed(), error: () => undefined, complete: () => undefined });
+    await snapshot;
+    await client.dispose();
+    await waitFor('the second subscription ends', async () => (socketLinesOf('ws-watcher').length === 4 ? true : undefined), 5_000, 20);
+    const subscription = { transport: 'ws', type: 'subscription', ms: 'number', userId: 'ws-watcher' };
+    assert.deepEqual(socketLinesOf('ws-watcher'), [
+      { ...subscription, operation: 'TaskUpdated', outcome: 'started' },
+      { ...subscription, operation: 'TaskUpdated', outcome: 'ok' },
+      { ...subscription, operation: 'Watch', outcome: 'started' },
+      { ...subscription, operation: 'Watch', outcome: 'ok' },
+    ]);
   });
 });

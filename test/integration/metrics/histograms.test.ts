@@ -4,6 +4,7 @@ import type { WorkerProcess } from '../../../src/main/create-workers';
 import { readHistograms } from '../../../src/metrics/metrics';
 import type { TestStack } from '../../helpers/test-stack';
 import { waitFor } from '../../helpers/wait-for';
+import { createNest as createLiveNest, rawWsClient, requestIssuance, runRaw } from '../live/live-helpers';
 import { analyze, createNest, finalClauseTask, startClauseStack, startClauseWorkers } from '../clauses-chain/clause-stack.helper';
 
 /**
@@ -62,5 +63,22 @@ describe('cluster-wide histograms on /metrics', () => {
       assert.ok(run.sumSeconds > 0 && run.sumSeconds < 60, `${JSON.stringify(run.labels)} ran ${run.sumSeconds} s`);
       assert.equal(Object.values(run.buckets).reduce((a, b) => a + b, 0), run.count, 'one bucket per observation');
     }
+  });
+
+  test('a query over the socket is timed like one over HTTP; a subscription\'s lifetime is not', async () => {
+    const token = stack.token('metrics-socket');
+    const taskId = await requestIssuance(stack.url, token, await createLiveNest(stack.url, token));
+    const queries = 'doongzi_graphql_operation_seconds_count{type="query",outcome="ok"}';
+    const before = Number((await scrape()).split('\n').find((l) => l.startsWith(`${queries} `))?.split(' ')[1] ?? 0);
+    const client = rawWsClient(stack.url, `Bearer ${token}`);
+    try {
+      const watched = await runRaw(client, 'subscription ($id: ID!) { taskUpdated(id: $id) { id } }', { id: taskId }, (_snapshot, stop) => stop());
+      assert.equal(watched.results.length, 1);
+      assert.deepEqual((await runRaw(client, '{ me { id } }', {})).results, [{ data: { me: { id: 'metrics-socket' } } }]);
+    } finally {
+      await client.dispose();
+    }
+    await sample(queries, String(before + 1));
+    assert.doesNotMatch(await scrape(), /type="subscription"/);
   });
 });
