@@ -168,12 +168,13 @@ function rowByItsDates(line: CertificateLine, next: CertificateLine | undefined,
 
 /**
  * The next reference of a wrapped list of 말소 (`7번가압류,` / `10번임의경매개시`): a line starting
- * with `N번` right after a line whose reference, or the end of a cut noun, closes with a comma. It
- * would otherwise read as a row ranked `1` that names entry `0`.
+ * with `N번` right after a line whose reference, or the end of a cut noun (`구권가등기, 제…호`),
+ * closes with a comma. It would otherwise read as a row ranked `1` that names entry `0`.
  */
 function continuesList(line: CertificateLine, row: RawRow): boolean {
   const above = row.lines[row.lines.length - 1]?.text.replace(/\s+/g, '') ?? '';
-  return /^\d{1,3}(-\d{1,2})?번/.test(line.compact) && /\d번[가-힣]+,|^[가-힣]+,$/.test(above);
+  // On `text`: a new row puts its rank before the reference with a space (`4 3번…`).
+  return /^\d{1,3}(-\d{1,2})?번/.test(line.text) && /\d번[가-힣]+,|^[가-힣]+,/.test(above);
 }
 
 /**

@@ -353,6 +353,35 @@ describe('cancellation by list after a sale, in the real layout', () => {
   });
 });
 
+describe('long lists of 말소', () => {
+  test('a reference of two digits opening a line, after a noun cut at the line end, continues the list', () => {
+    // Ranks 3 to 10, so the list below names ranks of two digits.
+    const seizures = Array.from({ length: 8 }, (_, index) => [
+      `${index + 3} 압류 2024년${index + 1}월3일 2024년${index + 1}월1일 권리자 국`,
+      `제${9100 + index}호 압류(징수과-4112${index}) 처분청 마포세무서`,
+    ]).flat();
+    const result = analyze(certificate([
+      ...OWNER,
+      ...seizures,
+      '11 소유권이전청구권 2025년1월15일 2025년1월5일 가등기권자 서지하 870222-*******',
+      '가등기 제16940호 매매예약 서울특별시 마포구 월드컵로 87',
+      '12 임의경매개시결정 2025년4월21일 2025년4월20일 채권자 주식회사국민은행',
+      '제68966호 서울서부지방법원의 110111-2365321',
+      '임의경매개시결정(2025타경47026)',
+      '13 소유권이전 2026년4월22일 2026년4월14일 소유자 황수성 991211-*******',
+      '제56987호 임의경매로 인한 매각 서울특별시 마포구 마포대로 167',
+      '14 11번소유권이전청 2026년4월22일 2026년4월14일',
+      '구권가등기, 제56990호 임의경매로 인한 매각',
+      '12번임의경매개시',
+      '결정등기말소',
+    ]));
+    assert.equal(right(result, 'GAPGU', '11', 'PROVISIONAL_REGISTRATION').cancelled, true);
+    assert.equal(right(result, 'GAPGU', '12', 'AUCTION').cancelled, true);
+    assert.equal(right(result, 'GAPGU', '1', 'OWNERSHIP').cancelled, false);
+    assert.deepEqual(result.owners, ['황수성']);
+  });
+});
+
 describe('the 현재 유효사항 form', () => {
   test('ranks that skip numbers are kept as printed', () => {
     const result = analyze(certificate([
