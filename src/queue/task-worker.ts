@@ -71,19 +71,17 @@ async function deliver(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload
 
 /** Runs the handler on the row the delivery took, and records its failure on the row. */
 async function runAttempt(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, entry: Extract<Entry, { run: true }>): Promise<void> {
-  const started = performance.now();
   const attemptEnded = attemptStarted(job.options, entry);
   log().debug({ redelivered: entry.redelivered }, 'attempt started');
   try {
     await options.handler(entry.row, entry.attempt);
     count('task_successes_total', { kind: entry.row.kind, queue: options.queue });
-    attemptEnded('success');
-    log().info({ ms: Math.round(performance.now() - started) }, 'attempt succeeded');
+    const seconds = attemptEnded('success');
+    log().info({ ms: Math.round(seconds * 1000) }, 'attempt succeeded');
   } catch (error) {
     const policy = (await options.handler.retryPolicyFor?.(entry.row)) ?? options.policy;
     const outcome = await recordAttemptFailure(options.deps, entry.row, entry.attempt, policy, error);
-    attemptEnded(outcome.kind);
-    logAttemptFailure(error, outcome.kind, performance.now() - started);
+    logAttemptFailure(error, outcome.kind, attemptEnded(outcome.kind) * 1000);
     if (outcome.kind === 'retry') await sendNamedJob(options, outcome.row);
   }
 }
