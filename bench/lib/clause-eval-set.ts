@@ -16,6 +16,8 @@ export interface EvalClause {
   /** Short kebab-case topic tag, e.g. `deposit-return`, `benign-standard`. */
   category: string;
   expectedReference: { source: string; title: string } | null;
+  /** The batch a later addition came in (absent for the first 412 clauses); the bench reports the newest sealed batch apart. */
+  batch?: number;
 }
 
 export type EvalSplit = 'dev' | 'test';
