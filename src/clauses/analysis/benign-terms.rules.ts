@@ -51,7 +51,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
   safe('early-exit-notice', STANDARD, '제12조', '중도 퇴거 시 통지', '중도 퇴거 때 미리 알리고 새 임차인의 중개보수를 부담하는 것은 흔한 약정입니다.',
     (r) => anySegment(r, (s) => /중도|중간/u.test(s.text) && /(전에|미리) (알|통지)|중개\s?(보수|수수료)/u.test(r.text)) && !/남은 기간|잔여 (기간|차임|월세)/u.test(r.text)),
   safe('house-rules', STANDARD, '특약사항(작성 안내)', '생활 규칙', '반려동물·흡연·주차·소음 같은 생활 규칙은 표준계약서 특약사항에 흔히 두는 약정입니다.',
-    (r) => /반려\s?(동물|견|묘)|애완|고양이|강아지|소형견|흡연|담배|주차|소음|쓰레기|분리수거|못을? 박|악기|층간|택배|자전거|세탁기|청소기|자제한다|구멍/u.test(r.text) && !r.segments.some((s) => s.topics.has('deposit') || s.topics.has('deduction'))),
+    (r) => /반려\s?(동물|견|묘)|애완|고양이|강아지|소형견|흡연|담배|주차|소음|쓰레기|분리수거|못을? 박|악기|층간|택배|자전거|세탁기|청소기|자제|삼가|운동기구|구멍/u.test(r.text) && !r.segments.some((s) => s.topics.has('deposit') || s.topics.has('deduction'))),
   safe('tenant-permitted', CIVIL, '제610조', '임차인에게 허용', '임차인에게 무언가를 허용하는 조항으로 임차인에게 불리하지 않습니다.',
     (r) => /허용한다|허용하며|허락한다|허용된다/u.test(r.text) || anySegment(r, (s) => s.bound === 'TENANT' && s.acts.has('may') && !isNegated(s) && !/만 |에 한하여|경우에 한|뒤에만|후에만/u.test(s.text))),
   safe('landlord-duty', CIVIL, '제623조', '임대인의 의무', '임대인이 의무를 지는 조항으로 임차인에게 불리하지 않습니다.',

@@ -39,7 +39,8 @@ export interface ClauseReading {
 
 // A connective ending followed by a new predicate: where one party's duty ends and another's starts.
 // Quoted and purposive endings (달라고, 받겠다고, 하도록) end no predicate, so they do not split.
-const SEGMENT_BREAK = /(?<![라다자려냐]고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)/u;
+// Nouns ending in 고 (신고, 광고, 참고, 창고) end no predicate.
+const SEGMENT_BREAK = /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)/u;
 
 /** Reads who is bound, to what act, about what, on what condition, per predicate. */
 export function readClause(clause: string): ClauseReading {
@@ -124,9 +125,9 @@ function statedTermMonths(text: string): number | null {
 /** "6개월마다 … 증액", "입주 3개월 후부터 … 올려": the months before a scheduled rise. */
 function increaseInterval(text: string): number | null {
   if (!TOPIC.increase.test(text)) return null;
-  const m = /(\d{1,2})\s?(개월|달|년)\s?(마다|후부터|뒤부터|후에|뒤에|만에)/u.exec(text) ?? /매\s?(\d{1,2})\s?(개월|년)/u.exec(text);
+  const m = /(\d{1,2})\s?(개월|달|년)\s?(마다|후부터|뒤부터|후에|뒤에|만에|지나면|지난 (후|뒤))/u.exec(text) ?? /매\s?(\d{1,2})\s?(개월|년)/u.exec(text);
   if (m) return Number(m[1]) * (m[2] === '년' ? 12 : 1);
-  const spelled = /(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에)|(반년|분기)(마다| 후| 뒤)/u.exec(text);
+  const spelled = /(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에|지나면)|(반년|분기)(마다| 후| 뒤| 지나면| 지난)/u.exec(text);
   if (!spelled) return null;
   return spelled[1] ? ['한', '두', '석', '넉', '다섯'].indexOf(spelled[1]) + 1 : spelled[3] === '반년' ? 6 : 3;
 }
@@ -144,7 +145,7 @@ export function bindsTenant(segment: ClauseSegment): boolean {
 // A condition the clause itself denies: "새 임차인 유무와 상관없이", "새 임차인이 없더라도",
 // "새 임차인이 구해질 때까지 미루지 않는다". Cut to the end of the denial, so a further
 // condition ("… 집이 팔린 뒤에") is still read.
-const DENIED_STRETCH = /[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|없더라도|않더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
+const DENIED_STRETCH = /[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|없더라도|않더라도|없어도|못 구했어도|못 구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
 
 /** The clause with the conditions it denies cut out. */
 export function undeniedText(text: string): string {

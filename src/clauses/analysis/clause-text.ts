@@ -81,8 +81,13 @@ export function extractWonAmounts(text: string): number[] {
 // vocabulary, so naming the parties one way and spacing negations one way does most of what a
 // tagger would for the rules that read who is bound and whether the act is negated.
 const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
+  [/(?:전세)?보증금\s?반환\s?보증/gu, '보증보험'],
+  [/(세입자|임차인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임차인'],
+  [/(집주인|주인|건물주|임대인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임대인'],
   [/세입자|임차\s인|입주자(?=[은는이가의])/gu, '임차인'],
-  [/집주인|건물주|임대\s인/gu, '임대인'],
+  [/집주인|건물주|임대\s인|(?<![가-힣])주인(?=[은는이가의께]|\s|$)/gu, '임대인'],
+  // "임대인 측에서 … 하면": the side acting is the party itself.
+  [/(임대인|임차인)\s?측(에서|이|은)(?=\s|$)/gu, (_m: string, party: string, josa?: string) => `${party}${josa === '에서' ? '이' : josa ?? ''}`],
   [/(^|\s)을(?=(은|이|의|에게)\s)/gu, '$1임차인'],
   [/(^|\s)갑(?=(은|이|의|에게)\s)/gu, '$1임대인'],
   [/할\s?수\s?없/gu, '할 수 없'],
@@ -91,6 +96,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/([가-힣])지\s?못/gu, '$1지 못'],
   [/못\s(하|한)/gu, '못$1'],
   [/아니한다/gu, '않는다'],
+  [/않습니다|않아요|않음(?=[.\s,)]|$)/gu, '않는다'],
+  [/(하셔도|해도|셔도) (돼요|됩니다|된다|괜찮)/gu, '해도 된다'],
   [/아니하며/gu, '않으며'],
   [/아니하고/gu, '않고'],
   [/아니하기로/gu, '않기로'],
@@ -98,6 +105,7 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/않음(?=[.\s,)]|$)/gu, '않는다'],
   [/없음(?=[.\s,)]|$)/gu, '없다'],
   [/(\s)함(?=[.\s,)]|$)/gu, '$1한다'],
+  [/책임임(?=[.\s,)]|$)/gu, '책임이다'],
   [/([가-힣]{2,})함(?=[.\s,)]|$)/gu, '$1한다'],
   [/받음(?=[.\s,)]|$)/gu, '받는다'],
   [/(\s)줌(?=[.\s,)]|$)/gu, '$1준다'],

@@ -1,5 +1,5 @@
 import { CONDITION } from './clause-lexicon';
-import { anySegment, isNegated, undeniedText } from './clause-reading';
+import { anySegment, bindsTenant, isNegated, undeniedText } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
 // More positive evidence for SAFE: terms the law or the standard contract leaves to the parties,
@@ -23,10 +23,45 @@ const UNDERTAKINGS: ReadonlyArray<readonly [RegExp, string, string]> = [
 ];
 const OBSTRUCT = /제한|막|방해|반대|미루|거절|늦추|설정|받지|해지|끝내|들어가|출입/u;
 
+// What a landlord may do against the tenant, any of which he may promise not to do (요구하지 않는다,
+// 공제하지 않는다, 불이익을 주지 않는다); against duties he may not shed by the same words
+// (제시하지 않는다, 수리하지 않는다, 반환하지 않는다), which take something from the tenant.
+const LANDLORD_HARM = /요구|청구|유보|공제|빼|차감|거절|불이익|몰수|인상|올리|증액|들어오|들어가|출입|해지|끝내|대출|설정|삼지|미루|늦추|제한|막|방해|반대|퇴거|비우|바꾸|받지/u;
+const LANDLORD_DUTY = /서류|서명|확인서|승낙서|써 ?(드리|주)지|발급|제시|보여|교부|협조|동의하지|응하지|반환하지|돌려주지|수리하지|고치지|고쳐 ?주지|책임|지급하지|상환하지|부담하지|알리지|설명하지|공개하지/u;
+// A remedy the tenant is given (해제할 수 있다, 청구할 수 있다, 빼고 낼 수 있다).
+const TENANT_REMEDY = /해제|해지|청구|신청|주장|돌려받|빼고|공제하고|제하고|이어|계속|거절|요구/u;
+// A permission hedged to after an event or to a case only (다음에야, 후에만, 경우에 한하여) restricts.
+const RESTRICTED = /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지/u;
+// What the law gives the tenant, said to hold (그대로 보장한다, 계약은 유지된다, 먼저 변제된다).
+const PROTECTION_AFFIRMED = /보장한다|보장된다|그대로 (유지|보장|살|이어)|유지된다|이어갈 수|이어받|승계(한다|된다|할 수)|먼저 변제|우선(하여|적으로)? 변제|최우선(으로)? 변제|거절하지(는)? 않/u;
+/** Whether the clause says a protection holds, not that it does not (이어받을 수 없다, 보장하지 못한다). */
+function affirmsProtection(text: string): boolean {
+  const m = PROTECTION_AFFIRMED.exec(text);
+  if (!m) return false;
+  return m[0].startsWith('거절하지') || !/^[^.]{0,6}(없|못|않|아니)/u.test(text.slice(m.index + m[0].length - 2));
+}
+// A burden the clause says there is none of.
+const BURDEN_DENIED = /(몰수|위약금|벌금|선납 요구|추가 ?(비용|금액|요금|부담)|연체료|수수료|정액 공제|공제|부담을? 지우는|떠안는)(은|는|이|가|도)?\s?(조항은?|일은|요구는?)?\s?(없음|없다|없으며|없고|없는 것으로|하지 않|않기로|두지 않)/u;
+const ACTUAL_DAMAGES = /실손해|실제(로)? ?(생긴|발생한|입증된|든)? ?(손해|비용|수리비)(만|의 범위|만큼만|를 배상|을 배상)|(숙박비|이사비)? ?등? 실제 손해를 배상/u;
+
 /** Household rules, the law restated, and landlords' undertakings. */
 export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
+  safe('landlord-refrains', HLPA, '제10조', '임대인의 불이익 금지 약속', '임대인이 임차인에게 요구·공제·해지 같은 불이익을 주지 않겠다고 약속하는 조항으로, 임차인을 보호합니다.',
+    (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && isNegated(s) && LANDLORD_HARM.test(s.text) && !LANDLORD_DUTY.test(s.text) && !s.acts.has('relieved')) &&
+      !r.segments.some((s) => s.bound !== 'LANDLORD' && (s.acts.has('waive') || s.acts.has('bear'))), true),
+  safe('tenant-remedy', CIVIL, '제623조', '임차인의 구제 수단', '임대인이 의무를 지키지 않을 때 임차인이 해제·청구·감액 같은 구제 수단을 쓸 수 있게 하는 조항입니다.',
+    (r) => anySegment(r, (s) => (s.bound === 'TENANT' || /(양|두|쌍방|각) ?당사자|양측/u.test(s.text)) && s.acts.has('may') && !isNegated(s) && TENANT_REMEDY.test(s.text) && !RESTRICTED.test(s.text)) &&
+      !r.segments.some((s) => s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s)) && !r.segments.some((s) => s.topics.has('depositLost') && !/(못|않)(하|한|았|으)?[^.\s]{0,3}(면|경우|때)\s/u.test(s.text)), true),
+  safe('protection-affirmed', HLPA, '제4조', '임차인 보호의 확인', '계약기간·갱신·승계·우선변제·보증금 반환처럼 법이 임차인에게 주는 보호가 그대로 유지된다고 확인하는 조항입니다.',
+    (r) => affirmsProtection(r.text) && !r.segments.some((s) => (bindsTenant(s) && (s.acts.has('waive') || s.acts.has('bear'))) || (s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s)) ||
+      (s.topics.has('depositLost') && !isNegated(s))), true),
+  safe('alteration-with-consent', STANDARD, '제4조', '동의를 받은 공사·변경', '표준계약서 제4조처럼 구조 변경·공사·타공은 임대인 동의나 협의를 거쳐 하게 하는 조항입니다.',
+    (r) => /공사|철거|변경|타공|개조|설치|구멍/u.test(r.text) && /(승낙|동의|허락|협의)[^.]{0,15}(받은 (뒤|후)|받고|얻어|해서|하여|하고)|미리 [^.]{0,10}협의/u.test(r.text) &&
+      !r.segments.some((s) => s.acts.has('bear') || s.acts.has('waive') || s.topics.has('deposit') || s.topics.has('terminate')), true),
+  safe('burden-denied', CIVIL, '제398조', '부담 없음의 확인', '위약금·몰수·선납·정액 공제 같은 부담이 없다고 확인하거나 실제 손해만 배상하게 하는 조항입니다(민법 제398조).',
+    (r) => (BURDEN_DENIED.test(r.text) || ACTUAL_DAMAGES.test(r.text)) && !r.segments.some((s) => s.topics.has('depositLost') && !isNegated(s)), true),
   ...UNDERTAKINGS.map(([object, source, article]) => safe(`landlord-undertakes-${article}`, source, article, '임대인의 불이익 금지 약속', '임대인이 임차인의 법상 권리를 막거나 계약을 중도에 끝내지 않겠다고 약속하는 조항으로, 법의 보호를 확인합니다.',
-    (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && isNegated(s) && !s.acts.has('waive') && object.test(s.text) && OBSTRUCT.test(s.text) && !/정보|제시|협조|동의하지|응하지/u.test(s.text)), true)),
+    (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && isNegated(s) && !s.acts.has('waive') && object.test(s.text) && OBSTRUCT.test(s.text) && !/정보|제시|협조|동의하지|응하지|서류|서명|써 ?(드리|주)지/u.test(s.text)), true)),
   safe('use-as-home', STANDARD, '제4조', '주거 용도 사용', '표준계약서 제4조처럼 주택을 주거 용도로 쓰고 임대인 동의 없이 구조를 바꾸지 않는 조항입니다.',
     // The tenant's undertaking not to use or alter the home otherwise; a charge for such use is no such term.
     (r) => (/주거용으로만|주거 (목적|용도)로만/u.test(r.text) || anySegment(r, (s) => isNegated(s) && /숙박|사무실|창고|영업|용도|구조를|벽을|개조|못이나|나사|구멍/u.test(s.text)) ||
@@ -35,7 +70,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     (r) => /외출 모드|동파(를|가)? (막|방지|예방)|환기|결로(를|가)? (막|방지|예방)|난방(을|를)? (유지|켜)/u.test(r.text) &&
       !r.segments.some((s) => s.acts.has('bear') || s.acts.has('waive'))),
   safe('law-restated', HLPA, '제10조', '법의 확인', '법이 정한 내용을 그대로 확인하거나 법에 따르기로 한 조항입니다. 법에 어긋나 임차인에게 불리한 약정은 어차피 효력이 없습니다(제10조).',
-    (r) => /(주택임대차보호법|민법|법령|관계 법|법)(과|와|에|의|이)?[^.]{0,25}(따른다|따름|따르기로|규정을?[^.]{0,12}확인|효력이 없|무효로)/u.test(r.text) && !/다르더라도|관계없이|우선한다|유효하다|배제/u.test(r.text)),
+    (r) => (/(주택임대차보호법|민법|법령|관계 법|법)(과|와|에|의|이)?[^.]{0,25}(따른다|따름|따르기로|규정을?[^.]{0,12}확인|효력이 없|무효로)/u.test(r.text) ||
+      /법(으로|에서|이|에)? ?(보장|정한|정해진|보호)[^.]{0,12}권리[^.]{0,15}(줄어들지 않|제한되지 않|그대로|유지|행사)|불리하지 않은 (쪽|방향)으로 해석|분쟁\s?조정위원회에 (조정을 )?신청할 수/u.test(r.text)) && !/다르더라도|관계없이|우선한다|유효하다|배제/u.test(r.text)),
   safe('short-term', HLPA, '제4조', '2년 미만의 계약기간', '주택임대차보호법 제4조에 따라 2년 미만으로 정한 기간도 임차인은 2년을 주장할 수 있으므로, 짧은 기간 자체는 임차인에게 불리하지 않습니다.',
     (r) => r.termMonths !== null && r.termMonths < 24 && r.segments.length === 1 && !r.segments.some((s) => isNegated(s) || s.topics.has('moveOut'))),
   safe('renewal-as-the-law', HLPA, '제6조의3', '갱신요구와 거절 사유', '주택임대차보호법 제6조의3이 정한 갱신 거절 사유(실거주 등)와 그 손해배상을 확인하는 조항입니다.',

@@ -7,25 +7,41 @@ import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.type
 /** Rules on mortgages, repairs, restoration, fees, entry and termination for arrears. */
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
   {
+    id: 'loan-support-refused', severity: 'CAUTION', basis: { source: STANDARD, article: '특약사항(보증금 반환 보증과 전세자금대출)' }, name: '전세대출·보증 가입 비협조',
+    why: '표준계약서 특약 예시처럼 임대인은 임차인의 전세자금대출과 보증금 반환보증 가입에 협조하는 것이 보통입니다. 서류 작성이나 가입을 막으면 임차인은 보증금을 지킬 수단을 잃고 자금 마련도 어려워집니다.',
+    advice: '대출·보증 가입에 필요한 서류 협조를 약속받고, 가입이 안 되면 계약금을 돌려받고 해제할 수 있게 하세요.',
+    applies: (r) => /대출|보증보험|보증 가입|HUG|SGI|질권/u.test(r.text) && (
+      anySegment(r, (s) => s.bound === 'LANDLORD' && isNegated(s) && /협조|서류|서명|확인서|승낙서|써 ?(드리|주)|동의|승낙|응하/u.test(s.text)) ||
+      anySegment(r, (s) => bindsTenant(s) && isNegated(s) && /보증보험|보증 가입|반환보증|전세\s?(자금)?\s?대출/u.test(s.text) && !/못하면|못할 경우|안 되면|거절되면/u.test(s.text))),
+  },
+  {
     id: 'mortgage-consent', severity: 'DANGER', basis: { source: STANDARD, article: '특약사항(권리관계 유지)', pattern: '유형 21' }, name: '근저당 설정 동의',
     why: '주택임대차보호법 제3조 제1항의 대항력은 전입신고 다음 날 생기고, 제3조의2의 우선변제 순위도 그때부터입니다. 그 전이나 입주 뒤에 새로 설정되는 근저당은 보증금보다 먼저 배당되어, 경매 때 보증금을 잃을 수 있습니다.',
     advice: '"임대인은 계약기간 동안 근저당 등 담보권을 새로 설정하지 않는다"로 고치세요.',
-    applies: (r) => anySegment(r, (s) => s.topics.has('mortgage') && !s.topics.has('discharge') &&
-      ((bindsTenant(s) && (s.acts.has('consent') || s.acts.has('waive') || (/협조/u.test(s.text) && !isNegated(s)))) || (s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s)))),
+    applies: (r) => !(/기존|이미 설정|현재 설정|설정되어 있|선순위/u.test(r.text) && !/추가|새로|신규|향후|앞으로|변경|증액|다시/u.test(r.text)) && anySegment(r, (s) => s.topics.has('mortgage') && !s.topics.has('discharge') &&
+      ((bindsTenant(s) && (s.acts.has('consent') || s.acts.has('waive') || (/협조|무상\s?거주/u.test(s.text) && !isNegated(s)))) || (s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s)))),
   },
   {
     id: 'discharge-deferred', severity: 'DANGER', basis: { source: STANDARD, article: '특약사항(권리관계 유지)', pattern: '유형 22' }, name: '선순위 근저당 말소 연기',
     why: '말소되지 않은 선순위 근저당은 경매에서 보증금보다 먼저 배당됩니다(주택임대차보호법 제3조의2). 말소 시기를 임대인 형편에 맡기면 그 위험이 계약 내내 남습니다.',
     advice: '"임대인은 잔금 지급과 동시에 기존 근저당을 말소한다"로 날짜를 못 박으세요.',
-    applies: (r) => anySegment(r, (s) => s.topics.has('mortgage') && s.topics.has('discharge') && /여유|형편|사정|추후|나중|가능할 때|할 수 있을 때|임의/u.test(s.text)),
+    applies: (r) => (anySegment(r, (s) => s.topics.has('mortgage') && (s.topics.has('discharge') || /정리/u.test(s.text))) || (/말소/u.test(r.text) && r.segments.some((s) => s.topics.has('mortgage')))) &&
+      /여유|형편|사정|추후|나중|가능할 때|할 수 있을 때|임의|임대인이 정하|언제 (갚|말소|상환)|팔릴 때|팔리면|매각 (시|때)|매도 (시|때)|재촉하지|요구하지 (않|아니)/u.test(r.text) && !r.segments.some((s) => s.conditions.has('onEndDate')),
   },
   {
     id: 'major-repair-shift', severity: 'DANGER', basis: { source: CIVIL, article: '제623조', pattern: '유형 11' }, name: '주요 설비·구조 수선의 임차인 전가',
     why: '민법 제623조는 임대인에게 집을 사용할 수 있는 상태로 유지할 의무를 지웁니다. 보일러·배관·누수·구조 같은 주요 설비의 수선을 임차인에게 넘기는 약정은 이 의무를 뒤집습니다(표준계약서 제4조).',
     advice: '주요 설비의 노후·고장 수리는 임대인이, 소모품과 임차인 과실로 인한 고장만 임차인이 부담한다고 적게 하세요.',
     // Tolerating the landlord's own repair work (제624조: 협조, 응한다) shifts nothing unless the cost comes with it.
-    applies: (r) => anySegment(r, (s) => s.topics.has('majorRepair') && s.bound === 'TENANT' && (s.acts.has('bear') || (s.acts.has('repair') && !/협조|응한다|인용/u.test(s.text))) &&
-      !isNegated(s) && !s.topics.has('fault')),
+    applies: (r) => {
+      const noFault = !r.segments.some((s) => s.topics.has('fault'));
+      const shifted = r.segments.some((s, i) => (s.topics.has('majorRepair') || (i > 0 && r.segments.slice(0, i).some((p) => p.topics.has('majorRepair') && p.bound !== 'LANDLORD'))) &&
+        s.bound === 'TENANT' && (s.acts.has('bear') || (s.acts.has('repair') && !/협조|응한다|인용/u.test(s.text))) && !isNegated(s) && !s.topics.has('minorRepair'));
+      // The landlord refusing to repair main equipment, or any repair at all, leaves it to the tenant.
+      const refused = r.segments.some((s) => s.bound === 'LANDLORD' && s.acts.has('repair') && isNegated(s) && !s.topics.has('minorRepair') &&
+        (s.topics.has('majorRepair') || /수리 요청|어떠한 수리|모든 수리|수리를? (해 주지|해주지|하지)|고쳐 ?주지|안 고쳐/u.test(s.text)));
+      return noFault && (shifted || refused);
+    },
   },
   {
     id: 'repair-claim-waiver', severity: 'CAUTION', basis: { source: CIVIL, article: '제623조', pattern: '유형 29' }, name: '수선 청구 포기',
@@ -39,7 +55,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     why: '원상회복 의무(민법 제615조·제654조)는 임차인이 더한 손상에 대한 것이고, 표준계약서 제9조도 시설의 노후화나 통상 생길 수 있는 파손은 원상복구에 들지 않는다고 정합니다. 사용 기간과 관계없이 새로 도배·교체하게 하는 약정은 임대인 몫을 떠넘깁니다.',
     advice: '"임차인의 고의·과실로 인한 파손만 원상복구한다(통상의 손모 제외)"로 고치세요.',
     // Read on the whole clause: "몇 년을 살았든" and "벽지를 새로 발라" may sit in different predicates.
-    applies: (r) => !r.segments.some((s) => s.topics.has('fault') || s.acts.has('relieved')) && r.segments.some((s) => s.topics.has('normalWear') || /비용은 임차인|임차인 (부담|비용)/u.test(s.text)) &&
+    applies: (r) => !/(마모|손모|노후|훼손)[^.]{0,6}(는|은)? ?(제외|빼고|포함하지 않|책임지지 않)/u.test(r.text) && !r.segments.some((s) => s.topics.has('fault') || s.acts.has('relieved')) && r.segments.some((s) => s.topics.has('normalWear') || /비용은 임차인|임차인 (부담|비용)/u.test(s.text)) &&
       anySegment(r, (s) => s.topics.has('restoration') && bindsTenant(s) && !isNegated(s)),
   },
   {
@@ -71,7 +87,10 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     why: '주택임대차보호법 제3조의7은 임대인이 계약할 때 선순위 확정일자·보증금 정보와 납세증명서를 임차인에게 제시하게 합니다. 이를 면제하면 임차인은 보증금을 돌려받을 수 있을지 판단할 근거를 잃습니다.',
     advice: '계약 전에 납세증명서와 선순위 임대차 정보를 받아 보세요. 면제 문구는 삭제를 요구하세요.',
     applies: (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && (s.acts.has('relieved') || isNegated(s)) && /정보|납세|체납|세금|확정일자 (부여|현황|열람)|선순위|등기부/u.test(s.text) &&
-      (s.acts.has('relieved') || /제시|보여|교부|열람|알리|알려|동의|공개|설명/u.test(s.text))),
+      (s.acts.has('relieved') || /제시|보여|교부|열람|알리|알려|동의|공개|설명/u.test(s.text))) ||
+      // The tenant giving up asking for them is the same.
+      anySegment(r, (s) => bindsTenant(s) && isNegated(s) && /정보|자료|납세|체납|미납\s?세금|선순위|등기부/u.test(s.text) && /요구|요청|강요|제출|열람|확인/u.test(s.text)) ||
+      /정보[^.]{0,8}(제공|제시)[^.]{0,6}(은|는)? ?임대인 (재량|판단|임의)/u.test(r.text),
   },
   {
     id: 'landlord-exempted', severity: 'CAUTION', basis: { source: CIVIL, article: '제623조', pattern: '유형 29' }, name: '임대인의 의무 면제',
@@ -84,16 +103,22 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     why: '임대인은 임차인이 집을 평온하게 쓰게 할 의무가 있고(민법 제623조), 보존에 필요한 행위도 임차인과 협의해야 합니다(제624조). 동의 없는 출입은 주거침입이 될 수 있습니다.',
     advice: '출입은 사전에 일정을 협의하고 임차인 동의를 받아서만 한다고 고치세요.',
     // The condition may sit in an earlier predicate ("알리지 않고 … 들어갈 수 있다"): read it on the whole clause.
-    applies: (r) => !r.segments.some((s) => s.conditions.has('priorNotice')) && r.segments.some((s) => s.conditions.has('absentTenant')) &&
-      // Showing the home to buyers or tenants is one-sided but no entry to live in: showings-at-will (CAUTION).
-      !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) && anySegment(r, (s) => s.bound === 'LANDLORD' && s.topics.has('entry') && !isNegated(s)),
+    applies: (r) => {
+      if (r.segments.some((s) => s.conditions.has('priorNotice'))) return false;
+      const others = '(부동산|중개|관리인|다른 사람|제3자|매수인|매수 희망자)';
+      const codeHandedOut = (new RegExp(`(비밀번호|열쇠|마스터키|카드키)[^.]{0,20}${others}[^.]{0,8}(알려|넘겨|공유|제공)|${others}[가-힣]*(에게|에|한테) [^.]{0,12}(비밀번호|열쇠|마스터키)[^.]{0,10}(알려|넘겨|공유|제공)`, 'u').test(r.text) ||
+        /(비밀번호|열쇠|마스터키)[^.]{0,10}(임대인이 (보관|가지|갖)|임대인에게 (알려|넘겨|제공))/u.test(r.text)) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
+      const enters = r.segments.some((s) => s.conditions.has('absentTenant')) && !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) &&
+        anySegment(r, (s) => (s.bound === 'LANDLORD' || (s.bound !== 'TENANT' || /도 된다|도 무방/u.test(s.text)) && /임대인|관리인|중개|부동산/u.test(r.text)) && s.topics.has('entry') && !isNegated(s));
+      return codeHandedOut || enters;
+    },
   },
   {
     id: 'single-arrears-termination', severity: 'DANGER', basis: { source: CIVIL, article: '제640조', pattern: '유형 20' }, name: '한 번의 연체로 해지',
     why: '민법 제640조는 차임 연체액이 2기에 이르러야 해지할 수 있게 하고, 제652조는 임차인에게 더 불리한 약정을 무효로 합니다.',
     advice: '해지 사유는 "차임 2기 이상 연체"로 고치세요.',
     // Read on the whole clause: the arrears and the termination often sit in different predicates.
-    applies: (r) => r.segments.some((s) => s.topics.has('arrears')) && r.segments.some((s) => s.topics.has('terminate') || s.topics.has('moveOut')) &&
+    applies: (r) => /월세|차임|임대료|관리비|사용료/u.test(r.text) && r.segments.some((s) => s.topics.has('arrears') && !/세금|국세|지방세|체납/u.test(s.text)) && r.segments.some((s) => (s.topics.has('terminate') || s.topics.has('moveOut')) && !s.acts.has('prohibit')) &&
       !r.segments.some((s) => s.topics.has('twoTerms')) && !/임차인(은|이)[^.]{0,20}해지할 수 있/u.test(r.text),
   },
 ];

@@ -9,27 +9,61 @@ const waives = (s: ClauseSegment): boolean => s.acts.has('waive') || (s.acts.has
 const forbidsOrDelays = (s: ClauseSegment): boolean =>
   (s.acts.has('prohibit') || s.acts.has('needsConsent') || s.acts.has('delay') || s.acts.has('waive')) && !(s.bound === 'LANDLORD' && s.acts.has('cooperate'));
 
+// The tenant allowed or entitled (할 수 있다, 해도 된다) with nothing forbidden, nothing moved away.
+const permits = (s: ClauseSegment): boolean => s.acts.has('may') && !s.acts.has('prohibit') && !s.acts.has('waive') && !s.acts.has('needsConsent') && !/에야|에만|후에만|뒤에만|경우에 한/u.test(s.text) && !/전출|빼|말소|다른 (곳|주소)|비워|임대인이 (정|허락|지정)/u.test(s.text);
+
 // Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
-const TERMINATES = /(해지|해제|취소)(한다|할 수|하고|하며|하여|해도)|계약을 (끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
+const TERMINATES = /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|계약을 (정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
 
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 const SMALL_DEPOSIT = /소액|최우선/u;
 const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경락)/u;
 
 // The landlord telling the tenant to leave (비우라고 할 수 있다, 퇴거를 요구할 수 있다) ends the lease as surely.
-const EVICTS = /(나가|비우|퇴거하|이사하)(라고|달라고)|(퇴거|명도|이사)를? (요구|요청|청구)/u;
+const EVICTS = /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|(퇴거|명도|이사)를? (요구|요청|청구)/u;
+
+// A wait of a stated length (90일 동안, 만기 후 1개월까지): a delay, not a ban.
+const BOUNDED_WAIT = /\d+\s?(일|주|개월|달)\s?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)/u;
 
 const KEPT_ELSEWHERE = /종전 주소|기존 주소|원래 주소|예전 주소|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님 (집|댁)/u;
 
+// The rights the Act gives the tenant against the deposit's loss, each with its article: a sanction
+// on using one (위약금, 공제, 해지, 청구권 소멸) deters its use as surely as a waiver.
+const PROTECTED_RIGHTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/임차권\s?등기/u, '제3조의3'],
+  [/배당\s?요구|우선\s?변제|최우선/u, '제3조의2'],
+  [/확정\s?일자/u, '제3조의2'],
+  [/전입|주민\s?등록/u, '제3조'],
+  [/갱신\s?요구|계약갱신요구권/u, '제6조의3'],
+];
+const EXERCISED = /(는|은|할|한|을) (경우|때)|[가-힣]면(\s|,|$)|\s시에?(\s|,|$)|[가-힣](는|한) 임차인/u;
+const SANCTION = /위약금|배상|공제|빼고|뺀다|제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다/u;
+
+/** The article of the protected right a clause sanctions the use of, or null. */
+function sanctionedRight(text: string): string | null {
+  for (const [right, article] of PROTECTED_RIGHTS) {
+    const at = right.exec(text);
+    if (at && EXERCISED.test(text.slice(at.index, at.index + 40)) && SANCTION.test(text.slice(at.index)) && !/(않|아니)(는다|하며|하고|기로)[^.]*$/u.test(text.slice(at.index))) return article;
+  }
+  return null;
+}
+
 /** Rules of 주택임대차보호법: term, renewal, 대항력, 우선변제, the deposit's return, rent increases. */
 export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
+  ...[...new Set(PROTECTED_RIGHTS.map(([, article]) => article))].map((article): PrincipleRule => ({
+    id: `right-penalised-${article}`, severity: 'DANGER', basis: { source: HLPA, article }, name: '법상 권리 행사에 대한 불이익',
+    why: '전입신고·확정일자·배당요구·임차권등기명령·갱신요구는 주택임대차보호법이 임차인에게 주는 권리입니다. 이를 행사하면 위약금을 물리거나 보증금을 깎거나 계약을 끝내는 약정은 권리를 포기하게 하는 것과 같아 제10조에 따라 무효이며, 보증금을 지킬 수단을 막습니다.',
+    advice: '권리 행사에 불이익을 주는 문구는 삭제를 요구하세요.',
+    applies: (r) => sanctionedRight(r.text) === article,
+  })),
+
   {
     id: 'term-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제4조', pattern: '유형 23' }, name: '2년 최소 기간 포기',
     why: '주택임대차보호법 제4조 제1항은 2년 미만으로 정한 임대차도 2년으로 보고, 임차인만 더 짧은 기간을 주장할 수 있게 합니다. 임차인이 2년 보장을 주장하지 못하게 하는 약정은 제10조에 따라 무효입니다.',
     advice: '2년 보장을 포기하는 문구를 삭제하고, 계약기간을 2년 이상으로 적게 하세요.',
     // A term under 2 years that ends in a forced exit or bars any extension takes away the 2-year claim too.
-    applies: (r) => anySegment(r, (s) => s.topics.has('term') && !s.topics.has('renewal') && waives(s) && bindsTenant(s)) ||
+    applies: (r) => anySegment(r, (s) => s.topics.has('term') && !s.topics.has('renewal') && waives(s) && bindsTenant(s) && /(기간|2년|거주|만기|개월)[^.]{0,15}(포기|주장|요구|청구|보장)/u.test(s.text)) ||
       (r.termMonths !== null && r.termMonths < 24 && /무조건|반드시|자동(으로)? (종료|소멸)|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다)/u.test(r.text)),
   },
   {
@@ -39,8 +73,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     // Grounds the law gives: 2기 arrears (민법 제640조, read by its own rule), an unauthorised sublease
     // (제629조), the 계약금 rules (제565조), or the tenant's agreement.
     // 사망 is 제9조's (succession), read by its own rule.
-    applies: (r) => !r.segments.some((s) => s.topics.has('arrears') || s.topics.has('sublease') || /계약금|합의한 경우|합의하여|임차인(의|이) 동의|사망|상속/u.test(s.text)) && anySegment(r, (s) =>
-      (s.bound === 'LANDLORD' && (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) && !isNegated(s) && (s.acts.has('may') || /[^.]{2,}(면|경우에?|때)\s/u.test(r.text))) ||
+    // A ground merely suspected (의심되기만 해도, 확인 없이) is no ground.
+    applies: (r) => !r.segments.some((s) => s.topics.has('arrears') || (s.topics.has('sublease') && !/의심|추정|확인 (절차 )?없이/u.test(r.text)) || /계약금|합의한 경우|합의하여|임차인(의|이) 동의|사망|상속/u.test(s.text)) && anySegment(r, (s) =>
+      ((s.bound === 'LANDLORD' || (s.bound === null && /임대인/u.test(r.text) && !/임차인(은|이)[^.]{0,30}(해지|해제|해약)/u.test(r.text))) && (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) && !isNegated(s) && (s.acts.has('may') || /[^.]{2,}(면|경우에?|때)\s/u.test(r.text))) ||
       (s.conditions.has('landlordNeed') && (s.topics.has('moveOut') || s.topics.has('terminate')))),
   },
   {
@@ -57,33 +92,34 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     advice: '갱신요구권을 포기·제한하는 문구를 삭제하세요. 갱신 시 증액은 5% 이내입니다.',
     // A waiver of money around a renewal (이사비, 보상) is not a waiver of the renewal itself.
     applies: (r) => anySegment(r, (s) => s.topics.has('renewal') && !s.topics.has('implied') && bindsTenant(s) && !/이사비|보상금?을|손해배상|비용을/u.test(s.text) &&
-      (isNegated(s) || /임대인이 (정한|원하|결정|동의하는)/u.test(s.text))),
+      (isNegated(s) || /임대인이 (정한|원하|결정|동의하는)/u.test(s.text))) ||
+      anySegment(r, (s) => s.topics.has('renewal') && s.bound === 'LANDLORD' && s.acts.has('may') && /거절|거부/u.test(s.text) && !/실거주|직계|2기|연체|제6조의3|법(이|에서) 정한/u.test(r.text)),
   },
   {
     id: 'opposability-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제3조', pattern: '유형 06' }, name: '대항력 포기',
     why: '주택임대차보호법 제3조는 인도와 주민등록을 마친 임차인이 새 소유자에게도 임대차를 주장할 수 있게 하고(대항력), 집이 팔려도 새 소유자가 임대인의 지위를 잇습니다(제3조 제4항). 이를 포기하게 하는 약정은 제10조에 따라 무효입니다.',
     advice: '집이 팔려도 계약은 새 소유자에게 그대로 이어집니다. 매매 시 퇴거하거나 대항력을 주장하지 않는다는 문구는 삭제하세요.',
-    applies: (r) => !AUCTION_ONLY.test(r.text) && anySegment(r, (s) => bindsTenant(s) &&
+    applies: (r) => !AUCTION_ONLY.test(r.text) && anySegment(r, (s) => bindsTenant(s) && !s.acts.has('relieved') &&
       ((s.topics.has('opposability') && isNegated(s)) || (s.topics.has('sale') && (s.topics.has('moveOut') || s.topics.has('terminate')) && !s.topics.has('priority')))),
   },
   {
     id: 'auction-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제3조의5', pattern: '유형 06' }, name: '경매 시 임차권 포기',
     why: '주택임대차보호법 제3조는 인도와 주민등록을 마친 임차인이 새 소유자에게도 임대차를 주장할 수 있게 하고(대항력), 집이 팔려도 새 소유자가 임대인의 지위를 잇습니다(제3조 제4항). 이를 포기하게 하는 약정은 제10조에 따라 무효입니다.',
     advice: '집이 팔려도 계약은 새 소유자에게 그대로 이어집니다. 매매 시 퇴거하거나 대항력을 주장하지 않는다는 문구는 삭제하세요.',
-    applies: (r) => AUCTION_ONLY.test(r.text) && anySegment(r, (s) => bindsTenant(s) &&
+    applies: (r) => AUCTION_ONLY.test(r.text) && anySegment(r, (s) => bindsTenant(s) && !s.acts.has('relieved') &&
       ((s.topics.has('opposability') && isNegated(s)) || (s.topics.has('sale') && (s.topics.has('moveOut') || s.topics.has('terminate')) && !s.topics.has('priority')))),
   },
   {
     id: 'residence-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조', pattern: '유형 03' }, name: '전입신고 금지·지연',
     why: '주택임대차보호법 제3조 제1항에 따라 대항력은 주택의 인도와 주민등록(전입신고)을 마친 다음 날부터 생기고, 주민등록을 유지하는 동안만 이어집니다. 전입을 막거나 늦추거나 옮기게 하는 약정은 보증금을 잃을 위험을 만들며 제10조에 따라 무효입니다.',
     advice: '전입신고는 잔금일(입주일)에 바로 하고, 금지·지연·이전 요구 문구는 삭제를 요구하세요.',
-    applies: (r) => anySegment(r, (s) => s.topics.has('residence') && bindsTenant(s) && !promisesNotToObstruct(s) && (forbidsOrDelays(s) || s.acts.has('transfer') || KEPT_ELSEWHERE.test(s.text)) && !s.topics.has('fault')),
+    applies: (r) => anySegment(r, (s) => s.topics.has('residence') && bindsTenant(s) && !promisesNotToObstruct(s) && !permits(s) && (forbidsOrDelays(s) || s.acts.has('transfer') || KEPT_ELSEWHERE.test(s.text)) && !s.topics.has('fault')),
   },
   {
     id: 'fixed-date-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조의2', pattern: '유형 02' }, name: '확정일자 금지·지연',
     why: '주택임대차보호법 제3조의2 제2항에 따라 대항요건과 확정일자를 갖춘 임차인만 경매·공매에서 보증금을 우선 변제받습니다. 확정일자를 막거나 늦추는 약정은 제10조에 따라 무효입니다.',
     advice: '확정일자는 임차인 혼자서도 받을 수 있습니다. 금지 문구를 지우고 잔금일에 받으세요.',
-    applies: (r) => anySegment(r, (s) => s.topics.has('fixedDate') && bindsTenant(s) && forbidsOrDelays(s) && !promisesNotToObstruct(s)),
+    applies: (r) => anySegment(r, (s) => s.topics.has('fixedDate') && bindsTenant(s) && forbidsOrDelays(s) && !promisesNotToObstruct(s) && !permits(s)),
   },
   {
     id: 'priority-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제3조의2', pattern: '유형 01' }, name: '우선변제권 포기',
@@ -103,7 +139,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     id: 'lease-registration-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조의3', pattern: '유형 07' }, name: '임차권등기명령 금지',
     why: '주택임대차보호법 제3조의3은 계약이 끝났는데 보증금을 돌려받지 못한 임차인이 임차권등기명령을 신청해 대항력과 우선변제권을 지킬 수 있게 합니다. 이를 막는 약정은 제10조에 따라 무효입니다.',
     advice: '임차권등기를 신청하지 않는다는 문구를 삭제하세요.',
-    applies: (r) => anySegment(r, (s) => s.topics.has('leaseRegistration') && isNegated(s) && !promisesNotToObstruct(s)),
+    applies: (r) => !BOUNDED_WAIT.test(r.text) && anySegment(r, (s) => s.topics.has('leaseRegistration') && isNegated(s) && !promisesNotToObstruct(s)),
   },
   {
     id: 'conditional-deposit-return', severity: 'DANGER', basis: { source: '주택임대차표준계약서', article: '제9조', pattern: '유형 08' }, name: '조건부 보증금 반환',
@@ -117,15 +153,18 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       const rest = undeniedText(r.text);
       // "새 임차인이 없더라도 만기일에는": a new tenant only brings the return forward, the end date still holds.
       const guaranteed = rest !== r.text && CONDITION.onEndDate.test(rest) && /없더라도|(유무|여부)(와|에)? ?(상관|관계)\s?없이/u.test(r.text);
-      const conditioned = (CONDITION.nextTenant.test(rest) && !guaranteed) || CONDITION.saleOrLoan.test(rest);
-      return (returns && conditioned) || anySegment(r, (s) => s.topics.has('deposit') && s.topics.has('deduction') && s.conditions.has('discretion'));
+      // A latest date (3주 내에, 늦어도 만기일에는) bounds the wait: then it is a delay (CAUTION), not a condition.
+      const bounded = /늦어도|\d+\s?(일|주|주일|개월|달)\s?(내|이내|안에|까지)|(한|두|석) ?달 ?(내|이내|안에)/u.test(rest) && !/까지 (기다|미루)/u.test(rest);
+      const conditioned = ((CONDITION.nextTenant.test(rest) && !guaranteed) || CONDITION.saleOrLoan.test(rest)) && !bounded;
+      const atLandlordsWord = CONDITION.discretion.test(rest) && /시기|날짜|언제|기한|미룰|미루/u.test(rest);
+      return (returns && (conditioned || atLandlordsWord)) || anySegment(r, (s) => s.topics.has('deposit') && s.topics.has('deduction') && s.conditions.has('discretion'));
     },
   },
   {
     id: 'rent-increase-cap', severity: 'DANGER', basis: { source: HLPA, article: '제7조', pattern: '유형 13' }, name: '5% 넘는 차임·보증금 증액',
     why: '주택임대차보호법 제7조는 차임·보증금 증액을 약정액의 20분의 1(5%) 이내로, 1년에 한 번으로 제한합니다. 넘는 부분은 효력이 없고 이미 낸 초과분은 돌려받을 수 있습니다(제10조의2).',
     advice: '증액은 5% 이내, 1년에 한 번만 가능하다고 고치세요.',
-    applies: (r) => (r.increasePercent > 5 || (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) && anySegment(r, (s) => s.topics.has('rent') && s.topics.has('increase')),
+    applies: (r) => (r.increasePercent > 5 || (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) && anySegment(r, (s) => s.topics.has('rent') && (s.topics.has('increase') || /조정|변경|바꾼|으로 (한다|하기로)/u.test(s.text))),
   },
   {
     id: 'discretionary-increase', severity: 'CAUTION', basis: { source: HLPA, article: '제7조', pattern: '유형 14' }, name: '임대인이 정하는 증액',

@@ -49,7 +49,7 @@ function statedIncrease(text: string): number {
   const percents = extractPercents(text);
   if (percents.length > 0) return Math.max(...percents);
   const amounts = extractWonAmounts(text);
-  if (amounts.length >= 2 && /에서/.test(text)) {
+  if (amounts.length >= 2 && /에서|부터는|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)/u.test(text)) {
     const [from, to] = amounts as [number, number];
     if (to > from) return ((to - from) / from) * 100;
   }

@@ -9,6 +9,8 @@ const safe = (id: string, source: string, article: string, name: string, why: st
 
 /** Reimbursement, notice of defects, the tenant's own damage, rent paid after use, owner's costs. */
 export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
+  safe('fixtures-bought', CIVIL, '제646조', '부속물 매수', '민법 제646조대로 임대인 동의를 받아 붙인 물건을 계약이 끝날 때 임대인이 사 주는 조항입니다.',
+    (r) => /부속물|시설물?|부착|설치한/u.test(r.text) && /매수한다|매수하기로|사 준다|사 주기로|시가로/u.test(r.text) && !r.segments.some((s) => isNegated(s)), true),
   safe('landlord-supports-priority', HLPA, '제3조의2', '배당·우선변제 협조', '주택임대차보호법 제3조의2의 우선변제와 배당요구를 임대인이 돕는 조항입니다.',
     (r) => anySegment(r, (s) => s.topics.has('priority') && s.bound === 'LANDLORD' && /내준|내어 준|제공|협조|교부/u.test(s.text) && !isNegated(s))),
   safe('expense-reimbursed', CIVIL, '제626조', '필요비 상환', '민법 제626조대로 임차인이 낸 수리비 등을 임대인이 상환하는 조항입니다.',

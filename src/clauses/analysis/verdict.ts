@@ -2,7 +2,7 @@ import type { ClauseVerdict, PatternMeta, RetrievedReference, RiskLevel } from '
 import { citeArticles, isCitedTitle } from './cited-articles';
 import type { ClauseReading } from './clause-reading';
 import type { PrincipleRule, RuleBasis } from './principle-rule.types';
-import { GENERIC_BENIGN_RULES } from './principle-rules';
+import { GENERIC_BENIGN_RULES, WHOLE_CLAUSE_BENIGN_RULES } from './principle-rules';
 import { toReferenceView } from './reference-view';
 
 /** A known unfair-clause pattern among the references whose cues the clause meets. */
@@ -39,7 +39,10 @@ export function composeVerdict(evidence: ClauseEvidence, maxReferences: number):
   const pattern = evidence.patterns[0];
   // A pattern matches words; a protective term's reading says the clause excludes that danger —
   // but only for the whole clause: one protective part does not vouch for another (compound clauses).
-  const outweighed = !rule && evidence.benign.some((b) => b.protective) && evidence.everyPartBenign;
+  // A pattern with no principle behind it is outweighed by a reading that recognises the clause as a
+  // protective or specific standard term in every part.
+  const outweighed = !rule && evidence.benign.some((b) => b.protective || !GENERIC_BENIGN_RULES.has(b.id)) &&
+    (evidence.everyPartBenign || (evidence.benign.some((b) => b.protective || WHOLE_CLAUSE_BENIGN_RULES.has(b.id)) && !evidence.unreadBurden));
   if (rule || (pattern && !outweighed)) return riskVerdict(evidence, maxReferences);
   // A compound clause is as safe as its least safe part: a burden nothing recognises keeps it CAUTION.
   if (evidence.benign.length > 0 && !evidence.unreadBurden) return safeVerdict(evidence, maxReferences);
@@ -51,7 +54,10 @@ function riskVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVer
   const pattern = evidence.patterns[0];
   const ruleLevel = rule ? RANK[rule.severity] : -1;
   const patternLevel = pattern ? RANK[pattern.pattern.severity] : -1;
-  const level: RiskLevel = ruleLevel >= patternLevel ? rule!.severity : pattern!.pattern.severity;
+  // A principle read from the clause decides its level; a pattern, which matches words, decides only
+  // where no principle applies (a part of the deposit kept for a breach is the penalty rule's CAUTION
+  // even though the forfeiture pattern's words are there).
+  const level: RiskLevel = rule ? rule.severity : pattern!.pattern.severity;
   const lead = level === 'DANGER' ? '임차인에게 위험한 조항입니다.' : '주의가 필요한 조항입니다.';
   const parts: string[] = [lead];
   if (rule && ruleLevel === RANK[level]) parts.push(`'${rule.name}'에 해당합니다. ${rule.why}`);

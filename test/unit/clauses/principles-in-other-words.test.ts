@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { normalizeEvalText, readEvalSet } from '../../../bench/lib/clause-eval-set';
+import { OfflineRuleAnalyzer } from '../../../src/clauses/analysis/offline-rule.analyzer';
+import type { RiskLevel } from '../../../src/clauses/clause.types';
+
+// Each principle the analyzer applies, met in wordings written for this file alone: none of these
+// clauses is in the evaluation set (the last test checks), so passing here says the principle is
+// read, not that a tuned phrase was met again. No references: the principles decide by themselves.
+const analyzer = new OfflineRuleAnalyzer();
+const verdictOf = (clause: string) => analyzer.analyzeSync({ clause, references: [] });
+
+const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
+  'a penalty on using a right the Act gives is a waiver of it (제10조)': [
+    ['DANGER', '임차인이 확정일자를 받는 경우 위약금 200만원을 물기로 한다.'],
+    ['DANGER', '세입자가 만기에 임차권등기를 신청하면 보증금에서 50만원을 빼고 준다.'],
+    ['DANGER', '갱신요구를 하는 임차인은 계약금 상당액을 배상하여야 한다.'],
+  ],
+  'the deposit forfeited whole is DANGER, a share of it is a penalty (제398조)': [
+    ['DANGER', '계약 조항을 하나라도 어기면 전세금 반환 청구권은 소멸한 것으로 한다.'],
+    ['DANGER', '임차인이 무단으로 개를 키우면 보증금은 임대인 것이 된다.'],
+    ['CAUTION', '임차인이 금연 약속을 어기면 보증금 중 200만원은 임대인에게 귀속된다.'],
+  ],
+  'the deposit waits for an event with no date: DANGER; a stated latest date: CAUTION (표준계약서 제9조)': [
+    ['DANGER', '보증금 반환 날짜는 임대인이 정해서 알려 주는 대로 한다.'],
+    ['DANGER', '세입자분 보증금은 집이 다시 계약되면 그때 보내드릴게요.'],
+    ['CAUTION', '보증금은 집을 비운 날부터 10일 안에 돌려준다.'],
+  ],
+  'leaving before the term ends on an event of the landlord\'s is no lawful ground (제4조)': [
+    ['DANGER', '건물 리모델링이 정해지면 임차인은 계약 기간이 남아 있어도 두 달 안에 나가기로 한다.'],
+    ['DANGER', '주인 측에서 방을 빼 달라고 하면 세입자는 30일 안에 이사해야 함.'],
+    ['SAFE', '임대인은 집을 팔더라도 남은 계약 기간 동안 임차인의 거주를 보장한다.'],
+  ],
+  'the landlord keeps the home fit for use (민법 제623조)': [
+    ['DANGER', '온수기나 보일러가 고장 나면 원인과 상관없이 세입자가 자기 돈으로 고친다.'],
+    ['DANGER', '임대인은 입주 뒤 어떤 수리 요청도 받아 주지 않으며 고장은 임차인이 알아서 처리한다.'],
+    ['SAFE', '전구와 수도꼭지 패킹 같은 소모품은 임차인이 갈고, 배관 누수는 임대인이 고친다.'],
+  ],
+  'cutting utilities or handing out the door code is never the landlord\'s remedy': [
+    ['DANGER', '관리비가 두 달 밀리면 집주인은 수도를 잠글 수 있다.'],
+    ['DANGER', '집을 보여 주려고 임대인이 중개사무소에 현관 비밀번호를 알려 주는 것에 임차인은 동의한다.'],
+  ],
+  'the 대항력 and 우선변제 of 제3조 and 제3조의2: a ban or a delay is DANGER, the rule restated is SAFE': [
+    ['DANGER', '세입자는 집주인이 추가 대출을 받을 때까지 주소를 옮기지 않는다.'],
+    ['DANGER', '확정일자는 임대인이 정하는 날에만 받을 수 있다.'],
+    ['SAFE', '임차인은 잔금 당일 전입하고 확정일자를 받을 수 있다.'],
+  ],
+  'a landlord\'s promise not to act against the tenant is SAFE; giving up a duty is not': [
+    ['SAFE', '임대인은 계약 기간 중 관리비 인상을 요구하지 않는다.'],
+    ['SAFE', '임대인은 입증되지 않은 수리비를 보증금에서 공제하지 아니한다.'],
+    ['CAUTION', '임대인은 전세자금대출에 필요한 확인서를 써 주지 않는다.'],
+  ],
+  'a remedy given to the tenant is SAFE; one hedged to the landlord\'s event is not': [
+    ['SAFE', '약속한 날에 집을 넘겨받지 못하면 임차인은 계약을 해제하고 계약금을 돌려받을 수 있다.'],
+    ['DANGER', '임대인의 대출 실행이 끝난 뒤에야 임차인은 전입신고를 할 수 있다.'],
+  ],
+  'ordinary wear is not the tenant\'s to restore (표준계약서 제9조)': [
+    ['CAUTION', '퇴거할 때 임차인은 산 기간에 관계없이 벽지를 새로 발라 놓는다.'],
+    ['SAFE', '원상복구는 임차인 잘못으로 생긴 흠만 대상으로 하고 자연 마모는 제외한다.'],
+  ],
+  'increases above 5 % or more often than yearly (제7조), however written': [
+    ['DANGER', '재계약 때 보증금은 2억원에서 2억 3천만원으로 조정한다.'],
+    ['DANGER', '입주하고 반년 지나면 월세를 2만원 올린다.'],
+  ],
+};
+
+describe('principles met in other words than the evaluation set\'s', () => {
+  for (const [principle, cases] of Object.entries(CASES)) {
+    it(principle, () => {
+      const wrong = cases.filter(([level, clause]) => verdictOf(clause).riskLevel !== level)
+        .map(([level, clause]) => `${clause} → ${verdictOf(clause).riskLevel}, not ${level}`);
+      assert.deepEqual(wrong, []);
+    });
+  }
+
+  it('an unrecognised clause is CAUTION, says 확인 필요 and is unsure', () => {
+    const verdict = verdictOf('임차인은 매년 봄 정원의 나무를 한 번 손질한다.');
+    assert.equal(verdict.riskLevel, 'CAUTION');
+    assert.match(verdict.summary, /확인 필요/);
+    assert.ok(verdict.confidence! < 0.5);
+  });
+
+  it('none of these clauses is in the evaluation set', () => {
+    const set = readEvalSet();
+    const known = new Set([...set.dev, ...set.test].map((item) => normalizeEvalText(item.clause)));
+    const reused = Object.values(CASES).flat().filter(([, clause]) => known.has(normalizeEvalText(clause)));
+    assert.equal(reused.length, 0, `${reused.length} test clause(s) also in the evaluation set`);
+  });
+});
