@@ -100,7 +100,7 @@ export function boundParty(segment: string): Party | null {
   });
   const last = main[main.length - 1];
   if (last) return toParty(last[1]!);
-  const bearer = /(임차인|임대인)(의|측)?\s?(부담|책임|비용|자비|몫)/u.exec(segment);
+  const bearer = /(임차인|임대인)(의|측)?\s?(부담|책임|비용|자비|몫|돈)/u.exec(segment);
   return bearer ? toParty(bearer[1]!) : null;
 }
 
@@ -114,7 +114,7 @@ function found<K extends string>(lexicon: Record<K, RegExp>, text: string): Set<
 
 /** "계약기간은 10개월로", "임대차기간은 1년으로", a date range "2025년 3월 1일부터 2027년 2월 28일까지". */
 function statedTermMonths(text: string): number | null {
-  const written = /(계약|임대차)\s?기간[^.\d]{0,12}(\d{1,2})\s?(개월|년)(?!\s?\d{1,2}월)/u.exec(text);
+  const written = /(계약|임대차|임대|거주)\s?기간[^.\d]{0,12}(\d{1,2})\s?(개월|년)(?!\s?\d{1,2}월)/u.exec(text);
   if (written) return Number(written[2]) * (written[3] === '년' ? 12 : 1);
   const range = /(\d{4})년 (\d{1,2})월[^.]{0,12}부터 (\d{4})년 (\d{1,2})월/u.exec(text) ??
     /(\d{4})[.\-/]\s?(\d{1,2})[.\-/]\s?\d{1,2}\.?\s?[~∼-]\s?(\d{4})[.\-/]\s?(\d{1,2})/u.exec(text);

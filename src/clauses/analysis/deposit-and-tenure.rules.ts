@@ -1,3 +1,4 @@
+import { TOPIC } from './clause-lexicon';
 import { anySegment, bindsTenant, isNegated } from './clause-reading';
 import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
 
@@ -14,7 +15,7 @@ const PART_OF_DEPOSIT = /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일
 // The lease's term still running: an exit demanded now cuts it short.
 const DURING_TERM = /(계약\s?)?기간(이|은)? (남았|남아 있|남아있)[가-힣]*|(계약\s?)?기간(에|과)? (불구하고|관계없이|상관없이)|만료 전(이라도|에도)?|계약\s?기간 중(이라도|에도)/u;
 // The tenant bound to leave (나가기로, 퇴거함, 비워 줘야), not a mention of leaving.
-const OBLIGED_EXIT = /(나가|퇴거하|비워 주|비워주|비우|이사 나가|이사하|명도하)(기로|야|여야|셔야)|퇴거(한다|하기로)|명도(한다|하기로)|나간다|비워 준다/u;
+const OBLIGED_EXIT = /(나가|퇴거하|비워 주|비워주|비우|이사 나가|이사하|명도하)(기로|야|여야|셔야)|(비워|나가|이사)\s?(주시는|주는|가는|나가는) (걸로|것으로)|퇴거(한다|하기로)|명도(한다|하기로)|나간다|비워 준다/u;
 // What a tenant did that the law lets a landlord end the lease for.
 const TENANT_BREACH = /연체|미납|전대|세놓|무단|고의|과실|파손|위반|사망|임차인(이|의) (요청|원하|사정)/u;
 const FORCED_EXIT = /계약\s?(기간 ?)?중(이라도|에도)?|기간이 남|불구하고|통지일로부터|기간 중이라도|통보(받는|받은|하는) (즉시|날)|즉시|곧바로|\d+\s?일 (안에|이내)|(한|두|석)\s?달 (안에|이내)/u;
@@ -25,7 +26,8 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
     id: 'deposit-forfeiture', severity: 'DANGER', basis: { source: CIVIL, article: '제398조', pattern: '유형 18' }, name: '보증금 몰수',
     why: '보증금은 계약이 끝나면 밀린 차임 등 실제 채무만 빼고 돌려받는 돈입니다(표준계약서 제9조). 위반을 이유로 보증금 전부를 돌려주지 않는 약정은 손해배상액의 예정으로서 부당히 과다하여 민법 제398조 제2항에 따라 감액될 수 있고, 그때까지 보증금을 잃을 위험을 만듭니다.',
     advice: '보증금 몰수 문구는 삭제하고, 위반이 있으면 실제 손해만 배상한다고 고치세요.',
-    applies: (r) => anySegment(r, (s) => s.topics.has('depositLost') && !LOSS_AS_CONDITION.test(s.text) && !(s.bound === 'LANDLORD' && isNegated(s))) && !(PART_OF_DEPOSIT.test(r.text) && !/전액|전부|모두/u.test(r.text)),
+    applies: (r) => (anySegment(r, (s) => s.topics.has('depositLost') && !LOSS_AS_CONDITION.test(s.text) && !(s.bound === 'LANDLORD' && isNegated(s))) ||
+      (TOPIC.depositLost.test(r.text) && !LOSS_AS_CONDITION.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)))) && !(PART_OF_DEPOSIT.test(r.text) && !/전액|전부|모두/u.test(r.text)),
   },
   {
     id: 'deposit-part-forfeited', severity: 'CAUTION', basis: { source: CIVIL, article: '제398조', pattern: '유형 19' }, name: '보증금 일부 몰수',
@@ -65,8 +67,8 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
     why: '민법 제618조에 따라 임차인은 사용의 대가로 약정한 차임만 냅니다. 임대인의 대출 이자·원리금을 임차인이 내게 하면 약정 밖의 부담을 지고, 임대인의 채무 불이행이 보증금 위험으로 이어질 수 있습니다.',
     advice: '임대인의 대출 이자나 상환금을 임차인이 내는 문구는 삭제하세요.',
     applies: (r) => {
-      const landlordLoan = /임대인(의|이 받은|이)?\s?[^.]{0,20}(대출|융자)|임대인(의|이 진)\s?[^.]{0,12}(이자|채무|빚|카드|할부)|(대출|융자)[^.]{0,6}(이자|원리금|원금)[^.]{0,10}(임대인|충당)|대출\s?이자 충당|금융\s?비용/u;
-      const tenantPays = /임차인[^.]{0,30}(대신|낸다|내기로|내고|넣어|상환|지급|부담|송금|납부|갚)|추가 지급|충당|대신 (내|납부|갚|넣)/u;
+      const landlordLoan = /임대인(의|이 받은|이)?\s?[^.]{0,20}(대출|융자|마이너스\s?통장)|(대출|융자)\s?이자[^.]{0,20}(오른|인상|부담|보태)|임대인(의|이 진)\s?[^.]{0,12}(이자|채무|빚|카드|할부)|(대출|융자)[^.]{0,6}(이자|원리금|원금)[^.]{0,10}(임대인|충당)|대출\s?이자 충당|금융\s?비용/u;
+      const tenantPays = /임차인[^.]{0,50}(대신|대납|보태|낸다|내기로|내고|넣어|상환|지급|부담|송금|납부|갚)|추가 지급|충당|대신 (내|납부|갚|넣)/u;
       return landlordLoan.test(r.text) && tenantPays.test(r.text) && !/전세\s?자금\s?대출|임차인(의|이 받은)? (대출|명의)/u.test(r.text) &&
         !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) && !r.segments.some((s) => bindsTenant(s) && isNegated(s) && /대출|이자/u.test(s.text));
     },

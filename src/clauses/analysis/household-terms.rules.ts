@@ -33,16 +33,18 @@ const TENANT_REMEDY = /해제|해지|청구|신청|주장|돌려받|빼고|공�
 // A permission hedged to after an event or to a case only (다음에야, 후에만, 경우에 한하여) restricts.
 const RESTRICTED = /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지/u;
 // What the law gives the tenant, said to hold (그대로 보장한다, 계약은 유지된다, 먼저 변제된다).
-const PROTECTION_AFFIRMED = /보장한다|보장된다|그대로 (유지|보장|살|이어)|유지된다|이어갈 수|이어받|승계(한다|된다|할 수)|먼저 변제|우선(하여|적으로)? 변제|최우선(으로)? 변제|거절하지(는)? 않/u;
+const PROTECTION_AFFIRMED = /(동거인|가족|상속인)[^.]{0,20}(거주할 수|살 수|이어|승계)|(마모|손모|노후)[^.]{0,6}(는|은)? ?(제외|빼고|책임지지 않)|비밀번호는 임차인(만|이)|대항할 수 있|보장한다|보장된다|그대로 (유지|보장|살|이어)|유지된다|이어갈 수|이어받|승계(한다|된다|할 수)|먼저 변제|우선(하여|적으로)? 변제|최우선(으로)? 변제|거절하지(는)? 않/u;
 /** Whether the clause says a protection holds, not that it does not (이어받을 수 없다, 보장하지 못한다). */
 function affirmsProtection(text: string): boolean {
   const m = PROTECTION_AFFIRMED.exec(text);
   if (!m) return false;
-  return m[0].startsWith('거절하지') || !/^[^.]{0,6}(없|못|않|아니)/u.test(text.slice(m.index + m[0].length - 2));
+  return m[0].startsWith('거절하지') || !/^[^.]{0,6}(없|못|않|아니|불가|금지)/u.test(text.slice(m.index + m[0].length - 2));
 }
+// "… 제한하는 어떠한 약정도 두지 않는다", "… 예외는 두지 않는다": the clause holds no such term.
+export const NO_SUCH_TERM = /(약정|조항|특약|규정|예외)(은|는|도|을|를)? ?(이 계약에 )?(두지|넣지|포함하지|정하지|인정하지) ?(않|아니)/u;
 // A burden the clause says there is none of.
-const BURDEN_DENIED = /(몰수|위약금|벌금|선납 요구|추가 ?(비용|금액|요금|부담)|연체료|수수료|정액 공제|공제|부담을? 지우는|떠안는)(은|는|이|가|도)?\s?(조항은?|일은|요구는?)?\s?(없음|없다|없으며|없고|없는 것으로|하지 않|않기로|두지 않)/u;
-const ACTUAL_DAMAGES = /실손해|실제(로)? ?(생긴|발생한|입증된|든)? ?(손해|비용|수리비)(만|의 범위|만큼만|를 배상|을 배상)|(숙박비|이사비)? ?등? 실제 손해를 배상/u;
+const BURDEN_DENIED = /(몰수|위약금|벌금|선납 요구|추가 ?(비용|금액|요금|부담)|연체료|수수료|정액 공제|공제|부담|떠안는|안 돌려주는|돌려주지 않는|다른 돈)(은|는|이|가|도)?\s?(조항은?|일은|요구는?)?\s?(없음|없다|없으며|없고|없는 것으로|하지 않|않기로|두지 않|X|안 받)/u;
+const ACTUAL_DAMAGES = /실손해|(든|쓴|들어간) 만큼만|영수증대로|실제(로)? ?(생긴|발생한|입증된|든)? ?(손해|비용|수리비)(만|의 범위|만큼만|를 배상|을 배상)|(숙박비|이사비)? ?등? 실제 손해를 배상/u;
 
 /** Household rules, the law restated, and landlords' undertakings. */
 export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
@@ -58,6 +60,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
   safe('alteration-with-consent', STANDARD, '제4조', '동의를 받은 공사·변경', '표준계약서 제4조처럼 구조 변경·공사·타공은 임대인 동의나 협의를 거쳐 하게 하는 조항입니다.',
     (r) => /공사|철거|변경|타공|개조|설치|구멍/u.test(r.text) && /(승낙|동의|허락|협의)[^.]{0,15}(받은 (뒤|후)|받고|얻어|해서|하여|하고)|미리 [^.]{0,10}협의/u.test(r.text) &&
       !r.segments.some((s) => s.acts.has('bear') || s.acts.has('waive') || s.topics.has('deposit') || s.topics.has('terminate')), true),
+  safe('no-restricting-term', HLPA, '제10조', '불리한 약정 배제의 확인', '임차인의 권리를 제한하거나 보증금을 몰수하는 약정을 두지 않는다고 확인하는 조항입니다(주택임대차보호법 제10조).',
+    (r) => NO_SUCH_TERM.test(r.text), true),
   safe('burden-denied', CIVIL, '제398조', '부담 없음의 확인', '위약금·몰수·선납·정액 공제 같은 부담이 없다고 확인하거나 실제 손해만 배상하게 하는 조항입니다(민법 제398조).',
     (r) => (BURDEN_DENIED.test(r.text) || ACTUAL_DAMAGES.test(r.text)) && !r.segments.some((s) => s.topics.has('depositLost') && !isNegated(s)), true),
   ...UNDERTAKINGS.map(([object, source, article]) => safe(`landlord-undertakes-${article}`, source, article, '임대인의 불이익 금지 약속', '임대인이 임차인의 법상 권리를 막거나 계약을 중도에 끝내지 않겠다고 약속하는 조항으로, 법의 보호를 확인합니다.',
@@ -79,17 +83,17 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
   safe('brokerage-each', STANDARD, '제12조', '중개보수 각자 부담', '표준계약서 제12조대로 중개보수를 각자 부담하거나 임차인에게 지우지 않는 조항입니다.',
     (r) => anySegment(r, (s) => s.topics.has('brokerage') && (/각자|각각|자기 몫|법정 요율/u.test(s.text) || s.acts.has('relieved'))) && !/전부|전액|모두|혼자|묵시|자동/u.test(r.text), true),
   safe('late-interest-at-law', CIVIL, '제398조', '법정 이율의 지연이자', '연체한 금액에 법정 이율(연 5%) 수준의 지연이자를 붙이는 것은 실제 손해를 넘지 않는 손해배상액의 예정입니다(민법 제397조·제398조).',
-    (r) => /연체|지연|늦/u.test(r.text) && /연\s?\d+(\.\d+)?\s?(%|퍼센트)/u.test(r.text) && r.increasePercent <= 6 && !/일\s?\d|하루|매일|회당/u.test(r.text)),
+    (r) => /연체|지연|늦/u.test(r.text) && (/연\s?\d+(\.\d+)?\s?(%|퍼센트)/u.test(r.text) || /법정\s?이율/u.test(r.text)) && r.increasePercent <= 6 && !/일\s?\d|하루|매일|회당/u.test(r.text)),
   safe('grace-for-rent', STANDARD, '제1조', '차임 지급일의 유예', '지급일이 휴일이면 다음 날 내도 된다는 것처럼 임차인에게 유리하게 지급 방법을 정한 조항입니다.',
-    (r) => /(월세|차임|임대료)/u.test(r.text) && /연체로 보지 않|휴일|공휴일|다음 영업일/u.test(r.text)),
+    (r) => /(월세|차임|임대료)/u.test(r.text) && /연체로 (보지|치지|하지) 않|휴일|공휴일|다음 영업일/u.test(r.text)),
   safe('payment-schedule', STANDARD, '제1조', '계약금·잔금 지급 일정', '표준계약서 제1조처럼 계약금·중도금·잔금의 금액과 지급일을 정한 조항입니다.',
     (r) => /계약금|중도금|잔금/u.test(r.text) && /지급|낸다|입금|송금/u.test(r.text) && /\d/u.test(r.text) && !/해제|해지|취소|포기|반환|돌려/u.test(r.text)),
   safe('earnest-money-doubled', STANDARD, '제5조', '계약금 해제', '표준계약서 제5조·민법 제565조대로 임차인은 계약금을 포기하고 임대인은 배액을 상환하여 해제하는 조항입니다.',
     (r) => /계약금/u.test(r.text) && /배액|두 배|2배/u.test(r.text) && /해제|해지|무르/u.test(r.text)),
   safe('financing-contingency', STANDARD, '특약사항(보증금 반환 보증과 전세자금대출)', '대출·보증 불가 시 해제', '표준계약서 특약처럼 전세자금대출이나 보증 가입이 안 되면 임차인이 계약금을 돌려받고 계약을 해제하는 조항입니다.',
-    (r) => /대출|보증보험|반환\s?보증|보증 가입|가입하지 못/u.test(r.text) && /해제|해지|무를|무르|무효/u.test(r.text) && /계약금[^.]{0,12}(돌려|반환|환불)/u.test(r.text), true),
+    (r) => /대출|보증보험|반환\s?보증|보증 가입|가입하지 못/u.test(r.text) && /해제|해지|무를|무르|무효|없던 (걸로|것으로)/u.test(r.text) && /계약금[^.]{0,12}(돌려|반환|환불)/u.test(r.text), true),
   safe('rent-reduced-for-loss', CIVIL, '제627조', '사용 못 한 부분의 차임 감액', '민법 제627조대로 임차인 잘못 없이 집 일부를 쓰지 못하면 그만큼 차임을 줄이는 조항입니다.',
-    (r) => /(월세|차임|임대료)/u.test(r.text) && /줄인|줄여|깎아 준|깎아준|감액(한|해|하여)|덜 받/u.test(r.text) && !r.segments.some((s) => isNegated(s)) && !/조건으로/u.test(r.text)),
+    (r) => /(월세|차임|임대료)/u.test(r.text) && /줄인|줄여|깎아 준|깎아준|깎는다|깎아|감액(한|해|하여)|덜 받|빼 ?준|빼줌|뺀다/u.test(r.text) && !r.segments.some((s) => isNegated(s)) && !/조건으로/u.test(r.text)),
   safe('tenant-relieved', STANDARD, '제9조', '임차인 부담의 면제', '통상 손모처럼 법상 임차인이 지지 않는 부담을 면제하는 조항입니다(표준계약서 제9조).',
     (r) => anySegment(r, (s) => s.bound === 'TENANT' && s.acts.has('relieved') && !s.acts.has('waive'))),
   safe('rights-acknowledged', HLPA, '제8조', '임차인 보호의 확인', '주택임대차보호법의 대항력·우선변제·최우선변제를 당사자가 확인하는 조항입니다.',
@@ -101,7 +105,7 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     (r) => /해지|해제|계약을 (끝|종료)/u.test(r.text) && /합의한 경우에만|합의(해야|하여야)만?|합의하여|합의해|합의로|동의(를 받은|한) 경우에만/u.test(r.text), true),
   safe('deposit-return-unconditional', STANDARD, '제9조', '조건 없는 보증금 반환', '새 임차인이 구해졌는지와 관계없이 보증금을 돌려준다는 조항으로, 표준계약서 제9조의 반환 의무를 확인합니다.',
     (r) => /보증금|전세금/u.test(r.text) && r.segments.some((s) => s.conditions.has('conditionDenied')) && CONDITION.onEndDate.test(undeniedText(r.text)) &&
-      !CONDITION.nextTenant.test(undeniedText(r.text)) && !CONDITION.saleOrLoan.test(undeniedText(r.text)) && !r.segments.some((s) => s.conditions.has('afterMoveOut')), true),
+      (!CONDITION.nextTenant.test(undeniedText(r.text)) || /(없더라도|없어도)[^.]{0,20}(만기|종료|만료)|(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text)) && !CONDITION.saleOrLoan.test(undeniedText(r.text)) && !r.segments.some((s) => s.conditions.has('afterMoveOut')), true),
   safe('landlord-work-tolerated', CIVIL, '제624조', '임대인 보존공사의 인용', '민법 제624조대로 임대인이 하는 수선·보존 공사에 임차인이 협조하는 조항입니다.',
     (r) => /임대인이 [^.]{0,20}(공사|수리|보수|교체)/u.test(r.text) && anySegment(r, (s) => s.bound === 'TENANT' && /협조|응한다|인용/u.test(s.text)) &&
       !r.segments.some((s) => s.acts.has('bear') || s.acts.has('waive')), true),

@@ -18,7 +18,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     id: 'mortgage-consent', severity: 'DANGER', basis: { source: STANDARD, article: '특약사항(권리관계 유지)', pattern: '유형 21' }, name: '근저당 설정 동의',
     why: '주택임대차보호법 제3조 제1항의 대항력은 전입신고 다음 날 생기고, 제3조의2의 우선변제 순위도 그때부터입니다. 그 전이나 입주 뒤에 새로 설정되는 근저당은 보증금보다 먼저 배당되어, 경매 때 보증금을 잃을 수 있습니다.',
     advice: '"임대인은 계약기간 동안 근저당 등 담보권을 새로 설정하지 않는다"로 고치세요.',
-    applies: (r) => !(/기존|이미 설정|현재 설정|설정되어 있|선순위/u.test(r.text) && !/추가|새로|신규|향후|앞으로|변경|증액|다시/u.test(r.text)) && anySegment(r, (s) => s.topics.has('mortgage') && !s.topics.has('discharge') &&
+    applies: (r) => /(추가|새로|신규|입주 후)\s?(대출|근저당|담보|융자)[^.]{0,12}(OK|가능|허용|동의|괜찮|무방|받을 수)/u.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) ||
+      !(/기존|이미 설정|현재 설정|설정되어 있|선순위/u.test(r.text) && !/추가|새로|신규|향후|앞으로|변경|증액|다시/u.test(r.text)) && anySegment(r, (s) => s.topics.has('mortgage') && !s.topics.has('discharge') &&
       ((bindsTenant(s) && (s.acts.has('consent') || s.acts.has('waive') || (/협조|무상\s?거주/u.test(s.text) && !isNegated(s)))) || (s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s)))),
   },
   {
@@ -26,7 +27,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     why: '말소되지 않은 선순위 근저당은 경매에서 보증금보다 먼저 배당됩니다(주택임대차보호법 제3조의2). 말소 시기를 임대인 형편에 맡기면 그 위험이 계약 내내 남습니다.',
     advice: '"임대인은 잔금 지급과 동시에 기존 근저당을 말소한다"로 날짜를 못 박으세요.',
     applies: (r) => (anySegment(r, (s) => s.topics.has('mortgage') && (s.topics.has('discharge') || /정리/u.test(s.text))) || (/말소/u.test(r.text) && r.segments.some((s) => s.topics.has('mortgage')))) &&
-      /여유|형편|사정|추후|나중|가능할 때|할 수 있을 때|임의|임대인이 정하|언제 (갚|말소|상환)|팔릴 때|팔리면|매각 (시|때)|매도 (시|때)|재촉하지|요구하지 (않|아니)/u.test(r.text) && !r.segments.some((s) => s.conditions.has('onEndDate')),
+      /여유|형편|사정|추후|나중|가능할 때|할 수 있을 때|임의|임대인이 정하|언제 (갚|말소|상환)|팔릴 때|팔리면|매각 (시|때)|매도 (시|때)|재촉하지|요구하지 (않|아니)|적당한 (시기|때)|적절한 (시기|때)|만기 전/u.test(r.text) && !r.segments.some((s) => s.conditions.has('onEndDate')),
   },
   {
     id: 'major-repair-shift', severity: 'DANGER', basis: { source: CIVIL, article: '제623조', pattern: '유형 11' }, name: '주요 설비·구조 수선의 임차인 전가',
@@ -104,11 +105,13 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     advice: '출입은 사전에 일정을 협의하고 임차인 동의를 받아서만 한다고 고치세요.',
     // The condition may sit in an earlier predicate ("알리지 않고 … 들어갈 수 있다"): read it on the whole clause.
     applies: (r) => {
-      if (r.segments.some((s) => s.conditions.has('priorNotice'))) return false;
+      // Consent deemed given in advance (미리 승낙한 것으로 본다) is no consent asked.
+      const deemed = /(미리|사전에) (승낙|동의|허락)한 것으로 (본다|간주)/u.test(r.text);
+      if (!deemed && r.segments.some((s) => s.conditions.has('priorNotice'))) return false;
       const others = '(부동산|중개|관리인|다른 사람|제3자|매수인|매수 희망자)';
       const codeHandedOut = (new RegExp(`(비밀번호|열쇠|마스터키|카드키)[^.]{0,20}${others}[^.]{0,8}(알려|넘겨|공유|제공)|${others}[가-힣]*(에게|에|한테) [^.]{0,12}(비밀번호|열쇠|마스터키)[^.]{0,10}(알려|넘겨|공유|제공)`, 'u').test(r.text) ||
         /(비밀번호|열쇠|마스터키)[^.]{0,10}(임대인이 (보관|가지|갖)|임대인에게 (알려|넘겨|제공))/u.test(r.text)) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
-      const enters = r.segments.some((s) => s.conditions.has('absentTenant')) && !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) &&
+      const enters = (deemed || r.segments.some((s) => s.conditions.has('absentTenant'))) && !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) &&
         anySegment(r, (s) => (s.bound === 'LANDLORD' || (s.bound !== 'TENANT' || /도 된다|도 무방/u.test(s.text)) && /임대인|관리인|중개|부동산/u.test(r.text)) && s.topics.has('entry') && !isNegated(s));
       return codeHandedOut || enters;
     },
@@ -118,7 +121,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     why: '민법 제640조는 차임 연체액이 2기에 이르러야 해지할 수 있게 하고, 제652조는 임차인에게 더 불리한 약정을 무효로 합니다.',
     advice: '해지 사유는 "차임 2기 이상 연체"로 고치세요.',
     // Read on the whole clause: the arrears and the termination often sit in different predicates.
-    applies: (r) => /월세|차임|임대료|관리비|사용료/u.test(r.text) && r.segments.some((s) => s.topics.has('arrears') && !/세금|국세|지방세|체납/u.test(s.text)) && r.segments.some((s) => (s.topics.has('terminate') || s.topics.has('moveOut')) && !s.acts.has('prohibit')) &&
+    applies: (r) => r.segments.some((s) => s.topics.has('arrears') && !/세금|국세|지방세/u.test(s.text)) && r.segments.some((s) => (s.topics.has('terminate') || s.topics.has('moveOut')) && !s.acts.has('prohibit')) &&
       !r.segments.some((s) => s.topics.has('twoTerms')) && !/임차인(은|이)[^.]{0,20}해지할 수 있/u.test(r.text),
   },
 ];

@@ -49,7 +49,7 @@ function statedIncrease(text: string): number {
   const percents = extractPercents(text);
   if (percents.length > 0) return Math.max(...percents);
   const amounts = extractWonAmounts(text);
-  if (amounts.length >= 2 && /에서|부터는|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)/u.test(text)) {
+  if (amounts.length >= 2 && /에서|부터는|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) (맞추|맞춘|조정|올리|올린|인상|증액|변경)/u.test(text)) {
     const [from, to] = amounts as [number, number];
     if (to > from) return ((to - from) / from) * 100;
   }

@@ -2,7 +2,7 @@ import type { ClauseReading } from './clause-reading';
 import { BENIGN_TERM_RULES } from './benign-terms.rules';
 import { COST_TIMING_RULES } from './costs-and-timing.rules';
 import { DEPOSIT_TENURE_RULES } from './deposit-and-tenure.rules';
-import { HOUSEHOLD_TERM_RULES } from './household-terms.rules';
+import { HOUSEHOLD_TERM_RULES, NO_SUCH_TERM } from './household-terms.rules';
 import { LANDLORD_DUTY_RULES } from './landlord-duties.rules';
 import { LEASE_PROTECTION_RULES } from './lease-principles.rules';
 import { RENEWAL_FIXTURE_RULES } from './renewal-and-fixtures.rules';
@@ -34,9 +34,20 @@ export interface PrincipleFindings {
   benign: PrincipleRule[];
 }
 
+/**
+ * A clause that says it holds no term restricting a right ("우선변제권을 제한하는 어떠한 약정도 두지
+ * 않는다") names the danger only to exclude it: the words of a restriction inside it restrict nothing.
+ * Only when no other predicate binds the tenant to a ban, a waiver, a cost or a wait.
+ */
+function heldNoSuchTerm(reading: ClauseReading): boolean {
+  const declaring = reading.segments.filter((s) => NO_SUCH_TERM.test(s.text));
+  return declaring.length > 0 && reading.segments.every((s) => declaring.includes(s) ||
+    !(s.bound !== 'LANDLORD' && (s.acts.has('prohibit') || s.acts.has('waive') || s.acts.has('delay') || (s.acts.has('bear') && !/손해배상|배상/u.test(s.text)))));
+}
+
 /** Applies every rule to a reading. */
 export function findPrinciples(reading: ClauseReading): PrincipleFindings {
-  const risks = RISK_RULES.filter((rule) => rule.applies(reading)).sort((a, b) => Number(b.severity === 'DANGER') - Number(a.severity === 'DANGER'));
+  const risks = heldNoSuchTerm(reading) ? [] : RISK_RULES.filter((rule) => rule.applies(reading)).sort((a, b) => Number(b.severity === 'DANGER') - Number(a.severity === 'DANGER'));
   const benign = SAFE_RULES.filter((rule) => rule.applies(reading))
     .sort((a, b) => Number(GENERIC_BENIGN_RULES.has(a.id)) - Number(GENERIC_BENIGN_RULES.has(b.id)));
   return { risks, benign };

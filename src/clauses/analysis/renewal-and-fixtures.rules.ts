@@ -7,6 +7,9 @@ import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.type
 const caution = (id: string, source: string, article: string, pattern: string | undefined, name: string, why: string, advice: string, applies: PrincipleRule['applies']): PrincipleRule =>
   ({ id, severity: 'CAUTION', basis: { source, article, ...(pattern ? { pattern } : {}) }, name, why, advice, applies });
 
+// A rate written per month (월 1%) is twelve times that a year; 제7조의2 caps the yearly rate.
+const MONTHLY_RATE = /월\s?(\d+(\.\d+)?)\s?(%|퍼센트)/u;
+
 const IMPLIED = /묵시|자동(으로|적으로)?\s?(연장|갱신)/u;
 
 /** Rules on implied renewal, 전환율, 필요비·유익비, 부속물, showings and fees in advance. */
@@ -26,7 +29,7 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
     '주택임대차보호법 제7조의2와 시행령 제9조는 보증금을 월세로 바꿀 때의 비율을 제한합니다(기준금리에 연 2%를 더한 비율 등). 그 비율을 넘거나 적지 않은 전환은 초과 차임을 낼 위험이 있습니다.',
     '전환 비율을 적고, 법정 상한 이내인지 확인하세요.',
     (r) => !r.segments.some((s) => isNegated(s) && /전환|바꾸|돌리/u.test(s.text)) && /전환|월세로 (돌리|바꾸|바꿀)|보증금[^.]{0,20}(빼|줄이|낮추|감액)[^.]{0,25}(월세|차임)/u.test(r.text) && /월세|차임/u.test(r.text) &&
-      !(r.statesPercent && r.increasePercent <= 5.5)),
+      !(r.statesPercent && r.increasePercent <= 5.5 && !MONTHLY_RATE.test(r.text))),
   caution('expense-claim-waiver', CIVIL, '제626조', '유형 37', '필요비·유익비 청구 포기',
     '민법 제626조는 임차인이 집에 들인 필요비를 곧바로, 집의 가치를 높인 유익비를 계약이 끝날 때 임대인에게 청구할 수 있게 합니다. 이를 포기하게 하는 약정은 임차인의 비용을 임대인에게 넘깁니다.',
     '임차인이 낸 수리비·개량비는 임대인이 상환한다고 고치세요.',
@@ -35,7 +38,7 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
   caution('fixtures-waiver', CIVIL, '제646조', '유형 38', '부속물매수청구권 포기',
     '민법 제646조는 임대인의 동의를 받아 붙인 물건을 계약이 끝날 때 임대인에게 사 달라고 청구할 수 있게 하고, 제652조는 이를 배제하는 약정을 무효로 합니다.',
     '동의를 받아 설치한 물건은 시가로 매수한다고 고치세요.',
-    (r) => /부속물|매수(를)?\s?(청구|요구)|사 달라|무상으로[^.]{0,10}(넘어|귀속|두고|소유)|두고 (간|가|나)|값(을|은)? (받지 않|안 받)|그대로 두고/u.test(r.text) && /동의|승낙|허락|설치|부착|단 |달아/u.test(r.text)),
+    (r) => !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) && /부속물|매수(를)?\s?(청구|요구)|사 달라|무상으로[^.]{0,10}(넘어|귀속|두고|소유)|두고 (간|가|나)|값(을|은)? (받지 않|안 받)|그대로 두고/u.test(r.text) && /동의|승낙|허락|설치|부착|단 |달아/u.test(r.text)),
   caution('showings-at-will', CIVIL, '제623조', '유형 17', '임대인 뜻대로의 집 보여주기·촬영',
     '민법 제623조에 따라 임대인은 임차인이 집을 평온하게 쓰게 할 의무가 있습니다. 집 보여주기나 사진 촬영을 임대인이 원하는 때 언제든 하게 하는 약정은 임차인의 사생활을 침해할 수 있습니다.',
     '집 보여주기·촬영은 미리 일정을 협의해서만 한다고 고치세요.',
