@@ -23,8 +23,8 @@ RUN apt-get update \
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
-# No install script is needed at run time (the three in the tree: @swc/core's binary check,
-# @apollo/protobufjs's notice, tesseract.js's funding message), so none runs.
+# No install script is needed at run time (the four in the tree: @swc/core's binary check,
+# @apollo/protobufjs's and protobufjs's version notices, tesseract.js's funding message), so none runs.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 # Compiled code, the OCR trained data (OCR_LANG_PATH=.data/tessdata) and the clause corpus the
 # clause worker seeds from (data/corpus). Migrations are compiled in: `node dist/src/main/migrate.js`.

@@ -23,6 +23,8 @@ run latency --n 100 --rate 50
 run reaper --final 20000 --active 100 --ticks 3
 run api --connections 20 --seconds 2 --requests 400 --rates 100
 run push --connections 20 --subs 2 --rate 100 --seconds 3
+# Tracing off, then on to a loopback collector: off exports nothing, on exports every task's spans.
+run tracing --n 1000 --rounds 1 --no-api
 run chaos --n 2
 # The system as `npm start` runs it (compiled, under run-all), its workers process crash-looping.
 run chaos --crash-loop --issuances 40 --kills 4

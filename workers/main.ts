@@ -1,7 +1,9 @@
 import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
+import '../src/tracing/instrument'; // before http, graphql, pg, ioredis and redis load
 import '../src/main/known-warnings';
 import { loadEnvOrExit } from '../src/config/env';
 import { configureLogging, log } from '../src/logging/logger';
+import { startTracing } from '../src/tracing/tracing';
 import { createAppContext } from '../src/main/app-context';
 import { startWorkers } from '../src/main/create-workers';
 import { onShutdownSignal } from '../src/main/shutdown';
@@ -12,6 +14,7 @@ import { HANDLERS } from './handlers';
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
   configureLogging(env, 'worker');
+  startTracing(env, 'worker');
   const requested = env.WORKER_QUEUES ? parseQueueList(env.WORKER_QUEUES) : (Object.keys(HANDLERS) as QueueName[]);
   const app = await createAppContext(env, 'worker');
   const workers = await startWorkers(app, requested, HANDLERS);

@@ -1,7 +1,9 @@
 import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
+import '../src/tracing/instrument'; // before pg, ioredis and redis load
 import '../src/main/known-warnings';
 import { loadEnvOrExit } from '../src/config/env';
 import { configureLogging, log } from '../src/logging/logger';
+import { startTracing } from '../src/tracing/tracing';
 import { createAppContext } from '../src/main/app-context';
 import { startReaper } from '../src/main/create-reaper';
 import { onShutdownSignal } from '../src/main/shutdown';
@@ -10,6 +12,7 @@ import { onShutdownSignal } from '../src/main/shutdown';
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
   configureLogging(env, 'reaper');
+  startTracing(env, 'reaper');
   const app = await createAppContext(env, 'reaper');
   const reaper = startReaper(app);
   log().info({ intervalMs: env.REAPER_INTERVAL_MS }, 'reaper running (one active instance cluster-wide)');

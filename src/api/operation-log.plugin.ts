@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
 import type { GraphQLContext } from '../graphql/context';
 import { log } from '../logging/logger';
+import { traceFields } from '../tracing/trace-context';
 
 /**
  * One line per GraphQL operation Apollo answers over HTTP, written as its response leaves: the
@@ -39,7 +40,10 @@ export interface OperationLine {
   userId: string | undefined;
 }
 
-/** Writes one `graphql operation` line: this plugin's and the socket's (ws-operation-log.ts), so both read alike. */
+/**
+ * Writes one `graphql operation` line: this plugin's and the socket's (ws-operation-log.ts), so both
+ * read alike. With tracing on, an HTTP operation's line carries its request's `traceId`.
+ */
 export function logOperation(line: OperationLine): void {
   const failed = line.errors.length > 0;
   log().info({
@@ -50,6 +54,7 @@ export function logOperation(line: OperationLine): void {
     outcome: line.opening ? 'started' : failed ? 'error' : 'ok',
     ...(failed ? { errors: line.errors } : {}),
     userId: line.userId,
+    ...traceFields(),
   }, 'graphql operation');
 }
 

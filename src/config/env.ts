@@ -177,6 +177,19 @@ export const envSchema = z.object({
    * `:always`. CHAOS_MATCH does not apply. Refused in production.
    */
   CHAOS_OCR_AT: z.string().regex(/^(crash|hang)(:[1-9]\d*)?(:always)?$/).default(''),
+  /**
+   * Tracing (src/tracing), the standard OpenTelemetry variables: on when OTEL_TRACES_EXPORTER names
+   * an exporter or an OTLP endpoint is set, off with OTEL_TRACES_EXPORTER=none or
+   * OTEL_SDK_DISABLED=true, and off when none is set. The SDK reads these and the other OTEL_*
+   * variables (protocol, sampler, batching, resource) itself; they are checked here so a typo
+   * stops the process with the rest.
+   */
+  OTEL_SDK_DISABLED: z.string().optional(),
+  OTEL_TRACES_EXPORTER: z.string().regex(/^\s*(otlp|console|zipkin|none)\s*(,\s*(otlp|console|zipkin|none)\s*)*$/, 'a comma-separated list of otlp, console, zipkin, none').optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  /** The service spans are reported under; default `doongzi-<part>` (`doongzi-api`, `doongzi-worker`, …). */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

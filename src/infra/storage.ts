@@ -1,5 +1,6 @@
 import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { inChildSpan } from '../tracing/spans';
 
 export interface StorageOptions {
   endpoint: string;
@@ -36,14 +37,21 @@ export class ObjectStorage {
     }
   }
 
-  /** Writes the object at `key`; writing the same key again overwrites (a retry never adds). */
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.s3.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+  /**
+   * Writes the object at `key`; writing the same key again overwrites (a retry never adds). Inside
+   * a trace the upload is a span (the SDK's HTTP request is traced beneath it).
+   */
+  put(key: string, body: Buffer, contentType: string): Promise<void> {
+    return inChildSpan('storage upload', { attributes: () => ({ 'doongzi.storage.key': key, 'doongzi.storage.bytes': body.length }) }, async () => {
+      await this.s3.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+    });
   }
 
-  async get(key: string): Promise<Buffer> {
-    const out = await this.s3.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
-    return Buffer.from(await out.Body!.transformToByteArray());
+  get(key: string): Promise<Buffer> {
+    return inChildSpan('storage download', { attributes: () => ({ 'doongzi.storage.key': key }) }, async () => {
+      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return Buffer.from(await out.Body!.transformToByteArray());
+    });
   }
 
   async delete(key: string): Promise<void> {

@@ -1,6 +1,9 @@
+import { ROOT_CONTEXT } from '@opentelemetry/api';
 import type { Database } from '../infra/database';
 import { findTask } from '../tasks/transitions';
-import { decodeTaskMessage, type TaskChannels } from '../tasks/task-channels';
+import { decodeTaskMessageWithTrace, type TaskChannels } from '../tasks/task-channels';
+import { inSpan, isTracingEnabled, SpanKind } from '../tracing/spans';
+import { spanContextOf, type TraceCarrier } from '../tracing/trace-context';
 import { TASK_COLUMNS, isFinal, toTaskRow, type TaskRow } from '../tasks/task.types';
 import { PushIterator } from './push-iterator';
 import type { RedisFanout } from './redis-fanout';
@@ -66,17 +69,20 @@ export async function subscribeToTask(deps: TaskUpdatesDeps, taskId: string): Pr
     void unlisten();
   });
   // Every delivery goes through one promise chain, so gap fills never reorder messages.
-  const deliver = (load: () => Promise<TaskRow | null>) => {
-    chain = chain.then(async () => {
+  const deliver = (load: () => Promise<TaskRow | null>, published: TraceCarrier = {}) => {
+    chain = chain.then(() => delivering('taskUpdated', published, async () => {
       const row = await load();
       if (!row) return;
       for (const r of await tracker.accept(row)) {
         out.push(r);
         if (isFinal(r.status)) return out.end();
       }
-    }).catch((error) => out.fail(error));
+    })).catch((error) => out.fail(error));
   };
-  unlisten = await deps.fanout.listen(deps.channels.task(taskId), (message) => deliver(async () => decodeTaskMessage(message)));
+  unlisten = await deps.fanout.listen(deps.channels.task(taskId), (message) => {
+    const { row, trace } = decodeTaskMessageWithTrace(message);
+    deliver(async () => row, trace);
+  });
   stopResync = deps.fanout.onResync(() => deliver(() => findTask(deps.db, taskId)));
   const snapshot = await findTask(deps.db, taskId).catch((error: unknown) => {
     out.fail(error);
@@ -111,12 +117,15 @@ export async function subscribeToNest(deps: TaskUpdatesDeps, nestId: string): Pr
     stopResync();
     void unlisten();
   });
-  const deliver = (rows: () => Promise<TaskRow[]>) => {
-    chain = chain.then(async () => {
+  const deliver = (rows: () => Promise<TaskRow[]>, published: TraceCarrier = {}) => {
+    chain = chain.then(() => delivering('nestTaskUpdated', published, async () => {
       for (const row of await rows()) for (const r of await tracker.accept(row)) out.push(r);
-    }).catch((error) => out.fail(error));
+    })).catch((error) => out.fail(error));
   };
-  unlisten = await deps.fanout.listen(deps.channels.nest(nestId), (message) => deliver(async () => [decodeTaskMessage(message)]));
+  unlisten = await deps.fanout.listen(deps.channels.nest(nestId), (message) => {
+    const { row, trace } = decodeTaskMessageWithTrace(message);
+    deliver(async () => [row], trace);
+  });
   stopResync = deps.fanout.onResync(() => deliver(async () => {
     const { rows } = await deps.db.query(`select ${TASK_COLUMNS} from tasks where nest_id = $1 and updated_at > now() - interval '1 hour' order by updated_at`, [nestId]);
     return rows.map(toTaskRow);
@@ -134,4 +143,15 @@ export async function subscribeToNest(deps: TaskUpdatesDeps, nestId: string): Pr
   }
   openGate();
   return out;
+}
+
+/**
+ * One published transition handed to a subscription. With tracing on and a traced publish, a span
+ * of its own linked to the publish's: a subscription outlives any one task's trace, so its
+ * deliveries are not children of it, but each can be followed to the publish that caused it.
+ */
+function delivering(field: string, published: TraceCarrier, deliver: () => Promise<void>): Promise<void> {
+  const publish = isTracingEnabled() ? spanContextOf(published) : undefined;
+  if (!publish) return deliver();
+  return inSpan(`deliver ${field}`, { kind: SpanKind.CONSUMER, parent: ROOT_CONTEXT, links: [{ context: publish }], attributes: { 'doongzi.subscription': field } }, deliver);
 }

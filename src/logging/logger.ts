@@ -30,7 +30,10 @@ export interface LogContext {
   jobId?: string;
   queue?: string;
   workerId?: string;
-  /** The distributed trace the work belongs to. Nothing sets it yet: there is no tracing. */
+  /**
+   * The trace the work belongs to, with tracing on (src/tracing): a task's delivery binds its
+   * trace's id, so every line of the attempt can be found beside its spans.
+   */
   traceId?: string;
 }
 

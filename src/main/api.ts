@@ -1,7 +1,9 @@
 import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
+import '../tracing/instrument'; // before http, graphql, pg and ioredis load
 import './known-warnings';
 import { loadEnvOrExit } from '../config/env';
 import { configureLogging, log } from '../logging/logger';
+import { startTracing } from '../tracing/tracing';
 import { createAppContext } from './app-context';
 import { createApi } from './create-api';
 import { onShutdownSignal } from './shutdown';
@@ -10,6 +12,7 @@ import { onShutdownSignal } from './shutdown';
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
   configureLogging(env, 'api');
+  startTracing(env, 'api');
   const app = await createAppContext(env, 'api');
   const api = await createApi(app);
   log().info({ url: api.api.url }, 'API ready (websocket on the same path)');

@@ -1,4 +1,5 @@
 import { log } from '../logging/logger';
+import { stopTracing } from '../tracing/tracing';
 
 /**
  * Runs `stop` once on SIGTERM or SIGINT, then exits. A second signal exits at once: an operator who
@@ -10,7 +11,8 @@ export function onShutdownSignal(stop: () => Promise<void>): void {
     if (stopping) process.exit(130);
     stopping = true;
     log().info({ signal }, 'shutting down: finishing running work');
-    stop().then(
+    // The spans still buffered go out before the exit (bounded: a collector away holds nothing up).
+    stop().then(() => stopTracing()).then(
       () => process.exit(0),
       (error) => {
         log().error({ err: error }, 'shutdown failed');

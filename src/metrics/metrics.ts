@@ -1,9 +1,11 @@
 import type Redis from 'ioredis';
+import { outsideTraces } from '../tracing/spans';
 
 /**
  * Cluster-wide counters (SPEC §9: attempts and effects counted apart) and histograms. Every process
  * adds to Redis hashes, so the API's `/metrics` shows the totals of all workers and reapers without
  * a scrape target per process. Writes are fire-and-forget: a lost increment never fails a task.
+ * They are kept out of traces (outsideTraces): a counter is no step of the work that moves it.
  */
 export const COUNTERS = {
   task_attempts_total: 'Attempts that started running a task, by kind',
@@ -58,7 +60,8 @@ export function histogramsKey(prefix: string): string {
 /** Adds `by` to a counter with labels, e.g. count('effects_total', { effect: 'charge' }). */
 export function count(name: CounterName, labels: Record<string, string>, by = 1): void {
   if (!sink) return;
-  sink.redis.hincrby(sink.key, seriesField(name, labels), by).catch(() => undefined);
+  const { redis, key } = sink;
+  outsideTraces(() => redis.hincrby(key, seriesField(name, labels), by).catch(() => undefined));
 }
 
 /** Reads every counter back as { name, labels, value } (for `/metrics` and tests). */
@@ -81,11 +84,12 @@ export function observe(name: HistogramName, labels: Record<string, string>, sec
   if (!sink) return;
   const series = seriesField(name, labels);
   const value = Math.max(0, seconds);
-  sink.redis.multi()
-    .hincrby(sink.histogramsKey, `${series}|le=${bucketOf(HISTOGRAMS[name].buckets, value)}`, 1)
-    .hincrby(sink.histogramsKey, `${series}|sum_us`, Math.round(value * 1e6))
-    .hincrby(sink.histogramsKey, `${series}|count`, 1)
-    .exec().catch(() => undefined);
+  const { redis, histogramsKey: key } = sink;
+  outsideTraces(() => redis.multi()
+    .hincrby(key, `${series}|le=${bucketOf(HISTOGRAMS[name].buckets, value)}`, 1)
+    .hincrby(key, `${series}|sum_us`, Math.round(value * 1e6))
+    .hincrby(key, `${series}|count`, 1)
+    .exec().catch(() => undefined));
 }
 
 /** The upper bound of the bucket `seconds` falls in: the lowest bound at or above it, else `+Inf`. */

@@ -1,3 +1,4 @@
+import { context } from '@opentelemetry/api';
 import type { Database } from '../infra/database';
 import { findFile } from '../files/file.types';
 import { log } from '../logging/logger';
@@ -8,6 +9,7 @@ import { AttemptSupersededError, PermanentFailure, TransientFailure } from '../t
 import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import type { TaskRow } from '../tasks/task.types';
 import { insertTask, markSucceeded } from '../tasks/transitions';
+import { inChildSpan, recordSpan } from '../tracing/spans';
 
 export interface OcrTaskDeps {
   db: Database;
@@ -35,11 +37,7 @@ export async function runOcrTask(deps: OcrTaskDeps, task: TaskRow, attempt: numb
   }
   let text: string;
   try {
-    const result = await deps.engine.extractText(pdf, {
-      onProgress: (p) => log().debug({ page: p.page, pages: p.pages, method: p.method, ms: Math.round(p.ms) }, 'OCR page read'),
-    });
-    text = result.text;
-    log().info({ pages: result.pages, method: result.method, msPerPage: Math.round(result.msPerPage), chars: text.length }, 'OCR text extracted');
+    text = await extractText(deps.engine, pdf);
   } catch (error) {
     throw new TransientFailure('OCR_FAILED', (error as Error).message, { cause: error });
   }
@@ -59,4 +57,25 @@ export async function runOcrTask(deps: OcrTaskDeps, task: TaskRow, attempt: numb
     log().error({ err: error }, 'registry analysis task not dispatched'); // the analysis task says DISPATCH_FAILED; the OCR task stays SUCCESS
   }
   return done;
+}
+
+/**
+ * The text of the document, read by the engine (text layer or tesseract). Inside a trace the read is
+ * a span, with one span per page under it: the engine reports each page as it finishes (from its
+ * child process) with the time it took, so each page's span is recorded then, back-dated to its
+ * start, under the read's span captured here (the report arrives outside this call's context).
+ */
+function extractText(engine: OcrEngine, pdf: Buffer): Promise<string> {
+  return inChildSpan('ocr read', { attributes: { 'doongzi.ocr.bytes': pdf.length } }, async (span) => {
+    const readContext = context.active();
+    const result = await engine.extractText(pdf, {
+      onProgress: (p) => {
+        log().debug({ page: p.page, pages: p.pages, method: p.method, ms: Math.round(p.ms) }, 'OCR page read');
+        recordSpan('ocr page', { parent: readContext, startTime: Date.now() - p.ms, attributes: { 'doongzi.ocr.page': p.page, 'doongzi.ocr.pages': p.pages, 'doongzi.ocr.method': p.method } });
+      },
+    });
+    span.setAttributes({ 'doongzi.ocr.pages': result.pages, 'doongzi.ocr.method': result.method });
+    log().info({ pages: result.pages, method: result.method, msPerPage: Math.round(result.msPerPage), chars: result.text.length }, 'OCR text extracted');
+    return result.text;
+  });
 }

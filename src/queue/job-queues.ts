@@ -5,6 +5,8 @@ import { ItemFailed, WriteBatcher } from '../infra/write-batcher';
 import { coalesceRedisWrites } from './coalesced-redis-writes';
 import type { JobPayload, QueueName } from './jobs';
 import { log } from '../logging/logger';
+import { inChildSpan, SpanKind } from '../tracing/spans';
+import { activeCarrier, type TraceCarrier } from '../tracing/trace-context';
 
 export interface JobQueuesOptions {
   redisUrl: string;
@@ -18,7 +20,7 @@ export interface JobQueuesOptions {
   enqueueBatchMax?: number;
 }
 
-interface JobToSend { jobId: string; taskId: string; runAt: Date | null }
+interface JobToSend { jobId: string; taskId: string; runAt: Date | null; trace: TraceCarrier }
 
 /**
  * Bee-Queue instances by queue name. Producer instances keep no events and no results: workers
@@ -75,9 +77,11 @@ export class JobQueues {
    * retries are not Bee-Queue's: a retry is a new delayed job named on the task row (TaskDispatcher).
    */
   async enqueue(name: QueueName, jobId: string, taskId: string, runAt?: Date | null): Promise<string> {
-    // The caller's wait is bounded whatever is queued ahead of it; a job still waiting at the
-    // deadline is not sent at all (the batcher drops it).
-    return withTimeout(this.sender(name).submit({ jobId, taskId, runAt: runAt ?? null }), this.options.enqueueTimeoutMs, `enqueue to ${name}`);
+    // Inside a trace, the send is a span of it and the job carries that span's context.
+    return inChildSpan(`send ${name}`, { kind: SpanKind.PRODUCER, attributes: () => sendAttributes(jobId, taskId, runAt) }, () =>
+      // The caller's wait is bounded whatever is queued ahead of it; a job still waiting at the
+      // deadline is not sent at all (the batcher drops it).
+      withTimeout(this.sender(name).submit({ jobId, taskId, runAt: runAt ?? null, trace: activeCarrier() }), this.options.enqueueTimeoutMs, `enqueue to ${name}`));
   }
 
   /**
@@ -111,10 +115,10 @@ export class JobQueues {
     return sender;
   }
 
-  private makeJob(name: QueueName, { jobId, taskId, runAt }: JobToSend): BeeQueue.Job<JobPayload> {
+  private makeJob(name: QueueName, { jobId, taskId, runAt, trace }: JobToSend): BeeQueue.Job<JobPayload> {
     // Bee-Queue's retries are kept for one case only: the handler could not write its outcome
     // (PostgreSQL unreachable), so the job must come back rather than be dropped as done.
-    const job = this.producer(name).createJob({ taskId }).setId(jobId).retries(INFRASTRUCTURE_RETRIES).backoff('exponential', 1_000);
+    const job = this.producer(name).createJob({ taskId, ...trace }).setId(jobId).retries(INFRASTRUCTURE_RETRIES).backoff('exponential', 1_000);
     if (runAt && runAt.getTime() > Date.now()) job.delayUntil(runAt);
     return job;
   }
@@ -172,6 +176,14 @@ function reloadScriptsWhenForgotten(queue: BeeQueue<JobPayload>): void {
       return evalScript.apply(this, args);
     }
   };
+}
+
+/**
+ * Few and short: what a span carries is most of what exporting it costs. The queue is in the name;
+ * the job id only when it is not the task's own (a retry's, an isolated run's).
+ */
+function sendAttributes(jobId: string, taskId: string, runAt: Date | null | undefined): Record<string, string> {
+  return { 'doongzi.task.id': taskId, ...(jobId !== taskId ? { 'messaging.message.id': jobId } : {}), ...(runAt ? { 'doongzi.job.run_at': runAt.toISOString() } : {}) };
 }
 
 /** Deliveries after a handler threw because the outcome could not be written (1 s, 2 s, … 32 s). */

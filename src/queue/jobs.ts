@@ -7,8 +7,16 @@ import type { TaskRow } from '../tasks/task.types';
 export const QUEUE_NAMES = ['issuance', 'ocr', 'registry-analysis', 'clause-search', 'clause-llm'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
-/** Every job carries only its task id: the row is the truth, the job only says "run it". */
-export const jobPayloadSchema = z.object({ taskId: z.string().uuid() });
+/**
+ * Every job carries only its task id — the row is the truth, the job only says "run it" — and,
+ * with tracing on, the W3C context of the span that sent it, which its deliveries (a redelivery
+ * too: Bee-Queue hands on the same payload) continue.
+ */
+export const jobPayloadSchema = z.object({
+  taskId: z.string().uuid(),
+  traceparent: z.string().max(256).optional(),
+  tracestate: z.string().max(512).optional(),
+});
 export type JobPayload = z.infer<typeof jobPayloadSchema>;
 
 /** The queue that runs a task in its current state. */

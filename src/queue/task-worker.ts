@@ -9,6 +9,8 @@ import type { RetryPolicy } from '../tasks/retry-policy';
 import type { TaskRow } from '../tasks/task.types';
 import type { JobQueues } from './job-queues';
 import { jobPayloadSchema, type JobPayload, type QueueName } from './jobs';
+import { inSpan, markFailed, SpanKind, type Span } from '../tracing/spans';
+import { contextOf, traceFields } from '../tracing/trace-context';
 
 /**
  * The work of one queue: runs one attempt on a row the attempt holds, and commits its success.
@@ -52,38 +54,56 @@ export function startQueueWorker(queues: JobQueues, options: QueueWorkerOptions)
 
 /**
  * One delivery, in the logging scope of its task: every line logged meanwhile, by any module,
- * carries the task's id and job, and its kind and attempt once the row is taken.
+ * carries the task's id and job, its kind and attempt once the row is taken, and with tracing on
+ * the trace's id. The delivery is a span continuing the trace the job was sent in (its payload's:
+ * a redelivery carries the same), or a new trace when it was sent outside one: `process <queue>`,
+ * renamed after the attempt when it runs one (`attempt REGISTRY_ISSUANCE`). One span, not a
+ * delivery with an attempt inside: a traced task's cost is its number of spans.
  */
 async function runJob(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, logger: Logger): Promise<void> {
-  const { taskId } = jobPayloadSchema.parse(job.data);
-  await withLogger(logger.child({ taskId, jobId: job.id }), () => deliver(options, job, taskId));
+  const { taskId, ...trace } = jobPayloadSchema.parse(job.data);
+  await inSpan(`process ${options.queue}`, { kind: SpanKind.CONSUMER, parent: contextOf(trace), attributes: () => ({ 'doongzi.task.id': taskId, ...(job.id !== taskId ? { 'messaging.message.id': job.id } : {}) }) },
+    (span) => withLogger(logger.child({ taskId, jobId: job.id, ...traceFields() }), () => deliver(options, job, taskId, span)));
 }
 
-async function deliver(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, taskId: string): Promise<void> {
+async function deliver(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, taskId: string, span: Span): Promise<void> {
   const entry = await enterTask(options.deps, taskId, job.id);
   if (!entry.run) {
+    span.setAttribute('doongzi.delivery', entry.reason);
     log().info({ reason: entry.reason }, entry.reason === 'isolated' ? 'job not run: its next run is alone' : 'job not run: nothing to do');
     if (entry.reason === 'isolated') await sendNamedJob(options, entry.row);
     return;
   }
-  await withLogger(log().child({ kind: entry.row.kind, attempt: entry.attempt }), () => runAttempt(options, job, entry));
+  if (span.isRecording()) {
+    span.updateName(attemptSpanName(entry.row));
+    span.setAttributes({ 'doongzi.attempt': entry.attempt, ...(entry.redelivered ? { 'doongzi.redelivered': true } : {}) });
+  }
+  await withLogger(log().child({ kind: entry.row.kind, attempt: entry.attempt }), () => runAttempt(options, job, entry, span));
 }
 
 /** Runs the handler on the row the delivery took, and records its failure on the row. */
-async function runAttempt(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, entry: Extract<Entry, { run: true }>): Promise<void> {
+async function runAttempt(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, entry: Extract<Entry, { run: true }>, span: Span): Promise<void> {
   const attemptEnded = attemptStarted(job.options, entry);
   log().debug({ redelivered: entry.redelivered }, 'attempt started');
   try {
     await options.handler(entry.row, entry.attempt);
     count('task_successes_total', { kind: entry.row.kind, queue: options.queue });
     const seconds = attemptEnded('success');
+    span.setAttribute('doongzi.outcome', 'success');
     log().info({ ms: Math.round(seconds * 1000) }, 'attempt succeeded');
   } catch (error) {
     const policy = (await options.handler.retryPolicyFor?.(entry.row)) ?? options.policy;
     const outcome = await recordAttemptFailure(options.deps, entry.row, entry.attempt, policy, error);
+    span.setAttribute('doongzi.outcome', outcome.kind);
+    if (outcome.kind !== 'superseded') markFailed(span, error);
     logAttemptFailure(error, outcome.kind, attemptEnded(outcome.kind) * 1000);
     if (outcome.kind === 'retry') await sendNamedJob(options, outcome.row);
   }
+}
+
+/** `attempt REGISTRY_ISSUANCE`, or with its stage `attempt CLAUSE_ANALYSIS SEARCH`: one span per attempt of each stage. */
+function attemptSpanName(row: TaskRow): string {
+  return `attempt ${row.kind}${row.stage && row.stage !== 'DONE' ? ` ${row.stage}` : ''}`;
 }
 
 /** A retry is the design at work (warn); a task that ends FAILED is worth an operator's look (error). */

@@ -6,6 +6,8 @@ import {
   type IssuedCertificate,
   type RegistryOfficeProvider,
 } from './registry-office.provider';
+import { inChildSpan, SpanKind, SpanStatusCode } from '../tracing/spans';
+import { activeCarrier } from '../tracing/trace-context';
 
 /** Options of {@link createHttpRegistryOffice}. */
 export interface HttpRegistryOfficeOptions {
@@ -65,8 +67,21 @@ export function createHttpRegistryOffice(options: HttpRegistryOfficeOptions): Re
   };
 }
 
-/** One request and its whole body, under one deadline; transport failures are classified here. */
-async function exchange(call: Call, url: string, init: RequestInit, timeoutMs: number): Promise<{ status: number; json: unknown }> {
+/**
+ * One request and its whole body, under one deadline; transport failures are classified here.
+ * Inside a trace it is a span of its own (fetch is not among the instrumented modules), and the
+ * request carries `traceparent`, so a traced office continues the trace.
+ */
+function exchange(call: Call, url: string, init: RequestInit, timeoutMs: number): Promise<{ status: number; json: unknown }> {
+  return inChildSpan(`registry office ${call}`, { kind: SpanKind.CLIENT, attributes: () => ({ 'http.request.method': init.method ?? 'GET', 'url.full': url }) }, async (span) => {
+    const answer = await exchangeNow(call, url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...activeCarrier() } }, timeoutMs);
+    span.setAttribute('http.response.status_code', answer.status);
+    if (answer.status >= 400) span.setStatus({ code: SpanStatusCode.ERROR, message: `HTTP ${answer.status}` });
+    return answer;
+  });
+}
+
+async function exchangeNow(call: Call, url: string, init: RequestInit, timeoutMs: number): Promise<{ status: number; json: unknown }> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const text = await response.text();

@@ -8,6 +8,8 @@ import type { NamedJob, TaskDispatcher } from './dispatch';
 import { closeStalePending, closeStaleProcessing } from './reaper-stale-closures';
 import type { TaskEventsPublisher } from './task-events.publisher';
 import type { TaskRow } from './task.types';
+import { inSpan, isTracingEnabled } from '../tracing/spans';
+import { carrierOfRow, contextOf, type TraceCarrier } from '../tracing/trace-context';
 
 export interface ReaperOptions {
   /** PENDING longer than this → FAILED(STALE_PENDING). Default 5 min. */
@@ -161,8 +163,8 @@ async function runPass<T>(pass: ((keepGoing: KeepGoing) => Promise<T>) | undefin
 async function takeOverDeadWorkersTasks(
   deps: ReaperDeps, options: ReaperOptions, limit: number,
 ): Promise<{ takenOver: number; resent: number; deferred: number; heartbeatsError?: string }> {
-  const { rows } = await deps.db.query<{ id: string; kind: TaskRow['kind']; stage: TaskRow['stage']; job_id: string | null; worker_id: string }>(
-    `select id, kind, stage, job_id, worker_id from tasks where status = 'PROCESSING' and worker_id is not null and next_retry_at is null
+  const { rows } = await deps.db.query<{ id: string; kind: TaskRow['kind']; stage: TaskRow['stage']; job_id: string | null; worker_id: string } & TraceColumns>(
+    `select id, kind, stage, job_id, worker_id, traceparent, tracestate from tasks where status = 'PROCESSING' and worker_id is not null and next_retry_at is null
        and last_attempt_at < now() - $1 * interval '1 millisecond' order by last_attempt_at limit $2`,
     [options.stallIntervalMs, limit],
   );
@@ -185,7 +187,7 @@ async function takeOverDeadWorkersTasks(
   if (dead.length === 0) return { takenOver: 0, resent: 0, deferred: 0 };
   // Untrusted (Redis just came back empty, say): a live worker may still hold these; wait.
   if (!trusted) return { takenOver: 0, resent: 0, deferred: dead.length };
-  const resent = await sendMissingJobs(deps, dead.map((r) => ({ id: r.id, kind: r.kind, stage: r.stage, jobId: r.job_id, nextRetryAt: null })));
+  const resent = await sendMissingJobs(deps, 'dead-workers', dead.map((r) => ({ id: r.id, kind: r.kind, stage: r.stage, jobId: r.job_id, nextRetryAt: null, trace: carrierOfRow(r) })));
   return { takenOver: dead.length, resent, deferred: 0 };
 }
 
@@ -195,23 +197,26 @@ async function takeOverDeadWorkersTasks(
  */
 async function redispatchLostJobs(deps: ReaperDeps, limit: number): Promise<number> {
   // Only what naming and sending the job needs: this runs every tick over every waiting row.
-  const columns = 'id, kind, stage, job_id, next_retry_at';
-  const { rows } = await deps.db.query<{ id: string; kind: TaskRow['kind']; stage: TaskRow['stage']; job_id: string | null; next_retry_at: Date | null }>(
+  const columns = 'id, kind, stage, job_id, next_retry_at, traceparent, tracestate';
+  const { rows } = await deps.db.query<{ id: string; kind: TaskRow['kind']; stage: TaskRow['stage']; job_id: string | null; next_retry_at: Date | null } & TraceColumns>(
     `(select ${columns} from tasks where status = 'PENDING' and created_at < now() - interval '2 seconds' order by created_at limit $1)
      union all
      (select ${columns} from tasks where status = 'PROCESSING' and (next_retry_at is not null or worker_id is null) limit $1)`,
     [limit],
   );
-  return sendMissingJobs(deps, rows.map((r) => ({ id: r.id, kind: r.kind, stage: r.stage, jobId: r.job_id, nextRetryAt: r.next_retry_at })));
+  return sendMissingJobs(deps, 'redispatch', rows.map((r) => ({ id: r.id, kind: r.kind, stage: r.stage, jobId: r.job_id, nextRetryAt: r.next_retry_at, trace: carrierOfRow(r) })));
 }
 
 const SEND_GROUP = 64;
 
+interface TraceColumns { traceparent: string | null; tracestate: string | null }
+type LostJob = NamedJob & { trace: TraceCarrier };
+
 /** Sends each task's named job that its queue does not hold; returns how many were sent. */
-async function sendMissingJobs(deps: ReaperDeps, tasks: NamedJob[]): Promise<number> {
+async function sendMissingJobs(deps: ReaperDeps, pass: ReaperPass, tasks: LostJob[]): Promise<number> {
   // The gate may stop the pass between two groups of sends.
   const keepGoing = (deps.gate ?? OPEN_GATE).keepGoing;
-  const byQueue = new Map<QueueName, NamedJob[]>();
+  const byQueue = new Map<QueueName, LostJob[]>();
   for (const task of tasks) {
     const queue = queueForTask(task);
     const list = byQueue.get(queue);
@@ -227,9 +232,19 @@ async function sendMissingJobs(deps: ReaperDeps, tasks: NamedJob[]): Promise<num
       const group = missing.slice(i, i + SEND_GROUP);
       // Sent together, the enqueues and job ids share pipelined writes and statements; one by one,
       // the ten thousand a flush can leave would outlast the pass.
-      await Promise.all(group.map((task) => deps.dispatcher.sendNamedJob(task)));
+      await Promise.all(group.map((task) => resend(deps, pass, task)));
       sent += group.length;
     }
   }
   return sent;
+}
+
+/**
+ * Sends the job a row names inside the trace the row was created in (its request's, or its parent
+ * task's attempt's), so the worker that runs it continues that trace as it would have the lost job's.
+ */
+function resend(deps: ReaperDeps, pass: ReaperPass, task: LostJob): Promise<void> {
+  if (!isTracingEnabled() || !task.trace.traceparent) return deps.dispatcher.sendNamedJob(task);
+  return inSpan('reaper re-send', { parent: contextOf(task.trace), attributes: { 'doongzi.task.id': task.id, 'doongzi.reaper.pass': pass } },
+    () => deps.dispatcher.sendNamedJob(task));
 }

@@ -1,4 +1,5 @@
 import type { TaskRow } from './task.types';
+import type { TraceCarrier } from '../tracing/trace-context';
 
 /**
  * The Redis pub/sub channels of task transitions: one per task and one per nest, so each API
@@ -16,17 +17,30 @@ export function taskChannels(prefix: string): TaskChannels {
   };
 }
 
-/** The message: the whole row after the transition, so a subscriber needs no read. */
-export function encodeTaskMessage(row: TaskRow): string {
-  return JSON.stringify(row);
+/**
+ * The message: the whole row after the transition, so a subscriber needs no read; with tracing on,
+ * also `traceparent` (and `tracestate`) of the publish, which a subscription's delivery links to.
+ */
+export function encodeTaskMessage(row: TaskRow, trace: TraceCarrier = {}): string {
+  const json = JSON.stringify(row);
+  if (!trace.traceparent) return json;
+  // Appended to the row's object rather than copied into a new one: this runs for every publish.
+  const state = trace.tracestate ? `,"tracestate":${JSON.stringify(trace.tracestate)}` : '';
+  return `${json.slice(0, -1)},"traceparent":${JSON.stringify(trace.traceparent)}${state}}`;
 }
 
 const DATE_FIELDS = ['lastAttemptAt', 'nextRetryAt', 'createdAt', 'startedAt', 'finishedAt', 'updatedAt'] as const;
 
 export function decodeTaskMessage(message: string): TaskRow {
-  const row = JSON.parse(message) as Record<string, unknown>;
+  return decodeTaskMessageWithTrace(message).row;
+}
+
+/** The row and the trace context of the publish that sent it (empty when it was sent untraced). */
+export function decodeTaskMessageWithTrace(message: string): { row: TaskRow; trace: TraceCarrier } {
+  const { traceparent, tracestate, ...row } = JSON.parse(message) as Record<string, unknown>;
   for (const field of DATE_FIELDS) {
     if (typeof row[field] === 'string') row[field] = new Date(row[field] as string);
   }
-  return row as unknown as TaskRow;
+  const trace: TraceCarrier = typeof traceparent === 'string' ? { traceparent, ...(typeof tracestate === 'string' ? { tracestate } : {}) } : {};
+  return { row: row as unknown as TaskRow, trace };
 }

@@ -2,6 +2,7 @@ import { isDatabaseUnavailable, prepared, type Database, type Queryable } from '
 import { ItemFailed, SEND_ALONE, WriteBatcher, type WriteBatcherOptions } from '../infra/write-batcher';
 import { appendEventsOfT } from './task-events.sql';
 import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskRow } from './task.types';
+import type { TraceCarrier } from '../tracing/trace-context';
 
 /**
  * The set-based forms of the hot writes that run on the pool (see WriteBatcher): many rows in
@@ -19,12 +20,14 @@ export interface NewTaskValues {
   fileId: string | null;
   stage: ClauseStage | null;
   input: Record<string, unknown>;
+  /** The trace the row was created in (empty with tracing off): a job re-sent from the row continues it. */
+  trace: TraceCarrier;
 }
 
 const INSERT_TASKS = prepared(`
   with t as (
-    insert into tasks (id, kind, nest_id, parent_id, file_id, stage, input)
-    select * from unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::uuid[], $6::text[], $7::jsonb[])
+    insert into tasks (id, kind, nest_id, parent_id, file_id, stage, input, traceparent, tracestate)
+    select * from unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::uuid[], $6::text[], $7::jsonb[], $8::text[], $9::text[])
     returning *
   ), e as (${appendEventsOfT({ fromStatus: 'null', errorCode: 'null', note: 'null' })})
   select ${TASK_COLUMNS} from t`);
@@ -32,7 +35,8 @@ const INSERT_TASKS = prepared(`
 /** Inserts PENDING tasks, each with its first event (version 1): one statement for one or many. */
 export async function insertTasks(q: Queryable, tasks: NewTaskValues[]): Promise<Map<string, TaskRow>> {
   const { rows } = await q.query(INSERT_TASKS, [tasks.map((t) => t.id), tasks.map((t) => t.kind), tasks.map((t) => t.nestId), tasks.map((t) => t.parentId),
-    tasks.map((t) => t.fileId), tasks.map((t) => t.stage), tasks.map((t) => JSON.stringify(t.input))]);
+    tasks.map((t) => t.fileId), tasks.map((t) => t.stage), tasks.map((t) => JSON.stringify(t.input)),
+    tasks.map((t) => t.trace.traceparent ?? null), tasks.map((t) => t.trace.tracestate ?? null)]);
   return new Map(rows.map((r) => [r.id as string, toTaskRow(r)]));
 }
 

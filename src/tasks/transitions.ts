@@ -3,6 +3,7 @@ import { Database, prepared, type Queryable } from '../infra/database';
 import { appendEventsOfT } from './task-events.sql';
 import { insertTasks, poolWriters, type JobIdItem, type NewTaskValues, type OneRowWrites, type StartItem, type SucceedItem } from './transitions.batch';
 import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskErrorCode, type TaskKind, type TaskRow, type TaskStatus } from './task.types';
+import { activeCarrier } from '../tracing/trace-context';
 
 /**
  * The only writer of `tasks.status`. Every transition is one guarded statement: it locks the row,
@@ -76,11 +77,14 @@ export function groupCommitStats(db: Database): string {
     .join(', ');
 }
 
-/** Inserts a PENDING task with its first event (version 1). */
+/**
+ * Inserts a PENDING task with its first event (version 1), and the trace context it is created in:
+ * the request's, or the attempt's of the task that led to it.
+ */
 export async function insertTask(q: Queryable, task: NewTask): Promise<TaskRow> {
   const values: NewTaskValues = {
     id: randomUUID(), kind: task.kind, nestId: task.nestId, parentId: task.parentId ?? null, fileId: task.fileId ?? null,
-    stage: task.stage ?? null, input: task.input ?? {},
+    stage: task.stage ?? null, input: task.input ?? {}, trace: activeCarrier(),
   };
   return q instanceof Database ? poolWriters(q, oneRow).insert.submit(values) : oneRow.insert(q, values);
 }
