@@ -4,6 +4,17 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { ReferenceChunk } from '../clause.types';
 
+/**
+ * A chunk as shipped, with what only retrieval reads: `keywords`, the ordinary words people use
+ * for the chunk's subject (전입 and 주소 이전 for 주민등록, 복비 for 중개보수), searched and embedded
+ * with the chunk so that a clause worded in them finds it. Never shown, never read by the analyzer.
+ */
+export interface CorpusChunk extends ReferenceChunk {
+  keywords?: string[];
+}
+
+const keywordsSchema = z.array(z.string().min(1)).optional();
+
 /** Where the shipped corpus lives (data/corpus at the project root). */
 export const DEFAULT_CORPUS_DIR = resolve(projectRoot(), 'data/corpus');
 
@@ -13,7 +24,7 @@ const articleFileSchema = z.object({
   originVerbatim: z.string().min(1),
   originParaphrase: z.string().min(1),
   chunks: z.array(
-    z.object({ id: z.string().min(1), title: z.string().min(1), verbatim: z.boolean(), text: z.string().min(1) }),
+    z.object({ id: z.string().min(1), title: z.string().min(1), verbatim: z.boolean(), text: z.string().min(1), keywords: keywordsSchema }),
   ),
 });
 
@@ -34,6 +45,7 @@ const patternFileSchema = z.object({
       cues: z.array(z.string()).min(1),
       exceptions: z.array(z.string()),
       numeric: z.object({ percentAbove: z.number() }).optional(),
+      keywords: keywordsSchema,
     }),
   ),
 });
@@ -43,8 +55,8 @@ const patternFileSchema = z.object({
  * A pattern's searchable text joins its description, reasons and example wordings, so that a
  * clause worded like an example finds the pattern lexically and by vector.
  */
-export function loadReferenceCorpus(dir: string = DEFAULT_CORPUS_DIR): ReferenceChunk[] {
-  const chunks: ReferenceChunk[] = [];
+export function loadReferenceCorpus(dir: string = DEFAULT_CORPUS_DIR): CorpusChunk[] {
+  const chunks: CorpusChunk[] = [];
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
     const raw: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     const kind = (raw as { kind?: unknown }).kind;
@@ -55,7 +67,7 @@ export function loadReferenceCorpus(dir: string = DEFAULT_CORPUS_DIR): Reference
   return chunks.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-function articleChunks(file: z.infer<typeof articleFileSchema>): ReferenceChunk[] {
+function articleChunks(file: z.infer<typeof articleFileSchema>): CorpusChunk[] {
   return file.chunks.map((chunk) => ({
     id: chunk.id,
     source: file.source,
@@ -64,10 +76,11 @@ function articleChunks(file: z.infer<typeof articleFileSchema>): ReferenceChunk[
     origin: chunk.verbatim ? file.originVerbatim : file.originParaphrase,
     kind: file.kind,
     pattern: null,
+    ...withKeywords(chunk.keywords),
   }));
 }
 
-function patternChunks(file: z.infer<typeof patternFileSchema>): ReferenceChunk[] {
+function patternChunks(file: z.infer<typeof patternFileSchema>): CorpusChunk[] {
   return file.patterns.map((p) => ({
     id: p.id,
     source: file.source,
@@ -84,10 +97,16 @@ function patternChunks(file: z.infer<typeof patternFileSchema>): ReferenceChunk[
       exceptions: p.exceptions,
       ...(p.numeric ? { numeric: p.numeric } : {}),
     },
+    ...withKeywords(p.keywords),
   }));
 }
 
-function assertUniqueIds(chunks: ReferenceChunk[]): void {
+/** The field only when there are keywords, so a chunk without them is exactly a ReferenceChunk. */
+function withKeywords(keywords: string[] | undefined): Pick<CorpusChunk, 'keywords'> {
+  return keywords && keywords.length > 0 ? { keywords } : {};
+}
+
+function assertUniqueIds(chunks: CorpusChunk[]): void {
   const seen = new Set<string>();
   for (const chunk of chunks) {
     if (seen.has(chunk.id)) throw new Error(`duplicate reference chunk id ${chunk.id}`);

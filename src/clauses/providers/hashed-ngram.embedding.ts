@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { splitWords, stemWord } from '../analysis/clause-text';
-import { embeddingText } from '../corpus/embedding-text';
+import { contentStem, stemOf, textWords } from '../retrieval/korean-text';
 import { loadReferenceCorpus } from '../corpus/load-corpus';
+import { searchableText } from '../retrieval/searchable-text';
 import type { EmbeddingProvider } from './embedding.provider';
 
 /** Options of the offline embedding. */
@@ -25,16 +25,19 @@ type AddFeature = (feature: string, weight: number) => void;
  * An embedding that needs no model: Hangul-aware character n-grams hashed into a fixed-size,
  * L2-normalised vector (the hashing trick with a sign bit, so collisions cancel rather than add up).
  *
- * Features per word: the word and its stem (particle or 하다/되다 ending stripped, see stemWord),
- * syllable bigrams and trigrams across the stem (padded, so word starts and ends count), "open
- * syllable" bigrams that drop the final consonant (받침) — 않는다/않고, 한다/할 then share features —
- * and the pair of adjacent stems, which keeps a little word order (수리 + 임차인 ≠ 수리 + 임대인).
+ * Features per content word (retrieval's reading, retrieval/korean-text.ts: function words such as
+ * 않는다, 경우 and the parties are left out): its stem (particle or verb ending stripped), syllable
+ * bigrams and trigrams across the stem (padded, so word starts and ends count), "open syllable"
+ * bigrams that drop the final consonant (받침) — 돌려준/돌려줄 then share features — and the pair of
+ * adjacent stems, which keeps a little word order.
  *
  * Each feature is weighted by its inverse document frequency over the reference corpus, so words
- * every lease text shares (임차인, 계약, 한다) stop deciding the nearest neighbours. The model name
- * carries a fingerprint of those statistics: a corpus change changes the name and so re-embeds
- * every stored vector, instead of leaving vectors weighted by old statistics next to new ones.
- * Deterministic: same text and statistics, same vector.
+ * every lease text shares stop deciding the nearest neighbours. The model name carries a
+ * fingerprint of those statistics: a corpus change changes the name and so re-embeds every stored
+ * vector, instead of leaving vectors weighted by old statistics next to new ones. v3: retrieval's
+ * own tokenisation (v2 read words with the analyzer's helpers, which change with its rules) and
+ * the corpus as retrieval sees it, keywords included. Deterministic: same text and statistics,
+ * same vector.
  */
 export class HashedNgramEmbedding implements EmbeddingProvider {
   readonly dimensions: number;
@@ -43,8 +46,8 @@ export class HashedNgramEmbedding implements EmbeddingProvider {
 
   constructor(options: HashedNgramEmbeddingOptions = {}) {
     this.dimensions = options.dimensions ?? 1024;
-    this.idf = new FeatureIdf(options.idfTexts ?? loadReferenceCorpus().map(embeddingText));
-    this.model = `offline-hashed-ngram-v2-d${this.dimensions}-idf${this.idf.fingerprint}`;
+    this.idf = new FeatureIdf(options.idfTexts ?? loadReferenceCorpus().map(searchableText));
+    this.model = `offline-hashed-ngram-v3-d${this.dimensions}-idf${this.idf.fingerprint}`;
   }
 
   async embed(texts: string[]): Promise<number[][]> {
@@ -94,11 +97,18 @@ function featureCounts(text: string): Map<string, number> {
   const add: AddFeature = (feature, weight) => {
     counts.set(feature, (counts.get(feature) ?? 0) + weight);
   };
+  const words = textWords(text);
+  // A function word (않는다, 경우, 임차인) says nothing about the subject and breaks the pair; a
+  // text of function words only is read whole rather than embedded as nothing.
+  const stems = words.map(contentStem);
+  const read = stems.some((stem) => stem !== null) ? stems : words.map(stemOf);
   let previous: string | null = null;
-  for (const word of splitWords(text)) {
-    add(`w:${word}`, 1);
-    const stem = stemWord(word);
-    if (stem !== word) add(`w:${stem}`, 1);
+  for (const stem of read) {
+    if (stem === null) {
+      previous = null;
+      continue;
+    }
+    add(`w:${stem}`, 1);
     addNgrams(`^${stem}$`, add);
     if (previous !== null) add(`p:${previous} ${stem}`, 0.5);
     previous = stem;

@@ -13,6 +13,12 @@ export interface CitationOptions {
    * (subject cue and an exception match, see PatternMatch.protective). Default 0.6.
    */
   protectiveCitationBonus?: number;
+  /**
+   * Share of a retrieved pattern's fused score that passes to the article it rests on (the first
+   * it names), whether or not the pattern applies. Default 0.3: below the bonuses of recognised
+   * clauses, enough to decide between articles retrieval ranks alike.
+   */
+  retrievedPatternShare?: number;
 }
 
 /** An article some matched pattern names, with the bonus it earns. */
@@ -54,4 +60,26 @@ export function citationsOfMatchedPatterns(clause: string, candidates: readonly 
 export function citationBonus(chunk: ReferenceChunk, citations: readonly PatternCitation[]): number {
   const citation = citations.find((c) => c.source === chunk.source && isCitedTitle(chunk.title, c.article));
   return citation?.bonus ?? 0;
+}
+
+/**
+ * The articles retrieved patterns rest on, each with a share of the pattern's fused score. A
+ * pattern's text is written in the words such clauses use (its examples), so a clause that reads
+ * like a pattern is about that pattern's subject even when its cues miss: the article the pattern
+ * rests on (the first it names) is then the law to read, found through the pattern's wording.
+ */
+export function citationsOfRetrievedPatterns(candidates: readonly ReferenceChunk[], fused: ReadonlyMap<string, number>, options: CitationOptions = {}): PatternCitation[] {
+  const share = options.retrievedPatternShare ?? 0.3;
+  const best = new Map<string, PatternCitation>();
+  if (share <= 0) return [];
+  for (const chunk of candidates) {
+    const score = fused.get(chunk.id);
+    if (!chunk.pattern || score === undefined) continue;
+    const article = citeArticles(chunk.pattern.law)[0];
+    if (!article) continue;
+    const key = `${article.source}\u0000${article.article}`;
+    const bonus = share * score;
+    if (bonus > (best.get(key)?.bonus ?? 0)) best.set(key, { ...article, bonus });
+  }
+  return [...best.values()];
 }

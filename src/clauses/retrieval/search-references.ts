@@ -1,16 +1,16 @@
 import type { ReferenceChunk, RetrievedReference } from '../clause.types';
 import { CLAUSE_CORPUS_TABLE } from './corpus-schema.sql';
-import { rankByTermWeight, rankByTrigram, rankByVector, type TermWeightOptions } from './candidate-rankings';
-import { citationsOfMatchedPatterns, type PatternCitation } from './pattern-citations';
+import { rankByTermWeights, rankByTrigram, rankByVector, SUBJECT_ONLY, WHOLE_CHUNK, type TermWeightOptions } from './candidate-rankings';
+import { citationsOfMatchedPatterns, citationsOfRetrievedPatterns, type PatternCitation } from './pattern-citations';
 import { citationsOfPrinciples, mergeCitations } from './principle-citations';
-import { fuseRankings, rerankCandidates, type FusionOptions } from './rank-fusion';
+import { DEFAULT_RRF_K, DEFAULT_RETRIEVER_WEIGHTS, fuseRankings, rerankCandidates, type FusionOptions } from './rank-fusion';
 import type { SqlClient } from './sql-client.types';
 
 /** Options of searchReferences. */
 export interface SearchReferencesOptions extends FusionOptions, TermWeightOptions {
   /** How many references to return. Default 5. */
   k?: number;
-  /** How deep each retriever (trigram, term weight, vector) looks before fusion. Default 30. */
+  /** How deep each retriever looks before fusion. Default 30. */
   candidatesPerRetriever?: number;
 }
 
@@ -21,13 +21,16 @@ interface ChunkRow {
   text: string;
   origin: string;
   kind: ReferenceChunk['kind'];
-  meta: ReferenceChunk['pattern'];
+  /** A pattern's PatternMeta; the retrieval keywords, if any, under `keywords` (see seed-corpus). */
+  meta: (Partial<NonNullable<ReferenceChunk['pattern']>> & { keywords?: string[] }) | null;
 }
 
 /**
- * Hybrid retrieval for one clause (SPEC §8 stage 1): trigram similarity and BM25 over the clause's
- * stems for the wording, cosine similarity for the vector; fused by reciprocal rank and reranked
- * by the clause's cues. `embedding` is the clause embedded by the provider that seeded the corpus.
+ * Hybrid retrieval for one clause (SPEC §8 stage 1): BM25 over the clause's stems, once over the
+ * whole chunk and once over its subject alone (heading and retrieval keywords), and cosine
+ * similarity for the vector (trigram similarity too, when given a weight); fused by reciprocal
+ * rank and reranked by the clause's cues. `embedding` is the clause embedded by the provider that
+ * seeded the corpus.
  */
 export async function searchReferences(
   db: SqlClient,
@@ -36,20 +39,26 @@ export async function searchReferences(
   options: SearchReferencesOptions = {},
 ): Promise<RetrievedReference[]> {
   const depth = options.candidatesPerRetriever ?? 30;
+  const weights = options.retrieverWeights ?? DEFAULT_RETRIEVER_WEIGHTS;
   const pgvector = await embeddingIsPgvector(db);
-  const [trigram, termWeight, vector] = await Promise.all([
-    rankByTrigram(db, clause, depth),
-    rankByTermWeight(db, clause, depth, options),
+  // A retriever weighted 0 adds nothing to the fusion: its query is not run.
+  const [trigram, [termWeight = [], subject = []], vector] = await Promise.all([
+    (weights[0] ?? 1) > 0 ? rankByTrigram(db, clause, depth) : Promise.resolve([]),
+    rankByTermWeights(db, clause, depth, [WHOLE_CHUNK, SUBJECT_ONLY], options),
     rankByVector(db, embedding, depth, pgvector),
   ]);
-  const lists = [trigram, termWeight, vector];
+  const lists = [trigram, termWeight, subject, vector];
   // Every pattern is a candidate, found or not: the 44 cue checks cost less than a query, and a
   // pattern the clause meets should not be lost because its wording differs from the clause's.
   const retrieved = await loadChunksAndPatterns(db, [...new Set(lists.flat())]);
-  const fused = fuseRankings(lists, options.rrfK, options.retrieverWeights);
-  // A matched pattern, and a principle the clause rests on, bring the articles they name, even
-  // when the wording did not find them.
-  const citations = mergeCitations(citationsOfMatchedPatterns(clause, retrieved, options), citationsOfPrinciples(clause, options));
+  const fused = fuseRankings(lists, options.rrfK ?? DEFAULT_RRF_K, weights);
+  // A matched pattern, a principle the clause rests on, and a pattern the clause reads like bring
+  // the articles they name, even when the wording did not find them.
+  const citations = mergeCitations(
+    citationsOfMatchedPatterns(clause, retrieved, options),
+    citationsOfPrinciples(clause, options),
+    citationsOfRetrievedPatterns(retrieved, fused, options),
+  );
   const candidates = [...retrieved, ...(await loadCitedChunks(db, citations, fused))];
   return rerankCandidates(clause, candidates, fused, options, citations).slice(0, options.k ?? 5);
 }
@@ -70,8 +79,14 @@ function toChunk(row: ChunkRow): ReferenceChunk {
     text: row.text,
     origin: row.origin,
     kind: row.kind,
-    pattern: row.meta ?? null,
+    pattern: row.kind === 'PATTERN' && row.meta ? patternOf(row.meta) : null,
   };
+}
+
+/** The stored meta without the retrieval keywords: what the analyzer reads of a pattern. */
+function patternOf(meta: NonNullable<ChunkRow['meta']>): ReferenceChunk['pattern'] {
+  const { keywords: _keywords, ...pattern } = meta;
+  return pattern as NonNullable<ReferenceChunk['pattern']>;
 }
 
 async function loadCitedChunks(db: SqlClient, cited: readonly PatternCitation[], known: ReadonlyMap<string, number>): Promise<ReferenceChunk[]> {

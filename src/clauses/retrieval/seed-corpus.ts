@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { ReferenceChunk } from '../clause.types';
-import { embeddingText } from '../corpus/embedding-text';
-import { loadReferenceCorpus } from '../corpus/load-corpus';
+import { loadReferenceCorpus, type CorpusChunk } from '../corpus/load-corpus';
 import type { EmbeddingProvider } from '../providers/embedding.provider';
 import { CLAUSE_CORPUS_TABLE } from './corpus-schema.sql';
 import { embeddingIsPgvector } from './search-references';
+import { searchableText, subjectText } from './searchable-text';
 import type { SqlClient } from './sql-client.types';
 
 /** Options of seedClauseCorpus. */
 export interface SeedClauseCorpusOptions {
   /** The chunks to store. Default: the shipped corpus (data/corpus). */
-  chunks?: ReferenceChunk[];
+  chunks?: CorpusChunk[];
   /** Texts per embedding call. Default 32. */
   batchSize?: number;
 }
@@ -52,11 +51,12 @@ export async function seedClauseCorpus(
   return { inserted, updated: stale.length - inserted, unchanged: chunks.length - stale.length, deleted: deleted.rows.length };
 }
 
-async function writeChunks(db: SqlClient, embedder: EmbeddingProvider, chunks: ReferenceChunk[], batchSize: number): Promise<void> {
+async function writeChunks(db: SqlClient, embedder: EmbeddingProvider, chunks: CorpusChunk[], batchSize: number): Promise<void> {
   const pgvector = await embeddingIsPgvector(db);
   for (let start = 0; start < chunks.length; start += batchSize) {
     const batch = chunks.slice(start, start + batchSize);
-    const vectors = await embedder.embed(batch.map(embeddingText));
+    const [texts, subjects] = await Promise.all([embedder.embed(batch.map(searchableText)), embedder.embed(batch.map(subjectText))]);
+    const vectors = texts.map((text, i) => meanDirection(text, subjects[i]));
     for (const [i, chunk] of batch.entries()) {
       const vector = vectors[i];
       if (!vector || vector.length !== embedder.dimensions) throw new Error(`embedding of ${chunk.id} is not ${embedder.dimensions} long`);
@@ -65,7 +65,19 @@ async function writeChunks(db: SqlClient, embedder: EmbeddingProvider, chunks: R
   }
 }
 
-function upsertChunk(db: SqlClient, chunk: ReferenceChunk, embedding: unknown, model: string): Promise<unknown> {
+/**
+ * A chunk's stored vector: the normalised sum of its text's and its subject's vectors (both unit
+ * length, so each counts alike), see subjectText. Undefined or mismatched input is returned as is,
+ * for the length check to report.
+ */
+function meanDirection(text: number[] | undefined, subject: number[] | undefined): number[] | undefined {
+  if (!text || !subject || subject.length !== text.length) return text;
+  const sum = text.map((v, i) => v + subject[i]!);
+  const norm = Math.sqrt(sum.reduce((total, v) => total + v * v, 0));
+  return norm === 0 ? text : sum.map((v) => v / norm);
+}
+
+function upsertChunk(db: SqlClient, chunk: CorpusChunk, embedding: unknown, model: string): Promise<unknown> {
   // The `where` makes a concurrent second seeder a no-op instead of a second write.
   return db.query(
     `insert into ${CLAUSE_CORPUS_TABLE} (id, source, title, text, origin, kind, meta, content_hash, embedding_model, embedding, updated_at)
@@ -76,12 +88,24 @@ function upsertChunk(db: SqlClient, chunk: ReferenceChunk, embedding: unknown, m
        embedding_model = excluded.embedding_model, embedding = excluded.embedding, updated_at = now()
      where ${CLAUSE_CORPUS_TABLE}.content_hash is distinct from excluded.content_hash
         or ${CLAUSE_CORPUS_TABLE}.embedding_model is distinct from excluded.embedding_model`,
-    [chunk.id, chunk.source, chunk.title, chunk.text, chunk.origin, chunk.kind, chunk.pattern ? JSON.stringify(chunk.pattern) : null, contentHash(chunk), model, embedding],
+    [chunk.id, chunk.source, chunk.title, chunk.text, chunk.origin, chunk.kind, storedMeta(chunk), contentHash(chunk), model, embedding],
   );
 }
 
-/** Hash of everything stored about a chunk except its vector. */
-export function contentHash(chunk: ReferenceChunk): string {
-  const content = JSON.stringify([chunk.source, chunk.title, chunk.text, chunk.origin, chunk.kind, chunk.pattern]);
+/**
+ * The `meta` column: a pattern's PatternMeta as before, and the retrieval keywords under
+ * `keywords` (for an article, alone). toChunk reads the pattern back without them.
+ */
+function storedMeta(chunk: CorpusChunk): string | null {
+  const keywords = chunk.keywords && chunk.keywords.length > 0 ? { keywords: chunk.keywords } : {};
+  const meta = { ...(chunk.pattern ?? {}), ...keywords };
+  return Object.keys(meta).length === 0 ? null : JSON.stringify(meta);
+}
+
+/** Hash of everything stored about a chunk except its vector (keywords only when it has some). */
+export function contentHash(chunk: CorpusChunk): string {
+  const fields: unknown[] = [chunk.source, chunk.title, chunk.text, chunk.origin, chunk.kind, chunk.pattern];
+  if (chunk.keywords && chunk.keywords.length > 0) fields.push(chunk.keywords);
+  const content = JSON.stringify(fields);
   return createHash('sha256').update(content).digest('hex');
 }

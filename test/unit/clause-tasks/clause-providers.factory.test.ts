@@ -10,7 +10,7 @@ describe('clause providers from configuration', () => {
     const embedder = createEmbeddingProvider(env);
     const analyzer = createClauseAnalyzer(env);
     assert.ok(embedder instanceof HashedNgramEmbedding);
-    assert.match(embedder.model, /^offline-hashed-ngram-v2-d1024-idf[0-9a-f]{8}$/);
+    assert.match(embedder.model, /^offline-hashed-ngram-v3-d1024-idf[0-9a-f]{8}$/);
     assert.ok(analyzer instanceof OfflineRuleAnalyzer);
     assert.match(analyzer.model, /^offline-/);
   });

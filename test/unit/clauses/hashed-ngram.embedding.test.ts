@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { loadReferenceCorpus } from '../../../src/clauses/corpus/load-corpus';
 import { HashedNgramEmbedding } from '../../../src/clauses/providers/hashed-ngram.embedding';
+import { searchableText } from '../../../src/clauses/retrieval/searchable-text';
 
 const dot = (a: number[], b: number[]): number => a.reduce((sum, v, i) => sum + v * b[i]!, 0);
 
@@ -9,7 +11,7 @@ describe('HashedNgramEmbedding', () => {
 
   it('names itself and returns unit vectors of its dimension', async () => {
     const [vector] = await embedder.embed(['임차인은 전입신고를 하지 않는다.']);
-    assert.match(embedder.model, /^offline-hashed-ngram-v2-d1024-idf[0-9a-f]{8}$/);
+    assert.match(embedder.model, /^offline-hashed-ngram-v3-d1024-idf[0-9a-f]{8}$/);
     assert.equal(vector!.length, embedder.dimensions);
     assert.ok(Math.abs(dot(vector!, vector!) - 1) < 1e-9);
   });
@@ -43,4 +45,29 @@ describe('HashedNgramEmbedding', () => {
     assert.notEqual(a.model, b.model);
     assert.equal(a.model, new HashedNgramEmbedding({ idfTexts: ['임차인 보증금'] }).model);
   });
+
+  it('reads inflected forms of a word alike: the stem, not the ending, carries the features', async () => {
+    const [a, b, other] = await embedder.embed(['보증금을 돌려주지 않는다', '보증금은 돌려준다', '반려동물은 키울 수 있다']);
+    assert.ok(dot(a!, b!) > 0.6, String(dot(a!, b!)));
+    assert.ok(dot(a!, b!) > dot(a!, other!) + 0.3);
+  });
+
+  it('leaves function words out, yet does not embed a text of function words only as nothing', async () => {
+    const [plain, padded, bare] = await embedder.embed(['전입신고 금지', '임차인은 어떠한 경우에도 전입신고 금지', '임차인은']);
+    assert.ok(dot(plain!, padded!) > 0.99, String(dot(plain!, padded!)));
+    assert.ok(Math.abs(dot(bare!, bare!) - 1) < 1e-9);
+  });
+
+  it('embeds a colloquial clause nearest to the article whose retrieval keywords name its subject', async () => {
+    const corpus = loadReferenceCorpus().filter((chunk) => chunk.kind !== 'PATTERN');
+    const vectors = await embedder.embed(corpus.map(searchableText));
+    const nearest = async (clause: string): Promise<string> => {
+      const [v] = await embedder.embed([clause]);
+      const scores = vectors.map((u) => dot(u, v!));
+      return corpus[scores.indexOf(Math.max(...scores))]!.id;
+    };
+    assert.equal(await nearest('복비는 세입자가 다 낸다'), 'slc-12');
+    assert.equal(await nearest('보증보험 가입은 안 됩니다'), 'slc-special-guarantee');
+  });
 });
+

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { loadReferenceCorpus } from '../../../src/clauses/corpus/load-corpus';
+import { contentStem, searchPrefixes, stemOf, textWords } from '../../../src/clauses/retrieval/korean-text';
+import { buildLexicalQuery, buildLexicalTerms } from '../../../src/clauses/retrieval/lexical-query';
+import { searchableText, subjectText } from '../../../src/clauses/retrieval/searchable-text';
+
+describe('stemOf', () => {
+  it('strips a particle, keeping two syllables', () => {
+    assert.equal(stemOf('보증금을'), '보증금');
+    assert.equal(stemOf('전입신고는'), '전입신고');
+    assert.equal(stemOf('임대인에게서'), '임대인');
+    assert.equal(stemOf('집을'), '집을');
+  });
+
+  it('strips the endings of 하다/되다 verbs and of other verbs, formal and colloquial', () => {
+    for (const word of ['수리한다', '수리하지', '수리해요', '수리합니다', '수리하더라도']) assert.equal(stemOf(word), '수리', word);
+    for (const word of ['반환된다', '반환되면', '반환됩니다']) assert.equal(stemOf(word), '반환', word);
+    for (const word of ['돌려주지', '돌려주면', '돌려주되', '돌려준다', '돌려주세요']) assert.equal(stemOf(word), '돌려주', word);
+    assert.equal(stemOf('넘기지는'), '넘기');
+    assert.equal(stemOf('조건이에요'), '조건');
+  });
+
+  it('leaves a noun whose last syllable only looks like an ending', () => {
+    assert.equal(stemOf('임대인'), '임대인');
+    assert.equal(stemOf('기간'), '기간');
+    assert.equal(stemOf('토지'), '토지');
+  });
+});
+
+describe('contentStem', () => {
+  it('drops negations, auxiliaries, the parties and words of one syllable', () => {
+    for (const word of ['않는다', '않도록', '없으므로', '있으며', '아니한다', '임차인은', '집주인이', '경우에는', '집']) assert.equal(contentStem(word), null, word);
+    assert.equal(contentStem('복비는'), '복비');
+  });
+});
+
+describe('searchPrefixes', () => {
+  it('searches a stem by itself and by up to two shorter prefixes, each worth less, never below two syllables', () => {
+    assert.deepEqual(searchPrefixes('무상거주확인서').map((p) => p.prefix), ['무상거주확인서', '무상거주확인', '무상거주확']);
+    const weights = searchPrefixes('들어오').map((p) => p.weight);
+    assert.equal(weights[0], 1);
+    assert.ok(weights[1]! < 1 && weights[1]! > 0);
+    assert.deepEqual(searchPrefixes('복비').map((p) => p.prefix), ['복비']);
+  });
+});
+
+describe('buildLexicalQuery', () => {
+  it('gives every prefix of a word the index of that word, so a word counts once', () => {
+    const query = buildLexicalQuery('세입자분은 집주인 복비를 대신 내주시는 조건이에요.');
+    assert.deepEqual(buildLexicalTerms('세입자분은 집주인 복비를 대신 내주시는 조건이에요.'), ['세입자분', '복비', '대신', '내주시', '조건']);
+    assert.deepEqual(query.filter((t) => t.word === 0).map((t) => t.term), ['세입자분', '세입자', '세입']);
+    assert.deepEqual(query.filter((t) => t.word === 1), [{ term: '복비', word: 1, weight: 1 }]);
+  });
+
+  it('is letters and digits only', () => {
+    for (const term of buildLexicalQuery("보증금(5%)을 'OR' 1=1; 반환한다")) assert.match(term.term, /^[\p{Script=Hangul}a-z0-9]+$/u);
+    assert.deepEqual(textWords('A&B 전입·신고'), ['a', 'b', '전입', '신고']);
+  });
+});
+
+describe('retrieval keywords of the corpus', () => {
+  const corpus = loadReferenceCorpus();
+
+  it('name the subject of every article and contract clause in a few ordinary words, and only there', () => {
+    for (const chunk of corpus) {
+      if (chunk.kind === 'PATTERN') continue;
+      assert.ok(chunk.keywords && chunk.keywords.length >= 2, `${chunk.id} has keywords`);
+      assert.equal(new Set(chunk.keywords).size, chunk.keywords.length, `${chunk.id} repeats a keyword`);
+      for (const keyword of chunk.keywords) assert.match(keyword, /^[\p{Script=Hangul}0-9%\s]+$/u, `${chunk.id}: ${keyword}`);
+    }
+  });
+
+  it('are searched and embedded with the chunk, never part of what the analyzer reads', () => {
+    const chunk = corpus.find((c) => c.id === 'slc-12')!;
+    assert.ok(chunk.keywords!.includes('복비'));
+    assert.ok(!chunk.text.includes('복비'));
+    assert.ok(searchableText(chunk).endsWith(chunk.keywords!.join(' ')));
+    assert.ok(searchableText(chunk).includes(chunk.text));
+    assert.equal(subjectText(chunk), `${chunk.title}\n${chunk.keywords!.join(' ')}`);
+    const pattern = corpus.find((c) => c.kind === 'PATTERN')!;
+    assert.equal('keywords' in pattern, false);
+    assert.equal(subjectText(pattern), pattern.title);
+  });
+});
