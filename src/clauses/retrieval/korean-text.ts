@@ -133,10 +133,11 @@ export interface WeightedPrefix {
 const TRUNCATION_WEIGHT = 0.6;
 
 /**
- * The prefixes a stem is searched by: the stem, then shorter prefixes down to two syllables, each
- * step worth TRUNCATION_WEIGHT of the one before. Covers endings the list lacks (들어오시면 →
- * 들어오) and compounds the corpus writes apart (무상거주 → 무상), at a discount because a shorter
- * prefix also matches words it should not. A word counts once, by its best prefix (the query does that).
+ * The prefixes a stem is searched by: the stem, then up to two prefixes a syllable shorter each,
+ * never below two syllables, each worth TRUNCATION_WEIGHT of the one before. Covers endings the
+ * list lacks (들어오시면 → 들어오), typos at a word's end (확정일짜 → 확정일) and compounds the corpus
+ * writes apart (무상거주 → 무상), at a discount because a shorter prefix also matches words it should
+ * not. A word counts once, by its best prefix (the query does that).
  */
 export function searchPrefixes(stem: string): WeightedPrefix[] {
   const chars = [...stem];

@@ -28,7 +28,39 @@ export interface LexicalTerm {
   weight: number;
 }
 
-/** The lexical query: each stem of buildLexicalTerms with its shorter prefixes (searchPrefixes). */
+/** Weight of the pieces of a long word (see innerPieces) against the word itself. */
+const PIECE_WEIGHT = 0.5;
+
+/**
+ * The lexical query: each stem of buildLexicalTerms with its shorter prefixes (searchPrefixes),
+ * then the inner pieces of its long stems (innerPieces), each piece a query word of its own at
+ * PIECE_WEIGHT, so that the words of a run-on clause (임차인은계약기간동안) or of a compound the
+ * corpus writes apart (전세보증금반환보증) can each be found.
+ */
 export function buildLexicalQuery(clause: string): LexicalTerm[] {
-  return buildLexicalTerms(clause).flatMap((stem, word) => searchPrefixes(stem).map(({ prefix, weight }) => ({ term: prefix, word, weight })));
+  const stems = buildLexicalTerms(clause);
+  const terms: LexicalTerm[] = stems.flatMap((stem, word) => searchPrefixes(stem).map(({ prefix, weight }) => ({ term: prefix, word, weight })));
+  let word = stems.length;
+  for (const piece of stems.flatMap(innerPieces)) {
+    for (const { prefix, weight } of searchPrefixes(piece)) terms.push({ term: prefix, word, weight: weight * PIECE_WEIGHT });
+    word += 1;
+  }
+  return terms;
+}
+
+/** Stems this long (in syllables) are also searched by their inner pieces. */
+const LONG_STEM = 5;
+
+/**
+ * The pieces of a long stem that could start a word of their own: from its third syllable on, up
+ * to four syllables from each position (the first two are its own prefixes already). Without a
+ * dictionary the word boundaries inside are unknown; searching every start lets the corpus decide,
+ * through idf, which pieces are words.
+ */
+export function innerPieces(stem: string): string[] {
+  const chars = [...stem];
+  if (chars.length < LONG_STEM) return [];
+  const pieces: string[] = [];
+  for (let start = 2; start + 2 <= chars.length; start += 1) pieces.push(chars.slice(start, start + 4).join(''));
+  return pieces;
 }

@@ -27,10 +27,11 @@ interface ChunkRow {
 
 /**
  * Hybrid retrieval for one clause (SPEC §8 stage 1): BM25 over the clause's stems, once over the
- * whole chunk and once over its subject alone (heading and retrieval keywords), and cosine
- * similarity for the vector (trigram similarity too, when given a weight); fused by reciprocal
- * rank and reranked by the clause's cues. `embedding` is the clause embedded by the provider that
- * seeded the corpus.
+ * whole chunk and once over its subject alone (heading and retrieval keywords), cosine similarity
+ * for the vector, and trigram similarity for wording with typos or missing spaces; fused by
+ * reciprocal rank (DEFAULT_RETRIEVER_WEIGHTS) and reranked by what the clause says (patterns whose
+ * cues it meets, the principles it rests on, the patterns it reads like). `embedding` is the
+ * clause embedded by the provider that seeded the corpus.
  */
 export async function searchReferences(
   db: SqlClient,

@@ -102,9 +102,18 @@ function storedMeta(chunk: CorpusChunk): string | null {
   return Object.keys(meta).length === 0 ? null : JSON.stringify(meta);
 }
 
-/** Hash of everything stored about a chunk except its vector (keywords only when it has some). */
+/**
+ * How a chunk's vector is made from its texts (see writeChunks). Part of the content hash, so that
+ * a change of recipe re-embeds every chunk even when the provider's model name stays the same.
+ */
+const VECTOR_RECIPE = 'mean of searchableText and subjectText';
+
+/**
+ * Hash of everything stored about a chunk except its vector, and of how the vector is made
+ * (keywords only when it has some).
+ */
 export function contentHash(chunk: CorpusChunk): string {
-  const fields: unknown[] = [chunk.source, chunk.title, chunk.text, chunk.origin, chunk.kind, chunk.pattern];
+  const fields: unknown[] = [VECTOR_RECIPE, chunk.source, chunk.title, chunk.text, chunk.origin, chunk.kind, chunk.pattern];
   if (chunk.keywords && chunk.keywords.length > 0) fields.push(chunk.keywords);
   const content = JSON.stringify(fields);
   return createHash('sha256').update(content).digest('hex');

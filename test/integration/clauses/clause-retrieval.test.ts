@@ -61,4 +61,42 @@ describe('clause corpus on PostgreSQL', () => {
     const found = await top3('임대인은 다음 세입자가 입주한 뒤에야 보증금을 돌려준다.');
     assert.ok(found.includes('불공정 특약 유형 유형 08(새 임차인이 구해진 뒤 보증금 반환)'), found.join(' | '));
   });
+
+  it('stores each chunk\'s retrieval keywords with it, and gives a pattern back without them', async () => {
+    const rows = await pool.query<{ id: string; kind: string; meta: { keywords?: string[] } | null }>('select id, kind, meta from clause_reference_chunks');
+    const contract = rows.rows.find((r) => r.id === 'slc-12')!;
+    assert.ok(contract.meta?.keywords?.includes('복비'));
+    const found = await retrieveClauseReferences(pool, embedder, '복비는 양쪽 다 세입자가 부담함.', { k: 5 });
+    for (const reference of found) {
+      if (reference.kind === 'PATTERN') assert.equal('keywords' in reference.pattern!, false, reference.id);
+      else assert.equal(reference.pattern, null, reference.id);
+      assert.equal('keywords' in reference, false);
+    }
+  });
+
+  it('re-embeds a chunk whose keywords changed, and only that chunk', async () => {
+    const corpus = loadReferenceCorpus();
+    const changed = corpus.map((c) => (c.id === 'slc-12' ? { ...c, keywords: [...c.keywords!, '중개 수수료율'] } : c));
+    assert.deepEqual(await seedClauseCorpus(pool, embedder, { chunks: changed }), { inserted: 0, updated: 1, unchanged: corpus.length - 1, deleted: 0 });
+    await seedClauseCorpus(pool, embedder);
+  });
+
+  it('finds the article a clause is about from the everyday words it uses, not the statute\'s', async () => {
+    const cases: Array<[string, string]> = [
+      ['복비는 양쪽 다 세입자가 부담함.', '주택임대차표준계약서 제12조(중개보수 등)'],
+      ['반려견은 키울 수 없고 베란다 흡연도 안 됩니다.', '주택임대차표준계약서 특약사항(작성 안내)'],
+      ['난방이 고장 나면 집주인이 고쳐 준다.', '민법 제623조(임대인의 의무)'],
+      ['집주인이 바뀌어도 세입자는 계약 기간 동안 그대로 산다.', '주택임대차보호법 제3조(대항력 등)'],
+    ];
+    for (const [clause, article] of cases) {
+      const found = await top3(clause);
+      assert.ok(found.includes(article), `${clause}: ${found.join(' | ')}`);
+    }
+  });
+
+  it('reads a clause written without spaces', async () => {
+    const found = await top3('임차인은계약기간동안전입신고를하지않기로한다.');
+    assert.ok(found.includes('주택임대차보호법 제3조(대항력 등)'), found.join(' | '));
+  });
 });
+

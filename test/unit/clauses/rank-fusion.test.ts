@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ReferenceChunk } from '../../../src/clauses/clause.types';
-import { fuseRankings, rerankCandidates } from '../../../src/clauses/retrieval/rank-fusion';
+import { DEFAULT_RETRIEVER_WEIGHTS, DEFAULT_RRF_K, fuseRankings, rerankCandidates } from '../../../src/clauses/retrieval/rank-fusion';
 import { citeArticles } from '../../../src/clauses/analysis/cited-articles';
 import { buildLexicalTerms } from '../../../src/clauses/retrieval/lexical-query';
-import { citationsOfMatchedPatterns } from '../../../src/clauses/retrieval/pattern-citations';
+import { citationBonus, citationsOfMatchedPatterns, citationsOfRetrievedPatterns } from '../../../src/clauses/retrieval/pattern-citations';
 
 const statute = (id: string, title: string): ReferenceChunk => ({ id, source: '주택임대차보호법', title, text: title, origin: 'test', kind: 'STATUTE', pattern: null });
 const pattern: ReferenceChunk = {
@@ -81,3 +81,42 @@ describe('citeArticles and buildLexicalTerms', () => {
     assert.deepEqual(buildLexicalTerms('!!'), []);
   });
 });
+
+describe('citationsOfRetrievedPatterns', () => {
+  const leaseTerm: ReferenceChunk = {
+    ...pattern, id: 'q', title: '유형 09(임대인의 일방적 해지)',
+    pattern: { ...pattern.pattern!, law: '주택임대차보호법 제4조 제1항, 제6조의3, 제10조. 민법 제640조', cues: ['언제든'], exceptions: [] },
+  };
+
+  it('passes a share of a retrieved pattern\'s fused score to the first article it names, applying or not', () => {
+    const fused = new Map([['p', 0.9], ['q', 0.5], ['s4', 1]]);
+    const cited = citationsOfRetrievedPatterns([statute('s4', '제4조(임대차기간 등)'), pattern, leaseTerm], fused);
+    assert.deepEqual(cited, [
+      { source: '주택임대차보호법', article: '제3조', bonus: 0.3 * 0.9 },
+      { source: '주택임대차보호법', article: '제4조', bonus: 0.3 * 0.5 },
+    ]);
+    assert.equal(citationBonus(statute('s4', '제4조(임대차기간 등)'), cited), 0.3 * 0.5);
+  });
+
+  it('ignores patterns no retriever found, and is off at a share of 0', () => {
+    assert.deepEqual(citationsOfRetrievedPatterns([pattern], new Map()), []);
+    assert.deepEqual(citationsOfRetrievedPatterns([pattern], new Map([['p', 1]]), { retrievedPatternShare: 0 }), []);
+  });
+
+  it('stays below the bonus of a pattern whose cues match, so what the clause says outranks what it resembles', () => {
+    const best = citationsOfRetrievedPatterns([pattern], new Map([['p', 1]]))[0]!.bonus;
+    assert.ok(best < citationsOfMatchedPatterns('임차인은 전입신고를 할 수 없다', [pattern])[0]!.bonus);
+  });
+});
+
+describe('stage 1 fusion defaults', () => {
+  it('weighs four retrievers, the subject ranking most, with a sharper RRF constant than the usual 60', () => {
+    assert.equal(DEFAULT_RETRIEVER_WEIGHTS.length, 4);
+    assert.equal(Math.max(...DEFAULT_RETRIEVER_WEIGHTS), DEFAULT_RETRIEVER_WEIGHTS[2]);
+    assert.ok(DEFAULT_RRF_K < 60);
+    // First in the subject ranking alone beats second in both BM25 rankings.
+    const fused = fuseRankings([[], ['b', 'a'], ['a', 'b'], []], DEFAULT_RRF_K, DEFAULT_RETRIEVER_WEIGHTS);
+    assert.ok(fused.get('a')! > fused.get('b')!);
+  });
+});
+

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadReferenceCorpus } from '../../../src/clauses/corpus/load-corpus';
 import { contentStem, searchPrefixes, stemOf, textWords } from '../../../src/clauses/retrieval/korean-text';
-import { buildLexicalQuery, buildLexicalTerms } from '../../../src/clauses/retrieval/lexical-query';
+import { buildLexicalQuery, buildLexicalTerms, innerPieces } from '../../../src/clauses/retrieval/lexical-query';
 import { searchableText, subjectText } from '../../../src/clauses/retrieval/searchable-text';
+import { scoreTermWeights, type TermIndex } from '../../../src/clauses/retrieval/term-index';
 
 describe('stemOf', () => {
   it('strips a particle, keeping two syllables', () => {
@@ -53,6 +54,15 @@ describe('buildLexicalQuery', () => {
     assert.deepEqual(query.filter((t) => t.word === 1), [{ term: '복비', word: 1, weight: 1 }]);
   });
 
+  it('also searches the inner pieces of a long word, each as a word of its own worth less', () => {
+    assert.deepEqual(innerPieces('임차인은계약기간동안'), ['인은계약', '은계약기', '계약기간', '약기간동', '기간동안', '간동안', '동안']);
+    assert.deepEqual(innerPieces('전입신고'), []);
+    const query = buildLexicalQuery('임차인은계약기간동안 전입신고를 하지 않는다');
+    const piece = query.find((t) => t.term === '계약기간')!;
+    assert.ok(piece.word >= 2 && piece.weight < 1);
+    assert.equal(new Set(query.filter((t) => t.word === piece.word).map((t) => t.term)).has('계약기'), true);
+  });
+
   it('is letters and digits only', () => {
     for (const term of buildLexicalQuery("보증금(5%)을 'OR' 1=1; 반환한다")) assert.match(term.term, /^[\p{Script=Hangul}a-z0-9]+$/u);
     assert.deepEqual(textWords('A&B 전입·신고'), ['a', 'b', '전입', '신고']);
@@ -67,7 +77,7 @@ describe('retrieval keywords of the corpus', () => {
       if (chunk.kind === 'PATTERN') continue;
       assert.ok(chunk.keywords && chunk.keywords.length >= 2, `${chunk.id} has keywords`);
       assert.equal(new Set(chunk.keywords).size, chunk.keywords.length, `${chunk.id} repeats a keyword`);
-      for (const keyword of chunk.keywords) assert.match(keyword, /^[\p{Script=Hangul}0-9%\s]+$/u, `${chunk.id}: ${keyword}`);
+      for (const keyword of chunk.keywords) assert.match(keyword, /^[\p{Script=Hangul}a-z0-9%\s]+$/u, `${chunk.id}: ${keyword}`);
     }
   });
 
@@ -83,3 +93,45 @@ describe('retrieval keywords of the corpus', () => {
     assert.equal(subjectText(pattern), pattern.title);
   });
 });
+
+describe('scoreTermWeights', () => {
+  // Three chunks: an article whose text says 중개보수 and whose keywords say 복비, one that says
+  // 보증금 often, one that says it once.
+  type Field = 'title' | 'text' | 'keywords';
+  const rows: Array<[string, Field, string, number]> = [
+    ['fee', 'title', '중개보수', 1], ['fee', 'text', '중개보수는', 1], ['fee', 'text', '부담한다', 1], ['fee', 'keywords', '복비', 1],
+    ['dep', 'title', '보증금', 1], ['dep', 'text', '보증금을', 3], ['dep', 'text', '반환한다', 1],
+    ['end', 'title', '종료', 1], ['end', 'text', '보증금을', 1], ['end', 'text', '반환하고', 1], ['end', 'text', '복구한다', 1],
+  ];
+  const lengths = new Map<string, Record<Field, number>>();
+  const postings = new Map<string, Array<{ id: string; field: Field; tf: number }>>();
+  for (const [id, field, word, tf] of rows) {
+    const length = lengths.get(id) ?? { title: 0, text: 0, keywords: 0 };
+    length[field] += tf;
+    lengths.set(id, length);
+    postings.set(word, [...(postings.get(word) ?? []), { id, field, tf }]);
+  }
+  const index: TermIndex = { version: 'v', lengths, words: [...postings.keys()].sort(), postings };
+  const whole = { title: 1, text: 1, keywords: 1 };
+  const subject = { title: 1, text: 0, keywords: 1 };
+
+  it('matches terms as prefixes and ranks by BM25, one ranking per field weighting', () => {
+    const [byWhole, bySubject] = scoreTermWeights(index, [{ term: '보증금', word: 0, weight: 1 }, { term: '반환', word: 1, weight: 1 }], 10, [whole, subject]);
+    assert.deepEqual(byWhole, ['dep', 'end']);
+    // Over the subject alone, only the chunk whose heading says 보증금 is found.
+    assert.deepEqual(bySubject, ['dep']);
+  });
+
+  it('finds a chunk by its keywords, and counts a query word once, by its best prefix', () => {
+    const [ranking] = scoreTermWeights(index, [{ term: '복비', word: 0, weight: 1 }], 10, [whole]);
+    assert.deepEqual(ranking, ['fee']);
+    const once = scoreTermWeights(index, [{ term: '보증금', word: 0, weight: 1 }, { term: '보증', word: 0, weight: 0.6 }], 10, [whole]);
+    assert.deepEqual(once, [['dep', 'end']]);
+  });
+
+  it('keeps at most `limit` chunks and ranks nothing for a query that matches nothing', () => {
+    assert.deepEqual(scoreTermWeights(index, [{ term: '보증금', word: 0, weight: 1 }], 1, [whole]), [['dep']]);
+    assert.deepEqual(scoreTermWeights(index, [{ term: '반려동물', word: 0, weight: 1 }], 10, [whole]), [[]]);
+  });
+});
+
