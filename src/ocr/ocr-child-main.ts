@@ -41,12 +41,23 @@ async function serve(request: OcrChildRequest): Promise<void> {
 
 /** The recognizer, with the request's fault fired as its page starts recognition: where native code fails. */
 function withInjectedFaults(recognizer: PageRecognizer): PageRecognizer {
+  const pageStarts = (): void => {
+    current.ocrPages += 1;
+    if (current.fault?.ocrPage === current.ocrPages) injectFault(current.fault.kind);
+  };
+  const { recognizeLayout, recognizeLine } = recognizer;
   return {
     recognize(image) {
-      current.ocrPages += 1;
-      if (current.fault?.ocrPage === current.ocrPages) injectFault(current.fault.kind);
+      pageStarts();
       return recognizer.recognize(image);
     },
+    ...(recognizeLayout ? {
+      recognizeLayout(image: Buffer) {
+        pageStarts();
+        return recognizeLayout.call(recognizer, image);
+      },
+    } : {}),
+    ...(recognizeLine ? { recognizeLine: (image: Buffer, dpi: number) => recognizeLine.call(recognizer, image, dpi) } : {}),
     terminate: () => recognizer.terminate(),
   };
 }

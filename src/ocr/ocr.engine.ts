@@ -1,9 +1,10 @@
+import { rereadAmounts } from './amount-reread';
 import { normalizeOcrText, tidyTextLayer } from './ocr-text.normalizer';
 import { OcrEngineError, OcrError } from './ocr.errors';
 import { resolveOcrEngineOptions, type OcrEngineOptions, type ResolvedOcrEngineOptions } from './ocr.options';
 import type { ExtractTextOptions, OcrEngine, OcrMethod, OcrResult } from './ocr.types';
 import { openPdfDocument, type PdfDocument } from './pdf-document.loader';
-import { renderPageForOcr } from './pdf-page.renderer';
+import { renderPageForOcr, type RenderedPage } from './pdf-page.renderer';
 import { countVisibleChars, readPageTextLayer } from './pdf-text-layer.reader';
 import { startRecognizer, type PageRecognizer, type RecognizerSettings } from './tesseract.recognizer';
 import { assertTrainedDataPresent } from './trained-data.check';
@@ -38,10 +39,10 @@ export function createOcrEngine(options: OcrEngineOptions = {}, dependencies: Oc
     return initialised;
   };
 
-  const recognize = async (image: Buffer): Promise<string> => {
+  const recognize = async (page: RenderedPage): Promise<string> => {
     recognizer ??= start({ ...settings });
     try {
-      return await (await recognizer).recognize(image);
+      return await readScannedPage(await recognizer, page, settings);
     } catch (error) {
       // A failed worker may be wedged: drop it so the retry of this job gets a fresh one.
       const broken = recognizer;
@@ -70,10 +71,22 @@ export function createOcrEngine(options: OcrEngineOptions = {}, dependencies: Oc
   return { init, extractText, terminate };
 }
 
+/**
+ * The text of a scanned page: read whole, then, where the recognizer can say where it read what,
+ * with every amount read a second time (amount-reread.ts).
+ */
+async function readScannedPage(recognizer: PageRecognizer, page: RenderedPage, settings: ResolvedOcrEngineOptions): Promise<string> {
+  const { recognizeLayout, recognizeLine } = recognizer;
+  if (!settings.rereadAmounts || !recognizeLayout || !recognizeLine || !page.plain) return normalizeOcrText(await recognizer.recognize(page.pgm));
+  const read = await recognizeLayout.call(recognizer, page.pgm);
+  const text = await rereadAmounts(read, { image: page.image, plain: page.plain, dpi: page.dpi }, (image, dpi) => recognizeLine.call(recognizer, image, dpi));
+  return normalizeOcrText(text);
+}
+
 async function extractDocument(
   pdf: Buffer,
   settings: ResolvedOcrEngineOptions,
-  recognize: (image: Buffer) => Promise<string>,
+  recognize: (page: RenderedPage) => Promise<string>,
   callOptions: ExtractTextOptions,
 ): Promise<OcrResult> {
   const document = await openPdfDocument(pdf, settings);
@@ -88,7 +101,7 @@ async function extractDocument(
     for (let number = 1; number <= document.numPages; number += 1) {
       const pageStarted = performance.now();
       const prepared = await next;
-      const reading = prepared.method === 'ocr' ? recognize(prepared.image).then(normalizeOcrText) : Promise.resolve(prepared.text);
+      const reading = prepared.method === 'ocr' ? recognize(prepared.page) : Promise.resolve(prepared.text);
       if (number < document.numPages) {
         next = preparePage(document, number + 1, settings);
         next.catch(() => undefined); // awaited at the top of the next turn, which reports a failure
@@ -111,7 +124,7 @@ async function extractDocument(
   }
 }
 
-type PreparedPage = { method: 'text-layer'; text: string } | { method: 'ocr'; image: Buffer };
+type PreparedPage = { method: 'text-layer'; text: string } | { method: 'ocr'; page: RenderedPage };
 
 /** A page's text layer when it has one, else its image ready for tesseract. */
 async function preparePage(document: PdfDocument, number: number, settings: ResolvedOcrEngineOptions): Promise<PreparedPage> {
@@ -119,7 +132,7 @@ async function preparePage(document: PdfDocument, number: number, settings: Reso
   try {
     const layer = tidyTextLayer(await readPageTextLayer(page));
     if (countVisibleChars(layer) >= settings.minTextLayerChars) return { method: 'text-layer', text: layer };
-    return { method: 'ocr', image: await renderPageForOcr(page, settings) };
+    return { method: 'ocr', page: await renderPageForOcr(page, { ...settings, keepPlain: settings.rereadAmounts }) };
   } finally {
     page.cleanup();
   }

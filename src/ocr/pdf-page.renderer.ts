@@ -23,6 +23,8 @@ const READ_BACK_ROWS = 128;
 
 /** How a page is turned into the image tesseract reads. */
 export interface PageImageSettings {
+  /** Keep a copy of the page as it was before its rules and specks were removed ({@link RenderedPage.plain}). */
+  keepPlain?: boolean;
   dpi: number;
   /** Straighten a tilted scan before the filters and recognition. */
   deskew: boolean;
@@ -32,12 +34,27 @@ export interface PageImageSettings {
   removeRules: boolean;
 }
 
+/** A page ready for tesseract. */
+export interface RenderedPage {
+  /** The grey PGM file tesseract reads. */
+  pgm: Buffer;
+  /** The same pixels as an image (a view of `pgm`, no copy): straightened and cleaned. */
+  image: GreyImage;
+  /**
+   * The page straightened, before its rules, strikes and specks were removed, when asked for
+   * ({@link PageImageSettings.keepPlain}): what a second read of a part of the page cleans its own way.
+   */
+  plain?: GreyImage;
+  /** The resolution the page was rendered at (below the asked one only for oversized pages). */
+  dpi: number;
+}
+
 /**
  * Turns one page into the grey PGM tesseract.js reads with the least work: the page's scanned
  * image read directly when the page is just that, else the page painted on a canvas; then
- * straightened and cleaned. One page's pixels live at a time.
+ * straightened and cleaned. One page's pixels live at a time (two with `keepPlain`).
  */
-export async function renderPageForOcr(page: PdfPage, settings: PageImageSettings): Promise<Buffer> {
+export async function renderPageForOcr(page: PdfPage, settings: PageImageSettings): Promise<RenderedPage> {
   const unscaled = page.getViewport({ scale: 1 });
   const largestSide = (Math.max(unscaled.width, unscaled.height) * settings.dpi) / PDF_UNITS_PER_INCH;
   const dpi = largestSide > MAX_SIDE_PX ? (settings.dpi * MAX_SIDE_PX) / largestSide : settings.dpi;
@@ -45,10 +62,13 @@ export async function renderPageForOcr(page: PdfPage, settings: PageImageSetting
   whitenPaper(grey);
   // Straight first: the rule filter looks for straight runs.
   if (settings.deskew) deskew(grey);
+  const plain = settings.keepPlain ? { ...grey, pixels: grey.pixels.slice() } : undefined;
   // Rules before specks: a speck touching a rule is a blob too large to count as dust until then.
   if (settings.removeRules) removeRules(grey, ruleLengthForDpi(settings.dpi));
   if (settings.despeckle) removeSpecks(grey, speckLimitsForDpi(settings.dpi));
-  return encodePgm(grey);
+  const pgm = encodePgm(grey);
+  const image = { width: grey.width, height: grey.height, pixels: pgm.subarray(pgm.length - grey.pixels.length) };
+  return { pgm, image, ...(plain ? { plain } : {}), dpi };
 }
 
 /** Paints the page on an @napi-rs/canvas at `dpi` and reads it back as grey, a strip at a time. */

@@ -1,5 +1,6 @@
 import { createWorker, OEM, type PSM, type Worker } from 'tesseract.js';
 
+import type { PixelBox, RecognizedLine, RecognizedPage } from './amount-reread';
 import { OcrEngineError } from './ocr.errors';
 
 /** Settings of the one tesseract worker an engine owns. */
@@ -16,6 +17,16 @@ export interface RecognizerSettings {
 export interface PageRecognizer {
   /** `image`: a PNG or PGM file's bytes. */
   recognize(image: Buffer): Promise<string>;
+  /**
+   * The page's text with its lines and their glyphs located, for the second read of amounts
+   * (amount-reread.ts). A recognizer without it (a test's) gets the plain read only.
+   */
+  recognizeLayout?(image: Buffer): Promise<RecognizedPage>;
+  /**
+   * One line cut out of a page, read as a single line (page segmentation mode 7) at `dpi`, the
+   * resolution the cut-out was enlarged to.
+   */
+  recognizeLine?(image: Buffer, dpi: number): Promise<string>;
   terminate(): Promise<void>;
 }
 
@@ -60,8 +71,34 @@ export async function startRecognizer(settings: RecognizerSettings): Promise<Pag
       const result = await worker.recognize(image, {}, { text: true, blocks: false, hocr: false, tsv: false });
       return result.data.text ?? '';
     },
+    async recognizeLayout(image) {
+      // Blocks carry every line and glyph with its box; the page's text is their lines' texts.
+      const result = await worker.recognize(image, {}, { text: false, blocks: true, hocr: false, tsv: false });
+      const lines = (result.data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+      return {
+        text: lines.map((line) => line.text).join(''),
+        lines: lines.map((line): RecognizedLine => ({
+          text: line.text.replace(/\n$/, ''),
+          box: boxOf(line.bbox),
+          symbols: line.words.flatMap((word) => word.symbols.map((symbol) => ({ text: symbol.text, box: boxOf(symbol.bbox) }))),
+        })),
+      };
+    },
+    async recognizeLine(image, dpi) {
+      // Parameters passed with one call are restored by tesseract.js after it.
+      const parameters = { tessedit_pageseg_mode: '7', user_defined_dpi: String(Math.round(dpi)) };
+      const result = await worker.recognize(image, parameters as RecognizeOptions, { text: true, blocks: false, hocr: false, tsv: false });
+      return result.data.text ?? '';
+    },
     async terminate() {
       await worker.terminate();
     },
   };
+}
+
+/** What `worker.recognize` takes besides the image: its own options or, as here, tesseract parameters. */
+type RecognizeOptions = Parameters<Worker['recognize']>[1];
+
+function boxOf(bbox: { x0: number; y0: number; x1: number; y1: number }): PixelBox {
+  return { x0: bbox.x0, y0: bbox.y0, x1: bbox.x1, y1: bbox.y1 };
 }

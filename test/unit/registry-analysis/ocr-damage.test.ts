@@ -84,6 +84,13 @@ describe('amounts damaged by OCR', () => {
     assert.equal(readAmount('채권최고액금3600,000,000원'), null);
   });
 
+  test('금 misread as a mark', () => {
+    assert.equal(readAmount('체권회고액《408,000,000원'), 408_000_000);
+    assert.equal(readAmount('채권최고액(132,000,000원'), 132_000_000);
+    // The mark stands where the 금 is printed: a four-digit first group is a doubled digit, not the 금.
+    assert.equal(readAmount('체권회고액《3408,000,000원'), null);
+  });
+
   test('a doubled amount digit in the text leaves the mortgage in force with an unknown amount', () => {
     const result = analyzeRegistryText(clean.replace('금240,000,000원', '금2400,000,000원'), { analyzedAt: ISSUED_AT });
     const first = result.rights.find((right) => right.section === 'EULGU' && right.rank === '1');

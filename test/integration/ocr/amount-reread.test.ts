@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+
+import { createOcrEngine, OcrDataMissingError, type OcrEngine } from '../../../src/ocr';
+import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
+import { generateCertificate } from '../../../src/registry-office/certificate-generator';
+import { renderScannedCertificatePdf } from '../../../src/registry-office/certificate-pdf';
+import type { CertificateTruth } from '../../../src/registry-office/certificate.model';
+
+const ISSUED_AT = new Date('2026-11-02T01:30:00Z');
+
+/**
+ * Certificates of the registry bench's sample (seed 2026) whose amounts the page read gets wrong,
+ * scanned as the bench scans them. Real OCR, a few seconds a page; the bench measures the rest.
+ */
+const CASES = [
+  {
+    what: 'a 가압류 in force whose 청구금액 the page read breaks (`1227000,000`): the second read repairs it',
+    address: '서울특별시 강남구 테헤란로 77, 106동 1306호',
+    noise: 'noisy' as const,
+    right: { section: 'GAPGU', rank: '3' },
+    expected: 122_000_000 as number | null,
+  },
+  {
+    what: 'a struck-through 근저당권 whose 채권최고액 the page read doubles a digit of (`3906,000,000`): the second read repairs it',
+    address: '서울특별시 은평구 진흥로 234, 104동 1505호',
+    noise: 'noisy' as const,
+    right: { section: 'EULGU', rank: '1' },
+    expected: 396_000_000 as number | null,
+  },
+  {
+    what: 'a struck-through 근저당권 the page read reads as another well-formed amount (`326,000,000`): the reads disagree, the amount is unread',
+    address: '서울특별시 강동구 천호대로 157, 115동 204호',
+    noise: 'clean' as const,
+    right: { section: 'EULGU', rank: '1' },
+    expected: null,
+  },
+];
+
+describe('amounts read a second time, through real OCR', () => {
+  let engine: OcrEngine | null = null;
+  let pageReadOnly: OcrEngine | null = null;
+  let missing: string | null = null;
+  before(async () => {
+    const candidate = createOcrEngine();
+    try {
+      await candidate.init();
+      engine = candidate;
+      pageReadOnly = createOcrEngine({ rereadAmounts: false });
+    } catch (error) {
+      if (!(error instanceof OcrDataMissingError)) throw error;
+      missing = `OCR trained data missing, run \`sudo bash scripts/setup-ocr-data.sh\`: ${error.message}`;
+    }
+  });
+  after(async () => {
+    await engine?.terminate();
+    await pageReadOnly?.terminate();
+  });
+
+  const amountOf = (text: string, right: { section: string; rank: string }): number | null | undefined =>
+    analyzeRegistryText(text, { analyzedAt: ISSUED_AT }).rights.find((found) => found.section === right.section && found.rank === right.rank)?.amountKrw;
+
+  for (const { what, address, noise, right, expected } of CASES) {
+    test(what, async (t) => {
+      if (!engine || !pageReadOnly) {
+        t.skip(missing ?? 'no OCR engine');
+        return;
+      }
+      const truth: CertificateTruth = generateCertificate(address, { issuedAt: ISSUED_AT });
+      const printed = truth.rights.find((candidate) => candidate.section === right.section && candidate.rank === right.rank);
+      assert.ok(printed?.amountKrw, 'the certificate prints the amount the test is about');
+      const scan = await renderScannedCertificatePdf(truth, { noise });
+
+      const pageRead = amountOf((await pageReadOnly.extractText(scan)).text, right);
+      // The case the second read is for; should a later tesseract read the page right, say so.
+      if (pageRead === printed.amountKrw) t.diagnostic(`the page read alone now reads ${pageRead}`);
+      else assert.notEqual(pageRead, printed.amountKrw);
+
+      const reread = await engine.extractText(scan);
+      assert.equal(reread.method, 'ocr');
+      const result = analyzeRegistryText(reread.text, { analyzedAt: ISSUED_AT });
+      const found = result.rights.find((candidate) => candidate.section === right.section && candidate.rank === right.rank);
+      assert.ok(found, `${right.section} ${right.rank} found`);
+      assert.equal(found.amountKrw, expected === null ? null : printed.amountKrw);
+      assert.equal(found.amountKrw, expected);
+      // Every other amount the certificate prints is read right or, at worst, left unread.
+      for (const other of truth.rights.filter((candidate) => candidate !== printed && candidate.amountKrw !== null)) {
+        const read = result.rights.find((candidate) => candidate.section === other.section && candidate.rank === other.rank)?.amountKrw;
+        assert.ok(read === other.amountKrw || read === null, `${other.section} ${other.rank}: ${read} ≠ ${other.amountKrw}`);
+      }
+      if (expected === null && !found.cancelled) assert.ok(result.findings.some((finding) => finding.code === 'AMOUNT_UNREAD'));
+    });
+  }
+});

@@ -1,0 +1,260 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import {
+  decideAmount,
+  eraseLinesAcross,
+  findAmountTokens,
+  locateAmountWord,
+  rereadAmounts,
+  tokenSpan,
+  UNREAD_AMOUNT,
+  wholeSecondRead,
+  type PixelBox,
+  type RecognizedLine,
+  type RecognizedPage,
+} from '../../../src/ocr/amount-reread';
+import type { GreyImage } from '../../../src/ocr/page-image.preprocessor';
+import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
+import { printsAmount, readAmount } from '../../../src/registry-analysis/registry-fields.reader';
+
+describe('decideAmount: which read of an amount wins', () => {
+  it('keeps the page read when the second read is missing or malformed', () => {
+    assert.deepEqual(decideAmount('396,000,000', null), { kind: 'keep' });
+    assert.deepEqual(decideAmount('396,000,000', '3960,000'), { kind: 'keep' });
+    assert.deepEqual(decideAmount('396,000,000', '12.,000,000'), { kind: 'keep' });
+    // Both malformed: nothing better to offer, the parser judges the page read as before.
+    assert.deepEqual(decideAmount('3906,000,000', '39,0600,000'), { kind: 'keep' });
+  });
+
+  it('replaces a malformed page read with a well-formed second read', () => {
+    // A digit doubled, the 금 read as a digit, a lost digit, a separator read as a digit.
+    assert.deepEqual(decideAmount('3906,000,000', '396,000,000'), { kind: 'replace', digits: '396,000,000' });
+    assert.deepEqual(decideAmount('3204,000,000', '204,000,000'), { kind: 'replace', digits: '204,000,000' });
+    assert.deepEqual(decideAmount('00,000,000', '90,000,000'), { kind: 'replace', digits: '90,000,000' });
+    assert.deepEqual(decideAmount('1227000,000', '122,000,000'), { kind: 'replace', digits: '122,000,000' });
+    assert.deepEqual(decideAmount('11045,000,000', '1,045,000,000'), { kind: 'replace', digits: '1,045,000,000' });
+  });
+
+  it('prints the second read with commas where it read full stops', () => {
+    assert.deepEqual(decideAmount('3906,000,000', '396.000,000'), { kind: 'replace', digits: '396,000,000' });
+  });
+
+  it('keeps the page read when both reads are well formed and agree', () => {
+    assert.deepEqual(decideAmount('396,000,000', '396,000,000'), { kind: 'keep' });
+    assert.deepEqual(decideAmount('396,000,000', '396.000.000'), { kind: 'keep' });
+  });
+
+  it('makes the amount unknown when both reads are well formed and disagree', () => {
+    assert.deepEqual(decideAmount('326,000,000', '396,000,000'), { kind: 'unknown' });
+    assert.deepEqual(decideAmount('60,000,000', '69,000,000'), { kind: 'unknown' });
+  });
+});
+
+describe('wholeSecondRead', () => {
+  it('takes the number between the 금 and the 원, misread or not', () => {
+    assert.equal(wholeSecondRead('금396,000,000원'), '396,000,000');
+    assert.equal(wholeSecondRead('극90,000,000인'), '90,000,000');
+    assert.equal(wholeSecondRead('채권회고액 금168,000,000원  、'), '168,000,000');
+  });
+
+  it('refuses a number cut at either end or broken by spaces', () => {
+    assert.equal(wholeSecondRead('50,000,000원'), null);
+    assert.equal(wholeSecondRead('금396,000,000'), null);
+    assert.equal(wholeSecondRead('금3 96 000, 000 원'), null);
+    assert.equal(wholeSecondRead(''), null);
+  });
+});
+
+describe('the text an unknown amount leaves for the parser', () => {
+  it('reads as an amount printed but unread (AMOUNT_UNREAD), never as a number', () => {
+    const line = `채권최고액 금${UNREAD_AMOUNT}원`;
+    assert.equal(readAmount(line), null);
+    assert.equal(printsAmount(line), true);
+    assert.equal(readAmount(`채권회고액 금${UNREAD_AMOUNT}인`), null);
+  });
+});
+
+/** A line as tesseract's blocks give it: one symbol per character, boxes 20 px apart, 28 px high. */
+function lineOf(text: string, top: number): RecognizedLine {
+  const symbols = [...text.replace(/\s+/g, '')].map((char, index) => ({ text: char, box: { x0: 100 + index * 20, y0: top, x1: 118 + index * 20, y1: top + 28 } }));
+  return { text, box: { x0: 100, y0: top, x1: 100 + symbols.length * 20, y1: top + 28 }, symbols };
+}
+
+function pageOf(...texts: string[]): RecognizedPage {
+  const lines = texts.map((text, index) => lineOf(text, 40 + index * 40));
+  return { text: lines.map((line) => `${line.text}\n`).join(''), lines };
+}
+
+function blankImage(width: number, height: number): GreyImage {
+  return { width, height, pixels: new Uint8Array(width * height).fill(255) };
+}
+
+function paint(image: GreyImage, box: PixelBox, level = 0): void {
+  for (let y = box.y0; y < box.y1; y += 1) image.pixels.fill(level, y * image.width + box.x0, y * image.width + box.x1);
+}
+
+/** A digit-like glyph 12 px wide: two strokes and short bars, as light along a row as printed digits. */
+function paintDigit(image: GreyImage, x: number, top: number): void {
+  paint(image, { x0: x, y0: top + 2, x1: x + 2, y1: top + 24 });
+  paint(image, { x0: x + 10, y0: top + 2, x1: x + 12, y1: top + 24 });
+  paint(image, { x0: x + 3, y0: top, x1: x + 9, y1: top + 2 });
+  paint(image, { x0: x + 3, y0: top + 24, x1: x + 9, y1: top + 26 });
+}
+
+describe('findAmountTokens', () => {
+  it('finds the amounts after their labels, misread or not, and skips sale prices and rents', () => {
+    const page = pageOf(
+      '1 근저당권설정 2020년1월12일 채권회고액 금3906,000,000원',
+      '거래가액 금848,000,000원',
+      '차임 월 금1,000,000원',
+      '4 가압류 2024년10월2일 형구금액 금00,000,000원',
+      '전세금 금200,000,000원',
+      '임차보증금 금410,000,000원',
+    );
+    assert.deepEqual(findAmountTokens(page.lines).map((token) => [token.line, token.digits]), [
+      [0, '3906,000,000'], [3, '00,000,000'], [4, '200,000,000'], [5, '410,000,000'],
+    ]);
+  });
+
+  it('takes a 금 read as a digit into the digits (the page read is then malformed)', () => {
+    const [token] = findAmountTokens(pageOf('6 근저당권설정 채권회고액 3204,000,000원').lines);
+    assert.equal(token?.digits, '3204,000,000');
+  });
+
+  it('finds an amount whose 금 was read as a mark', () => {
+    const [token] = findAmountTokens(pageOf('7 근저당권설정 체권회고액 《3408,000,000원').lines);
+    assert.equal(token?.digits, '3408,000,000');
+  });
+});
+
+describe('tokenSpan', () => {
+  it('maps the symbols onto the line text, spaces as tesseract printed them', () => {
+    const line = lineOf('채권최고액  금 3906,000,000 원', 0);
+    line.symbols = [...'채권최고액금3906,000,000원'].map((text) => ({ text, box: { x0: 0, y0: 0, x1: 1, y1: 1 } }));
+    const span = tokenSpan(line, { start: 6, end: 18 });
+    assert.ok(span);
+    assert.equal(line.text.slice(span.from, span.to), '3906,000,000');
+  });
+
+  it('gives nothing when the symbols are not the line text', () => {
+    const line = lineOf('채권최고액 금396,000,000원', 0);
+    line.symbols.pop();
+    assert.equal(tokenSpan(line, { start: 6, end: 17 }), null);
+  });
+});
+
+describe('rereadAmounts', () => {
+  const images = { image: blankImage(800, 400), plain: blankImage(800, 400), dpi: 200 };
+
+  it('writes the decision into the page text: replaced, unknown or kept', async () => {
+    const page = pageOf(
+      '1 근저당권설정 채권회고액 금3906,000,000원',
+      '거래가액 금11105,000,000원',
+      '2 근저당권설정 채권최고액 금326,000,000인',
+      '3 근저당권설정 채권최고액 금132,000,000원',
+    );
+    const second = ['금396,000,000원', '금396,000,000원', '금132.000,000원'];
+    const asked: number[] = [];
+    // Amounts are read last first.
+    const reads = [...second].reverse();
+    const text = await rereadAmounts(page, images, async (pgm, dpi) => {
+      assert.equal(pgm.subarray(0, 2).toString('ascii'), 'P5');
+      asked.push(dpi);
+      return reads.shift() ?? '';
+    });
+    assert.deepEqual(asked, [500, 500, 500]);
+    assert.equal(text, [
+      '1 근저당권설정 채권회고액 금396,000,000원',
+      '거래가액 금11105,000,000원',
+      `2 근저당권설정 채권최고액 금${UNREAD_AMOUNT}인`,
+      '3 근저당권설정 채권최고액 금132,000,000원',
+      '',
+    ].join('\n'));
+  });
+
+  it('leaves the page text as read when the second reads show nothing whole', async () => {
+    const page = pageOf('1 근저당권설정 채권최고액 금00,000,000원');
+    assert.equal(await rereadAmounts(page, images, async () => '0,000,000원'), page.text);
+  });
+
+  it('gives the parser an unread amount for a disagreement, and the repaired one for a malformed read', async () => {
+    const header = ['【 을 구 】 ( 소유권 이외의 권리에 관한 사항 )', '순위번호 등기목적 접수 등기원인 권리자 및 기타사항'];
+    const page = pageOf(
+      '1 근저당권설정 2020년1월12일 2020년1월12일 채권최고액 금3906,000,000원',
+      '제1234호 설정계약 근저당권자 주식회사국민은행',
+      '2 근저당권설정 2021년3월5일 2021년3월5일 채권최고액 금326,000,000원',
+      '제2345호 설정계약 근저당권자 주식회사신한은행',
+    );
+    const reads = ['금396,000,000원', '금396,000,000원'];
+    const body = await rereadAmounts(page, images, async () => reads.shift() ?? '');
+    const result = analyzeRegistryText(
+      ['등기사항전부증명서(말소사항 포함) - 집합건물', '【 갑 구 】 ( 소유권에 관한 사항 )', '순위번호 등기목적 접수 등기원인 권리자 및 기타사항',
+        '1 소유권보존 2019년5월2일 제9876호 소유자 김민준 800101-*******', ...header, body].join('\n'),
+      { analyzedAt: new Date('2026-11-02T00:00:00Z') },
+    );
+    const mortgages = result.rights.filter((right) => right.kind === 'MORTGAGE');
+    assert.deepEqual(mortgages.map((right) => right.amountKrw), [396_000_000, null]);
+    assert.ok(result.findings.some((finding) => finding.code === 'AMOUNT_UNREAD'));
+  });
+});
+
+describe('locateAmountWord', () => {
+  /** The cause column's last word, a column gap, 채권최고액 (glyphs a word space apart), 금, `1`, eight digits, 원. */
+  function amountRow(image: GreyImage): void {
+    paint(image, { x0: 10, y0: 20, x1: 60, y1: 46 });
+    for (let x = 100; x < 220; x += 24) paint(image, { x0: x, y0: 20, x1: x + 20, y1: 46 });
+    paint(image, { x0: 230, y0: 20, x1: 252, y1: 46 });
+    // A `1` stands as far from the 금 and from the next digit as the 금 from the label.
+    paint(image, { x0: 262, y0: 20, x1: 267, y1: 46 });
+    for (let x = 277; x < 405; x += 16) paintDigit(image, x, 20);
+    paint(image, { x0: 408, y0: 20, x1: 431, y1: 46 });
+  }
+
+  it('finds the amount from its label to its 원 although tesseract put the digits half a glyph right', () => {
+    const image = blankImage(600, 80);
+    amountRow(image);
+    const word = locateAmountWord(image, image, { x0: 280, y0: 20, x1: 425, y1: 46 });
+    assert.deepEqual(word, { x0: 100, y0: 20, x1: 431, y1: 46 });
+  });
+
+  it('leaves out a strike through the digits, which would join the amount to the column before', () => {
+    const plain = blankImage(600, 80);
+    amountRow(plain);
+    const page = { ...plain, pixels: plain.pixels.slice() };
+    // The strike across the cells; the page filter kept bits of it, one across the column gap.
+    paint(plain, { x0: 8, y0: 32, x1: 433, y1: 34 }, 90);
+    paint(page, { x0: 60, y0: 32, x1: 100, y1: 34 });
+    const word = locateAmountWord(page, plain, { x0: 280, y0: 20, x1: 425, y1: 46 });
+    assert.deepEqual(word, { x0: 100, y0: 20, x1: 431, y1: 46 });
+  });
+});
+
+describe('eraseLinesAcross', () => {
+  it('fills a strike from above and below: a stroke crossing it goes on, the line between glyphs goes', () => {
+    const image = blankImage(100, 30);
+    paint(image, { x0: 40, y0: 5, x1: 43, y1: 25 });
+    paint(image, { x0: 0, y0: 14, x1: 100, y1: 16 }, 90);
+    const erased = eraseLinesAcross(image);
+    assert.equal(erased.pixels[15 * 100 + 41], 0);
+    assert.equal(erased.pixels[15 * 100 + 10], 255);
+    assert.equal(erased.pixels[15 * 100 + 70], 255);
+    // The input is left alone.
+    assert.equal(image.pixels[15 * 100 + 10], 90);
+  });
+
+  it('measures rows along the digits only: a level stroke of the label is no strike', () => {
+    const image = blankImage(100, 30);
+    // A label's level strokes along most of its width; digits' strokes beside it.
+    paint(image, { x0: 0, y0: 14, x1: 40, y1: 16 });
+    for (let x = 45; x < 95; x += 16) paint(image, { x0: x, y0: 5, x1: x + 3, y1: 25 });
+    assert.deepEqual(eraseLinesAcross(image, 45, 100).pixels, image.pixels);
+    assert.notDeepEqual(eraseLinesAcross(image, 0, 40).pixels, image.pixels);
+  });
+
+  it('leaves a line of digits alone', () => {
+    const image = blankImage(100, 30);
+    for (let x = 5; x < 95; x += 16) paint(image, { x0: x, y0: 5, x1: x + 3, y1: 25 });
+    assert.deepEqual(eraseLinesAcross(image).pixels, image.pixels);
+  });
+});
