@@ -1,5 +1,6 @@
 /**
- * Small text helpers shared by the matcher, the embedding and the query builder.
+ * Small text helpers of the analyzer: normalising, numbers and amounts, and the canonical form the
+ * principle rules read (retrieval stems words with its own helpers, retrieval/korean-text.ts).
  * Korean clauses arrive with irregular spacing and several middle-dot characters; matching on a
  * normalised form keeps the cue expressions simple.
  */
@@ -7,48 +8,6 @@
 /** NFC, one space between words, one kind of middle dot. */
 export function normalizeClauseText(text: string): string {
   return text.normalize('NFC').replace(/[ㆍ・•∙]/g, '·').replace(/\s+/g, ' ').trim();
-}
-
-// Particles and endings that stick to Korean nouns; stripping them lets 전입신고를 meet 전입신고.
-const JOSA = ['으로서', '으로써', '에게서', '으로', '에서', '에게', '까지', '부터', '보다', '처럼', '만큼', '이나', '과', '와', '을', '를', '은', '는', '이', '가', '의', '에', '도', '로', '만'];
-
-/** Removes one trailing particle when what remains still has at least two syllables. */
-export function stripJosa(word: string): string {
-  for (const josa of JOSA) {
-    if (word.endsWith(josa) && word.length - josa.length >= 2) return word.slice(0, -josa.length);
-  }
-  return word;
-}
-
-// Endings of 하다/되다 verbs and of the copula, longest first: stripping them lets 수리한다, 수리하지
-// and 수리를 meet the same stem 수리 — the stemming a morphological analyser would do, for the
-// Sino-Korean verbs that carry most of a lease clause's meaning.
-const ENDINGS = [
-  '하여서는', '하더라도', '하여야', '하기로', '하도록', '하거나', '하려면', '하면서', '하였다', '하였으며',
-  '된다', '되는', '되어', '되며', '되면', '되지', '되고', '되더라도', '한다', '하는', '하고', '하며', '하면', '하지',
-  '하여', '해야', '해서', '했다', '한', '할', '함', '해', '된', '될', '됨', '이며', '이고', '이다', '입니다',
-];
-
-/** Removes one trailing 하다/되다 ending when what remains still has at least two syllables. */
-export function stripEnding(word: string): string {
-  for (const ending of ENDINGS) {
-    if (word.endsWith(ending) && word.length - ending.length >= 2) return word.slice(0, -ending.length);
-  }
-  return word;
-}
-
-/**
- * The stem retrieval compares: the word without its 하다/되다 ending, or else without its particle
- * (endings first, so 부담하는 loses 하는 rather than the particle-like 는).
- */
-export function stemWord(word: string): string {
-  const stem = stripEnding(word);
-  return stem !== word ? stem : stripJosa(word);
-}
-
-/** Words of Hangul, Latin letters or digits, in order. */
-export function splitWords(text: string): string[] {
-  return normalizeClauseText(text).toLowerCase().match(/[\p{Script=Hangul}a-z0-9]+/gu) ?? [];
 }
 
 /** Percentages written in the clause: "10%", "5 퍼센트", "3프로", and fractions as 제7조 writes them ("20분의 1"). */

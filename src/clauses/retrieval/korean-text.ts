@@ -9,15 +9,11 @@
  * searched by its stem as a prefix of the corpus's words, and — since no list of endings is
  * complete and compounds are written as one word — by shorter prefixes of it with less weight.
  */
+import { normalizeClauseText } from '../analysis/clause-text';
 
-/** NFC, lower case; one kind of middle dot; spacing collapsed. */
-export function normalizeText(text: string): string {
-  return text.normalize('NFC').replace(/[ㆍ・•∙]/g, '·').replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
-/** Words of Hangul, Latin letters or digits, in order. Safe in any query syntax. */
+/** Words of Hangul, Latin letters or digits, in order, lower case. Safe in any query syntax. */
 export function textWords(text: string): string[] {
-  return normalizeText(text).match(/[\p{Script=Hangul}a-z0-9]+/gu) ?? [];
+  return normalizeClauseText(text).toLowerCase().match(/[\p{Script=Hangul}a-z0-9]+/gu) ?? [];
 }
 
 const syllables = (word: string): number => [...word].length;

@@ -7,6 +7,21 @@ import { searchableText, subjectText } from '../../../src/clauses/retrieval/sear
 import { scoreTermWeights, type TermIndex } from '../../../src/clauses/retrieval/term-index';
 
 describe('stemOf', () => {
+  it('strips a particle or a 하다/되다 ending, so inflected forms meet', () => {
+    assert.equal(stemOf('전입신고를'), '전입신고');
+    assert.equal(stemOf('수리한다'), '수리');
+    assert.equal(stemOf('수리하지'), '수리');
+    assert.equal(stemOf('부담하는'), '부담');
+    assert.equal(stemOf('갱신된'), '갱신');
+    assert.equal(stemOf('옵션이며'), '옵션');
+  });
+
+  it('leaves at least two syllables, so short words keep their meaning', () => {
+    assert.equal(stemOf('손해'), '손해');
+    assert.equal(stemOf('포함'), '포함');
+    assert.equal(stemOf('이를'), '이를');
+  });
+
   it('strips a particle, keeping two syllables', () => {
     assert.equal(stemOf('보증금을'), '보증금');
     assert.equal(stemOf('전입신고는'), '전입신고');
