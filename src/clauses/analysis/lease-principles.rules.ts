@@ -12,6 +12,10 @@ const forbidsOrDelays = (s: ClauseSegment): boolean =>
 // The tenant allowed or entitled (할 수 있다, 해도 된다) with nothing forbidden, nothing moved away.
 const permits = (s: ClauseSegment): boolean => s.acts.has('may') && !s.acts.has('prohibit') && !s.acts.has('waive') && !s.acts.has('needsConsent') && !s.acts.has('delay') && !/에야|에만|후에만|뒤에만|경우에 한/u.test(s.text) && !/전출|빼|말소|다른 (곳|주소)|비워|임대인이 (정|허락|지정)/u.test(s.text);
 
+// The tenant giving up, consenting away or ranking behind others the priority of the deposit.
+const yieldsPriority = (s: ClauseSegment): boolean => s.topics.has('priority') && bindsTenant(s) &&
+  (isNegated(s) || s.acts.has('consent') || /후순위|뒤로|나중에|우선한다/u.test(s.text) || (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))));
+
 // Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
 const TERMINATES = /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|종료)(된다|되는 것으로|되며|한 것으로)|계약을 (정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
@@ -138,16 +142,15 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     id: 'priority-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제3조의2', pattern: '유형 01' }, name: '우선변제권 포기',
     why: '주택임대차보호법 제3조의2(우선변제)와 제8조(소액임차인 최우선변제)는 경매·공매에서 임차인의 보증금을 먼저 돌려주게 합니다. 이를 포기하거나 다른 채권보다 뒤로 미루는 약정은 제10조에 따라 무효입니다.',
     advice: '우선변제·배당요구를 포기하거나 순위를 양보하는 문구는 삭제하세요.',
-    applies: (r) => !SMALL_DEPOSIT.test(r.text) && anySegment(r, (s) => s.topics.has('priority') && bindsTenant(s) && !/자료|정보|서류|열람|제출|확인서/u.test(s.text) &&
-      (isNegated(s) || s.acts.has('consent') || /후순위|뒤로|나중에|우선한다/u.test(s.text) || (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))))) ||
+    // Information about prior deposits (자료, 열람) is 제3조의7's, read by disclosure-refused.
+    applies: (r) => !SMALL_DEPOSIT.test(r.text) && anySegment(r, (s) => yieldsPriority(s) && !/자료|정보|서류|열람|제출|확인서/u.test(s.text)) ||
       /(세금|국세|지방세|빚|채무|대출)[^.]{0,20}(정리된|갚은|갚아진|변제된|상환된) (다음|후|뒤)[^.]{0,15}(남는|남은) (돈|금액)/u.test(r.text),
   },
   {
     id: 'small-deposit-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제8조', pattern: '유형 41' }, name: '최우선변제권 포기',
     why: '주택임대차보호법 제3조의2(우선변제)와 제8조(소액임차인 최우선변제)는 경매·공매에서 임차인의 보증금을 먼저 돌려주게 합니다. 이를 포기하거나 다른 채권보다 뒤로 미루는 약정은 제10조에 따라 무효입니다.',
     advice: '우선변제·배당요구를 포기하거나 순위를 양보하는 문구는 삭제하세요.',
-    applies: (r) => SMALL_DEPOSIT.test(r.text) && anySegment(r, (s) => s.topics.has('priority') && bindsTenant(s) &&
-      (isNegated(s) || s.acts.has('consent') || /후순위|뒤로|나중에|우선한다/u.test(s.text) || (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))))),
+    applies: (r) => SMALL_DEPOSIT.test(r.text) && anySegment(r, yieldsPriority),
   },
   {
     id: 'lease-registration-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조의3', pattern: '유형 07' }, name: '임차권등기명령 금지',
