@@ -4,6 +4,12 @@ import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.type
 // The landlord's duties under 민법 (keep the home fit for use, take it back worn by ordinary use)
 // and the priority of the deposit over later mortgages: clauses that move these onto the tenant.
 
+// The door code or a key given to someone else (a broker, a buyer) or kept by the landlord: entry at will.
+const OTHERS = '(부동산|중개|관리인|다른 사람|제3자|매수인|매수 희망자)';
+const CODE_HANDED_OUT = new RegExp(
+  `(비밀번호|열쇠|마스터키|카드키)[^.]{0,20}${OTHERS}[^.]{0,8}(알려|넘겨|공유|제공)|${OTHERS}[가-힣]*(에게|에|한테) [^.]{0,12}(비밀번호|열쇠|마스터키)[^.]{0,10}(알려|넘겨|공유|제공)|` +
+  '(비밀번호|열쇠|마스터키)[^.]{0,10}(임대인이 (보관|가지|갖)|임대인에게 (알려|넘겨|제공))', 'u');
+
 /** Rules on mortgages, repairs, restoration, fees, entry and termination for arrears. */
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
   {
@@ -108,9 +114,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       // Consent deemed given in advance (미리 승낙한 것으로 본다) is no consent asked.
       const deemed = /(미리|사전에) (승낙|동의|허락)한 것으로 (본다|간주)/u.test(r.text);
       if (!deemed && r.segments.some((s) => s.conditions.has('priorNotice'))) return false;
-      const others = '(부동산|중개|관리인|다른 사람|제3자|매수인|매수 희망자)';
-      const codeHandedOut = (new RegExp(`(비밀번호|열쇠|마스터키|카드키)[^.]{0,20}${others}[^.]{0,8}(알려|넘겨|공유|제공)|${others}[가-힣]*(에게|에|한테) [^.]{0,12}(비밀번호|열쇠|마스터키)[^.]{0,10}(알려|넘겨|공유|제공)`, 'u').test(r.text) ||
-        /(비밀번호|열쇠|마스터키)[^.]{0,10}(임대인이 (보관|가지|갖)|임대인에게 (알려|넘겨|제공))/u.test(r.text)) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
+      const codeHandedOut = CODE_HANDED_OUT.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
       const enters = (deemed || r.segments.some((s) => s.conditions.has('absentTenant'))) && !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) &&
         anySegment(r, (s) => (s.bound === 'LANDLORD' || (s.bound !== 'TENANT' || /도 된다|도 무방/u.test(s.text)) && /임대인|관리인|중개|부동산/u.test(r.text)) && s.topics.has('entry') && !isNegated(s));
       return codeHandedOut || enters;
