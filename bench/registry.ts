@@ -2,11 +2,13 @@
  * Registry rights analysis benchmark (SPEC §4.5) on scanned certificates: generate → scanned PDF
  * (clean and noisy in turn) → OCR → analyzeRegistryText, compared with what the generator put in.
  *
- *   npm run bench -- registry [count = 100] [--seed 2026] [--text]
+ *   npm run bench -- registry [count = 100] [--seed 2026] [--text] [--from-texts FILE]
  *
  * `--seed` picks another sample of addresses (the parser's fixes were studied on seed 2026's
  * misses: another seed is the fair measure). `--text` skips the scan and OCR and parses the printed text (seconds instead of minutes: the
- * parser alone). Prints a progress line per certificate, then the totals and one row per feature
+ * parser alone). `--from-texts FILE` parses again what an earlier run's OCR read (its
+ * registry-texts.jsonl, copied elsewhere first), each against its address's truth: to see what a
+ * parser change does to the same reads without scanning again. Prints a progress line per certificate, then the totals and one row per feature
  * of real certificates (bench/lib/certificate-features.ts: amendments, co-ownership, 가등기, …):
  * rights found and exact (amount, cancellation, share and amendments right), holders right, owners
  * with their shares, secured debt and risk levels (the rules applied to the truth).
@@ -14,7 +16,7 @@
  * Writes bench/results/registry.json, and what OCR read of each certificate to
  * bench/results/registry-texts.jsonl (one line each, written as it goes).
  */
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createOcrEngine, type OcrEngine } from '../src/ocr';
 import { analyzeRegistryText } from '../src/registry-analysis/analyze-registry-text';
@@ -43,14 +45,16 @@ interface Run { ocrMs: number; pages: number; keyFeatureCertificates: number }
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const textOnly = args.includes('--text');
-  const seedAt = args.indexOf('--seed');
-  const seed = seedAt >= 0 ? Number(args[seedAt + 1]) : 2026;
-  const count = Number(args.find((arg, at) => !arg.startsWith('--') && at !== seedAt + 1) ?? 100);
-  if (!Number.isInteger(seed)) throw new Error(`--seed: a whole number, got ${args[seedAt + 1]}`);
+  const valueOf = (flag: string): string | undefined => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  const flagValues = new Set(['--seed', '--from-texts'].map((flag) => args.indexOf(flag) + 1).filter((at) => at > 0));
+  const keptTexts = readKeptTexts(valueOf('--from-texts'));
+  const textOnly = args.includes('--text') || keptTexts !== null;
+  const seed = Number(valueOf('--seed') ?? 2026);
+  const count = keptTexts?.length ?? Number(args.find((arg, at) => !arg.startsWith('--') && !flagValues.has(at)) ?? 100);
+  if (!Number.isInteger(seed)) throw new Error(`--seed: a whole number, got ${valueOf('--seed')}`);
   if (!Number.isInteger(count) || count <= 0) throw new Error(`count: a positive whole number, got ${count}`);
   mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-  writeFileSync(textsFile(textOnly), '');
+  if (keptTexts === null) writeFileSync(textsFile(textOnly), '');
   const engine: OcrEngine | null = textOnly ? null : createOcrEngine();
   await engine?.init();
   const total = emptyTally();
@@ -58,14 +62,19 @@ async function main(): Promise<void> {
   const run: Run = { ocrMs: 0, pages: 0, keyFeatureCertificates: 0 };
   const texts: Array<{ address: string; noise: string; text: string; options: Parameters<typeof analyzeRegistryText>[1] }> = [];
   const failures: Array<{ address: string; features: CertificateFeature[]; problems: string[] }> = [];
-  for (const [index, address] of sampleAddresses(count, seed).entries()) {
+  const addresses = keptTexts?.map((kept) => kept.address) ?? sampleAddresses(count, seed);
+  for (const [index, address] of addresses.entries()) {
     const truth = generateCertificate(address, { issuedAt: ISSUED_AT });
     const features = featuresOf(truth);
     if (carriesKeyFeature(features)) run.keyFeatureCertificates += 1;
+    const kept = keptTexts?.[index];
     const noise = index % 2 === 0 ? 'clean' : 'noisy';
     let text: string;
     let progress = textOnly ? 'text ' : '';
-    if (engine) {
+    if (kept) {
+      text = kept.text;
+      progress = `kept ${kept.noise.padEnd(5)}`;
+    } else if (engine) {
       const started = performance.now();
       const ocr = await engine.extractText(await renderScannedCertificatePdf(truth, { noise }));
       const ocrMs = performance.now() - started;
@@ -77,9 +86,9 @@ async function main(): Promise<void> {
       text = layoutCertificate(truth).text;
     }
     const options = { ...(index % 2 === 0 ? AMOUNTS : {}), analyzedAt: ISSUED_AT };
-    texts.push({ address, noise: textOnly ? 'text' : noise, text, options });
+    texts.push({ address, noise: kept?.noise ?? (textOnly ? 'text' : noise), text, options });
     // What OCR read, one JSON line per certificate as it goes, to study a miss without scanning again.
-    appendFileSync(textsFile(textOnly), `${JSON.stringify({ address, noise: textOnly ? 'text' : noise, text })}\n`);
+    if (keptTexts === null) appendFileSync(textsFile(textOnly), `${JSON.stringify({ address, noise: textOnly ? 'text' : noise, text })}\n`);
     const expectedRisk = evaluateRules(truthAsParsed(truth), { depositKrw: null, marketPriceKrw: null, ...options }).riskLevel;
     const tallies = [total, ...features.map((feature) => byFeature.get(feature) as Tally)];
     for (const tally of tallies) {
@@ -114,7 +123,20 @@ async function main(): Promise<void> {
     console.log(`[${index + 1}/${count}] ${progress} ${line}  [${features.join(', ')}]  ${address}`);
   }
   await engine?.terminate();
-  report({ total, byFeature, run, texts, failures, textOnly });
+  const source = keptTexts !== null ? 'kept' : textOnly ? 'text' : 'ocr';
+  report({ total, byFeature, run, texts, failures, source });
+}
+
+/** The lines of a registry-texts.jsonl an earlier run kept, or null without --from-texts. */
+function readKeptTexts(file: string | undefined): Array<{ address: string; noise: string; text: string }> | null {
+  if (file === undefined) return null;
+  const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
+  if (lines.length === 0) throw new Error(`--from-texts: ${file} holds no certificate`);
+  return lines.map((line, at) => {
+    const kept = JSON.parse(line) as { address?: unknown; noise?: unknown; text?: unknown };
+    if (typeof kept.address !== 'string' || typeof kept.text !== 'string') throw new Error(`--from-texts: line ${at + 1} of ${file} lacks address or text`);
+    return { address: kept.address, noise: typeof kept.noise === 'string' ? kept.noise : 'kept', text: kept.text };
+  });
 }
 
 const textsFile = (textOnly: boolean): string => path.join(__dirname, 'results', textOnly ? 'registry-text-texts.jsonl' : 'registry-texts.jsonl');
@@ -138,11 +160,13 @@ function figuresOf(tally: Tally) {
 }
 
 function report(input: {
-  total: Tally; byFeature: Map<CertificateFeature, Tally>; run: Run; textOnly: boolean;
+  total: Tally; byFeature: Map<CertificateFeature, Tally>; run: Run;
   texts: Array<{ address: string; noise: string; text: string; options: Parameters<typeof analyzeRegistryText>[1] }>;
   failures: Array<{ address: string; features: CertificateFeature[]; problems: string[] }>;
+  source: 'ocr' | 'text' | 'kept';
 }): void {
-  const { total, byFeature, run, texts, failures, textOnly } = input;
+  const { total, byFeature, run, texts, failures, source } = input;
+  const textOnly = source !== 'ocr';
   const rounds = Math.max(1, Math.ceil(2000 / Math.max(1, texts.length)));
   const started = performance.now();
   for (let round = 0; round < rounds; round += 1) {
@@ -152,7 +176,7 @@ function report(input: {
   }
   const parseSeconds = (performance.now() - started) / 1000 / (rounds * texts.length);
   const figures = {
-    source: textOnly ? 'printed text (no OCR)' : 'scanned PDF through OCR, clean and noisy in turn',
+    source: { ocr: 'scanned PDF through OCR, clean and noisy in turn', text: 'printed text (no OCR)', kept: 'what an earlier run\'s OCR read, parsed again' }[source],
     ...figuresOf(total),
     keyFeatureSharePct: pct(run.keyFeatureCertificates, total.certificates),
     analysesPerSecondParseAndRules: Math.round(1 / parseSeconds),
@@ -170,10 +194,10 @@ function report(input: {
   console.log('per feature (a certificate counts under every feature it carries):');
   console.table(perFeature);
   for (const failure of failures) console.log(`  ${failure.address} [${failure.features.join(', ')}]: ${failure.problems.join('; ')}`);
-  const out = path.join(__dirname, 'results', textOnly ? 'registry-text.json' : 'registry.json');
+  const out = path.join(__dirname, 'results', { ocr: 'registry.json', text: 'registry-text.json', kept: 'registry-kept.json' }[source]);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), figures, perFeature, failures }, null, 2)}\n`);
-  console.log(`wrote ${out} and ${textsFile(textOnly)}`);
+  console.log(source === 'kept' ? `wrote ${out}` : `wrote ${out} and ${textsFile(textOnly)}`);
 }
 
 void main().catch((error: unknown) => {
