@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import {
   EVAL_SPLITS, RISK_LEVELS, SPLIT_FILES, SPLIT_RULE, copiedClauses, duplicateClauses, malformedClauses, misplacedClauses,
-  partitionClauses, readEvalSet, readLegacyFixture, writeSplitFile, type EvalClause, type EvalSplit,
+  partitionClauses, readEvalSet, readLegacyFixture, shownClause, writeSplitFile, type EvalClause, type EvalSplit,
 } from '../bench/lib/clause-eval-set';
 import { loadReferenceCorpus } from '../src/clauses/corpus/load-corpus';
 
@@ -61,10 +61,12 @@ function validate(set: Record<EvalSplit, EvalClause[]>): string[] {
 function differences(derived: Record<EvalSplit, EvalClause[]>, committed: Record<EvalSplit, EvalClause[]>): string[] {
   const problems: string[] = [];
   for (const split of EVAL_SPLITS) {
-    const want = new Set(derived[split].map((item) => JSON.stringify(item)));
-    const have = new Set(committed[split].map((item) => JSON.stringify(item)));
-    for (const item of want) if (!have.has(item)) problems.push(`${SPLIT_FILES[split]} lacks ${item}`);
-    for (const item of have) if (!want.has(item)) problems.push(`${SPLIT_FILES[split]} has ${item}, which the working file does not give it`);
+    const want = new Map(derived[split].map((item) => [JSON.stringify(item), item]));
+    const have = new Map(committed[split].map((item) => [JSON.stringify(item), item]));
+    // A sealed clause is named by its id only (see shownClause).
+    const shown = (key: string, item: EvalClause): string => (split === 'test' ? shownClause(item.clause) : key);
+    for (const [key, item] of want) if (!have.has(key)) problems.push(`${SPLIT_FILES[split]} lacks ${shown(key, item)}`);
+    for (const [key, item] of have) if (!want.has(key)) problems.push(`${SPLIT_FILES[split]} has ${shown(key, item)}, which the working file does not give it`);
   }
   return problems;
 }

@@ -59,6 +59,15 @@ export function clauseId(clause: string): string {
   return createHash('sha256').update(normalizeEvalText(clause), 'utf8').digest('hex').slice(0, 10);
 }
 
+/**
+ * A clause as a problem report shows it: its text when it belongs to dev, its id when the rule
+ * sends it to the sealed test split (a check must not leak what the bench keeps sealed).
+ */
+export function shownClause(clause: unknown): string {
+  if (typeof clause !== 'string') return '[no text]';
+  return splitOf(clause) === 'test' ? `[sealed ${clauseId(clause)}]` : `"${clause}"`;
+}
+
 /** Splits clauses by the rule, keeping their order. */
 export function partitionClauses(clauses: readonly EvalClause[]): Record<EvalSplit, EvalClause[]> {
   const parts: Record<EvalSplit, EvalClause[]> = { dev: [], test: [] };
@@ -104,7 +113,7 @@ export function readLegacyFixture(): Omit<EvalClause, 'category'>[] {
 /** Clauses sitting in a file the rule does not send them to. */
 export function misplacedClauses(set: Record<EvalSplit, readonly EvalClause[]>): string[] {
   return EVAL_SPLITS.flatMap((split) =>
-    set[split].filter((item) => splitOf(item.clause) !== split).map((item) => `${split}: belongs to ${splitOf(item.clause)}: ${item.clause}`),
+    set[split].filter((item) => splitOf(item.clause) !== split).map((item) => `${split}: belongs to ${splitOf(item.clause)}: ${split === 'test' ? `[sealed ${clauseId(item.clause)}]` : `"${item.clause}"`}`),
   );
 }
 
@@ -115,7 +124,7 @@ export function duplicateClauses(all: readonly EvalClause[]): string[] {
   for (const { clause } of all) {
     const key = normalizeEvalText(clause);
     const earlier = seen.get(key);
-    if (earlier !== undefined) problems.push(`duplicate: "${clause}" = "${earlier}"`);
+    if (earlier !== undefined) problems.push(`duplicate: ${shownClause(clause)} = ${shownClause(earlier)}`);
     else seen.set(key, clause);
   }
   return problems;
@@ -126,11 +135,11 @@ export function malformedClauses(all: readonly EvalClause[], corpus: readonly Re
   const known = new Set(corpus.map((chunk) => `${chunk.source}\u0000${chunk.title}`));
   const problems: string[] = [];
   for (const item of all) {
-    if (typeof item.clause !== 'string' || item.clause.trim() === '') problems.push(`empty clause: ${JSON.stringify(item)}`);
-    if (!RISK_LEVELS.includes(item.expectedRisk)) problems.push(`label "${String(item.expectedRisk)}": ${item.clause}`);
-    if (typeof item.category !== 'string' || !/^[a-z]+(-[a-z]+)*$/.test(item.category)) problems.push(`category "${String(item.category)}": ${item.clause}`);
+    if (typeof item.clause !== 'string' || item.clause.trim() === '') problems.push(`empty clause: ${JSON.stringify({ ...item, clause: undefined })}`);
+    if (!RISK_LEVELS.includes(item.expectedRisk)) problems.push(`label "${String(item.expectedRisk)}": ${shownClause(item.clause)}`);
+    if (typeof item.category !== 'string' || !/^[a-z]+(-[a-z]+)*$/.test(item.category)) problems.push(`category "${String(item.category)}": ${shownClause(item.clause)}`);
     const ref = item.expectedReference;
-    if (ref !== null && !known.has(`${ref?.source}\u0000${ref?.title}`)) problems.push(`reference ${JSON.stringify(ref)} is not in data/corpus: ${item.clause}`);
+    if (ref !== null && !known.has(`${ref?.source}\u0000${ref?.title}`)) problems.push(`reference ${JSON.stringify(ref)} is not in data/corpus: ${shownClause(item.clause)}`);
   }
   return problems;
 }
@@ -147,8 +156,8 @@ export function copiedClauses(all: readonly EvalClause[], legacyClauses: readonl
   const problems: string[] = [];
   for (const { clause } of all) {
     const key = normalizeEvalText(clause);
-    if (legacy.has(key)) problems.push(`in the legacy fixture: ${clause}`);
-    if (patternTexts.some((text) => text.includes(key))) problems.push(`in a corpus pattern's text: ${clause}`);
+    if (legacy.has(key)) problems.push(`in the legacy fixture: ${shownClause(clause)}`);
+    if (patternTexts.some((text) => text.includes(key))) problems.push(`in a corpus pattern's text: ${shownClause(clause)}`);
   }
   return problems;
 }
