@@ -26,8 +26,9 @@ import { writeResult } from './lib/report';
 type SetName = 'dev' | 'test' | 'legacy';
 const SET_LABELS: Record<SetName, string> = { dev: 'dev', test: 'test (sealed)', legacy: 'legacy fixture' };
 /**
- * The sealed clauses added after the first measure of the test split (batches 2 and 3), which no
- * analyzer had been run on when they were added: reported apart as well.
+ * The sealed clauses added after the first measure of the test split (batches 2 and later), which
+ * no analyzer had been run on when they were added, are reported apart as well; and so is the
+ * newest batch alone, the one no change to the analyzer can yet have been measured against.
  */
 const FIRST_UNMEASURED_BATCH = 2;
 
@@ -61,6 +62,7 @@ interface Timing { stage1Ms: number; stage2Ms: number; clauses: number }
 async function evaluateSet(name: SetName, items: EvalClause[], pool: Pool, embedder: EmbeddingProvider, analyzer: ClauseAnalyzer, timing: Timing): Promise<ReportedSet[]> {
   const outcomes = [];
   const latest = new Set<string>();
+  const batchOf = new Map<string, number>();
   for (const item of items) {
     const stage1 = performance.now();
     const references: RetrievedReference[] = await retrieveClauseReferences(pool, embedder, item.clause, { k: 5 });
@@ -72,11 +74,18 @@ async function evaluateSet(name: SetName, items: EvalClause[], pool: Pool, embed
     timing.clauses += 1;
     outcomes.push(toOutcome({ ...item, id: clauseId(item.clause) }, references, verdict));
     if ((item.batch ?? 1) >= FIRST_UNMEASURED_BATCH) latest.add(clauseId(item.clause));
+    batchOf.set(clauseId(item.clause), item.batch ?? 1);
   }
   const whole: ReportedSet = { name: SET_LABELS[name], sealed: name === 'test', metrics: splitMetrics(outcomes), outcomes };
   if (name !== 'test' || latest.size === 0) return [whole];
   const fresh = outcomes.filter((outcome) => latest.has(outcome.id));
-  return [whole, { name: `${SET_LABELS[name]}, batches ${FIRST_UNMEASURED_BATCH}+`, sealed: true, metrics: splitMetrics(fresh), outcomes: fresh }];
+  const reported: ReportedSet[] = [whole, { name: `${SET_LABELS[name]}, batches ${FIRST_UNMEASURED_BATCH}+`, sealed: true, metrics: splitMetrics(fresh), outcomes: fresh }];
+  const newest = Math.max(...batchOf.values());
+  if (newest > FIRST_UNMEASURED_BATCH) {
+    const alone = outcomes.filter((outcome) => batchOf.get(outcome.id) === newest);
+    reported.push({ name: `${SET_LABELS[name]}, batch ${newest}`, sealed: true, metrics: splitMetrics(alone), outcomes: alone });
+  }
+  return reported;
 }
 
 async function main(): Promise<void> {
