@@ -1,4 +1,4 @@
-import { anySegment, isNegated, type ClauseSegment } from './clause-reading';
+import { anySegment, isNegated, movesRegistrationHere, type ClauseSegment } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
 // Positive evidence for SAFE: standard terms of the 표준계약서 and duties the landlord takes on.
@@ -36,8 +36,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     (r) => anySegment(r, (s) => (s.topics.has('fault') || /실비/u.test(s.text)) && (s.topics.has('restoration') || s.acts.has('repair') || s.acts.has('bear')))),
   safe('tenant-secures-rights', HLPA, '제3조의2', '전입신고·확정일자', '주택임대차보호법 제3조·제3조의2의 대항력과 우선변제를 갖추는 조항입니다.',
     // A positive act of securing them (한다, 받는다, 마친다), not a mention: a mention may set a condition.
-    (r) => anySegment(r, (s) => (s.topics.has('residence') || s.topics.has('fixedDate')) && !s.acts.has('prohibit') && !s.acts.has('delay') && !s.acts.has('needsConsent') && !s.acts.has('transfer') &&
-      /(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는) (것을|것에|데)[^.]{0,10}(협조|돕|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(s.text) && !/종전|기존 주소|원래 주소|그대로 두|남겨 두|다른 (곳|주소)|경우에만|만 (한다|받는다)/u.test(s.text))),
+    // Registration moved here on moving in, or the landlord's help to secure them, is as positive.
+    (r) => anySegment(r, (s) => (s.topics.has('residence') || s.topics.has('fixedDate')) && !s.acts.has('prohibit') && !s.acts.has('delay') && !s.acts.has('needsConsent') && (!s.acts.has('transfer') || movesRegistrationHere(s.text)) &&
+      (movesRegistrationHere(s.text) || (s.acts.has('cooperate') && /협조|돕|도와/u.test(s.text) && !isNegated(s)) || /(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는) (것을|것에|데)[^.]{0,10}(협조|돕|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(s.text)) && !/종전|기존 주소|원래 주소|그대로 두|남겨 두|다른 (곳|주소)|경우에만|만 (한다|받는다)/u.test(s.text))),
   safe('no-new-mortgage', STANDARD, '특약사항(권리관계 유지)', '권리관계 유지', '표준계약서 특약처럼 임대인이 담보권을 새로 설정하지 않거나 기존 근저당을 말소하는 조항입니다.',
     (r) => anySegment(r, (s) => s.topics.has('mortgage') && (s.bound === 'LANDLORD' || (s.bound === null && s.topics.has('discharge'))) && (isNegated(s) || (s.topics.has('discharge') && (r.segments.some((t) => t.conditions.has('onEndDate')) || /잔금[^.]{0,10}(까지|동시에|전에|때|시에?|날|일에)|잔금으로|같은 날/u.test(r.text))))), true),
   safe('loan-cooperation', STANDARD, '특약사항(보증금 반환 보증과 전세자금대출)', '대출·보증 협조', '표준계약서 특약처럼 임대인이 전세자금대출과 보증 가입에 협조하는 조항입니다.',

@@ -39,8 +39,8 @@ export interface ClauseReading {
 
 // A connective ending followed by a new predicate: where one party's duty ends and another's starts.
 // Quoted and purposive endings (달라고, 받겠다고, 하도록) end no predicate, so they do not split.
-// Nouns ending in 고 (신고, 광고, 참고, 창고) end no predicate.
-const SEGMENT_BREAK = /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)/u;
+// Nouns ending in 고 (신고, 광고, 참고, 창고) end no predicate; "…고 나서" (after) ends a time, not a predicate.
+const SEGMENT_BREAK = /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서)|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)/u;
 
 /** Reads who is bound, to what act, about what, on what condition, per predicate. */
 export function readClause(clause: string): ClauseReading {
@@ -125,7 +125,7 @@ function statedTermMonths(text: string): number | null {
 /** "6개월마다 … 증액", "입주 3개월 후부터 … 올려": the months before a scheduled rise. */
 function increaseInterval(text: string): number | null {
   if (!TOPIC.increase.test(text)) return null;
-  const m = /(\d{1,2})\s?(개월|달|년)\s?(마다|후부터|뒤부터|후에|뒤에|만에|지나면|지난 (후|뒤))/u.exec(text) ?? /매\s?(\d{1,2})\s?(개월|년)/u.exec(text);
+  const m = /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(마다|후부터|뒤부터|후에|뒤에|만에|지나면|지난 (후|뒤))/u.exec(text) ?? /매\s?(\d{1,2})\s?(개월|년)/u.exec(text);
   if (m) return Number(m[1]) * (m[2] === '년' ? 12 : 1);
   const spelled = /(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에|지나면)|(반년|분기)(마다| 후| 뒤| 지나면| 지난)/u.exec(text);
   if (!spelled) return null;
@@ -145,11 +145,16 @@ export function bindsTenant(segment: ClauseSegment): boolean {
 // A condition the clause itself denies: "새 임차인 유무와 상관없이", "새 임차인이 없더라도",
 // "새 임차인이 구해질 때까지 미루지 않는다". Cut to the end of the denial, so a further
 // condition ("… 집이 팔린 뒤에") is still read.
-const DENIED_STRETCH = /[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|없더라도|않더라도|없어도|못 구했어도|못 구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
+const DENIED_STRETCH = /[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|(유무|여부)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|없더라도|않더라도|없어도|못\s?구했어도|못\s?구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
 
 /** The clause with the conditions it denies cut out. */
 export function undeniedText(text: string): string {
   return text.replace(DENIED_STRETCH, ' ');
+}
+
+/** Registration moved into this home on the day of moving in (입주 당일 주민등록 옮기고): the act 제3조 protects, not a move away. */
+export function movesRegistrationHere(text: string): boolean {
+  return /(입주|이사|잔금)[^.]{0,12}(당일|날|즉시|바로|하는 날)[^.]{0,15}(옮기|옮겨|이전하|이전한)|이 (집|주택)으로 (주소를? |주민등록을? )?(옮기|옮겨|이전하)/u.test(text);
 }
 
 /** The landlord undertakes not to obstruct (방해하지 않는다, 막지 않는다, 제한하지 않는다). */
@@ -157,7 +162,16 @@ export function promisesNotToObstruct(segment: ClauseSegment): boolean {
   return segment.bound === 'LANDLORD' && /(방해|막|제한|반대|거부)(하지|지) (않|아니)|(방해|제한|반대)할 수 없|(방해|제한)하지 못/u.test(segment.text);
 }
 
-/** The segment forbids or waives its act (하지 않는다, 할 수 없다, 포기, 주장하지 못한다). */
+// A negation that protects: the tenant's claim not restricted ("2년을 주장하는 것을 제한하지 않는다"),
+// or no agreement that waives a right ("최우선변제를 포기시키는 어떤 약정도 하지 않는다").
+const PROTECTIVE_NEGATION = /(주장|청구|요구|행사|신청)하는 것을 (제한|방해|막|금지|배제)(하|되)?지 않|(권리|권)(을|를) (제한|방해|금지|배제)(하|되)?지 않|(포기|양보|제한)(시키|하게 하|하는|하도록 하)[^.]{0,4}\s(어떤|어떠한|일체의|별도의)?\s?(약정|특약|조항|합의)(도|은|을|를)? (하지 않|두지 않|맺지 않|없)/u;
+
+/** The segment's negation keeps a right of the tenant's whole rather than taking it (PROTECTIVE_NEGATION). */
+export function negationProtects(segment: ClauseSegment): boolean {
+  return PROTECTIVE_NEGATION.test(segment.text);
+}
+
+/** The segment forbids or waives its act (하지 않는다, 할 수 없다, 포기, 주장하지 못한다), and not to protect the tenant's right. */
 export function isNegated(segment: ClauseSegment): boolean {
-  return segment.acts.has('prohibit') || segment.acts.has('waive');
+  return (segment.acts.has('prohibit') || segment.acts.has('waive')) && !negationProtects(segment);
 }

@@ -9,7 +9,7 @@ import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
 // an event of the landlord's own (family moving in, rebuilding, a sale) is none of them.
 const LANDLORD_EVENT = /임대인(의|이)?\s?[^.]{0,20}(가족|자녀|용도 변경|매각|재개발|친척|본인|재건축|리모델링|공사|계획|필요|사정|실거주|입주|허물|철거|새로 짓|지으려)|임대인이 [^.]{0,20}(하게 되|세우|정하|결정하)/u;
 // "보증금을 돌려받지 못하면 임차권등기를 신청한다": the loss is the condition of a remedy, not a forfeiture.
-const LOSS_AS_CONDITION = /(돌려받지 못|반환받지 못|돌려주지 않|반환하지 않)(하|한|았|으)?[^.\s]{0,3}(면|경우|때)\s/u;
+const LOSS_AS_CONDITION = /(돌려받지 못|반환받지 못|돌려주지 않|반환하지 않|반환되지 않)(하|한|았|으)?[^.\s]{0,3}(면|경우|때)\s/u;
 // A part of the deposit kept for a breach is a penalty (제398조, CAUTION); the whole of it is the home's price.
 const PART_OF_DEPOSIT = /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일부|나머지|\d[\d,]*\s?만\s?원(은|을|만)/u;
 // The lease's term still running: an exit demanded now cuts it short.
@@ -67,9 +67,11 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
     why: '민법 제618조에 따라 임차인은 사용의 대가로 약정한 차임만 냅니다. 임대인의 대출 이자·원리금을 임차인이 내게 하면 약정 밖의 부담을 지고, 임대인의 채무 불이행이 보증금 위험으로 이어질 수 있습니다.',
     advice: '임대인의 대출 이자나 상환금을 임차인이 내는 문구는 삭제하세요.',
     applies: (r) => {
-      const landlordLoan = /임대인(의|이 받은|이)?\s?[^.]{0,20}(대출|융자|마이너스\s?통장)|(대출|융자)\s?이자[^.]{0,20}(오른|인상|부담|보태)|임대인(의|이 진)\s?[^.]{0,12}(이자|채무|빚|카드|할부)|(대출|융자)[^.]{0,6}(이자|원리금|원금)[^.]{0,10}(임대인|충당)|대출\s?이자 충당|금융\s?비용/u;
-      const tenantPays = /임차인[^.]{0,50}(대신|대납|보태|낸다|내기로|내고|넣어|상환|지급|부담|송금|납부|갚)|추가 지급|충당|대신 (내|납부|갚|넣)/u;
-      return landlordLoan.test(r.text) && tenantPays.test(r.text) && !/전세\s?자금\s?대출|임차인(의|이 받은)? (대출|명의)/u.test(r.text) &&
+      const landlordLoan = /임대인(의|이 받은|이)?\s?[^.]{0,20}(대출|융자|마이너스\s?통장|빌린 돈|차입)|(대출|융자)\s?이자[^.]{0,20}(오른|인상|부담|보태)|임대인(의|이 진)\s?[^.]{0,12}(이자|채무|빚|카드|할부)|(대출|융자)[^.]{0,6}(이자|원리금|원금)[^.]{0,10}(임대인|충당)|대출\s?이자 충당|금융\s?비용/u;
+      const tenantPays = /임차인[^.]{0,50}(대신|대납|보태|낸다|내기로|내고|넣어|상환|지급|부담|송금|납부|납입|갚)|추가 지급|충당|대신 (내|납부|갚|넣)/u;
+      // The tenant as the subject of the payment, however far the verb ("임차인은 … 대출금의 이자 … 납입하며").
+      const tenantPaysIt = anySegment(r, (s) => s.bound === 'TENANT' && landlordLoan.test(s.text) && /납입|납부|송금|입금|낸다|지급|부담|상환/u.test(s.text));
+      return landlordLoan.test(r.text) && (tenantPays.test(r.text) || tenantPaysIt) && !/전세\s?자금\s?대출|임차인(의|이 받은)? (대출|명의)/u.test(r.text) &&
         !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) && !r.segments.some((s) => bindsTenant(s) && isNegated(s) && /대출|이자/u.test(s.text));
     },
   },

@@ -1,5 +1,5 @@
 import { CONDITION } from './clause-lexicon';
-import { anySegment, bindsTenant, isNegated, undeniedText } from './clause-reading';
+import { anySegment, bindsTenant, isNegated, negationProtects, undeniedText, type Topic } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
 // More positive evidence for SAFE: terms the law or the standard contract leaves to the parties,
@@ -20,8 +20,18 @@ const UNDERTAKINGS: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/담보|대출|근저당|저당/u, STANDARD, '특약사항(권리관계 유지)'],
   [/출입|들어가/u, CIVIL, '제624조'],
   [/보증금 반환/u, STANDARD, '제9조'],
+  [/매매|매도|매각|팔/u, HLPA, '제3조'],
 ];
-const OBSTRUCT = /제한|막|방해|반대|미루|거절|늦추|설정|받지|해지|끝내|들어가|출입/u;
+const OBSTRUCT = /제한|막|방해|반대|미루|거절|늦추|설정|받지|해지|끝내|들어가|출입|불이익|퇴거|나가|비우|비워|포기/u;
+
+// The rights the Act gives against the deposit's loss, by the topic a clause reads and the article.
+const PROTECTED_RIGHT_TOPICS: ReadonlyArray<readonly [Topic, string]> = [
+  ['leaseRegistration', '제3조의3'], ['priority', '제3조의2'], ['opposability', '제3조'], ['fixedDate', '제3조의2'], ['residence', '제3조'],
+];
+// Said to hold for the tenant: may claim it, receive first, keep it (주장할 수 있다, 먼저 변제받는다, 유지된다).
+const RIGHT_HELD = /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(받을|받는|변제받을) 수 있|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
+// What would hedge it (only after, only if the landlord agrees) or take it back in the same clause.
+const RIGHT_HEDGED = /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|(동의|허락|승낙)(를|을)? (받|얻)/u;
 
 // What a landlord may do against the tenant, any of which he may promise not to do (요구하지 않는다,
 // 공제하지 않는다, 불이익을 주지 않는다); against duties he may not shed by the same words
@@ -48,6 +58,12 @@ const ACTUAL_DAMAGES = /실손해|(든|쓴|들어간) 만큼만|영수증대로|
 
 /** Household rules, the law restated, and landlords' undertakings. */
 export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
+  // A right the Act gives against the deposit's loss, said to be the tenant's to use (배당요구를 할 수
+  // 있다, 낙찰자에게 임차권을 주장할 수 있다, 먼저 변제받는다), unhedged, with no other part of the
+  // clause binding the tenant to a ban, a waiver, a wait, a move or a cost.
+  ...PROTECTED_RIGHT_TOPICS.map(([topic, article]) => safe(`right-held-${topic}`, HLPA, article, '법상 권리의 확인', '주택임대차보호법이 보증금을 지키라고 임차인에게 주는 권리(대항력·우선변제·배당요구·임차권등기)를 임차인이 쓸 수 있다고 확인하는 조항입니다.',
+    (r) => anySegment(r, (s) => s.topics.has(topic) && s.bound !== 'LANDLORD' && RIGHT_HELD.test(s.text) && !isNegated(s) && !s.acts.has('needsConsent') && !RIGHT_HEDGED.test(s.text)) &&
+      !r.segments.some((s) => bindsTenant(s) && (s.acts.has('waive') || s.acts.has('transfer') && !/전입|주민\s?등록/u.test(s.text) || (s.acts.has('prohibit') && !negationProtects(s)) || s.acts.has('bear') || s.topics.has('depositLost'))))),
   safe('landlord-refrains', HLPA, '제10조', '임대인의 불이익 금지 약속', '임대인이 임차인에게 요구·공제·해지 같은 불이익을 주지 않겠다고 약속하는 조항으로, 임차인을 보호합니다.',
     (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && isNegated(s) && LANDLORD_HARM.test(s.text) && !LANDLORD_DUTY.test(s.text) && !s.acts.has('relieved')) &&
       !r.segments.some((s) => s.bound !== 'LANDLORD' && (s.acts.has('waive') || s.acts.has('bear'))), true),
@@ -60,6 +76,11 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
   safe('alteration-with-consent', STANDARD, '제4조', '동의를 받은 공사·변경', '표준계약서 제4조처럼 구조 변경·공사·타공은 임대인 동의나 협의를 거쳐 하게 하는 조항입니다.',
     (r) => /공사|철거|변경|타공|개조|설치|구멍/u.test(r.text) && /(승낙|동의|허락|협의)[^.]{0,15}(받은 (뒤|후)|받고|얻어|해서|하여|하고)|미리 [^.]{0,10}협의/u.test(r.text) &&
       !r.segments.some((s) => s.acts.has('bear') || s.acts.has('waive') || s.topics.has('deposit') || s.topics.has('terminate')), true),
+  // "임차인이 2년을 주장하는 것을 제한하지 않는다", "최우선변제를 포기하도록 하는 어떠한 합의도 하지 않는다":
+  // a named right kept whole, with no other part binding the tenant to a ban, a waiver, a wait or a cost.
+  safe('right-kept-whole', HLPA, '제10조', '권리 제한 없음의 확인', '임차인이 법상 권리를 주장·행사하는 것을 막지 않거나 그 권리를 포기시키는 약정을 하지 않는다고 확인하는 조항입니다(주택임대차보호법 제10조).',
+    (r) => anySegment(r, negationProtects) && !r.segments.some((s) => !negationProtects(s) && bindsTenant(s) &&
+      (s.acts.has('waive') || s.acts.has('prohibit') || s.acts.has('bear') || s.acts.has('delay') || s.acts.has('transfer') || s.topics.has('depositLost'))), true),
   safe('no-restricting-term', HLPA, '제10조', '불리한 약정 배제의 확인', '임차인의 권리를 제한하거나 보증금을 몰수하는 약정을 두지 않는다고 확인하는 조항입니다(주택임대차보호법 제10조).',
     (r) => NO_SUCH_TERM.test(r.text), true),
   safe('burden-denied', CIVIL, '제398조', '부담 없음의 확인', '위약금·몰수·선납·정액 공제 같은 부담이 없다고 확인하거나 실제 손해만 배상하게 하는 조항입니다(민법 제398조).',
@@ -89,7 +110,7 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
   safe('payment-schedule', STANDARD, '제1조', '계약금·잔금 지급 일정', '표준계약서 제1조처럼 계약금·중도금·잔금의 금액과 지급일을 정한 조항입니다.',
     (r) => /계약금|중도금|잔금/u.test(r.text) && /지급|낸다|입금|송금/u.test(r.text) && /\d/u.test(r.text) && !/해제|해지|취소|포기|반환|돌려/u.test(r.text)),
   safe('earnest-money-doubled', STANDARD, '제5조', '계약금 해제', '표준계약서 제5조·민법 제565조대로 임차인은 계약금을 포기하고 임대인은 배액을 상환하여 해제하는 조항입니다.',
-    (r) => /계약금/u.test(r.text) && /배액|두 배|2배/u.test(r.text) && /해제|해지|무르/u.test(r.text)),
+    (r) => /계약금/u.test(r.text) && /배액|두\s?배|2배/u.test(r.text) && /해제|해지|무르|포기하면|포기할 경우|취소|없던\s?(것|걸)으?로/u.test(r.text)),
   safe('financing-contingency', STANDARD, '특약사항(보증금 반환 보증과 전세자금대출)', '대출·보증 불가 시 해제', '표준계약서 특약처럼 전세자금대출이나 보증 가입이 안 되면 임차인이 계약금을 돌려받고 계약을 해제하는 조항입니다.',
     (r) => /대출|보증보험|반환\s?보증|보증 가입|가입하지 못/u.test(r.text) && /해제|해지|무를|무르|무효|없던 (걸로|것으로)/u.test(r.text) && /계약금[^.]{0,12}(돌려|반환|환불)/u.test(r.text), true),
   safe('rent-reduced-for-loss', CIVIL, '제627조', '사용 못 한 부분의 차임 감액', '민법 제627조대로 임차인 잘못 없이 집 일부를 쓰지 못하면 그만큼 차임을 줄이는 조항입니다.',

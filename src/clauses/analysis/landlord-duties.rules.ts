@@ -1,4 +1,4 @@
-import { anySegment, bindsTenant, isNegated } from './clause-reading';
+import { anySegment, bindsTenant, isNegated, negationProtects, type ClauseSegment } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
 // The landlord's duties under 민법 (keep the home fit for use, take it back worn by ordinary use)
@@ -9,6 +9,9 @@ const OTHERS = '(부동산|중개|관리인|다른 사람|제3자|매수인|매�
 const CODE_HANDED_OUT = new RegExp(
   `(비밀번호|열쇠|마스터키|카드키)[^.]{0,20}${OTHERS}[^.]{0,8}(알려|넘겨|공유|제공)|${OTHERS}[가-힣]*(에게|에|한테) [^.]{0,12}(비밀번호|열쇠|마스터키)[^.]{0,10}(알려|넘겨|공유|제공)|` +
   '(비밀번호|열쇠|마스터키)[^.]{0,10}(임대인이 (보관|가지|갖)|임대인에게 (알려|넘겨|제공))', 'u');
+
+/** A predicate that puts ordinary wear, or the cost of restoring, on the tenant. */
+const wearOnTenant = (s: ClauseSegment): boolean => s.topics.has('normalWear') || /비용은 임차인|임차인 (부담|비용)|임차인의 비용/u.test(s.text);
 
 /** Rules on mortgages, repairs, restoration, fees, entry and termination for arrears. */
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
@@ -25,7 +28,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     why: '주택임대차보호법 제3조 제1항의 대항력은 전입신고 다음 날 생기고, 제3조의2의 우선변제 순위도 그때부터입니다. 그 전이나 입주 뒤에 새로 설정되는 근저당은 보증금보다 먼저 배당되어, 경매 때 보증금을 잃을 수 있습니다.',
     advice: '"임대인은 계약기간 동안 근저당 등 담보권을 새로 설정하지 않는다"로 고치세요.',
     applies: (r) => /(추가|새로|신규|입주 후)\s?(대출|근저당|담보|융자)[^.]{0,12}(OK|가능|허용|동의|괜찮|무방|받을 수)/u.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) ||
-      !(/기존|이미 설정|현재 설정|설정되어 있|선순위/u.test(r.text) && !/추가|새로|신규|향후|앞으로|변경|증액|다시/u.test(r.text)) && anySegment(r, (s) => s.topics.has('mortgage') && !s.topics.has('discharge') &&
+      !(/기존|이미 설정|현재 설정|설정되어 있|선순위/u.test(r.text) && !/(추가|새로|신규|향후|앞으로|다시)\s?[^.]{0,12}(근저당|저당|대출|담보|융자|설정)|변경|증액/u.test(r.text)) && anySegment(r, (s) => s.topics.has('mortgage') && !s.topics.has('discharge') &&
       ((bindsTenant(s) && (s.acts.has('consent') || s.acts.has('waive') || (/협조|무상\s?거주/u.test(s.text) && !isNegated(s)))) || (s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s)))),
   },
   {
@@ -62,8 +65,10 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     why: '원상회복 의무(민법 제615조·제654조)는 임차인이 더한 손상에 대한 것이고, 표준계약서 제9조도 시설의 노후화나 통상 생길 수 있는 파손은 원상복구에 들지 않는다고 정합니다. 사용 기간과 관계없이 새로 도배·교체하게 하는 약정은 임대인 몫을 떠넘깁니다.',
     advice: '"임차인의 고의·과실로 인한 파손만 원상복구한다(통상의 손모 제외)"로 고치세요.',
     // Read on the whole clause: "몇 년을 살았든" and "벽지를 새로 발라" may sit in different predicates.
-    applies: (r) => !/(마모|손모|노후|훼손)[^.]{0,6}(는|은)? ?(제외|빼고|포함하지 않|책임지지 않)/u.test(r.text) && !r.segments.some((s) => s.topics.has('fault') || s.acts.has('relieved')) && r.segments.some((s) => s.topics.has('normalWear') || /비용은 임차인|임차인 (부담|비용)/u.test(s.text)) &&
-      anySegment(r, (s) => s.topics.has('restoration') && bindsTenant(s) && !isNegated(s)),
+    // A part on the tenant's own damage (과실) vouches only for itself: another part may still take ordinary wear.
+    applies: (r) => !/(마모|손모|노후|훼손)[^.]{0,6}(는|은)? ?(제외|빼고|포함하지 않|책임지지 않)/u.test(r.text) && !r.segments.some((s) => s.acts.has('relieved')) &&
+      anySegment(r, (s) => s.topics.has('restoration') && bindsTenant(s) && !isNegated(s) && !s.topics.has('fault') &&
+        (wearOnTenant(s) || (!r.segments.some((t) => t.topics.has('fault')) && r.segments.some(wearOnTenant)))),
   },
   {
     id: 'brokerage-shift', severity: 'CAUTION', basis: { source: STANDARD, article: '제12조', pattern: '유형 28' }, name: '임대인 몫 중개보수 전가',
@@ -84,7 +89,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     why: '주택임대차보호법 제10조(민법 제652조)는 법에 어긋나 임차인에게 불리한 약정을 무효로 합니다. 어떠한 이의·청구도 하지 않는다는 포괄적 포기는 법이 보장하는 권리까지 막으려는 문구입니다.',
     advice: '포기하는 권리가 무엇인지 구체적으로 적게 하고, 포괄적 포기 문구는 삭제하세요.',
     // Giving up the courts or 분쟁조정 is a blanket waiver however plainly it is worded.
-    applies: (r) => anySegment(r, (s) => bindsTenant(s) && ((/어떠한|일체|모든|어떤/u.test(s.text) && (s.acts.has('waive') || (s.topics.has('lawsuit') && isNegated(s)))) ||
+    applies: (r) => anySegment(r, (s) => bindsTenant(s) && !negationProtects(s) && ((/어떠한|일체|모든|어떤/u.test(s.text) && (s.acts.has('waive') || (s.topics.has('lawsuit') && isNegated(s)))) ||
       (/분쟁\s?조정|조정\s?(신청|위원회)|소송|고소|경찰|구청/u.test(s.text) && isNegated(s)))) ||
       // A term declared valid against the law claims what 제10조 denies it.
       /(법|법령|법률)[^.]{0,12}(다르더라도|어긋나더라도|관계없이|상관없이|보다 우선)/u.test(r.text),

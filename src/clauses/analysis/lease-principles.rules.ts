@@ -1,11 +1,11 @@
 import { CONDITION, TOPIC } from './clause-lexicon';
-import { anySegment, bindsTenant, isNegated, promisesNotToObstruct, undeniedText, type ClauseSegment } from './clause-reading';
+import { anySegment, bindsTenant, isNegated, movesRegistrationHere, negationProtects, promisesNotToObstruct, undeniedText, type ClauseSegment } from './clause-reading';
 import { HLPA, type PrincipleRule } from './principle-rule.types';
 
 // 주택임대차보호법 제10조: a provision against the tenant that departs from the Act is void. Each
 // rule below recognises one such departure by who is bound, the act and its object, not by wording.
 
-const waives = (s: ClauseSegment): boolean => s.acts.has('waive') || (s.acts.has('prohibit') && s.acts.has('demand'));
+const waives = (s: ClauseSegment): boolean => (s.acts.has('waive') || (s.acts.has('prohibit') && s.acts.has('demand'))) && !negationProtects(s);
 const forbidsOrDelays = (s: ClauseSegment): boolean =>
   (s.acts.has('prohibit') || s.acts.has('needsConsent') || s.acts.has('delay') || s.acts.has('waive')) && !(s.bound === 'LANDLORD' && s.acts.has('cooperate'));
 
@@ -15,6 +15,10 @@ const permits = (s: ClauseSegment): boolean => s.acts.has('may') && !s.acts.has(
 // The tenant giving up, consenting away or ranking behind others the priority of the deposit.
 const yieldsPriority = (s: ClauseSegment): boolean => s.topics.has('priority') && bindsTenant(s) &&
   (isNegated(s) || s.acts.has('consent') || /후순위|뒤로|나중에|우선한다/u.test(s.text) || (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))));
+
+// A statement for the landlord's bank that no lease exists (무상거주확인서, 임대차 부존재 확인서): the bank
+// then lends as if the deposit did not rank before it, and the tenant's priority is lost to it.
+const NO_LEASE_STATEMENT = /무상\s?거주\s?(확인|각서|사실)|임대차\s?(사실\s?)?(부존재|없음)\s?(확인|각서)/u;
 
 // Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
@@ -28,13 +32,13 @@ const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경
 const EVICTS = /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|퇴거를 (명|요구|청구)|(퇴거|명도|이사)를? (요구|요청|청구)/u;
 
 // A wait of a stated length (90일 동안, 만기 후 1개월까지): a delay, not a ban.
-const BOUNDED_WAIT = /\d+\s?(일|주|개월|달)\s?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)/u;
+const BOUNDED_WAIT = /\d+\s?(일|주|개월|달)(이|가)?\s?((경과|지난|지나)[가-힣]*\s)?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)/u;
 
 // The buyer free of the lease: what 제3조 제4항 forbids, said of the new owner instead of the tenant.
 const NEW_OWNER_FREE = /(새|신규)\s?(소유자|임대인|주인|매수인)[^.]{0,25}(인수|승계|넘겨받|이어받)[^.]{0,12}(의무가 없|않아도|하지 않|안 해도|않는다)/u;
 
 // "전입을 마친 다음 날부터": a right counted from the registration done, not the registration delayed.
-const AFTER_SECURED = /(전입|주민등록|신고|확정일자|등기)[^.]{0,8}(마친|마치고|한|받은|갖춘|갖추고) (후|뒤|다음)/u;
+const AFTER_SECURED = /(전입|주민등록|신고|확정일자|등기)[^.]{0,8}(마친|마치고|한|받은|갖춘|갖추고)( 날| 때)? (후|뒤|다음|이후|부터)/u;
 
 const KEPT_ELSEWHERE = /종전 주소|기존 주소|원래 주소|예전 주소|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님 (집|댁)/u;
 
@@ -79,7 +83,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     why: '주택임대차보호법 제4조 제1항은 2년 미만으로 정한 임대차도 2년으로 보고, 임차인만 더 짧은 기간을 주장할 수 있게 합니다. 임차인이 2년 보장을 주장하지 못하게 하는 약정은 제10조에 따라 무효입니다.',
     advice: '2년 보장을 포기하는 문구를 삭제하고, 계약기간을 2년 이상으로 적게 하세요.',
     // A term under 2 years that ends in a forced exit or bars any extension takes away the 2-year claim too.
-    applies: (r) => anySegment(r, (s) => s.topics.has('term') && !s.topics.has('renewal') && waives(s) && bindsTenant(s) && /(기간|2년|거주|만기|개월)[^.]{0,15}(포기|주장|요구|청구|보장|원용|적용)/u.test(s.text)) ||
+    applies: (r) => anySegment(r, (s) => s.topics.has('term') && !s.topics.has('renewal') && waives(s) && bindsTenant(s) && !/감액|인하/u.test(s.text) && /(기간|2년|거주|만기|개월)[^.]{0,15}(포기|주장|요구|청구|보장|원용|적용)/u.test(s.text)) ||
       (r.termMonths !== null && r.termMonths < 24 && /무조건|반드시|자동(으로)? (종료|소멸)|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))/u.test(r.text)),
   },
   {
@@ -99,7 +103,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     why: '민법 제565조와 표준계약서 제5조에 따라 임대인이 계약을 해제하려면 받은 계약금의 배액을 돌려주어야 합니다. 계약금만 돌려주고 해제할 수 있게 하면 임차인은 아무 보상 없이 집을 잃습니다.',
     advice: '"임대인은 계약금의 배액을 상환하고 해제할 수 있다"로 고치세요.',
     // Whoever the verb's subject, the landlord cancels and the tenant does not ("임대인이 마음을 바꾸면 … 무른다").
-    applies: (r) => /계약금/u.test(r.text) && /임대인/u.test(r.text) && (TERMINATES.test(r.text) || /없던 (걸로|것으로)/u.test(r.text)) && (!/배액|두 배|2배/u.test(r.text) || /(배액|두 배|2배)[^.]{0,6}(X|없|안|하지 않)/u.test(r.text)) &&
+    applies: (r) => /계약금/u.test(r.text) && /임대인/u.test(r.text) && (TERMINATES.test(r.text) || /없던\s?(걸로|것으로)/u.test(r.text)) && (!/배액|두\s?배|2배/u.test(r.text) || /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|하지 않)/u.test(r.text)) &&
       !/임차인(은|이)[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(r.text),
   },
   {
@@ -130,7 +134,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     id: 'residence-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조', pattern: '유형 03' }, name: '전입신고 금지·지연',
     why: '주택임대차보호법 제3조 제1항에 따라 대항력은 주택의 인도와 주민등록(전입신고)을 마친 다음 날부터 생기고, 주민등록을 유지하는 동안만 이어집니다. 전입을 막거나 늦추거나 옮기게 하는 약정은 보증금을 잃을 위험을 만들며 제10조에 따라 무효입니다.',
     advice: '전입신고는 잔금일(입주일)에 바로 하고, 금지·지연·이전 요구 문구는 삭제를 요구하세요.',
-    applies: (r) => anySegment(r, (s) => s.topics.has('residence') && (bindsTenant(s) || (s.acts.has('delay') && !isNegated(s))) && !promisesNotToObstruct(s) && !permits(s) && !AFTER_SECURED.test(s.text) && !/(해도|하더라도)[^.]{0,30}(유지|그대로)/u.test(s.text) && (forbidsOrDelays(s) || s.acts.has('transfer') || KEPT_ELSEWHERE.test(s.text)) && !s.topics.has('fault')),
+    applies: (r) => anySegment(r, (s) => s.topics.has('residence') && (bindsTenant(s) || (s.acts.has('delay') && !isNegated(s))) && !promisesNotToObstruct(s) && !permits(s) && !AFTER_SECURED.test(s.text) && !(movesRegistrationHere(s.text) && !isNegated(s)) && !/(해도|하더라도)[^.]{0,30}(유지|그대로)/u.test(s.text) && (forbidsOrDelays(s) || s.acts.has('transfer') || KEPT_ELSEWHERE.test(s.text)) && !s.topics.has('fault')),
   },
   {
     id: 'fixed-date-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조의2', pattern: '유형 02' }, name: '확정일자 금지·지연',
@@ -144,6 +148,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     advice: '우선변제·배당요구를 포기하거나 순위를 양보하는 문구는 삭제하세요.',
     // Information about prior deposits (자료, 열람) is 제3조의7's, read by disclosure-refused.
     applies: (r) => !SMALL_DEPOSIT.test(r.text) && anySegment(r, (s) => yieldsPriority(s) && !/자료|정보|서류|열람|제출|확인서/u.test(s.text)) ||
+      anySegment(r, (s) => NO_LEASE_STATEMENT.test(s.text) && bindsTenant(s) && !isNegated(s) && /서명|날인|제출|작성|써 ?(주|드리|준|드린)|협조|응한다|응하기로/u.test(s.text)) ||
       /(세금|국세|지방세|빚|채무|대출)[^.]{0,20}(정리된|갚은|갚아진|변제된|상환된) (다음|후|뒤)[^.]{0,15}(남는|남은) (돈|금액)/u.test(r.text),
   },
   {
@@ -169,7 +174,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       // A denied condition ("새 임차인 유무와 상관없이") is read out; what is left still counts.
       const rest = undeniedText(r.text);
       // "새 임차인이 없더라도 만기일에는": a new tenant only brings the return forward, the end date still holds.
-      const guaranteed = (rest !== r.text && CONDITION.onEndDate.test(rest) && /없더라도|없어도|(유무|여부)(와|에)? ?(상관|관계)\s?없이/u.test(r.text)) || /(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text);
+      const guaranteed = (rest !== r.text && CONDITION.onEndDate.test(rest) && /없더라도|없어도|못\s?구해도|(유무|여부)(와|에)? ?(상관|관계)\s?없이|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않/u.test(r.text)) || /(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text);
       // A latest date (3주 내에, 늦어도 만기일에는) bounds the wait: then it is a delay (CAUTION), not a condition.
       const bounded = /늦어도|(만기|만료|종료|퇴거|퇴실|이사|명도|비운|인도|나간)[^.]{0,12}(\d+\s?(일|주|주일|개월|달)|(한|두|석) ?달)\s?(내|이내|안에|까지)/u.test(rest) && !/까지 (기다|미루)/u.test(rest);
       const conditioned = ((CONDITION.nextTenant.test(rest) && !guaranteed) || CONDITION.saleOrLoan.test(rest)) && !bounded;

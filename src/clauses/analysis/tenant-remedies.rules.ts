@@ -12,7 +12,7 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
   safe('renewal-right-stated', HLPA, '제6조의3', '계약갱신요구권의 확인', '주택임대차보호법 제6조의3대로 임차인이 한 번 갱신을 요구할 수 있다고 확인하는 조항입니다.',
     (r) => /갱신\s?(을 )?요구(할 수 있| 가능|권을 (가진|갖|행사할 수))/u.test(r.text) && !r.segments.some((s) => s.acts.has('waive') || (s.acts.has('prohibit') && /갱신/u.test(s.text))), true),
   safe('conversion-within-cap', HLPA, '제7조의2', '법정 한도 안의 월차임 전환', '주택임대차보호법 제7조의2와 시행령의 산정률 한도 안에서 보증금을 월세로 바꾸는 조항입니다.',
-    (r) => /(월세|월차임|차임)[^.]{0,10}(로|으로) (바꾸|바꿀|전환|돌리)|전환/u.test(r.text) && ((r.statesPercent && r.increasePercent <= 5 && !/월\s?\d+(\.\d+)?\s?(%|퍼센트)/u.test(r.text)) || /(시행령|법)(이|에서)? ?정한 (한도|범위|상한)/u.test(r.text))),
+    (r) => /(월세|월차임|차임)[^.]{0,10}(로|으로) (바꾸|바꿀|전환|돌리)|전환/u.test(r.text) && ((r.statesPercent && r.increasePercent <= 5 && !/월\s?\d+(\.\d+)?\s?(%|퍼센트)/u.test(r.text)) || /(시행령|법)(이|에서)? ?정한 (한도|범위|상한)|(시행령|법령?)[^.]{0,12}정한 [^.]{0,8}(한도|범위|상한|비율)[^.]{0,12}(넘지|초과하지|안에서|이내|내에서)/u.test(r.text))),
   safe('fixtures-bought', CIVIL, '제646조', '부속물 매수', '민법 제646조대로 임대인 동의를 받아 붙인 물건을 계약이 끝날 때 임대인이 사 주는 조항입니다.',
     (r) => /부속물|시설물?|부착|설치한/u.test(r.text) && /매수한다|매수하기로|사 준다|사 주기로|시가로/u.test(r.text) && !r.segments.some((s) => isNegated(s)), true),
   safe('landlord-supports-priority', HLPA, '제3조의2', '배당·우선변제 협조', '주택임대차보호법 제3조의2의 우선변제와 배당요구를 임대인이 돕는 조항입니다.',

@@ -1,6 +1,6 @@
 import type { ClauseVerdict, PatternMeta, RetrievedReference, RiskLevel } from '../clause.types';
 import { citeArticles, isCitedTitle } from './cited-articles';
-import type { ClauseReading } from './clause-reading';
+import type { ClauseReading, Topic } from './clause-reading';
 import type { PrincipleRule, RuleBasis } from './principle-rule.types';
 import { GENERIC_BENIGN_RULES, WHOLE_CLAUSE_BENIGN_RULES } from './principle-rules';
 import { toReferenceView } from './reference-view';
@@ -33,20 +33,41 @@ export const RANK: Record<RiskLevel, number> = { SAFE: 0, CAUTION: 1, DANGER: 2 
 // clause nothing recognises is called CAUTION precisely because the analyzer does not know.
 const CONFIDENCE = { agreed: 0.9, principle: 0.8, pattern: 0.75, conflicting: 0.6, benignSeveral: 0.85, benign: 0.75, benignGeneric: 0.6, unknown: 0.35 } as const;
 
+/**
+ * What a clause may be about where a wrong SAFE costs the deposit or the home: 전입, 확정일자,
+ * 우선변제, 임차권등기, 대항력, 근저당, a sale or auction, the deposit's return or loss.
+ */
+const HIGH_STAKES_TOPICS: readonly Topic[] = ['residence', 'fixedDate', 'priority', 'leaseRegistration', 'opposability', 'mortgage', 'sale', 'depositReturn', 'depositLost'];
+
+/**
+ * SAFE rules that recognise the shape of a protective clause (a promise not to act, a remedy given,
+ * a burden said not to exist, a permission, a duty the landlord takes, the law restated) rather than
+ * a specific protection. The same shapes are how some dangerous clauses are worded ("임대인은 … 요구하지
+ * 않는다. 다만 …"), so on a high-stakes topic they are not evidence enough for SAFE.
+ */
+export const SHAPE_ONLY_BENIGN_RULES: ReadonlySet<string> = new Set([
+  'landlord-refrains', 'tenant-remedy', 'protection-affirmed', 'no-restricting-term', 'burden-denied', 'law-restated', 'tenant-permitted', 'landlord-duty',
+]);
+
 /** The verdict from the evidence: the most severe finding, SAFE only on positive evidence. */
-export function composeVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVerdict {
+export function composeVerdict(given: ClauseEvidence, maxReferences: number): ClauseVerdict {
+  // On a high-stakes topic only a specific protection recognised counts as evidence for SAFE.
+  const highStakes = given.reading.segments.some((s) => HIGH_STAKES_TOPICS.some((topic) => s.topics.has(topic)));
+  const evidence = highStakes ? { ...given, benign: given.benign.filter((b) => !SHAPE_ONLY_BENIGN_RULES.has(b.id)) } : given;
+  const shapeOnly = highStakes && given.benign.length > 0 && evidence.benign.length === 0;
   const rule = evidence.risks[0];
   const pattern = evidence.patterns[0];
   // A pattern matches words; a protective term's reading says the clause excludes that danger —
   // but only for the whole clause: one protective part does not vouch for another (compound clauses).
   // A pattern with no principle behind it is outweighed by a reading that recognises the clause as a
-  // protective or specific standard term in every part.
-  const outweighed = !rule && evidence.benign.some((b) => b.protective || !GENERIC_BENIGN_RULES.has(b.id)) &&
-    (evidence.everyPartBenign || (evidence.benign.some((b) => b.protective || WHOLE_CLAUSE_BENIGN_RULES.has(b.id)) && !evidence.unreadBurden));
+  // protective or specific standard term in every part. A protective shape outweighs a pattern's
+  // words on any topic; on a high-stakes one it then leaves the clause unsure, not SAFE.
+  const outweighed = !rule && given.benign.some((b) => b.protective || !GENERIC_BENIGN_RULES.has(b.id)) &&
+    (given.everyPartBenign || (given.benign.some((b) => b.protective || WHOLE_CLAUSE_BENIGN_RULES.has(b.id)) && !given.unreadBurden));
   if (rule || (pattern && !outweighed)) return riskVerdict(evidence, maxReferences);
   // A compound clause is as safe as its least safe part: a burden nothing recognises keeps it CAUTION.
   if (evidence.benign.length > 0 && !evidence.unreadBurden) return safeVerdict(evidence, maxReferences);
-  return unknownVerdict(evidence, maxReferences);
+  return unknownVerdict(evidence, maxReferences, shapeOnly);
 }
 
 function riskVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVerdict {
@@ -93,11 +114,14 @@ function safeVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVer
   };
 }
 
-function unknownVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVerdict {
+function unknownVerdict(evidence: ClauseEvidence, maxReferences: number, shapeOnly = false): ClauseVerdict {
   const reason = describeReading(evidence.reading);
+  const why = shapeOnly
+    ? '확인 필요: 이 조항은 임차인을 보호하는 문장처럼 보이지만 보증금·전입·확정일자·우선변제·근저당에 관한 조항이어서, 분석기가 구체적인 보호 내용을 확인한 경우에만 안전하다고 판단합니다. 같은 모양의 문장에 위험한 조건이 숨어 있는 경우가 있습니다.'
+    : '확인 필요: 이 조항은 분석기가 아는 표준 조항이나 위험 유형 어디에도 해당하지 않아 안전하다고 단정할 수 없습니다.';
   return {
     riskLevel: 'CAUTION',
-    summary: `확인 필요: 이 조항은 분석기가 아는 표준 조항이나 위험 유형 어디에도 해당하지 않아 안전하다고 단정할 수 없습니다.${reason} 주택임대차보호법 제10조에 따라 법에 어긋나 임차인에게 불리한 약정은 효력이 없습니다.`,
+    summary: `${why}${reason} 주택임대차보호법 제10조에 따라 법에 어긋나 임차인에게 불리한 약정은 효력이 없습니다.`,
     recommendation: '확인 필요: 누가 무엇을 부담하거나 포기하는지 임대인에게 확인하고, 보증금 반환·계약기간·전입신고·수선 의무에 관한 권리를 줄이는 내용이면 고치거나 삭제를 요구하세요. 전문가 상담을 권합니다.',
     references: evidence.references.slice(0, maxReferences).map(toReferenceView),
     confidence: CONFIDENCE.unknown,

@@ -61,6 +61,39 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
   'increases above 5 % or more often than yearly (제7조), however written': [
     ['DANGER', '재계약 때 보증금은 2억원에서 2억 3천만원으로 조정한다.'],
     ['DANGER', '입주하고 반년 지나면 월세를 2만원 올린다.'],
+    ['DANGER', '계약하고 8개월이 지나면 관리비와 별도로 월세를 2% 올림.'],
+  ],
+  'spoken forms read as the written ones: 안 함 is 하지 않는다, 못 돌려드려요 is a forfeiture, deposit is 보증금': [
+    ['DANGER', '경매 들어가면 세입자는 배당 신청 안하는걸로 하고 은행이 먼저 가져감'],
+    ['DANGER', '계약기간 못 채우고 나가면 보증금 못 돌려줌'],
+    ['DANGER', '중도금 전이면 주인이 계약금만 돌려주고 계약 없던걸로 할수 있음'],
+    ['DANGER', 'Deposit 반환: 주인 형편 될 때, 날짜 미정'],
+    ['DANGER', '주인은 점검한다고 세입자 없을때 현관 비번 눌러서 들어가도 됨'],
+  ],
+  'a right delayed until the landlord\'s event, however the delay is said (제3조의2)': [
+    ['DANGER', '확정일자는 임대인 대출 승인 나고 나서 받는 걸로 한다.'],
+  ],
+  'the landlord\'s loan stays the landlord\'s, whoever the sentence names first (민법 제618조)': [
+    ['DANGER', '임차인은 임대인이 이 집으로 은행에서 빌린 돈의 이자 가운데 매달 20만원을 월세와 따로 은행 계좌에 납입한다.'],
+  ],
+  'a statement for the bank that no lease exists gives the priority away (제3조의2)': [
+    ['DANGER', '임대인이 대출을 받을 때 임차인은 은행이 달라는 무상거주 확인서에 서명해 준다.'],
+    ['SAFE', '임차인은 확정일자를 받은 날 이후에 설정된 근저당보다 먼저 보증금을 배당받을 수 있다.'],
+  ],
+  'main equipment at the tenant\'s own cost is DANGER even when an exception follows (민법 제623조)': [
+    ['DANGER', '보일러와 수도배관 고장은 원인을 따지지 않고 임차인이 자신의 비용으로 고친다. 다만 입주 첫 주의 고장은 임대인이 고친다.'],
+  ],
+  'a negation that keeps a right whole is no waiver': [
+    ['SAFE', '계약기간은 1년으로 하되, 임차인이 2년을 주장하는 것을 제한하지 않는다.'],
+    ['SAFE', '임차인이 소액임차인으로서 최우선변제를 포기하도록 하는 어떠한 합의도 하지 않는다.'],
+    ['SAFE', '월세가 두달분 밀리면 임대인은 계약을 해지할 수 있다.'],
+    ['SAFE', '중도금 지급 전에는 임차인은 계약금을 포기하고, 임대인은 계약금 두배를 돌려주고 계약을 없던 것으로 할 수 있다.'],
+  ],
+  'registration moved in on the day of moving in is the protected act, not a move away (제3조)': [
+    ['SAFE', '이사 당일 주민등록을 이 집으로 옮기고 확정일자 받는 데 집주인이 협조합니다.'],
+  ],
+  'on a high-stakes topic a protective shape alone is no evidence for SAFE': [
+    ['CAUTION', '임대인은 임차인에게 대항력에 관하여 어떤 불리한 대우도 하지 아니하며, 임차인은 이에 대하여 별도로 문제 삼을 수 있다.'],
   ],
 };
 
@@ -72,6 +105,12 @@ describe('principles met in other words than the evaluation set\'s', () => {
       assert.deepEqual(wrong, []);
     });
   }
+
+  it('a protective shape on a high-stakes topic says why it is not called SAFE', () => {
+    const verdict = verdictOf('임대인은 임차인에게 대항력에 관하여 어떤 불리한 대우도 하지 아니하며, 임차인은 이에 대하여 별도로 문제 삼을 수 있다.');
+    assert.equal(verdict.riskLevel, 'CAUTION');
+    assert.match(verdict.summary, /구체적인 보호 내용을 확인한 경우에만 안전/);
+  });
 
   it('an unrecognised clause is CAUTION, says 확인 필요 and is unsure', () => {
     const verdict = verdictOf('임차인은 매년 봄 정원의 나무를 한 번 손질한다.');
