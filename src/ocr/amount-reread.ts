@@ -119,15 +119,21 @@ export function wholeSecondRead(read: string): string | null {
  *   parser judges it as before (a grouping it cannot repair is an unknown amount there).
  * - A malformed page read (`3906,000,000`, `00,000,000`, a 금 read as a digit) gives way to a
  *   well-formed second read.
- * - Two well-formed reads that agree keep the page read; two that disagree make the amount
- *   unknown: one of them changed a digit and nothing tells which. An amount reported as unread
- *   is safer for a tenant than a wrong one.
+ * - Two well-formed reads that agree keep the page read.
+ * - Two that disagree on a row struck through across the digits (`struck`, a cancelled entry)
+ *   keep the second read: the page read saw each digit with the strike through it (the page
+ *   filter keeps a strike where it touches a glyph, closing or opening a bowl: `396` read as
+ *   `326`), and the second read saw the digits with the strike cleared. The cause of the
+ *   disagreement is known, and it is on the page read's side.
+ * - Two that disagree on a clean row make the amount unknown: one of them changed a digit and
+ *   nothing tells which. An amount reported as unread is safer for a tenant than a wrong one.
  */
-export function decideAmount(first: string, second: string | null): AmountDecision {
+export function decideAmount(first: string, second: string | null, struck = false): AmountDecision {
   if (second === null || !WELL_FORMED.test(second)) return { kind: 'keep' };
   const printed = second.replace(/\./g, ',');
   if (!WELL_FORMED.test(first)) return { kind: 'replace', digits: printed };
-  return valueOf(first) === valueOf(second) ? { kind: 'keep' } : { kind: 'unknown' };
+  if (valueOf(first) === valueOf(second)) return { kind: 'keep' };
+  return struck ? { kind: 'replace', digits: printed } : { kind: 'unknown' };
 }
 
 function valueOf(digits: string): string {
@@ -191,7 +197,7 @@ export async function rereadAmounts(page: RecognizedPage, images: PageImages, re
     const span = tokenSpan(line, token);
     if (!span) continue;
     const second = wholeSecondRead(await readLine(encodePgm(cutOut(images, token)), images.dpi * REREAD_SCALE));
-    const decision = decideAmount(token.digits, second);
+    const decision = decideAmount(token.digits, second, struckThrough(images.plain, token.around));
     if (decision.kind === 'keep') continue;
     const text = texts[token.line] as string;
     const digits = decision.kind === 'replace' ? decision.digits : UNREAD_AMOUNT;
@@ -277,6 +283,18 @@ export function locateAmountWord(image: GreyImage, plain: GreyImage, around: Pix
   let right = first;
   while (right < glyphs.length - 1 && (glyphs[right]![1] <= around.x1 || glyphs[right + 1]![0] - glyphs[right]![1] < space)) right += 1;
   return { x0: glyphs[left]![0], y0: around.y0, x1: glyphs[right]![1], y1: around.y1 };
+}
+
+/**
+ * Whether the page before its rules were removed (`plain`) has a line across the middle of the
+ * digits tesseract placed at `around`: a row dark along most of their width, in the middle three
+ * fifths of their height, where a strike-through runs and a cell rule, above or below the text,
+ * does not.
+ */
+export function struckThrough(plain: GreyImage, around: PixelBox): boolean {
+  const height = around.y1 - around.y0;
+  const [y0, y1] = [Math.max(0, Math.round(around.y0 + height * 0.2)), Math.min(plain.height, Math.round(around.y1 - height * 0.2))];
+  return y1 > y0 && struckRows(plain, around.x0, around.x1, y0, y1).size > 0;
 }
 
 /** Rows `y0..y1` dark along most of `x0..x1` (a strike through the digits), and two rows either side. */

@@ -7,6 +7,7 @@ import {
   findAmountTokens,
   locateAmountWord,
   rereadAmounts,
+  struckThrough,
   tokenSpan,
   UNREAD_AMOUNT,
   wholeSecondRead,
@@ -45,9 +46,40 @@ describe('decideAmount: which read of an amount wins', () => {
     assert.deepEqual(decideAmount('396,000,000', '396.000.000'), { kind: 'keep' });
   });
 
-  it('makes the amount unknown when both reads are well formed and disagree', () => {
+  it('makes the amount unknown when both reads are well formed and disagree on a clean row', () => {
     assert.deepEqual(decideAmount('326,000,000', '396,000,000'), { kind: 'unknown' });
-    assert.deepEqual(decideAmount('60,000,000', '69,000,000'), { kind: 'unknown' });
+    assert.deepEqual(decideAmount('60,000,000', '69,000,000', false), { kind: 'unknown' });
+  });
+
+  it('keeps the second read when they disagree on a row struck through: the page read saw the strike', () => {
+    assert.deepEqual(decideAmount('326,000,000', '396,000,000', true), { kind: 'replace', digits: '396,000,000' });
+    assert.deepEqual(decideAmount('326,000,000', '396.000.000', true), { kind: 'replace', digits: '396,000,000' });
+    // A struck row changes nothing else: agreement keeps the page read, a malformed second read too.
+    assert.deepEqual(decideAmount('396,000,000', '396,000,000', true), { kind: 'keep' });
+    assert.deepEqual(decideAmount('326,000,000', '3960,000', true), { kind: 'keep' });
+  });
+});
+
+describe('struckThrough', () => {
+  const digitsAt = { x0: 100, y0: 50, x1: 220, y1: 76 };
+  const withDigits = (): GreyImage => {
+    const image = blankImage(400, 150);
+    for (let x = digitsAt.x0; x < digitsAt.x1; x += 15) paintDigit(image, x, digitsAt.y0);
+    return image;
+  };
+
+  it('sees a line across the middle of the digits', () => {
+    const image = withDigits();
+    paint(image, { x0: 90, y0: 62, x1: 230, y1: 64 }, 90);
+    assert.equal(struckThrough(image, digitsAt), true);
+  });
+
+  it('does not take the digits themselves, or a cell rule above or below them, for a strike', () => {
+    const image = withDigits();
+    assert.equal(struckThrough(image, digitsAt), false);
+    paint(image, { x0: 0, y0: 49, x1: 400, y1: 50 });
+    paint(image, { x0: 0, y0: 77, x1: 400, y1: 78 });
+    assert.equal(struckThrough(image, digitsAt), false);
   });
 });
 
