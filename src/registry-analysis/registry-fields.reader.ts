@@ -95,6 +95,25 @@ const ROLE = /(공유자|권자|소유자|권리자|수탁자)/;
  * between the two as a mark (`한연성.691118-…`).
  */
 const NAME_BEFORE_ID = /([가-힣]{2,})[.,·:;']?\n?(?=\d{6,7}[-*])/g;
+/**
+ * A person's number whose first digits OCR read as Hangul (`김연영용20417-*******` for `김연영
+ * 880417-…`): four or five digits, then the hyphen and the mask. The number has six digits, so the
+ * last one or two syllables before them are the lost digits, and the name is what is left (at least
+ * two syllables). Only before a mask: a company's registration number is digits on both sides.
+ */
+const NAME_BEFORE_DAMAGED_ID = /([가-힣]{3,})[.,·:;']?\n?(\d{4,5})-(?=[^0-9\s]{3})/g;
+
+/** Every name printed right before its number, in order, with where it stands in `text`. */
+function namesBeforeIds(text: string): Array<{ name: string; index: number }> {
+  const whole = [...text.matchAll(NAME_BEFORE_ID)].map((match) => ({ name: match[1] as string, index: match.index ?? 0 }));
+  const damaged = [...text.matchAll(NAME_BEFORE_DAMAGED_ID)].flatMap((match) => {
+    const run = match[1] as string;
+    const lost = 6 - (match[2] as string).length;
+    const name = run.slice(0, run.length - lost);
+    return name.length >= 2 ? [{ name, index: match.index ?? 0 }] : [];
+  });
+  return [...whole, ...damaged].sort((a, b) => a.index - b.index);
+}
 
 /**
  * The holders named in 권리자 및 기타사항: the name after the first role word (`소유자 안진호`),
@@ -111,9 +130,8 @@ export function readHolders(lines: string[]): string[] {
     if (name) return [name];
   }
   // No readable role word: a person's or company's name still sits right before its number.
-  const named = NAME_BEFORE_ID.exec(lines.join('\n'));
-  NAME_BEFORE_ID.lastIndex = 0;
-  return named?.[1] ? [named[1]] : [];
+  const named = namesBeforeIds(lines.join('\n'))[0];
+  return named ? [named.name] : [];
 }
 
 const SHARE = /지분(\d{1,4})분의(\d{1,4})/g;
@@ -125,16 +143,16 @@ const SHARE = /지분(\d{1,4})분의(\d{1,4})/g;
 export function readHolderShares(lines: string[]): OwnerShare[] {
   const text = lines.join('\n');
   const shares = [...text.matchAll(SHARE)];
-  const named = [...text.matchAll(NAME_BEFORE_ID)];
+  const named = namesBeforeIds(text);
   return readHolders(lines).map((name) => {
-    const at = named.find((match) => stripShare(match[1] as string) === name)?.index ?? -1;
+    const at = named.find((match) => stripShare(match.name) === name)?.index ?? -1;
     const share = shares.filter((match) => (match.index ?? 0) < at).pop();
     return { name, share: share ? `${share[1]}분의 ${share[2]}` : null };
   });
 }
 
 function readCoOwners(text: string): string[] {
-  const names = [...text.matchAll(NAME_BEFORE_ID)].map((match) => stripShare(match[1] as string));
+  const names = namesBeforeIds(text).map((match) => stripShare(match.name));
   return [...new Set(names)].filter((name) => name.length >= 2);
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
-import { parseWon, readAmount, readHolders } from '../../../src/registry-analysis/registry-fields.reader';
+import { parseWon, readAmount, readHolderShares, readHolders } from '../../../src/registry-analysis/registry-fields.reader';
 import { normalizeLine } from '../../../src/registry-analysis/registry-text.normalizer';
 import { repairRanks, type RawRow } from '../../../src/registry-analysis/registry-rows.reader';
 import { generateCertificate, sampleAddresses } from '../../../src/registry-office/certificate-generator';
@@ -104,6 +104,16 @@ describe('amounts damaged by OCR', () => {
 describe('co-owners with a damaged resident number', () => {
   test('a doubled digit or a lost hyphen still marks the name', () => {
     assert.deepEqual(readHolders(['공유자', '지분2분의1', '임미우9107124-*******', '지분2분의1', '장미도600416*******']), ['임미우', '장미도']);
+  });
+
+  test('first digits read as Hangul: the number has six digits, so the syllables that stand for the lost ones are not the name', () => {
+    assert.deepEqual(readHolders(['공유자', '지분2분의1', '김연영용20417-**×*×*×*ㅠ*', '지분2분의1', '임재연880726-***××ㅎ×*']), ['김연영', '임재연']);
+    assert.deepEqual(readHolderShares(['공유자', '지분3분의1', '박서윤육오0417-*******', '지분3분의2', '최민준750101-*******']),
+      [{ name: '박서윤', share: '3분의 1' }, { name: '최민준', share: '3분의 2' }]);
+  });
+
+  test('a company\'s number, digits on both sides of the hyphen, is never taken for a damaged one', () => {
+    assert.deepEqual(readHolders(['공유자', '지분2분의1', '주식회사한빛0111-0234567', '지분2분의1', '이도윤880101-*******']), ['이도윤']);
   });
 });
 
