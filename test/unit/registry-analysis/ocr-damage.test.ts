@@ -210,6 +210,17 @@ describe('rows whose rank and purpose OCR garbled', () => {
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, seized).problems, []);
   });
 
+  test('a rank read as a mark or a syllable, with `념` for `년` or a digit doubled in its date, still starts its row', () => {
+    const mortgaged = generateCertificate(`${sampleAddresses(1, 410)[0]} [근저당 240000000]`, { issuedAt: ISSUED_AT });
+    const printed = layoutCertificate(mortgaged).text;
+    const row = /^(\d+) 근저당권설정 (\d{4})년/m.exec(printed);
+    assert.ok(row, 'the fixture has a 근저당권설정 row');
+    for (const damaged of [`글 곤저당권설정 ${row[2]}념`, `+ 근쩌당권설정 ${row[2]}5년`]) {
+      const result = analyzeRegistryText(printed.replace(row[0], damaged), { analyzedAt: ISSUED_AT });
+      assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, mortgaged).problems, [], damaged);
+    }
+  });
+
   test('`과압류` for `가압류`: its 청구금액 and 가압류결정 keep it a provisional seizure', () => {
     assert.match(text, /^\d+ 가압류 /m);
     const result = analyzeRegistryText(text.replace(/^(\d+) 가압류 /m, '$1 과압류 '), { analyzedAt: ISSUED_AT });
