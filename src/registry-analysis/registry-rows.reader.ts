@@ -110,11 +110,17 @@ export function lettersOf(compact: string): string {
   return compact.replace(/[^가-힣0-9-]/g, '').replace(/^-+|(?<=[가-힣])-(?=[가-힣])/g, '');
 }
 
+/**
+ * A role word heads the holder's cell (`근저당권자 주식회사하나은행`, `채무자`, `임차권자`), never a
+ * purpose: a speck before it on a continuation line (`3 근저당권자 …`) starts no row.
+ */
+const ROLE_WORD = /^(근저당|저당|전세|임차|가등기|지상|질)?권자|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
+
 function startsWithPurpose(rawHead: string): boolean {
   const head = lettersOf(rawHead);
   if (/^\d{1,3}(-\d{1,2})?번/.test(head)) return true;
   const hangul = /^[가-힣]+/.exec(head)?.[0];
-  return hangul !== undefined && !hangul.startsWith('번') && looksLikePurpose(hangul);
+  return hangul !== undefined && !hangul.startsWith('번') && !ROLE_WORD.test(hangul) && looksLikePurpose(hangul);
 }
 
 /** The 신탁 registered with a trust transfer prints without rank or date right under it. */

@@ -221,6 +221,14 @@ describe('rows whose rank and purpose OCR garbled', () => {
     }
   });
 
+  test('a speck before a role word (`3 근저당권자 …`) on a continuation line starts no row', () => {
+    const mortgaged = generateCertificate(`${sampleAddresses(1, 411)[0]} [근저당 240000000]`, { issuedAt: ISSUED_AT });
+    const printed = layoutCertificate(mortgaged).text;
+    assert.match(printed, /^근저당권자 /m, 'the fixture has a 근저당권자 line');
+    const result = analyzeRegistryText(printed.replace(/^근저당권자 /m, '3 근저당권자 '), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, mortgaged).problems, []);
+  });
+
   test('`과압류` for `가압류`: its 청구금액 and 가압류결정 keep it a provisional seizure', () => {
     assert.match(text, /^\d+ 가압류 /m);
     const result = analyzeRegistryText(text.replace(/^(\d+) 가압류 /m, '$1 과압류 '), { analyzedAt: ISSUED_AT });
