@@ -1,5 +1,5 @@
 /**
- * Live status push benchmark (SPEC §7), measured beside the floor of ../shared/bench/push-floor.mjs
+ * Live status push benchmark (SPEC §7), measured beside the floor of bench/baselines/push-floor.mjs
  * in the same run.
  *
  *   node -r ./scripts/register.js bench/push.ts [--connections 500] [--subs 10] [--rate 1000] [--seconds 20]
@@ -17,8 +17,8 @@
  * Writes bench/results/push.json; `--profile` adds a V8 CPU profile of the API child to bench/results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient, type Client } from 'graphql-ws';
@@ -34,6 +34,7 @@ import type { TaskRow } from '../src/tasks/task.types';
 import { GENEROUS_QUOTAS } from '../test/helpers/generous-quotas';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/test-database';
 import { compiledApiArgs, waitForApi } from './lib/compiled-api';
+import { prepareBaselines } from './lib/baselines';
 
 const ROOT = path.join(__dirname, '..');
 const RESULTS = path.join(ROOT, 'bench', 'results');
@@ -62,15 +63,9 @@ function options(): Options {
 
 type FloorResult = Record<string, number | string | null>;
 
-/** Copies ../shared/bench somewhere writable, installs it (its README's recipe) and runs push-floor. */
+/** Installs bench/baselines somewhere writable (prepareBaselines) and runs push-floor there. */
 function runFloor(o: Options): FloorResult {
-  const dir = path.join(tmpdir(), 'doongzi-baselines');
-  cpSync(path.join(ROOT, '..', 'shared', 'bench'), dir, { recursive: true });
-  if (!existsSync(path.join(dir, 'node_modules', 'graphql-ws'))) {
-    console.log(`[bench] npm ci in ${dir}`);
-    const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
-    if (install.status !== 0) throw new Error('npm ci of the baselines failed');
-  }
+  const dir = prepareBaselines();
   // The floor is a baseline, not the project: on a loaded machine its own Redis subscriber was seen
   // to be dropped and fail its ready check once. A second run decides; the project is never retried.
   let failure = '';

@@ -5,7 +5,7 @@
  *
  * Project: trivial tasks on the real path (bench/lib/trivial-lifecycle.ts), producers and worker in
  * one process like the hand-written baseline, on a database and queue prefix of the bench's own.
- * Baselines (../shared/bench): raw Bee-Queue no-op jobs, the hand-written minimal lifecycle
+ * Baselines (bench/baselines): raw Bee-Queue no-op jobs, the hand-written minimal lifecycle
  * (4 commits per task), PostgreSQL's commit ceiling (pgbench with C clients). The project also runs
  * with WRITE_BATCH_MAX=1 (every PostgreSQL write and every enqueue alone, as before group commit;
  * publishes stay auto-pipelined), so each run shows that fix's before and after side by side.

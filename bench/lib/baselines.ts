@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * The baselines of ../shared/bench, run in the same run as the project (the machine is noisy, so
- * only ratios within one run mean anything). shared/ may be read-only: the folder is copied to a
- * writable temp folder and installed there once, as its README says.
+ * The baselines of bench/baselines, run in the same run as the project (the machine is noisy, so
+ * only ratios within one run mean anything). They have their own package.json, so that a baseline
+ * never runs the project's code or versions: the folder is copied to a writable temp folder and
+ * installed there once, as its README says.
  */
-const SOURCE = path.join(__dirname, '..', '..', '..', 'shared', 'bench');
+const SOURCE = path.join(__dirname, '..', 'baselines');
 const DIR = path.join(tmpdir(), 'doongzi-baselines');
 
 /** PostgreSQL of the baselines: the PG* variables, defaulting to the local server. */
@@ -16,7 +17,7 @@ const PG_ENV = { PGHOST: process.env.PGHOST ?? '127.0.0.1', PGUSER: process.env.
 
 export function prepareBaselines(): string {
   cpSync(SOURCE, DIR, { recursive: true });
-  if (!existsSync(path.join(DIR, 'node_modules', 'bee-queue'))) {
+  if (!['bee-queue', 'graphql-ws'].every((name) => existsSync(path.join(DIR, 'node_modules', name)))) {
     console.log(`[bench] npm ci in ${DIR}`);
     const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: DIR, stdio: 'inherit' });
     if (install.status !== 0) throw new Error('npm ci of the baselines failed');
