@@ -40,7 +40,8 @@ const KIND_MARKERS: ReadonlyArray<[RegExp, RightKind]> = [
   [/가압류/, 'PROVISIONAL_SEIZURE'],
   [/압류/, 'SEIZURE'],
   [/가처분/, 'PROVISIONAL_DISPOSITION'],
-  [/[저져재]당|당권설/, 'MORTGAGE'],
+  // 당 read as 탕 (`근저탕권설정`).
+  [/[저져재][당탕]|[당탕]권설/, 'MORTGAGE'],
   [/전세권/, 'JEONSE_RIGHT'],
   [/임차권/, 'LEASE_REGISTRATION'],
   [/신탁/, 'TRUST'],

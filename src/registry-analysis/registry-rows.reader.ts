@@ -134,8 +134,9 @@ function isJointTrust(line: CertificateLine, above: RawRow): boolean {
  * (`2번근저당권변경`, `2번근저당권이전`, `2-2번부기등기말소`), which outlives what OCR does to the
  * rank cell: `272` or `2` for `2-2`, `1리` for `1-1`. Such a row takes the named entry's rank and
  * the next sub-number. `N번<name>지분전부이전` is a main entry of its own, not a 부기.
+ * `N번등기명의인표시변경` is one whatever its wrapped end (`2번등기명의인표` / `시변경`).
  */
-const AMENDS = /^(\d{1,3})번(?![가-힣]*지분)[가-힣]*?(?:변경|이전)(?=\d|제|$)/;
+const AMENDS = /^(\d{1,3})번(?:등기명의인|(?![가-힣]*지분)[가-힣]*?(?:변경|이전)(?=\d|제|$))/;
 const CANCELS_SUB_RANK = /^(\d{1,3})-\d{1,2}번/;
 
 function subRankParent(head: string): string | null {

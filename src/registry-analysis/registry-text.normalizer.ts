@@ -33,11 +33,16 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = text.replace(/(?<![A-Za-z])[lI](?=\s?번)/g, '1');
   // A reference's 번 read as 벌 (`1벌근저당권변경`): no printed word puts 벌 right after a digit.
   text = text.replace(/(?<=\d)벌(?=\s?[가-힣])/g, '번');
+  // Look-alikes in the words the analysis keys on, which no certificate prints otherwise: 말소 read
+  // as 밀소/멀소 (`등기밀소`), 등기 as 등거, and the legal form of a company (`주석회사`, `주식회시`).
+  text = text.replace(/등[기거]\s?[말밀멀]\s?소/g, '등기말소').replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
   text = text.replace(RULE_MARKS, ' ').replace(/[\t\u3000]/g, ' ');
   text = text.replace(DIGIT_RUN, repairDigitRun);
   // The rank token is read from `text`: a spaced date at a line's start would pass for a rank.
   text = text.replace(SPACED_RANK, '$1-$2').replace(SPACED_DATE, (date) => date.replace(/\s+/g, ''));
   text = dropLeadingDebris(text.replace(/ {2,}/g, ' ').trim());
+  // A speck read as a lone jamo glued to the rank (`ㅎ6 임의경매개시결정`): no printed line starts with one.
+  text = text.replace(/^[ㄱ-ㅎㅏ-ㅣ]+\s?(?=\d)/, '');
   // Specks read after a rank (`2. ,1번근저당권설정`) would hide the rank.
   text = text.replace(/^(\d{1,3}(?:-\d{1,2})?)\s*[.,:;'"!`‘’]+[\s.,:;'"!`‘’]*/, '$1 ');
   if (!/[\p{L}\p{N}]/u.test(text)) return null;

@@ -229,6 +229,30 @@ describe('rows whose rank and purpose OCR garbled', () => {
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, mortgaged).problems, []);
   });
 
+  test('a 등기명의인표시변경 whose `N-1` OCR read as `N1` or `1` stays the 부기 of entry N, and the ranks after it stay theirs', () => {
+    const moved = sampleAddresses(400, 77).map((address) => generateCertificate(`${address} [가압류 30000000] [압류]`, { issuedAt: ISSUED_AT }))
+      .find((truth) => /^(\d+)-1 \1번등기명의인/m.test(layoutCertificate(truth).text));
+    assert.ok(moved, 'a sample certificate has an owner who moved');
+    const printed = layoutCertificate(moved).text;
+    const [line, rank] = /^(\d+)-1 (?=\1번등기명의인)/m.exec(printed)!;
+    for (const damaged of [`${rank}1 `, '1 ']) {
+      const result = analyzeRegistryText(printed.replace(line, damaged), { analyzedAt: ISSUED_AT });
+      assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, moved).problems, [], damaged);
+    }
+  });
+
+  test('look-alikes in the words the analysis keys on: 등기밀소, 등거말소, 주석회사, 근저탕권설정, a jamo before the rank', () => {
+    const truth = generateCertificate(`${sampleAddresses(1, 412)[0]} [근저당말소 120000000] [근저당 240000000] [압류]`, { issuedAt: ISSUED_AT });
+    const printed = layoutCertificate(truth).text;
+    assert.match(printed, /등기말소/);
+    assert.match(printed, /^\d+ 근저당권설정/m);
+    assert.match(printed, /^\d+ 압류/m);
+    const damaged = printed.replace(/등기말소/, '등기밀소').replace(/등기말소/, '등거말소').replace(/주식회사/g, '주석회사')
+      .replace(/^(\d+) 근저당권설정/m, '$1 근저탕권설정').replace(/^(\d+) 압류/m, 'ㅎ$1 압류');
+    const result = analyzeRegistryText(damaged, { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, truth).problems, []);
+  });
+
   test('`과압류` for `가압류`: its 청구금액 and 가압류결정 keep it a provisional seizure', () => {
     assert.match(text, /^\d+ 가압류 /m);
     const result = analyzeRegistryText(text.replace(/^(\d+) 가압류 /m, '$1 과압류 '), { analyzedAt: ISSUED_AT });
