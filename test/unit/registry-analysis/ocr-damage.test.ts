@@ -76,6 +76,13 @@ describe('amounts damaged by OCR', () => {
     assert.equal(parseWon('2240,000,000', false), 240_000_000);
     assert.equal(parseWon('480,000,0009'), 480_000_000);
     assert.equal(parseWon('24O,OOO,OOO'), 240_000_000);
+    assert.equal(parseWon('192,000;000'), 192_000_000, 'a comma read as a semicolon');
+    assert.equal(parseWon('192:000,000'), 192_000_000, 'a comma read as a colon');
+  });
+
+  test('a label misread in two syllables (`채긴회고맥`) still marks the amount, its 금 read as a digit', () => {
+    assert.equal(readAmount('5-그쩌당권설정2025년10월26일채긴회고맥3456,000,000인'), 456_000_000);
+    assert.equal(readAmount('근저당권설정2022년8월7일채권회고액금192,000;000원'), 192_000_000);
   });
 
   test('금 misread as another syllable and 원 as 인', () => {
