@@ -10,7 +10,7 @@ import type { CertificateTruth } from '../../../src/registry-office/certificate.
 const ISSUED_AT = new Date('2026-11-02T01:30:00Z');
 
 /**
- * Certificates of the registry bench's sample (seed 2026) whose amounts the page read gets wrong,
+ * Certificates of the registry bench's samples (seeds 2026, 91) whose amounts the page read gets wrong,
  * scanned as the bench scans them. Real OCR, a few seconds a page; the bench measures the rest.
  */
 const CASES = [
@@ -29,9 +29,17 @@ const CASES = [
     expected: 396_000_000 as number | null,
   },
   {
-    what: 'a struck-through 근저당권 the page read reads as another well-formed amount (`326,000,000`): the reads disagree, the amount is unread',
+    what: 'a struck-through 근저당권 the page read reads as another well-formed amount (`326,000,000`): the second read, which saw the digits cleared of the strike, wins',
     address: '서울특별시 강동구 천호대로 157, 115동 204호',
     noise: 'clean' as const,
+    right: { section: 'EULGU', rank: '1' },
+    expected: 396_000_000 as number | null,
+  },
+  {
+    // From the bench's seed 91: a row in force, not struck through.
+    what: 'an amended 채권최고액 on a row not struck through that the two reads give as two different well-formed amounts (the page read is the right one here): nothing tells which, so it is unread, never a guess (AMOUNT_UNREAD)',
+    address: '서울특별시 서초구 서초대로 237, 108동 2006호',
+    noise: 'noisy' as const,
     right: { section: 'EULGU', rank: '1' },
     expected: null,
   },
