@@ -67,7 +67,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     try {
       const identity = verifyBearer(req.headers.authorization, options.jwtSecret, options.jwtClaims);
       await options.services.admitRequest?.(identity.userId);
-      return { userId: identity.userId, services: options.services, tokenExpiresAt: identity.expiresAt };
+      return { userId: identity.userId, roles: identity.roles, services: options.services, tokenExpiresAt: identity.expiresAt };
     } catch (error) {
       if (error instanceof DomainError) throw toGraphQLError(error, error.code === 'RATE_LIMITED' ? 429 : 401);
       throw error;

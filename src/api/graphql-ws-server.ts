@@ -156,7 +156,7 @@ export function attachGraphQLWs(options: WsOptions) {
     const operation = getOperationAST(document, payload.operationName ?? undefined);
     const refusal = operationRefusal(options.schema, document, operation, payload);
     if (refusal) return { operation, answer: refusal };
-    const contextValue: GraphQLContext = { userId: identity.userId, services: options.services, tokenExpiresAt: identity.expiresAt };
+    const contextValue: GraphQLContext = { userId: identity.userId, roles: identity.roles, services: options.services, tokenExpiresAt: identity.expiresAt };
     return { operation, answer: { schema: options.schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue } };
   }
 

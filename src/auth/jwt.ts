@@ -7,7 +7,12 @@ export interface Identity {
   userId: string;
   /** When the token stops being valid (ms since epoch); every accepted token has one. */
   expiresAt: number;
+  /** The token's `roles` claim: its strings, none when absent or not a list (`operator` opens the operations API). */
+  roles: readonly string[];
 }
+
+/** The role that opens the operations API (contract/ops.graphql). */
+export const OPERATOR_ROLE = 'operator';
 
 /**
  * Claims a token must carry besides a valid signature, when configured (JWT_ISSUER, JWT_AUDIENCE).
@@ -39,7 +44,13 @@ export function verifyBearer(header: string | undefined | null, secret: string, 
   if (typeof payload !== 'object') throw unauthenticated('The token is not valid');
   if (typeof payload.exp !== 'number') throw unauthenticated('The token has no expiry (exp); tokens must expire');
   checkClaims(payload, claims);
-  return { userId: subjectOf(payload), expiresAt: payload.exp * 1000 };
+  return { userId: subjectOf(payload), expiresAt: payload.exp * 1000, roles: rolesOf(payload) };
+}
+
+/** The `roles` claim's strings; a claim that is not a list grants nothing. */
+function rolesOf(payload: jwt.JwtPayload): readonly string[] {
+  const roles: unknown = payload['roles'];
+  return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
 }
 
 function checkClaims(payload: jwt.JwtPayload, claims: TokenClaims): void {
@@ -78,10 +89,10 @@ function secretKey(secret: string): KeyObject {
 
 /**
  * Signs a token as the login service would; for development, tests and the README's recipe.
- * `claims` adds `iss` and `aud` when the API is configured to check them.
+ * `claims` adds `iss` and `aud` when the API is configured to check them; `roles` the `roles` claim.
  */
-export function mintToken(userId: string, secret: string, expiresInSeconds = 24 * 3600, claims: TokenClaims = {}): string {
-  return jwt.sign({}, secret, {
+export function mintToken(userId: string, secret: string, expiresInSeconds = 24 * 3600, claims: TokenClaims = {}, roles: readonly string[] = []): string {
+  return jwt.sign(roles.length > 0 ? { roles: [...roles] } : {}, secret, {
     algorithm: 'HS256', subject: userId, expiresIn: expiresInSeconds,
     ...(claims.issuer !== undefined ? { issuer: claims.issuer } : {}),
     ...(claims.audience !== undefined ? { audience: claims.audience } : {}),

@@ -7,6 +7,9 @@ import './types/enums';
 import { ClauseTaskResolver, RegistryAnalysisTaskResolver } from './resolvers/analysis.resolver';
 import { IssuanceResolver } from './resolvers/issuance.resolver';
 import { NestResolver } from './resolvers/nest.resolver';
+import { OperatorActionResolver } from './resolvers/operator-action.resolver';
+import { OpsFieldsResolver } from './resolvers/ops-fields.resolver';
+import { OpsResolver } from './resolvers/ops.resolver';
 import { SubscriptionResolver } from './resolvers/subscription.resolver';
 import { FileResolver, OcrTaskResolver, RegistryIssuanceTaskResolver, TaskResolver } from './resolvers/task.resolver';
 import { ClauseTaskType, OcrTaskType, RegistryAnalysisTaskType, RegistryIssuanceTaskType } from './types/task.type';
@@ -14,6 +17,7 @@ import { ClauseTaskType, OcrTaskType, RegistryAnalysisTaskType, RegistryIssuance
 export const RESOLVERS = [
   NestResolver, TaskResolver, RegistryIssuanceTaskResolver, OcrTaskResolver, FileResolver,
   RegistryAnalysisTaskResolver, ClauseTaskResolver, IssuanceResolver, SubscriptionResolver,
+  OpsResolver, OpsFieldsResolver, OperatorActionResolver,
 ] as const;
 
 /**

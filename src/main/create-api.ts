@@ -14,6 +14,9 @@ import { NestsService } from '../nests/nests.service';
 import { findRegistryAnalysis } from '../registry-analysis';
 import { createUserQuotas } from '../quotas/user-quotas.factory';
 import { TaskQueries } from '../tasks/task-queries';
+import { OperatorActions } from '../ops/operator-actions';
+import { OpsFeed } from '../ops/ops-feed';
+import { OpsReads } from '../ops/ops-reads';
 import type { AppContext } from './app-context';
 import { checkReadiness } from './readiness.check';
 import type { Registry } from 'prom-client';
@@ -34,6 +37,8 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
   const fanout = new RedisFanout(subscriber);
   const liveDeps = { db, fanout, channels: app.channels };
   const quotas = createUserQuotas(app.redis, env);
+  const opsReads = new OpsReads({ db, redis: app.redis, queues: app.queues, prefix: env.QUEUE_PREFIX });
+  const opsFeed = new OpsFeed(() => opsReads.snapshot());
   const services: ApiServices = {
     db, nests, tasks: new TaskQueries(db), storage: app.storage,
     requestIssuance: (userId, nestId) => requestRegistryIssuance(
@@ -43,6 +48,10 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
     admitRequest: (userId) => quotas.requests.take(userId),
     registryAnalysisOf: (taskId) => findRegistryAnalysis(db, taskId),
     live: { taskUpdates: (id) => subscribeToTask(liveDeps, id), nestUpdates: (id) => subscribeToNest(liveDeps, id) },
+    ops: {
+      reads: opsReads, feed: opsFeed,
+      actions: new OperatorActions({ db, publisher: app.publisher, dispatcher: app.dispatcher, receiptValidityMs: env.ISSUANCE_RECEIPT_VALIDITY_MS }),
+    },
     ...overrides,
   };
   // Stack traces and introspection only when development is asked for: an unset NODE_ENV is not.
@@ -64,6 +73,7 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
   return {
     api, services, fanout,
     async close() {
+      opsFeed.close();
       await api.close();
       subscriber.disconnect();
     },

@@ -20,6 +20,7 @@ export const TASK_ERROR_MESSAGES: Record<TaskErrorCode, string> = {
   ANALYSIS_FAILED: '분석을 마치지 못했습니다. 잠시 후 다시 요청해 주세요.',
   LLM_FAILED: '특약 조항 분석 서비스가 응답하지 않아 분석을 마치지 못했습니다. 잠시 후 다시 요청해 주세요.',
   UNKNOWN: '예상하지 못한 문제로 작업을 마치지 못했습니다. 다시 요청해 주세요.',
+  CANCELLED: '운영자가 작업을 취소했습니다. 필요하면 다시 요청해 주세요.',
 };
 
 /** The sentence a client sees for a task's error code; null when the task has none. */

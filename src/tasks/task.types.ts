@@ -19,6 +19,8 @@ export const TASK_ERROR_CODES = [
   'DISPATCH_FAILED', 'STALE_PENDING', 'STALE_PROCESSING', 'WORKER_DEAD', 'AUTOMATION_FAILED',
   'DUPLICATE_PAYMENT', 'UPLOAD_FAILED', 'SAVE_FAILED', 'OCR_FAILED', 'PARSE_FAILED',
   'ANALYSIS_FAILED', 'LLM_FAILED', 'UNKNOWN',
+  // Closed by an operator (cancelTask, contract/ops.graphql).
+  'CANCELLED',
 ] as const;
 export type TaskErrorCode = (typeof TASK_ERROR_CODES)[number];
 
@@ -49,12 +51,14 @@ export interface TaskRow {
   startedAt: Date | null;
   finishedAt: Date | null;
   updatedAt: Date;
+  /** The FAILED task an operator's redrive runs again (redriveTask), or null. */
+  redrivenFrom: string | null;
 }
 
 /** The columns of `tasks` in the order `toTaskRow` reads them. */
 export const TASK_COLUMNS = `id, kind, status, nest_id, parent_id, file_id, stage, input, error_code, error_message,
   retry_count, redelivery_count, last_error_code, last_attempt_at, next_retry_at, worker_id, job_id,
-  version, created_at, started_at, finished_at, updated_at`;
+  version, created_at, started_at, finished_at, updated_at, redriven_from`;
 
 export function toTaskRow(r: Record<string, any>): TaskRow {
   return {
@@ -63,6 +67,6 @@ export function toTaskRow(r: Record<string, any>): TaskRow {
     retryCount: r.retry_count, redeliveryCount: r.redelivery_count, lastErrorCode: r.last_error_code,
     lastAttemptAt: r.last_attempt_at, nextRetryAt: r.next_retry_at, workerId: r.worker_id, jobId: r.job_id,
     version: r.version, createdAt: r.created_at, startedAt: r.started_at, finishedAt: r.finished_at,
-    updatedAt: r.updated_at,
+    updatedAt: r.updated_at, redrivenFrom: r.redriven_from ?? null,
   };
 }

@@ -67,6 +67,8 @@ export type ClauseTask = Task & {
   nest: Nest;
   /** Set while a retry is scheduled and the row stays PROCESSING. */
   nextRetryAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The FAILED task of the same nest whose work an operator's redrive runs again here. */
+  redrivenFrom?: Maybe<Task>;
   /** Physical executions that started after the first one (retries and redeliveries). */
   retryCount: Scalars['Int']['output'];
   stage: ClauseStage;
@@ -84,6 +86,13 @@ export type CreateNestInput = {
   depositKrw?: InputMaybe<Scalars['Float']['input']>;
   marketPriceKrw?: InputMaybe<Scalars['Float']['input']>;
   name: Scalars['String']['input'];
+};
+
+export type FailureCount = {
+  __typename?: 'FailureCount';
+  count: Scalars['Int']['output'];
+  errorCode: TaskErrorCode;
+  kind: TaskKind;
 };
 
 /** A stored document (the issued registry PDF). */
@@ -114,7 +123,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Creates one clause analysis task per clause (at most 50, 2,000 characters each). */
   analyzeClauses: AnalyzeClausesPayload;
+  /** Operator only: close a PENDING or PROCESSING task as FAILED(CANCELLED). */
+  cancelTask: Task;
   createNest: Nest;
+  /** Operator only: run a FAILED task's work again as a new task. */
+  redriveTask: RedriveTaskPayload;
   /** Asks for the nest's registry certificate; returns the nest's active issuance instead when there is one. */
   requestRegistryIssuance: RequestRegistryIssuancePayload;
 };
@@ -126,8 +139,20 @@ export type MutationAnalyzeClausesArgs = {
 };
 
 
+export type MutationCancelTaskArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationCreateNestArgs = {
   input: CreateNestInput;
+};
+
+
+export type MutationRedriveTaskArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -190,6 +215,8 @@ export type OcrTask = Task & {
   nest: Nest;
   /** Set while a retry is scheduled and the row stays PROCESSING. */
   nextRetryAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The FAILED task of the same nest whose work an operator's redrive runs again here. */
+  redrivenFrom?: Maybe<Task>;
   /** Physical executions that started after the first one (retries and redeliveries). */
   retryCount: Scalars['Int']['output'];
   startedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -199,6 +226,60 @@ export type OcrTask = Task & {
   version: Scalars['Int']['output'];
   /** The worker process that holds (or last held) the task. */
   workerId?: Maybe<Scalars['String']['output']>;
+};
+
+/** One operator action, from the audit: who, when, what, why. */
+export type OperatorAction = {
+  __typename?: 'OperatorAction';
+  action: OperatorActionKind;
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The new task a redrive created. */
+  newTask?: Maybe<Task>;
+  /** The operator's user id (the token's sub). */
+  operatorId: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** The task the action was taken on. */
+  task: Task;
+};
+
+export type OperatorActionKind =
+  | 'CANCEL'
+  | 'REDRIVE';
+
+/** The system at a glance, for operators. */
+export type Ops = {
+  __typename?: 'Ops';
+  /** The audit of operator actions (cancel, redrive), newest first. */
+  actions: Array<OperatorAction>;
+  /** FAILED tasks per kind and code that finished since the given time (default: the last 24 hours). */
+  failures: Array<FailureCount>;
+  queues: Array<QueueStat>;
+  /** Tasks of every user, newest first. */
+  tasks: TaskConnection;
+  workers: Array<WorkerStat>;
+};
+
+
+/** The system at a glance, for operators. */
+export type OpsActionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The system at a glance, for operators. */
+export type OpsFailuresArgs = {
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The system at a glance, for operators. */
+export type OpsTasksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  errorCode?: InputMaybe<TaskErrorCode>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<TaskKind>;
+  status?: InputMaybe<TaskStatus>;
 };
 
 /** A current owner and their share. */
@@ -220,6 +301,8 @@ export type Query = {
   me: User;
   nest?: Maybe<Nest>;
   nests: NestConnection;
+  /** Operator only. */
+  ops: Ops;
   /** Any task of the caller's nests, by id. */
   task?: Maybe<Task>;
 };
@@ -238,6 +321,23 @@ export type QueryNestsArgs = {
 
 export type QueryTaskArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Jobs in one Bee-Queue queue. */
+export type QueueStat = {
+  __typename?: 'QueueStat';
+  active: Scalars['Int']['output'];
+  delayed: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  waiting: Scalars['Int']['output'];
+};
+
+export type RedriveTaskPayload = {
+  __typename?: 'RedriveTaskPayload';
+  /** The FAILED task, unchanged: final states never change. */
+  original: Task;
+  /** A new task of the same kind and nest that runs the work again (an issuance reuses a fee already paid). */
+  task: Task;
 };
 
 export type RegistryAnalysis = {
@@ -275,6 +375,8 @@ export type RegistryAnalysisTask = Task & {
   /** Set while a retry is scheduled and the row stays PROCESSING. */
   nextRetryAt?: Maybe<Scalars['DateTime']['output']>;
   ocrTask: OcrTask;
+  /** The FAILED task of the same nest whose work an operator's redrive runs again here. */
+  redrivenFrom?: Maybe<Task>;
   /** Physical executions that started after the first one (retries and redeliveries). */
   retryCount: Scalars['Int']['output'];
   startedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -313,6 +415,8 @@ export type RegistryIssuanceTask = Task & {
   nextRetryAt?: Maybe<Scalars['DateTime']['output']>;
   /** The OCR task created when this task succeeded. */
   ocrTask?: Maybe<OcrTask>;
+  /** The FAILED task of the same nest whose work an operator's redrive runs again here. */
+  redrivenFrom?: Maybe<Task>;
   /** Physical executions that started after the first one (retries and redeliveries). */
   retryCount: Scalars['Int']['output'];
   startedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -375,6 +479,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Every committed transition of every task of the nest, in commit order per task. */
   nestTaskUpdated: Task;
+  /** Operator only: the current Ops at once, then a fresh one at most once a second while anything changes. */
+  opsUpdated: Ops;
   /** The task's current state at once, then every committed transition in order; completes after a final state. */
   taskUpdated: Task;
 };
@@ -401,6 +507,8 @@ export type Task = {
   nest: Nest;
   /** Set while a retry is scheduled and the row stays PROCESSING. */
   nextRetryAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The FAILED task of the same nest whose work an operator's redrive runs again here. */
+  redrivenFrom?: Maybe<Task>;
   /** Physical executions that started after the first one (retries and redeliveries). */
   retryCount: Scalars['Int']['output'];
   startedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -427,6 +535,7 @@ export type TaskEdge = {
 export type TaskErrorCode =
   | 'ANALYSIS_FAILED'
   | 'AUTOMATION_FAILED'
+  | 'CANCELLED'
   | 'DISPATCH_FAILED'
   | 'DUPLICATE_PAYMENT'
   | 'LLM_FAILED'
@@ -454,6 +563,14 @@ export type TaskStatus =
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
+};
+
+/** A worker process with a live heartbeat. */
+export type WorkerStat = {
+  __typename?: 'WorkerStat';
+  id: Scalars['ID']['output'];
+  lastBeatAt: Scalars['DateTime']['output'];
+  queues: Array<Scalars['String']['output']>;
 };
 
 export type ClauseAnalysisFieldsFragment = { __typename?: 'ClauseAnalysis', id: string, riskLevel: RiskLevel, summary: string, recommendation?: string | null, model: string, createdAt: string, references: Array<{ __typename?: 'ClauseReference', source: string, title: string, excerpt: string, score: number }> };
@@ -509,6 +626,137 @@ export type NestsQueryVariables = Exact<{
 
 
 export type NestsQuery = { __typename?: 'Query', nests: { __typename?: 'NestConnection', edges: Array<{ __typename?: 'NestEdge', cursor: string, node: { __typename?: 'Nest', id: string, name: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type OpsFieldsFragment = { __typename?: 'Ops', queues: Array<{ __typename?: 'QueueStat', name: string, waiting: number, active: number, delayed: number }>, workers: Array<{ __typename?: 'WorkerStat', id: string, queues: Array<string>, lastBeatAt: string }>, failures: Array<{ __typename?: 'FailureCount', kind: TaskKind, errorCode: TaskErrorCode, count: number }>, tasks: { __typename?: 'TaskConnection', edges: Array<{ __typename?: 'TaskEdge', node:
+        | { __typename: 'ClauseTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+        | { __typename: 'OcrTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+        | { __typename: 'RegistryAnalysisTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+        | { __typename: 'RegistryIssuanceTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+       }> }, actions: Array<{ __typename?: 'OperatorAction', id: string, at: string, operatorId: string, action: OperatorActionKind, reason: string, task:
+      | { __typename?: 'ClauseTask', id: string, status: TaskStatus }
+      | { __typename?: 'OcrTask', id: string, status: TaskStatus }
+      | { __typename?: 'RegistryAnalysisTask', id: string, status: TaskStatus }
+      | { __typename?: 'RegistryIssuanceTask', id: string, status: TaskStatus }
+    , newTask?:
+      | { __typename?: 'ClauseTask', id: string }
+      | { __typename?: 'OcrTask', id: string }
+      | { __typename?: 'RegistryAnalysisTask', id: string }
+      | { __typename?: 'RegistryIssuanceTask', id: string }
+     | null }> };
+
+export type OpsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsQuery = { __typename?: 'Query', ops: { __typename?: 'Ops', queues: Array<{ __typename?: 'QueueStat', name: string, waiting: number, active: number, delayed: number }>, workers: Array<{ __typename?: 'WorkerStat', id: string, queues: Array<string>, lastBeatAt: string }>, failures: Array<{ __typename?: 'FailureCount', kind: TaskKind, errorCode: TaskErrorCode, count: number }>, tasks: { __typename?: 'TaskConnection', edges: Array<{ __typename?: 'TaskEdge', node:
+          | { __typename: 'ClauseTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+          | { __typename: 'OcrTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+          | { __typename: 'RegistryAnalysisTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+          | { __typename: 'RegistryIssuanceTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+         }> }, actions: Array<{ __typename?: 'OperatorAction', id: string, at: string, operatorId: string, action: OperatorActionKind, reason: string, task:
+        | { __typename?: 'ClauseTask', id: string, status: TaskStatus }
+        | { __typename?: 'OcrTask', id: string, status: TaskStatus }
+        | { __typename?: 'RegistryAnalysisTask', id: string, status: TaskStatus }
+        | { __typename?: 'RegistryIssuanceTask', id: string, status: TaskStatus }
+      , newTask?:
+        | { __typename?: 'ClauseTask', id: string }
+        | { __typename?: 'OcrTask', id: string }
+        | { __typename?: 'RegistryAnalysisTask', id: string }
+        | { __typename?: 'RegistryIssuanceTask', id: string }
+       | null }> } };
+
+export type OpsTasksQueryVariables = Exact<{
+  kind?: InputMaybe<TaskKind>;
+  status?: InputMaybe<TaskStatus>;
+  errorCode?: InputMaybe<TaskErrorCode>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsTasksQuery = { __typename?: 'Query', ops: { __typename?: 'Ops', tasks: { __typename?: 'TaskConnection', edges: Array<{ __typename?: 'TaskEdge', cursor: string, node:
+          | { __typename: 'ClauseTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string, nest: { __typename?: 'Nest', id: string } }
+          | { __typename: 'OcrTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string, nest: { __typename?: 'Nest', id: string } }
+          | { __typename: 'RegistryAnalysisTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string, nest: { __typename?: 'Nest', id: string } }
+          | { __typename: 'RegistryIssuanceTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string, nest: { __typename?: 'Nest', id: string } }
+         }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } } };
+
+export type OpsFailuresQueryVariables = Exact<{
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type OpsFailuresQuery = { __typename?: 'Query', ops: { __typename?: 'Ops', failures: Array<{ __typename?: 'FailureCount', kind: TaskKind, errorCode: TaskErrorCode, count: number }> } };
+
+export type RedriveTaskMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type RedriveTaskMutation = { __typename?: 'Mutation', redriveTask: { __typename?: 'RedriveTaskPayload', original:
+      | { __typename: 'ClauseTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+      | { __typename: 'OcrTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+      | { __typename: 'RegistryAnalysisTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+      | { __typename: 'RegistryIssuanceTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+    , task:
+      | { __typename: 'ClauseTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string, redrivenFrom?:
+          | { __typename?: 'ClauseTask', id: string }
+          | { __typename?: 'OcrTask', id: string }
+          | { __typename?: 'RegistryAnalysisTask', id: string }
+          | { __typename?: 'RegistryIssuanceTask', id: string }
+         | null }
+      | { __typename: 'OcrTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string, redrivenFrom?:
+          | { __typename?: 'ClauseTask', id: string }
+          | { __typename?: 'OcrTask', id: string }
+          | { __typename?: 'RegistryAnalysisTask', id: string }
+          | { __typename?: 'RegistryIssuanceTask', id: string }
+         | null }
+      | { __typename: 'RegistryAnalysisTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string, redrivenFrom?:
+          | { __typename?: 'ClauseTask', id: string }
+          | { __typename?: 'OcrTask', id: string }
+          | { __typename?: 'RegistryAnalysisTask', id: string }
+          | { __typename?: 'RegistryIssuanceTask', id: string }
+         | null }
+      | { __typename: 'RegistryIssuanceTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string, redrivenFrom?:
+          | { __typename?: 'ClauseTask', id: string }
+          | { __typename?: 'OcrTask', id: string }
+          | { __typename?: 'RegistryAnalysisTask', id: string }
+          | { __typename?: 'RegistryIssuanceTask', id: string }
+         | null }
+     } };
+
+export type CancelTaskMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type CancelTaskMutation = { __typename?: 'Mutation', cancelTask:
+    | { __typename: 'ClauseTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+    | { __typename: 'OcrTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+    | { __typename: 'RegistryAnalysisTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+    | { __typename: 'RegistryIssuanceTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+   };
+
+export type OpsUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsUpdatedSubscription = { __typename?: 'Subscription', opsUpdated: { __typename?: 'Ops', queues: Array<{ __typename?: 'QueueStat', name: string, waiting: number, active: number, delayed: number }>, workers: Array<{ __typename?: 'WorkerStat', id: string, queues: Array<string>, lastBeatAt: string }>, failures: Array<{ __typename?: 'FailureCount', kind: TaskKind, errorCode: TaskErrorCode, count: number }>, tasks: { __typename?: 'TaskConnection', edges: Array<{ __typename?: 'TaskEdge', node:
+          | { __typename: 'ClauseTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+          | { __typename: 'OcrTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+          | { __typename: 'RegistryAnalysisTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+          | { __typename: 'RegistryIssuanceTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string }
+         }> }, actions: Array<{ __typename?: 'OperatorAction', id: string, at: string, operatorId: string, action: OperatorActionKind, reason: string, task:
+        | { __typename?: 'ClauseTask', id: string, status: TaskStatus }
+        | { __typename?: 'OcrTask', id: string, status: TaskStatus }
+        | { __typename?: 'RegistryAnalysisTask', id: string, status: TaskStatus }
+        | { __typename?: 'RegistryIssuanceTask', id: string, status: TaskStatus }
+      , newTask?:
+        | { __typename?: 'ClauseTask', id: string }
+        | { __typename?: 'OcrTask', id: string }
+        | { __typename?: 'RegistryAnalysisTask', id: string }
+        | { __typename?: 'RegistryIssuanceTask', id: string }
+       | null }> } };
 
 type TaskFields_ClauseTask_Fragment = { __typename: 'ClauseTask', id: string, kind: TaskKind, status: TaskStatus, errorCode?: TaskErrorCode | null, errorMessage?: string | null, retryCount: number, lastErrorCode?: TaskErrorCode | null, lastAttemptAt?: string | null, nextRetryAt?: string | null, workerId?: string | null, version: number, createdAt: string, startedAt?: string | null, finishedAt?: string | null, updatedAt: string };
 
@@ -570,12 +818,19 @@ export type NestTaskUpdatedSubscription = { __typename?: 'Subscription', nestTas
 
 export const ClauseAnalysisFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClauseAnalysisFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClauseAnalysis"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"riskLevel"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"recommendation"}},{"kind":"Field","name":{"kind":"Name","value":"references"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ClauseAnalysisFieldsFragment, unknown>;
 export const TaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TaskFieldsFragment, unknown>;
+export const OpsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ops"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"waiting"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"delayed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"queues"}},{"kind":"Field","name":{"kind":"Name","value":"lastBeatAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"operatorId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newTask"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OpsFieldsFragment, unknown>;
 export const AnalyzeClausesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnalyzeClauses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clauses"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyzeClauses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clauses"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clauses"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}},{"kind":"Field","name":{"kind":"Name","value":"clauseText"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AnalyzeClausesMutation, AnalyzeClausesMutationVariables>;
 export const ClauseTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClauseTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClauseTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clauseText"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClauseAnalysisFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClauseAnalysisFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClauseAnalysis"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"riskLevel"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"recommendation"}},{"kind":"Field","name":{"kind":"Name","value":"references"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ClauseTaskQuery, ClauseTaskQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const CreateNestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateNestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"depositKrw"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceKrw"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CreateNestMutation, CreateNestMutationVariables>;
 export const NestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Nest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"latestIssuance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<NestQuery, NestQueryVariables>;
 export const NestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Nests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<NestsQuery, NestsQueryVariables>;
+export const OpsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Ops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ops"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"waiting"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"delayed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"queues"}},{"kind":"Field","name":{"kind":"Name","value":"lastBeatAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"operatorId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newTask"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<OpsQuery, OpsQueryVariables>;
+export const OpsTasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsTasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TaskKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TaskStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"errorCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TaskErrorCode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"errorCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"errorCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}},{"kind":"Field","name":{"kind":"Name","value":"nest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OpsTasksQuery, OpsTasksQueryVariables>;
+export const OpsFailuresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsFailures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"since"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"failures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"since"},"value":{"kind":"Variable","name":{"kind":"Name","value":"since"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<OpsFailuresQuery, OpsFailuresQueryVariables>;
+export const RedriveTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedriveTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redriveTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"original"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}},{"kind":"Field","name":{"kind":"Name","value":"redrivenFrom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RedriveTaskMutation, RedriveTaskMutationVariables>;
+export const CancelTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CancelTaskMutation, CancelTaskMutationVariables>;
+export const OpsUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OpsUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opsUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ops"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"waiting"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"delayed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"queues"}},{"kind":"Field","name":{"kind":"Name","value":"lastBeatAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"operatorId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newTask"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<OpsUpdatedSubscription, OpsUpdatedSubscriptionVariables>;
 export const RequestRegistryIssuanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestRegistryIssuance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestRegistryIssuance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nestId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reused"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RequestRegistryIssuanceMutation, RequestRegistryIssuanceMutationVariables>;
 export const TaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Task"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}},{"kind":"Field","name":{"kind":"Name","value":"nest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistryIssuanceTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"byteSize"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"url"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"expiresInSeconds"},"value":{"kind":"IntValue","value":"300"}}]}]}},{"kind":"Field","name":{"kind":"Name","value":"ocrTask"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OcrTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ocrText"}}]}},{"kind":"Field","name":{"kind":"Name","value":"analysisTask"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OcrTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issuanceTask"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"inputFile"},"name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ocrText"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TaskQuery, TaskQueryVariables>;
 export const TaskUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TaskUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TaskUpdatedSubscription, TaskUpdatedSubscriptionVariables>;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { parseEnv, type Env } from '../../src/config/env';
-import { mintToken } from '../../src/auth/jwt';
+import { mintToken, OPERATOR_ROLE } from '../../src/auth/jwt';
 import { createAppContext, type AppContext } from '../../src/main/app-context';
 import { createApi, type ApiProcess } from '../../src/main/create-api';
 import { startWorkers, type WorkerProcess } from '../../src/main/create-workers';
@@ -70,6 +70,11 @@ export class TestStack {
 
   token(userId = 'user-a', expiresInSeconds = 3600): string {
     return mintToken(userId, TEST_JWT_SECRET, expiresInSeconds);
+  }
+
+  /** A token with the `operator` role, which opens the operations API. */
+  operatorToken(userId = 'operator-1', expiresInSeconds = 3600): string {
+    return mintToken(userId, TEST_JWT_SECRET, expiresInSeconds, {}, [OPERATOR_ROLE]);
   }
 
   /** A worker process of its own (`workers/main.ts`), for tests that kill it. */
