@@ -8,7 +8,7 @@ import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
 import { AttemptSupersededError, PermanentFailure, TransientFailure } from '../tasks/task-errors';
 import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import type { TaskRow } from '../tasks/task.types';
-import { insertTask, markSucceeded } from '../tasks/transitions';
+import { insertTask, markSucceeded, reportProgress } from '../tasks/transitions';
 import { inChildSpan, recordSpan } from '../tracing/spans';
 
 export interface OcrTaskDeps {
@@ -36,10 +36,14 @@ export async function runOcrTask(deps: OcrTaskDeps, task: TaskRow, attempt: numb
     throw new TransientFailure('OCR_FAILED', `could not read ${file.storageKey}: ${(error as Error).message}`, { cause: error });
   }
   let text: string;
+  const progress = new ProgressReports(deps, task.id, attempt);
   try {
-    text = await extractText(deps.engine, pdf);
+    text = await extractText(deps.engine, pdf, (done, total) => progress.report(done, total));
   } catch (error) {
     throw new TransientFailure('OCR_FAILED', (error as Error).message, { cause: error });
+  } finally {
+    // The SUCCESS below is a later version than every page's report.
+    await progress.settled();
   }
   const { done, analysis } = await deps.db.transaction(async (tx) => {
     await tx.query('update files set ocr_text = $2 where id = $1', [file.id, text]);
@@ -65,11 +69,12 @@ export async function runOcrTask(deps: OcrTaskDeps, task: TaskRow, attempt: numb
  * child process) with the time it took, so each page's span is recorded then, back-dated to its
  * start, under the read's span captured here (the report arrives outside this call's context).
  */
-function extractText(engine: OcrEngine, pdf: Buffer): Promise<string> {
+function extractText(engine: OcrEngine, pdf: Buffer, onPage: (done: number, total: number) => void): Promise<string> {
   return inChildSpan('ocr read', { attributes: { 'doongzi.ocr.bytes': pdf.length } }, async (span) => {
     const readContext = context.active();
     const result = await engine.extractText(pdf, {
       onProgress: (p) => {
+        onPage(p.page, p.pages);
         log().debug({ page: p.page, pages: p.pages, method: p.method, ms: Math.round(p.ms) }, 'OCR page read');
         recordSpan('ocr page', { parent: readContext, startTime: Date.now() - p.ms, attributes: { 'doongzi.ocr.page': p.page, 'doongzi.ocr.pages': p.pages, 'doongzi.ocr.method': p.method } });
       },
@@ -78,4 +83,33 @@ function extractText(engine: OcrEngine, pdf: Buffer): Promise<string> {
     log().info({ pages: result.pages, method: result.method, msPerPage: Math.round(result.msPerPage), chars: result.text.length }, 'OCR text extracted');
     return result.text;
   });
+}
+
+/**
+ * The pages read so far, written on the row as they finish (`progress`, a guarded transition, then
+ * pushed) so a client can show a progress bar. One write at a time, in page order, off the OCR's
+ * path: the reading never waits for the database, and a write that fails or finds the attempt
+ * superseded is dropped (the next page's, or the SUCCESS, says more).
+ */
+class ProgressReports {
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly deps: Pick<OcrTaskDeps, 'db' | 'publisher'>,
+    private readonly taskId: string,
+    private readonly attempt: number,
+  ) {}
+
+  report(done: number, total: number): void {
+    this.chain = this.chain.then(async () => {
+      const row = await reportProgress(this.deps.db, this.taskId, this.attempt, { done, total, unit: 'page' });
+      if (row) this.deps.publisher.publishInBackground(row);
+    }).catch((error: unknown) => {
+      log().warn({ err: error, taskId: this.taskId }, 'OCR progress not written');
+    });
+  }
+
+  settled(): Promise<void> {
+    return this.chain;
+  }
 }

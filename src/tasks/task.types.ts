@@ -53,12 +53,21 @@ export interface TaskRow {
   updatedAt: Date;
   /** The FAILED task an operator's redrive runs again (redriveTask), or null. */
   redrivenFrom: string | null;
+  /** How far the current attempt has got (OCR pages read), or null before it reports. */
+  progress: TaskProgress | null;
+}
+
+/** Progress of an attempt: `done` of `total` units (`page`). */
+export interface TaskProgress {
+  done: number;
+  total: number;
+  unit: string;
 }
 
 /** The columns of `tasks` in the order `toTaskRow` reads them. */
 export const TASK_COLUMNS = `id, kind, status, nest_id, parent_id, file_id, stage, input, error_code, error_message,
   retry_count, redelivery_count, last_error_code, last_attempt_at, next_retry_at, worker_id, job_id,
-  version, created_at, started_at, finished_at, updated_at, redriven_from`;
+  version, created_at, started_at, finished_at, updated_at, redriven_from, progress`;
 
 export function toTaskRow(r: Record<string, any>): TaskRow {
   return {
@@ -67,6 +76,6 @@ export function toTaskRow(r: Record<string, any>): TaskRow {
     retryCount: r.retry_count, redeliveryCount: r.redelivery_count, lastErrorCode: r.last_error_code,
     lastAttemptAt: r.last_attempt_at, nextRetryAt: r.next_retry_at, workerId: r.worker_id, jobId: r.job_id,
     version: r.version, createdAt: r.created_at, startedAt: r.started_at, finishedAt: r.finished_at,
-    updatedAt: r.updated_at, redrivenFrom: r.redriven_from ?? null,
+    updatedAt: r.updated_at, redrivenFrom: r.redriven_from ?? null, progress: r.progress ?? null,
   };
 }

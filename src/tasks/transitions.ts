@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Database, prepared, type Queryable } from '../infra/database';
 import { appendEventsOfT } from './task-events.sql';
 import { insertTasks, poolWriters, type JobIdItem, type NewTaskValues, type OneRowWrites, type StartItem, type SucceedItem } from './transitions.batch';
-import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskErrorCode, type TaskKind, type TaskRow, type TaskStatus } from './task.types';
+import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskErrorCode, type TaskKind, type TaskProgress, type TaskRow, type TaskStatus } from './task.types';
 import { activeCarrier } from '../tracing/trace-context';
 
 /**
@@ -171,6 +171,17 @@ const CLAIM_HANDOFF = transition(`worker_id = $4, last_attempt_at = now()`, `t.s
  */
 export function claimHandoff(q: Queryable, taskId: string, workerId: string, jobId: string, note = 'stage claimed'): Promise<TaskRow | null> {
   return one(q, CLAIM_HANDOFF, [taskId, null, note, workerId, jobId]);
+}
+
+const REPORT_PROGRESS = transition(`progress = $5::jsonb`, `t.status = 'PROCESSING' and t.retry_count = $4`);
+
+/**
+ * PROCESSING → PROCESSING with how far the attempt has got (pages read), by the attempt that holds
+ * the row: a transition like the others, so a subscriber gets it in order. Null when the attempt
+ * no longer holds the row.
+ */
+export function reportProgress(q: Queryable, taskId: string, attempt: number, progress: TaskProgress): Promise<TaskRow | null> {
+  return one(q, REPORT_PROGRESS, [taskId, null, `progress ${progress.done}/${progress.total} ${progress.unit}`, attempt, JSON.stringify(progress)]);
 }
 
 /** PROCESSING → SUCCESS, by the attempt that holds the row. */

@@ -1,6 +1,14 @@
 import { Field, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
+import type { TaskProgress } from '../../tasks/task.types';
 import type { ClauseStage, TaskErrorCode, TaskKind, TaskStatus } from '../../tasks/task.types';
 import { ClauseStageEnum, TaskErrorCodeEnum, TaskKindEnum, TaskStatusEnum } from './enums';
+
+@ObjectType('TaskProgress', { description: 'Progress of an attempt: `done` of `total` units.' })
+export class TaskProgressType {
+  @Field(() => Int) done!: number;
+  @Field(() => Int) total!: number;
+  @Field({ description: 'What is counted, e.g. `page`.' }) unit!: string;
+}
 
 /** The fields every task kind shares (SPEC §2). Resolvers return task rows; `kind` picks the type. */
 @InterfaceType('Task', {
@@ -26,6 +34,8 @@ export abstract class TaskType {
   @Field(() => Date, { nullable: true }) startedAt!: Date | null;
   @Field(() => Date, { nullable: true }) finishedAt!: Date | null;
   @Field(() => Date) updatedAt!: Date;
+  @Field(() => TaskProgressType, { nullable: true, description: "How far the current attempt has got (an OCR task's pages read); pushed like any transition." })
+  progress!: TaskProgress | null;
 }
 
 @ObjectType('RegistryIssuanceTask', { implements: TaskType, description: 'Issues the registry certificate through the registry office.' })

@@ -101,6 +101,34 @@ describe('issuance, OCR and rights analysis', () => {
     assert.equal(Number(rows[0].secured_debt_krw), 300_000_000);
   });
 
+  test('an OCR task pushes its pages read as progress, in order, before its SUCCESS', async () => {
+    // A long history makes a certificate of several pages (read from its text layer: fast).
+    const address = '서울특별시 종로구 율곡로 88, 2동 305호 [이력 14] [근저당 120000000]';
+    const token = stack.token('pipeline-progress');
+    const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: '긴 등기부', address } }, token)).createNest;
+    const ws = createClient({ url: stack.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, lazy: false });
+    type Pushed = { kind: string; status: string; version: number; progress?: { done: number; total: number; unit: string } | null };
+    const seen: Pushed[] = [];
+    const unsubscribe = ws.subscribe({ query: print(NestTaskUpdatedDocument), variables: { nestId: nest.id } }, {
+      next: (m) => { seen.push((m.data as { nestTaskUpdated: Pushed }).nestTaskUpdated); },
+      error: (e) => assert.fail(JSON.stringify(e)), complete: () => {},
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token);
+    await waitFor('OCR pushed SUCCESS', async () => seen.find((t) => t.kind === 'OCR' && t.status === 'SUCCESS'), 60_000, 100);
+    unsubscribe();
+    await ws.dispose();
+    const ocr = seen.filter((t) => t.kind === 'OCR');
+    const reports = ocr.filter((t) => t.status === 'PROCESSING' && t.progress).map((t) => t.progress!);
+    const total = reports[0]?.total ?? 0;
+    assert.ok(total >= 2, `a certificate of several pages (${total})`);
+    assert.deepEqual(reports, Array.from({ length: total }, (_, i) => ({ done: i + 1, total, unit: 'page' })), 'one report per page, in order');
+    const success = ocr.find((t) => t.status === 'SUCCESS')!;
+    assert.deepEqual(success.progress, { done: total, total, unit: 'page' });
+    const versions = ocr.map((t) => t.version);
+    assert.deepEqual(versions, versions.map((_, i) => versions[0]! + i), `versions in order with no gap: ${versions}`);
+  });
+
   test('a corrupt PDF is retried twice, then FAILED(OCR_FAILED); the issuance stays SUCCESS', async () => {
     const token = stack.token('pipeline-4');
     const address = '서울특별시 용산구 한강대로 100';
