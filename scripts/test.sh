@@ -12,7 +12,7 @@ mapfile -t files < <(find test -name '*.test.ts' -not -path '*/node_modules/*' |
 echo "test: ${#files[@]} files"
 log=$(mktemp)
 set +e
-node -r ./scripts/register.js --test --test-concurrency=2 --test-timeout=240000 "${files[@]}" | tee "$log"
+node -r ./scripts/register.js --test --test-reporter=tap --test-concurrency=2 --test-timeout=240000 "${files[@]}" | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
 # One plain closing line, whatever reads the output.
