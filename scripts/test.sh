@@ -5,9 +5,14 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh
+# The browser tests drive Debian's chromium (installed here when missing) against the built web app.
+bash scripts/setup-browser.sh >/dev/null
 node -r ./scripts/register.js test/helpers/test-database.ts
 echo "test: type-checking"
 npx tsc --noEmit -p tsconfig.json
+npx tsc -p web/tsconfig.json
+echo "test: building the web app"
+npm run -s build:web
 mapfile -t files < <(find test -name '*.test.ts' -not -path '*/node_modules/*' | sort)
 echo "test: ${#files[@]} files"
 log=$(mktemp)

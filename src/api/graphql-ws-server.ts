@@ -167,7 +167,10 @@ export function attachGraphQLWs(options: WsOptions) {
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const origin = req.headers.origin;
     // Browsers always send Origin; other clients (servers, tests) may not and are not a CSRF risk.
-    const badOrigin = origin !== undefined && !options.allowedOrigins.includes(origin);
+    // A page of this server itself (the web app at /app) is same-origin: a browser sets Origin to
+    // the page's origin and Host to the server it connects to, so a foreign page cannot pass.
+    const sameOrigin = origin !== undefined && req.headers.host !== undefined && (origin === `http://${req.headers.host}` || origin === `https://${req.headers.host}`);
+    const badOrigin = origin !== undefined && !sameOrigin && !options.allowedOrigins.includes(origin);
     if (pathOf(req.url) !== options.path || badOrigin) {
       socket.write(`HTTP/1.1 ${badOrigin ? '403 Forbidden' : '404 Not Found'}\r\nConnection: close\r\n\r\n`);
       socket.destroy();

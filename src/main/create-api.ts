@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isExplicitDevelopment, jwtSecretOf } from '../config/env';
 import { startApiServer, type RunningApi } from '../api/api-server';
 import { parseByteSize, pathOf, sendJson } from '../api/graphql-http';
+import { webAppRoutes } from '../api/web-app.routes';
 import { buildApiSchema } from '../graphql/build-schema';
 import { createClauseTaskServices } from '../clause-tasks';
 import type { ApiServices } from '../graphql/context';
@@ -57,6 +58,7 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
   // Stack traces and introspection only when development is asked for: an unset NODE_ENV is not.
   const development = isExplicitDevelopment(env);
   const metrics = createMetricsRegistry(app.redis, app.queues, env.QUEUE_PREFIX);
+  const webApp = webAppRoutes();
   const api = await startApiServer({
     schema: await buildApiSchema(services), services, jwtSecret: jwtSecretOf(env),
     jwtClaims: { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }, host: env.API_HOST, port: env.API_PORT,
@@ -68,7 +70,7 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
     },
     socketLimits: { maxOperationsPerSocket: env.WS_MAX_OPERATIONS_PER_SOCKET, maxSocketsPerUser: env.WS_MAX_SOCKETS_PER_USER },
     bodyLimitBytes: parseByteSize(env.REQUEST_BODY_LIMIT),
-    routes: (req, res) => healthRoutes(app, metrics, req, res),
+    routes: async (req, res) => (await healthRoutes(app, metrics, req, res)) || webApp(req, res),
   });
   return {
     api, services, fanout,

@@ -80,6 +80,17 @@ describe('live push security', () => {
     const good = new WebSocket(wsUrlOf(stack.url), 'graphql-transport-ws', { origin: stack.env.ALLOWED_ORIGINS.split(',')[0]!.trim() });
     await once(good, 'open');
     good.close();
+
+    // The API's own pages (the web app at /app) are same-origin: Origin is the host the socket connects to.
+    const own = new WebSocket(wsUrlOf(stack.url), 'graphql-transport-ws', { origin: new URL(stack.url).origin });
+    await once(own, 'open');
+    own.close();
+    // A foreign page cannot pass by naming our host in its own origin's place: the Host header must match.
+    const spoof = new WebSocket(wsUrlOf(stack.url), 'graphql-transport-ws', { origin: `http://${new URL(stack.url).host}.evil.example` });
+    const [, refused] = await once(spoof, 'unexpected-response');
+    assert.equal(refused.statusCode, 403);
+    spoof.on('error', () => undefined);
+    spoof.terminate();
   });
 
   test('an operation over the depth limit is refused on the socket', async () => {

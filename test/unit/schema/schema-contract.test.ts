@@ -29,7 +29,7 @@ describe('the public GraphQL contract', () => {
     for (const file of CONTRACT_FILES) assert.equal(readFileSync(join(CONTRACT, file), 'utf8'), readFileSync(join(SHARED_CONTRACT, file), 'utf8'), file);
   });
 
-  test('the typed operations are generated from the current schema (run `npm run codegen`)', async () => {
+  test('the typed operations of the tests and the web app are generated from the current schema (run `npm run codegen`)', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const codegen = require('@graphql-codegen/cli') as {
       loadCodegenConfig(o: { configFilePath: string }): Promise<{ config: Record<string, unknown> }>;
@@ -37,7 +37,8 @@ describe('the public GraphQL contract', () => {
     };
     // The same codegen.yml `npm run codegen` reads, generated in memory and compared with the file.
     const { config } = await codegen.loadCodegenConfig({ configFilePath: join(ROOT, 'codegen.yml') });
-    const [output] = await codegen.generate({ ...config, cwd: ROOT, silent: true }, false);
-    assert.equal(readFileSync(join(ROOT, 'test', '__generated__', 'operations.ts'), 'utf8'), output!.content);
+    const outputs = await codegen.generate({ ...config, cwd: ROOT, silent: true }, false);
+    assert.deepEqual(outputs.map((o) => o.filename).sort(), ['test/__generated__/operations.ts', 'web/src/__generated__/operations.ts']);
+    for (const output of outputs) assert.equal(readFileSync(join(ROOT, output.filename), 'utf8'), output.content, output.filename);
   });
 });

@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { Database } from '../../src/infra/database';
+import { findTask, insertTask } from '../../src/tasks/transitions';
+import type { TaskRow } from '../../src/tasks/task.types';
+import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../__generated__/operations';
+import { dataOf, gql } from '../helpers/graphql-client';
+import { TestStack } from '../helpers/test-stack';
+import { waitFor } from '../helpers/wait-for';
+import { ensureWebAppBuilt, launchBrowser, screenshot, seriousAccessibilityViolations } from './browser.helper';
+
+/**
+ * The web app at /app in a real headless Chromium, against the real API and workers: a tenant's
+ * nest moving live through issuance, OCR and analysis, clauses analysed as they arrive; an
+ * operator finding a failed task by its code, redriving it, cancelling another, and the audit.
+ */
+
+/** A real database failure on the file rows of nests whose address holds `tag`: the issuance fails after its charge. */
+async function refuseFileRows(db: Database, tag: string): Promise<() => Promise<void>> {
+  await db.query(`create function refuse_file_web() returns trigger language plpgsql as $$
+    begin if exists (select 1 from nests where id = new.nest_id and address like '%${tag}%') then raise exception 'disk full'; end if; return new; end $$;
+    create trigger refuse_file_web before insert on files for each row execute function refuse_file_web();`);
+  return async () => { await db.query('drop trigger refuse_file_web on files; drop function refuse_file_web()'); };
+}
+
+describe('the web app in a browser', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let context: BrowserContext;
+  before(async () => {
+    ensureWebAppBuilt();
+    stack = await TestStack.start({
+      workerQueues: ['issuance', 'ocr', 'registry-analysis', 'clause-search', 'clause-llm'],
+      env: { ISSUANCE_MAX_RETRIES: '0', ISSUANCE_CHARGED_MAX_RETRIES: '0' },
+    });
+    browser = await launchBrowser();
+    // CSP would refuse axe's injected script; the app itself never needs the bypass.
+    context = await browser.newContext({ bypassCSP: true, locale: 'ko-KR' });
+  });
+  after(async () => {
+    await context?.close();
+    await browser?.close();
+    await stack?.close();
+  });
+
+  /** The API's origin: `stack.url` is its GraphQL endpoint. */
+  const origin = () => new URL(stack.url).origin;
+  const final = (taskId: string): Promise<TaskRow> => waitFor(`task ${taskId} final`, async () => {
+    const row = await findTask(stack.app.db, taskId);
+    return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
+  }, 30_000);
+
+  test('a tenant creates a nest, asks for its certificate and watches issuance, OCR and analysis finish live, then analyses clauses', async () => {
+    const page = await context.newPage();
+    const reloads: string[] = [];
+    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) reloads.push(frame.url()); });
+    await page.goto(`${origin()}/app#token=${encodeURIComponent(stack.token('tenant-web'))}`);
+    await page.getByRole('heading', { name: '내 둥지' }).waitFor();
+    assert.doesNotMatch(page.url(), /token=/, 'the token left the address bar at once');
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the nests page');
+    await screenshot(page, 'tenant-nests');
+
+    await page.getByLabel('이름').fill('연남동 원룸');
+    await page.getByLabel('주소').fill('서울특별시 마포구 연남로 3, 201호 [근저당 240000000] [압류]');
+    await page.getByLabel('보증금 (원, 선택)').fill('300000000');
+    await page.getByLabel('시세 (원, 선택)').fill('600000000');
+    await page.getByRole('button', { name: '등록' }).click();
+    await page.getByRole('heading', { name: '연남동 원룸' }).waitFor();
+    const navigations = reloads.length;
+
+    // Each task's line takes every state it goes through, as pushed; none is missed for good.
+    const seen = new Map<string, Set<string>>();
+    const watch = setInterval(() => {
+      void page.$$eval('.task-line', (lines) => lines.map((l) => [l.querySelector('.task-kind')?.textContent ?? '', l.getAttribute('data-status') ?? ''])).then((pairs) => {
+        for (const [kind, status] of pairs) seen.set(kind!, (seen.get(kind!) ?? new Set()).add(status!));
+      }).catch(() => undefined);
+    }, 50);
+    await page.getByRole('button', { name: '등기부등본 발급 요청' }).click();
+    await page.getByText('위험도:').waitFor({ timeout: 60_000 });
+    clearInterval(watch);
+    assert.equal(reloads.length, navigations, 'no reload: the states arrived over the socket');
+    for (const kind of ['등기부등본 발급', '문서 글자 읽기', '권리분석']) assert.ok(seen.get(kind)?.has('SUCCESS'), `${kind} reached 완료 on the page`);
+    const findings = await page.locator('.findings li').allTextContents();
+    assert.ok(findings.some((f) => f.includes('압류')), `the seizure is among the findings: ${findings.join(' | ')}`);
+    assert.ok(await page.getByRole('link', { name: /등기부등본 내려받기/ }).isVisible(), 'the certificate can be downloaded');
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the nest page with its analysis');
+    await screenshot(page, 'tenant-nest');
+
+    await page.getByLabel('특약 조항 (한 줄에 하나씩)').fill('임차인은 전입신고를 하지 않는다.\n반려동물은 소형견 한 마리까지 허용한다.');
+    await page.getByRole('button', { name: '분석 요청' }).click();
+    await waitFor('both clauses analysed on the page', async () =>
+      ((await page.locator('.clause-result').count()) === 2 ? true : undefined), 60_000, 200);
+    const results = await page.locator('.clause-list > li').allTextContents();
+    assert.ok(results.some((r) => r.includes('전입신고') && r.includes('위험')), results.join(' | '));
+    await screenshot(page, 'tenant-clauses');
+    await page.close();
+  });
+
+  test('an operator finds a FAILED issuance by its code, redrives it with no new charge, cancels a waiting task, and sees both in the audit', async () => {
+    const restore = await refuseFileRows(stack.app.db, '웹재시도');
+    const tenant = stack.token('tenant-web-2');
+    const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: '망원동 투룸', address: '서울특별시 마포구 웹재시도로 5' } }, tenant)).createNest;
+    const requested = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, tenant)).requestRegistryIssuance.task;
+    const failed = await final(requested.id);
+    await restore();
+    assert.equal(failed.errorCode, 'SAVE_FAILED');
+    const charges = stack.simulator.charges().total;
+    const waiting = await insertTask(stack.app.db, { kind: 'OCR', nestId: nest.id, input: {} });
+
+    const page = await context.newPage();
+    await page.goto(`${origin()}/app/ops#token=${encodeURIComponent(stack.operatorToken('ops-web'))}`);
+    await page.getByRole('heading', { name: '큐' }).waitFor();
+    assert.equal(await page.locator('table').first().locator('tbody tr').count(), 5, 'five queues');
+    const failure = page.getByRole('button', { name: /등기부등본 발급 · SAVE_FAILED: 1건/ });
+    await failure.click();
+    const row = page.locator(`tr[data-task-id="${failed.id}"]`);
+    await row.waitFor();
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the operations page');
+    await screenshot(page, 'ops');
+    await row.getByRole('button', { name: '재실행' }).click();
+    await page.getByLabel('재실행 사유').fill('저장소 복구됨');
+    await page.getByRole('button', { name: '확인' }).click();
+    await page.locator('.audit li', { hasText: '저장소 복구됨' }).waitFor({ timeout: 10_000 });
+    const { rows: [redriven] } = await stack.app.db.query<{ id: string }>('select id from tasks where redriven_from = $1', [failed.id]);
+    const done = await final(redriven!.id);
+    assert.equal(done.status, 'SUCCESS', `${done.errorCode}`);
+    assert.equal(stack.simulator.charges().total, charges, 'no new office charge');
+
+    await page.getByLabel('상태').selectOption('PENDING');
+    await page.getByLabel('코드').selectOption('');
+    await page.getByLabel('종류').selectOption('');
+    const pending = page.locator(`tr[data-task-id="${waiting.id}"]`);
+    await pending.waitFor();
+    await pending.getByRole('button', { name: '취소' }).click();
+    await page.getByLabel('취소 사유').fill('잘못 만든 작업');
+    await page.getByRole('button', { name: '확인' }).click();
+    await page.locator('.audit li', { hasText: '잘못 만든 작업' }).waitFor({ timeout: 10_000 });
+    assert.equal((await findTask(stack.app.db, waiting.id))?.errorCode, 'CANCELLED');
+    const audit = await page.locator('.audit li').allTextContents();
+    assert.ok(audit.some((a) => a.includes('재실행') && a.includes('ops-web')) && audit.some((a) => a.includes('취소')), audit.join(' | '));
+    await page.close();
+  });
+
+  test('a tenant token on the operations page is told it needs the operator role; /app answers for any path under it', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin()}/app/ops#token=${encodeURIComponent(stack.token('tenant-web-3'))}`);
+    await page.getByRole('alert').filter({ hasText: '운영자 권한' }).waitFor({ timeout: 10_000 });
+    const deep = await fetch(`${origin()}/app/nests/00000000-0000-4000-8000-000000000000`);
+    assert.equal(deep.status, 200);
+    assert.match(deep.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    assert.equal((await fetch(`${origin()}/app/assets/..%2F..%2Fpackage.json`)).status, 404);
+    await page.close();
+  });
+});
