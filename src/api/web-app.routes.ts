@@ -18,7 +18,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * and images the app draws; no inline script. The certificate's download link goes to the object
  * store, a navigation the policy does not restrict.
  */
-const CONTENT_SECURITY_POLICY = "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
+const CONTENT_SECURITY_POLICY = "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; font-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * Serves the web app at `/app`: its hashed assets under `/app/assets/` (cached for good: a new

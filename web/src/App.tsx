@@ -1,11 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { clearToken, getToken, tokenClaims } from './auth';
 import { Login } from './pages/Login';
 import { NestDetail } from './pages/NestDetail';
 import { Nests } from './pages/Nests';
 import { Ops } from './pages/Ops';
 import { Link, navigate, usePath } from './router';
+
+// GraphiQL is most of the app's weight: loaded only when the explorer is opened.
+const Explorer = lazy(() => import('./pages/Explorer'));
 
 export function App() {
   const [token, setTokenState] = useState(getToken);
@@ -28,11 +31,13 @@ export function App() {
           <Link to="/" className="brand">둥지</Link>
           <Link to="/">내 둥지</Link>
           {operator && <Link to="/ops">운영</Link>}
+          <Link to="/explorer">API 탐색기</Link>
         </nav>
         <span className="muted">{claims.sub}</span>
         <button type="button" onClick={logout}>로그아웃</button>
       </header>
-      {path === '/ops' ? <Ops /> : nest?.[1] ? <NestDetail id={nest[1]} /> : <Nests />}
+      {path === '/explorer' ? <Suspense fallback={<main><p>탐색기를 불러오는 중…</p></main>}><Explorer /></Suspense>
+        : path === '/ops' ? <Ops /> : nest?.[1] ? <NestDetail id={nest[1]} /> : <Nests />}
     </>
   );
 }

@@ -1,0 +1,62 @@
+import { GraphiQL } from 'graphiql';
+import 'graphiql/style.css';
+import { parse, type OperationDefinitionNode } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+import { useMemo } from 'react';
+import { getToken } from '../auth';
+
+type Params = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
+
+/**
+ * An API explorer that needs nothing from the internet (the sandbox page loads from a CDN):
+ * GraphiQL from the npm registry, bundled with the app. Queries and mutations go over HTTP,
+ * subscriptions over graphql-ws, each with the Authorization header of the headers pane, which
+ * starts filled with the app's token.
+ */
+export default function Explorer() {
+  const token = getToken() ?? '';
+  const fetcher = useMemo(() => {
+    const httpUrl = new URL('/graphql', window.location.origin).toString();
+    const sockets = new Map<string, Client>();
+    const socketFor = (authorization: string) => {
+      let client = sockets.get(authorization);
+      if (!client) {
+        client = createClient({ url: httpUrl.replace(/^http/, 'ws'), lazy: true, connectionParams: { authorization } });
+        sockets.set(authorization, client);
+      }
+      return client;
+    };
+    return (params: Params, options?: { headers?: Record<string, unknown> }) => {
+      const headers = Object.fromEntries(Object.entries(options?.headers ?? {}).map(([k, v]) => [k, String(v)]));
+      // The headers pane's Authorization, else the app's token (GraphiQL's schema request sends none).
+      const authorization = headers['Authorization'] ?? headers['authorization'] ?? (token ? `Bearer ${token}` : '');
+      if (authorization) headers['authorization'] = authorization;
+      delete headers['Authorization'];
+      if (isSubscription(params)) {
+        return socketFor(authorization).iterate({ query: params.query, variables: params.variables ?? undefined, operationName: params.operationName ?? undefined });
+      }
+      return fetch(httpUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(params) }).then((res) => res.json());
+    };
+  }, [token]);
+  return (
+    <div className="explorer">
+      <GraphiQL
+        fetcher={fetcher as never}
+        headers={JSON.stringify({ Authorization: `Bearer ${token}` }, null, 2)}
+        defaultQuery={'# 둥지 API 탐색기: Ctrl-Enter로 실행합니다.\nquery {\n  me {\n    id\n  }\n}\n'}
+        isHeadersEditorEnabled
+        shouldPersistHeaders={false}
+      />
+    </div>
+  );
+}
+
+function isSubscription(params: Params): boolean {
+  try {
+    const operations = parse(params.query).definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    const operation = params.operationName ? operations.find((o) => o.name?.value === params.operationName) : operations[0];
+    return operation?.operation === 'subscription';
+  } catch {
+    return false;
+  }
+}
