@@ -5,7 +5,9 @@ import type { JobQueues } from '../queue/job-queues';
 import { QUEUE_NAMES } from '../queue/jobs';
 import { TASK_COLUMNS, toTaskRow, type TaskRow } from '../tasks/task.types';
 import { heartbeatKey } from '../worker-runtime/heartbeat';
-import type { FailureCount, OperatorAction, OpsSnapshot, OpsTaskFilter, QueueStat, WorkerStat } from './ops.types';
+import { notFound } from '../errors/domain-error';
+import { isUuid } from '../nests/nests.service';
+import type { FailureCount, OperatorAction, OpsSnapshot, OpsTaskFilter, QueueStat, TaskEventRow, WorkerStat } from './ops.types';
 
 export interface OpsReadsDeps {
   db: Database;
@@ -75,6 +77,15 @@ export class OpsReads {
       `select ${TASK_COLUMNS}, ${CURSOR_AT_COLUMN} from tasks ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
        order by created_at desc, id desc limit $1`, params);
     return pageOf(rows, limit, toTaskRow);
+  }
+
+  /** A task's every committed transition, oldest first (the event log; notes are raw, operators only). */
+  async taskEvents(taskId: string): Promise<TaskEventRow[]> {
+    if (!isUuid(taskId)) throw notFound('task', taskId);
+    const { rows } = await this.deps.db.query(prepared(
+      `select version, at, from_status, to_status, error_code, worker_id, attempt, note from task_events where task_id = $1 order by version`), [taskId]);
+    if (rows.length === 0 && !(await this.deps.db.query(prepared('select 1 from tasks where id = $1'), [taskId])).rows[0]) throw notFound('task', taskId);
+    return rows.map((r) => ({ version: r.version, at: r.at, fromStatus: r.from_status, toStatus: r.to_status, errorCode: r.error_code, workerId: r.worker_id, attempt: r.attempt, note: r.note }));
   }
 
   /** The newest operator actions, newest first. */

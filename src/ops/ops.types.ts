@@ -38,6 +38,19 @@ export interface OperatorAction {
   reason: string;
 }
 
+/** One committed transition of a task, as the event log keeps it (an operator's timeline). */
+export interface TaskEventRow {
+  version: number;
+  at: Date;
+  fromStatus: string | null;
+  toStatus: string;
+  errorCode: string | null;
+  workerId: string | null;
+  attempt: number;
+  /** What the writer noted: a retry's cause, a hand-off, a cancel's reason (raw text: operators only). */
+  note: string | null;
+}
+
 /** Which of every user's tasks an operator lists. */
 export interface OpsTaskFilter {
   kind?: TaskKind | null;

@@ -137,6 +137,11 @@ describe('the web app in a browser', () => {
     await page.getByRole('button', { name: '확인' }).click();
     await page.locator('.audit li', { hasText: '잘못 만든 작업' }).waitFor({ timeout: 10_000 });
     assert.equal((await findTask(stack.app.db, waiting.id))?.errorCode, 'CANCELLED');
+    // The task's timeline, from its events.
+    await page.getByLabel('상태').selectOption('FAILED');
+    await page.getByLabel('코드').selectOption('CANCELLED');
+    await page.getByRole('button', { name: `${waiting.id.slice(0, 8)} 타임라인` }).click();
+    await page.getByRole('list', { name: `작업 ${waiting.id.slice(0, 8)} 타임라인` }).getByText(/FAILED \(CANCELLED\)/).waitFor({ timeout: 10_000 });
     const audit = await page.locator('.audit li').allTextContents();
     assert.ok(audit.some((a) => a.includes('재실행') && a.includes('ops-web')) && audit.some((a) => a.includes('취소')), audit.join(' | '));
     await page.close();

@@ -1,9 +1,9 @@
-import { Arg, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Arg, FieldResolver, ID, Int, Resolver, Root } from 'type-graphql';
 import type { TaskErrorCode, TaskKind, TaskStatus } from '../../tasks/task.types';
 import type { ApiServices } from '../context';
 import { TaskConnectionType, toConnection } from '../types/connection.type';
 import { TaskErrorCodeEnum, TaskKindEnum, TaskStatusEnum } from '../types/enums';
-import { FailureCountType, OperatorActionType, OpsType, QueueStatType, WorkerStatType, type OpsRoot } from '../types/ops.type';
+import { FailureCountType, OperatorActionType, OpsType, QueueStatType, TaskEventType, WorkerStatType, type OpsRoot } from '../types/ops.type';
 
 /**
  * The fields of Ops. Under `opsUpdated` each field's default view comes from the one reading the
@@ -41,6 +41,11 @@ export class OpsFieldsResolver {
     const defaultView = !kind && !status && !errorCode && !after && (first ?? 20) === 20;
     if (defaultView && root.snapshot) return toConnection(root.snapshot.tasks);
     return toConnection(await this.services.ops.reads.tasks({ kind, status, errorCode, first, after }));
+  }
+
+  @FieldResolver(() => [TaskEventType], { description: "A task's timeline: its every committed transition, oldest first." })
+  taskEvents(@Arg('id', () => ID) id: string) {
+    return this.services.ops.reads.taskEvents(id);
   }
 
   @FieldResolver(() => [OperatorActionType], { description: 'The audit of operator actions (cancel, redrive), newest first.' })

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OPERATOR_ACTIONS, type OperatorActionKind, type OpsSnapshot } from '../../ops/ops.types';
 import type { TaskErrorCode, TaskKind } from '../../tasks/task.types';
-import { TaskErrorCodeEnum, TaskKindEnum } from './enums';
+import { TaskErrorCodeEnum, TaskKindEnum, TaskStatusEnum } from './enums';
 import { TaskType } from './task.type';
 
 export const OperatorActionKindEnum = Object.fromEntries(OPERATOR_ACTIONS.map((a) => [a, a])) as { [K in OperatorActionKind]: K };
@@ -36,6 +36,18 @@ export class OperatorActionType {
   @Field({ description: "The operator's user id (the token's sub)." }) operatorId!: string;
   @Field(() => OperatorActionKindEnum) action!: OperatorActionKind;
   @Field() reason!: string;
+}
+
+@ObjectType('TaskEvent', { description: "One committed transition of a task, from the event log (operators only: notes are raw)." })
+export class TaskEventType {
+  @Field(() => Int) version!: number;
+  @Field(() => Date) at!: Date;
+  @Field(() => TaskStatusEnum, { nullable: true }) fromStatus!: string | null;
+  @Field(() => TaskStatusEnum) toStatus!: string;
+  @Field(() => TaskErrorCodeEnum, { nullable: true }) errorCode!: string | null;
+  @Field(() => String, { nullable: true }) workerId!: string | null;
+  @Field(() => Int, { description: 'The attempt (retryCount) the transition was made in.' }) attempt!: number;
+  @Field(() => String, { nullable: true, description: "The writer's note: a retry's cause, a hand-off, a cancel's reason." }) note!: string | null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { Kind, parse, type ObjectTypeExtensionNode } from 'graphql';
 import { mintToken } from '../../../src/auth/jwt';
 import { findTask, insertTask, markFailed } from '../../../src/tasks/transitions';
 import {
-  CancelTaskDocument, OpsDocument, OpsFailuresDocument, OpsTasksDocument, type OpsTasksQuery, OpsUpdatedDocument, RedriveTaskDocument, TaskDocument, TaskUpdatedDocument,
+  CancelTaskDocument, OpsDocument, OpsFailuresDocument, OpsTaskEventsDocument, OpsTasksDocument, type OpsTasksQuery, OpsUpdatedDocument, RedriveTaskDocument, TaskDocument, TaskUpdatedDocument,
 } from '../../__generated__/operations';
 import { dataOf, errorCodes, gql } from '../../helpers/graphql-client';
 import { ROOT, TEST_JWT_SECRET, TestStack } from '../../helpers/test-stack';
@@ -85,6 +85,12 @@ describe('the operations API', () => {
     assert.deepEqual(statuses, ['PENDING', 'FAILED'], 'the tenant saw the cancel live, and the stream ended');
     assert.deepEqual(await events(task.id), [{ to_status: 'PENDING', error_code: null }, { to_status: 'FAILED', error_code: 'CANCELLED' }]);
     assert.deepEqual(await audit(task.id), [{ operator_id: 'operator-1', action: 'CANCEL', reason: '중복 요청 정리', new_task_id: null }]);
+    // The operator's timeline of the task: its event log, the cancel's reason in the note.
+    const timeline = dataOf(await gql(stack.url, OpsTaskEventsDocument, { id: task.id }, operator())).ops.taskEvents;
+    assert.deepEqual(timeline.map((e) => [e.version, e.toStatus, e.errorCode]), [[1, 'PENDING', null], [2, 'FAILED', 'CANCELLED']]);
+    assert.match(timeline[1]!.note ?? '', /operator-1: 중복 요청 정리/);
+    assert.deepEqual(errorCodes(await gql(stack.url, OpsTaskEventsDocument, { id: task.id }, tenant())), ['FORBIDDEN'], 'raw notes are for operators only');
+    assert.deepEqual(errorCodes(await gql(stack.url, OpsTaskEventsDocument, { id: '00000000-0000-4000-8000-000000000000' }, operator())), ['NOT_FOUND']);
   });
 
   test('cancel of a final task is refused, and so is a cancel without a reason', async () => {

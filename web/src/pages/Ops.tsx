@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
-  AppCancelDocument, AppOpsTasksDocument, AppOpsUpdatedDocument, AppRedriveDocument, type AppOpsFragment, type AppOpsTasksQuery, type TaskErrorCode, type TaskKind, type TaskStatus,
+  AppCancelDocument, AppOpsTasksDocument, AppTaskEventsDocument, AppOpsUpdatedDocument, AppRedriveDocument, type AppOpsFragment, type AppOpsTasksQuery, type TaskErrorCode, type TaskKind, type TaskStatus,
 } from '../__generated__/operations';
 import { ErrorBox, StatusChip } from '../components';
 import { formatTime, KIND_LABEL } from '../labels';
@@ -112,6 +112,7 @@ type OpsTask = AppOpsTasksQuery['ops']['tasks']['edges'][number]['node'];
 
 function TaskRow({ task, onActed }: { task: OpsTask; onActed: () => void }) {
   const [acting, setActing] = useState<'redrive' | 'cancel' | null>(null);
+  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [redrive, redriving] = useMutation(AppRedriveDocument);
   const [cancel, cancelling] = useMutation(AppCancelDocument);
@@ -127,7 +128,10 @@ function TaskRow({ task, onActed }: { task: OpsTask; onActed: () => void }) {
   return (
     <>
       <tr data-task-id={task.id} data-status={task.status}>
-        <td><code title={task.id}>{task.id.slice(0, 8)}</code>{task.redrivenFrom && <span className="muted"> ← {task.redrivenFrom.id.slice(0, 8)}</span>}</td>
+        <td>
+          <button type="button" className="link" aria-expanded={open} onClick={() => setOpen(!open)} aria-label={`${task.id.slice(0, 8)} 타임라인`} title={task.id}><code>{task.id.slice(0, 8)}</code></button>
+          {task.redrivenFrom && <span className="muted"> ← {task.redrivenFrom.id.slice(0, 8)}</span>}
+        </td>
         <td>{KIND_LABEL[task.kind]}</td>
         <td><StatusChip status={task.status} /></td>
         <td>{task.errorCode ?? ''}</td>
@@ -138,6 +142,11 @@ function TaskRow({ task, onActed }: { task: OpsTask; onActed: () => void }) {
           {(task.status === 'PENDING' || task.status === 'PROCESSING') && <button type="button" onClick={() => setActing('cancel')}>취소</button>}
         </td>
       </tr>
+      {open && (
+        <tr>
+          <td colSpan={7}><Timeline taskId={task.id} version={task.version} /></td>
+        </tr>
+      )}
       {acting && (
         <tr>
           <td colSpan={7}>
@@ -170,5 +179,24 @@ function DepthChart({ history, queues }: { history: Array<{ at: number; depth: R
       </svg>
       <figcaption className="muted">{queues.map((q, i) => <span key={q} style={{ color: colors[i % colors.length] }}>■ {q} </span>)} (최대 {max})</figcaption>
     </figure>
+  );
+}
+
+/** A task's every committed transition, from the event log; read again when the task moves. */
+function Timeline({ taskId, version }: { taskId: string; version: number }) {
+  const { data, error, refetch } = useQuery(AppTaskEventsDocument, { variables: { id: taskId }, fetchPolicy: 'network-only' });
+  useEffect(() => { void refetch(); }, [version, refetch]);
+  return (
+    <div className="timeline">
+      <ErrorBox error={error} />
+      <ol aria-label={`작업 ${taskId.slice(0, 8)} 타임라인`}>
+        {data?.ops.taskEvents.map((e) => (
+          <li key={e.version}>
+            v{e.version} · {formatTime(e.at)} · {e.fromStatus ?? '—'} → {e.toStatus}{e.errorCode ? ` (${e.errorCode})` : ''}
+            {e.workerId ? ` · ${e.workerId}` : ''} · 시도 {e.attempt}{e.note ? ` · ${e.note}` : ''}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
