@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { Database } from '../../src/infra/database';
-import { findTask, insertTask } from '../../src/tasks/transitions';
+import { findTask } from '../../src/tasks/transitions';
 import type { TaskRow } from '../../src/tasks/task.types';
 import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../__generated__/operations';
 import { dataOf, gql } from '../helpers/graphql-client';
@@ -55,9 +55,13 @@ describe('the web app in a browser', () => {
     const page = await context.newPage();
     const reloads: string[] = [];
     page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) reloads.push(frame.url()); });
-    await page.goto(`${origin()}/app#token=${encodeURIComponent(stack.token('tenant-web'))}`);
+    await page.goto(`${origin()}/app`);
+    await page.getByRole('heading', { name: '둥지에 로그인' }).waitFor();
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the login page');
+    await screenshot(page, 'login');
+    await page.getByLabel('토큰').fill(stack.token('tenant-web'));
+    await page.getByRole('button', { name: '로그인' }).click();
     await page.getByRole('heading', { name: '내 둥지' }).waitFor();
-    assert.doesNotMatch(page.url(), /token=/, 'the token left the address bar at once');
     assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the nests page');
     await screenshot(page, 'tenant-nests');
 
@@ -97,7 +101,7 @@ describe('the web app in a browser', () => {
     await page.close();
   });
 
-  test('an operator finds a FAILED issuance by its code, redrives it with no new charge, cancels a waiting task, and sees both in the audit', async () => {
+  test('an operator finds a FAILED issuance by its code, redrives it and watches it succeed with no new charge, cancels a running one, and sees both in the audit and the timeline', async () => {
     const restore = await refuseFileRows(stack.app.db, '웹재시도');
     const tenant = stack.token('tenant-web-2');
     const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: '망원동 투룸', address: '서울특별시 마포구 웹재시도로 5' } }, tenant)).createNest;
@@ -106,7 +110,6 @@ describe('the web app in a browser', () => {
     await restore();
     assert.equal(failed.errorCode, 'SAVE_FAILED');
     const charges = stack.simulator.charges().total;
-    const waiting = await insertTask(stack.app.db, { kind: 'OCR', nestId: nest.id, input: {} });
 
     const page = await context.newPage();
     await page.goto(`${origin()}/app/ops#token=${encodeURIComponent(stack.operatorToken('ops-web'))}`);
@@ -121,27 +124,39 @@ describe('the web app in a browser', () => {
     await row.getByRole('button', { name: '재실행' }).click();
     await page.getByLabel('재실행 사유').fill('저장소 복구됨');
     await page.getByRole('button', { name: '확인' }).click();
-    await page.locator('.audit li', { hasText: '저장소 복구됨' }).waitFor({ timeout: 10_000 });
+    // The operator watches the new task succeed: the audit shows its status as opsUpdated pushes it.
+    await page.locator('.audit li', { hasText: '저장소 복구됨' }).filter({ hasText: '(SUCCESS)' }).waitFor({ timeout: 30_000 });
     const { rows: [redriven] } = await stack.app.db.query<{ id: string }>('select id from tasks where redriven_from = $1', [failed.id]);
     const done = await final(redriven!.id);
     assert.equal(done.status, 'SUCCESS', `${done.errorCode}`);
     assert.equal(stack.simulator.charges().total, charges, 'no new office charge');
 
-    await page.getByLabel('상태').selectOption('PENDING');
+    // A running issuance (the office answers slowly), cancelled from its row while it runs.
+    stack.simulator.setFaults([{ addressContains: '웹취소', latencyMs: 6_000, times: 1 }]);
+    const slowNest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: '합정동 원룸', address: '서울특별시 마포구 웹취소로 9' } }, tenant)).createNest;
+    const running = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: slowNest.id }, tenant)).requestRegistryIssuance.task;
+    await waitFor('the issuance is running', async () => ((await findTask(stack.app.db, running.id))?.status === 'PROCESSING' ? true : undefined), 10_000);
     await page.getByLabel('코드').selectOption('');
     await page.getByLabel('종류').selectOption('');
-    const pending = page.locator(`tr[data-task-id="${waiting.id}"]`);
-    await pending.waitFor();
-    await pending.getByRole('button', { name: '취소' }).click();
-    await page.getByLabel('취소 사유').fill('잘못 만든 작업');
+    await page.getByLabel('상태').selectOption('PROCESSING');
+    const row2 = page.locator(`tr[data-task-id="${running.id}"]`);
+    await row2.waitFor();
+    await row2.getByRole('button', { name: '취소' }).click();
+    await page.getByLabel('취소 사유').fill('세입자 요청');
     await page.getByRole('button', { name: '확인' }).click();
-    await page.locator('.audit li', { hasText: '잘못 만든 작업' }).waitFor({ timeout: 10_000 });
-    assert.equal((await findTask(stack.app.db, waiting.id))?.errorCode, 'CANCELLED');
+    await page.locator('.audit li', { hasText: '세입자 요청' }).waitFor({ timeout: 10_000 });
+    const cancelled = (await findTask(stack.app.db, running.id))!;
+    assert.equal(cancelled.errorCode, 'CANCELLED');
+    // The office call in flight ends; the attempt writes nothing after the cancel.
+    await waitFor('the office answered', async () => (stack.simulator.charges().byKey[running.id] === 1 ? true : undefined), 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    stack.simulator.clearFaults();
+    assert.equal((await findTask(stack.app.db, running.id))?.version, cancelled.version, 'nothing moved the row after the cancel');
     // The task's timeline, from its events.
     await page.getByLabel('상태').selectOption('FAILED');
     await page.getByLabel('코드').selectOption('CANCELLED');
-    await page.getByRole('button', { name: `${waiting.id.slice(0, 8)} 타임라인` }).click();
-    await page.getByRole('list', { name: `작업 ${waiting.id.slice(0, 8)} 타임라인` }).getByText(/FAILED \(CANCELLED\)/).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: `${running.id.slice(0, 8)} 타임라인` }).click();
+    await page.getByRole('list', { name: `작업 ${running.id.slice(0, 8)} 타임라인` }).getByText(/FAILED \(CANCELLED\)/).waitFor({ timeout: 10_000 });
     const audit = await page.locator('.audit li').allTextContents();
     assert.ok(audit.some((a) => a.includes('재실행') && a.includes('ops-web')) && audit.some((a) => a.includes('취소')), audit.join(' | '));
     await page.close();
@@ -161,6 +176,7 @@ describe('the web app in a browser', () => {
       return undefined;
     }, 20_000, 500);
     assert.deepEqual(outside, [], 'no request left the API');
+    assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the explorer');
     await screenshot(page, 'explorer');
     await page.close();
   });

@@ -2,7 +2,7 @@ import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { getToken } from '../auth';
 
 type Params = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
@@ -38,8 +38,17 @@ export default function Explorer() {
       return fetch(httpUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(params) }).then((res) => res.json());
     };
   }, [token]);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    const observer = new MutationObserver(() => fixAccessibility(element));
+    fixAccessibility(element);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="explorer">
+    <div className="explorer" ref={root}>
       <GraphiQL
         fetcher={fetcher as never}
         headers={JSON.stringify({ Authorization: `Bearer ${token}` }, null, 2)}
@@ -59,4 +68,38 @@ function isSubscription(params: Params): boolean {
   } catch {
     return false;
   }
+}
+
+/** The label of each CodeMirror editor GraphiQL draws, by the pane it sits in. */
+const EDITOR_LABELS: Array<[string, string]> = [
+  ['.graphiql-query-editor', 'GraphQL 문서 편집기'], ['.graphiql-response', '결과'], ['[aria-label="Variables"]', '변수 편집기'], ['[aria-label="Headers"]', '헤더 편집기'],
+];
+
+/**
+ * What GraphiQL 4 leaves out for assistive technology, added on its DOM: a label on each editor's
+ * input, the result pane reachable by keyboard, and the tab role on the tab's button rather than
+ * on the list item around it (a tab with a button inside is an interactive control nested in
+ * another). Idempotent; re-applied whenever GraphiQL changes its tree.
+ */
+function fixAccessibility(root: HTMLElement): void {
+  for (const [pane, label] of EDITOR_LABELS) {
+    root.querySelectorAll<HTMLElement>(`${pane} textarea`).forEach((input) => { if (!input.getAttribute('aria-label')) input.setAttribute('aria-label', label); });
+  }
+  // A scrolling region must be reachable by keyboard when its text overflows (a long token in the
+  // headers, a long result): each editor's region takes the focus, named after its pane.
+  for (const [pane, label] of EDITOR_LABELS) {
+    root.querySelectorAll<HTMLElement>(`${pane} .CodeMirror-scroll`).forEach((region) => {
+      if (region.getAttribute('tabindex') === '0') return;
+      region.setAttribute('tabindex', '0');
+      region.setAttribute('aria-label', label);
+    });
+  }
+  root.querySelectorAll<HTMLElement>('li[role="tab"]').forEach((item) => {
+    const button = item.querySelector('button');
+    if (!button) return;
+    button.setAttribute('role', 'tab');
+    button.setAttribute('aria-selected', item.getAttribute('aria-selected') ?? 'false');
+    item.setAttribute('role', 'presentation');
+    item.removeAttribute('aria-selected');
+  });
 }
