@@ -10,7 +10,7 @@ export interface ClauseAnalysisView {
   references: ClauseReferenceView[];
   /** How sure the analyzer was, 0..1; null when it did not say (and for analyses stored before it could). */
   confidence: number | null;
-  /** The analyzer that produced it (`offline-principle-analyzer-v4`, or the LLM's model name). */
+  /** The analyzer that produced it (`offline-principle-analyzer-v5`, or the LLM's model name). */
   model: string;
   createdAt: Date;
 }

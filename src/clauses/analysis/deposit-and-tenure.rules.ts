@@ -54,12 +54,14 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
     // Only as a means of pushing the tenant out: after arrears, at the end, without consent; a lock renewed before move-in is a repair.
     applies: (r) => {
       const cutsUtilities = /(단전|단수|단가스|(전기|수도|가스|난방)[^.]{0,8}(끊|차단|중단|잠그|잠가|잠글)|(가스|수도)\s?밸브(를)? (잠그|잠가|잠글))/u;
-      const changesLock = /(비밀번호|도어락|자물쇠|열쇠|잠금)[^.]{0,8}(바꾸|바꿀|바꾼|교체|변경)/u;
-      const pushing = r.segments.some((s) => s.topics.has('arrears')) || /퇴거|내보내|나가지 않|끝나면|만료되면|연락이 (없|닿지)|임의로|(동의|허락) 없이|마음대로/u.test(r.text);
+      const changesLock = /(비밀번호|비번|도어락|자물쇠|열쇠|잠금)[^.]{0,8}(바꾸|바꿀|바꾼|바꿔|교체|변경)/u;
+      const pushing = r.segments.some((s) => s.topics.has('arrears')) || /퇴거|내보내|나가지 않|끝나면|만료되면|연락이 (없|닿지)|임의로|(동의|허락) 없이|마음대로|임대인이 [^.]{0,12}판단/u.test(r.text);
+      // A 단서 changes what the main sentence names: "비밀번호는 … 바꾼다. 다만 … 즉시 변경할 수 있다".
+      const locksNamed = /(비밀번호|비번|도어락|자물쇠|잠금)/u.test(r.text);
       // The landlord's act, whoever the sentence's subject: "임대인이 단수해도 임차인은 이의 없다".
       const landlordActs = (s: (typeof r.segments)[number]): boolean => s.bound !== 'TENANT' || /임대인(이|은|는)[^.]{0,25}(단전|단수|끊|차단|잠그|잠가|바꾸|교체|변경)/u.test(s.text);
       return anySegment(r, (s) => landlordActs(s) && !(s.bound === 'LANDLORD' && isNegated(s)) && !s.topics.has('deduction') && !/교체비|비용/u.test(s.text) &&
-        (cutsUtilities.test(s.text) || (pushing && changesLock.test(s.text))));
+        (cutsUtilities.test(s.text) || (pushing && (changesLock.test(s.text) || (locksNamed && /(변경|바꾸|바꿀|바꿔|교체)/u.test(s.text) && (s.bound === 'LANDLORD' || /임대인(이|은|는)/u.test(s.text)))))));
     },
   },
   {

@@ -11,6 +11,9 @@ const CODE_HANDED_OUT = new RegExp(
   '(비밀번호|열쇠|마스터키)[^.]{0,10}(임대인이 (보관|가지|갖)|임대인에게 (알려|넘겨|제공))', 'u');
 
 /** A predicate that puts ordinary wear, or the cost of restoring, on the tenant. */
+/** The owner writing in the first person ("내 집이니까"): the one who enters is the landlord. */
+const OWNER_SPEAKING = /(내|제|우리) 집(이니까|이라서|이니|인데)/u;
+
 const wearOnTenant = (s: ClauseSegment): boolean => s.topics.has('normalWear') || /비용은 임차인|임차인 (부담|비용)|임차인의 비용/u.test(s.text);
 
 /** Rules on mortgages, repairs, restoration, fees, entry and termination for arrears. */
@@ -45,7 +48,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     // Tolerating the landlord's own repair work (제624조: 협조, 응한다) shifts nothing unless the cost comes with it.
     applies: (r) => {
       const noFault = !r.segments.some((s) => s.topics.has('fault'));
-      const shifted = r.segments.some((s, i) => (s.topics.has('majorRepair') || (i > 0 && r.segments.slice(0, i).some((p) => p.topics.has('majorRepair') && p.bound !== 'LANDLORD'))) &&
+      // The cost of the work on the tenant is the shift even when the landlord does the work ("임대인이 수리한다. 다만, 그 비용은 임차인이 부담한다").
+      const shifted = r.segments.some((s, i) => (s.topics.has('majorRepair') || (i > 0 && r.segments.slice(0, i).some((p) => p.topics.has('majorRepair') && (p.bound !== 'LANDLORD' || (s.acts.has('bear') && /비용|수리비|출장비|부품(값|비|대)|공임|인건비|수리 대금/u.test(s.text)))))) &&
         s.bound === 'TENANT' && (s.acts.has('bear') || (s.acts.has('repair') && !/협조|응한다|인용/u.test(s.text))) && !isNegated(s) && !s.topics.has('minorRepair'));
       // The landlord refusing to repair main equipment, or any repair at all, leaves it to the tenant.
       const refused = r.segments.some((s) => s.bound === 'LANDLORD' && s.acts.has('repair') && isNegated(s) && !s.topics.has('minorRepair') &&
@@ -117,11 +121,14 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     // The condition may sit in an earlier predicate ("알리지 않고 … 들어갈 수 있다"): read it on the whole clause.
     applies: (r) => {
       // Consent deemed given in advance (미리 승낙한 것으로 본다) is no consent asked.
-      const deemed = /(미리|사전에) (승낙|동의|허락)한 것으로 (본다|간주)/u.test(r.text);
-      if (!deemed && r.segments.some((s) => s.conditions.has('priorNotice'))) return false;
+      // Consent or notice deemed given (미리 승낙한 것으로 본다, 연락이 닿지 않으면 연락한 것으로 본다) is none given.
+      const deemed = /(미리|사전에) (승낙|동의|허락)한 것으로 (본다|간주)|(연락|통지|통보|승낙|동의|허락)(한|받은) 것으로 (보고|본다|간주)/u.test(r.text);
+      // Notice or consent said to be skipped (사전 통보 없이, 알리지 않고) is none given, whatever the rule before it.
+      const withoutNotice = /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고/u.test(r.text);
+      if (!deemed && !withoutNotice && r.segments.some((s) => s.conditions.has('priorNotice'))) return false;
       const codeHandedOut = CODE_HANDED_OUT.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
-      const enters = (deemed || r.segments.some((s) => s.conditions.has('absentTenant'))) && !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) &&
-        anySegment(r, (s) => (s.bound === 'LANDLORD' || (s.bound !== 'TENANT' || /도 된다|도 무방/u.test(s.text)) && /임대인|관리인|중개|부동산/u.test(r.text)) && s.topics.has('entry') && !isNegated(s));
+      const enters = (deemed || withoutNotice || r.segments.some((s) => s.conditions.has('absentTenant'))) && !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) &&
+        anySegment(r, (s) => (s.bound === 'LANDLORD' || (s.bound !== 'TENANT' || /도 된다|도 무방/u.test(s.text)) && (/임대인|관리인|중개|부동산/u.test(r.text) || OWNER_SPEAKING.test(r.text))) && s.topics.has('entry') && !isNegated(s));
       return codeHandedOut || enters;
     },
   },

@@ -22,14 +22,14 @@ const NO_LEASE_STATEMENT = /무상\s?거주\s?(확인|각서|사실)|임대차\s
 
 // Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
-const TERMINATES = /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|종료)(된다|되는 것으로|되며|한 것으로)|계약을 (정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
+const TERMINATES = /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|종료)(된다|되는 것으로|되며|한 것으로)|계약을 (정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
 
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 const SMALL_DEPOSIT = /소액|최우선/u;
 const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경락)/u;
 
 // The landlord telling the tenant to leave (비우라고 할 수 있다, 퇴거를 요구할 수 있다) ends the lease as surely.
-const EVICTS = /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|퇴거를 (명|요구|청구)|(퇴거|명도|이사)를? (요구|요청|청구)/u;
+const EVICTS = /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|(집|방)(을|를)?\s?빼\s?(달라고|라고|줄 것을)|퇴거를 (명|요구|청구)|(퇴거|명도|이사)를? (요구|요청|청구)/u;
 
 // A wait of a stated length (90일 동안, 만기 후 1개월까지): a delay, not a ban.
 const BOUNDED_WAIT = /\d+\s?(일|주|개월|달)(이|가)?\s?((경과|지난|지나)[가-힣]*\s)?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)/u;
@@ -94,8 +94,11 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     // (제629조), the 계약금 rules (제565조), or the tenant's agreement.
     // 사망 is 제9조's (succession), read by its own rule.
     // A ground merely suspected (의심되기만 해도, 확인 없이) is no ground.
-    applies: (r) => !r.segments.some((s) => s.topics.has('arrears') || (s.topics.has('sublease') && !/의심|추정|확인 (절차 )?없이/u.test(r.text)) || /계약금|합의한 경우|합의하여|임차인(의|이) 동의|사망|상속/u.test(s.text)) && anySegment(r, (s) =>
+    // A ground only deemed (간주, 본다) is no ground: a guest for a night is not a sublease.
+    applies: (r) => !r.segments.some((s) => s.topics.has('arrears') || (s.topics.has('sublease') && !/의심|추정|간주|으로 본다|것으로 (보고|보며|보아)|확인 (절차 )?없이/u.test(r.text)) || /계약금|합의한 경우|합의하여|임차인(의|이) 동의|사망|상속/u.test(s.text)) && anySegment(r, (s) =>
       ((s.bound === 'LANDLORD' || (s.bound === null && /임대인/u.test(r.text) && !/임차인(은|이)[^.]{0,30}(해지|해제|해약)/u.test(r.text))) && (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) && !isNegated(s) && (s.acts.has('may') || /[^.]{2,}(면|경우에?|때)\s/u.test(r.text))) ||
+      // Asking the tenant to leave is the landlord's act whoever the sentence names ("내가 필요하면 집 빼달라고 할 수 있어").
+      (s.bound !== 'TENANT' && EVICTS.test(s.text) && s.acts.has('may') && !isNegated(s)) ||
       (s.conditions.has('landlordNeed') && (s.topics.has('moveOut') || s.topics.has('terminate')))),
   },
   {
@@ -140,7 +143,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     id: 'fixed-date-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조의2', pattern: '유형 02' }, name: '확정일자 금지·지연',
     why: '주택임대차보호법 제3조의2 제2항에 따라 대항요건과 확정일자를 갖춘 임차인만 경매·공매에서 보증금을 우선 변제받습니다. 확정일자를 막거나 늦추는 약정은 제10조에 따라 무효입니다.',
     advice: '확정일자는 임차인 혼자서도 받을 수 있습니다. 금지 문구를 지우고 잔금일에 받으세요.',
-    applies: (r) => anySegment(r, (s) => s.topics.has('fixedDate') && (bindsTenant(s) || (s.acts.has('delay') && !isNegated(s))) && forbidsOrDelays(s) && !promisesNotToObstruct(s) && !permits(s) && !AFTER_SECURED.test(s.text)),
+    // The time set in a later predicate of the same clause ("확정일자는 … 대신 받아 드리며, 받는 시기는 … 대출 심사가 끝난 뒤로 한다").
+    applies: (r) => anySegment(r, (s) => s.topics.has('fixedDate') && (bindsTenant(s) || (s.acts.has('delay') && !isNegated(s))) && forbidsOrDelays(s) && !promisesNotToObstruct(s) && !permits(s) && !AFTER_SECURED.test(s.text)) ||
+      (TOPIC.fixedDate.test(r.text) && !AFTER_SECURED.test(r.text) && anySegment(r, (s) => !s.topics.has('fixedDate') && /(시기|날짜|때)(는|를|은)/u.test(s.text) && s.acts.has('delay') && !isNegated(s))),
   },
   {
     id: 'priority-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제3조의2', pattern: '유형 01' }, name: '우선변제권 포기',

@@ -20,7 +20,7 @@ export interface OfflineRuleAnalyzerOptions {
  * nothing recognises is CAUTION, "확인 필요", with a low confidence.
  */
 export class OfflineRuleAnalyzer implements ClauseAnalyzer {
-  readonly model = 'offline-principle-analyzer-v4';
+  readonly model = 'offline-principle-analyzer-v5';
   private readonly maxReferences: number;
 
   constructor(options: OfflineRuleAnalyzerOptions = {}) {

@@ -92,6 +92,21 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
   'registration moved in on the day of moving in is the protected act, not a move away (제3조)': [
     ['SAFE', '이사 당일 주민등록을 이 집으로 옮기고 확정일자 받는 데 집주인이 협조합니다.'],
   ],
+  'a 단서 that takes back what the sentence before it promised decides the clause': [
+    ['DANGER', '임대인은 방문 전에 임차인과 날짜를 정한다. 단, 급한 사정이 있으면 사전 통지 없이 집에 들어갈 수 있다.'],
+    ['DANGER', '임대인은 미리 문자를 보내고 방문한다. 답장이 없으면 동의한 것으로 보고 들어간다.'],
+    ['DANGER', '보일러가 고장 나면 임대인이 기사를 부른다. 다만 출장비와 부품값은 모두 임차인이 부담한다.'],
+    ['DANGER', '현관 비밀번호는 계약이 끝나야 바꾼다. 다만, 임대인이 필요하다고 판단하면 바로 변경할 수 있다.'],
+  ],
+  'an exit the landlord may demand without a ground the law gives, however it is said': [
+    ['DANGER', '사정이 생기면 내가 언제든 방 빼달라고 할 수 있음. 보증금은 그날 줌.'],
+    ['DANGER', '손님이 하루라도 자고 가면 전대한 것으로 보고, 임대인은 바로 계약을 끝낼 수 있다.'],
+    ['DANGER', '자동으로 연장된 뒤에는 임대인도 아무 때나 해지를 통보할 수 있고 통보 후 석 달이면 임차인은 나간다.'],
+    ['DANGER', '월세를 이틀만 넘기면 비번 바꿔 버릴 거니까 알아서 해.'],
+  ],
+  'a right\'s time set in a later predicate of the clause is still a delay of that right (제3조의2)': [
+    ['DANGER', '확정일자는 임대인이 직접 받아 주되, 받는 날짜는 임대인 담보대출이 실행된 뒤로 한다.'],
+  ],
   'on a high-stakes topic a protective shape alone is no evidence for SAFE': [
     ['CAUTION', '임대인은 임차인에게 대항력에 관하여 어떤 불리한 대우도 하지 아니하며, 임차인은 이에 대하여 별도로 문제 삼을 수 있다.'],
   ],
