@@ -1,6 +1,3 @@
-import type { Queryable } from '../infra/database';
-import { count } from '../metrics/metrics';
-
 export interface FileRow {
   id: string;
   kind: 'REGISTRY_PDF';
@@ -14,38 +11,7 @@ export interface FileRow {
   createdAt: Date;
 }
 
-const FILE_COLUMNS = 'id, kind, task_id, nest_id, storage_key, content_type, byte_size, sha256, ocr_text, created_at';
-
-function toFileRow(r: Record<string, any>): FileRow {
-  return {
-    id: r.id, kind: r.kind, taskId: r.task_id, nestId: r.nest_id, storageKey: r.storage_key, contentType: r.content_type,
-    byteSize: r.byte_size, sha256: r.sha256.trim(), ocrText: r.ocr_text, createdAt: r.created_at,
-  };
-}
-
 /** The object key of a task's file: fixed by the task, so a retry overwrites and never adds. */
 export function registryPdfKey(nestId: string, taskId: string): string {
   return `registry/${nestId}/${taskId}.pdf`;
-}
-
-/**
- * Records the file of a task. One file per task (UNIQUE task_id): a repeated save after a crash
- * finds the row the first one wrote and updates it to the same object.
- */
-export async function saveTaskFile(q: Queryable, file: Omit<FileRow, 'id' | 'ocrText' | 'createdAt'>): Promise<FileRow> {
-  const { rows } = await q.query(
-    `insert into files (kind, task_id, nest_id, storage_key, content_type, byte_size, sha256)
-     values ($1, $2, $3, $4, $5, $6, $7)
-     on conflict (task_id) do update set storage_key = excluded.storage_key, content_type = excluded.content_type,
-       byte_size = excluded.byte_size, sha256 = excluded.sha256
-     returning ${FILE_COLUMNS}, (xmax = 0) as inserted`,
-    [file.kind, file.taskId, file.nestId, file.storageKey, file.contentType, file.byteSize, file.sha256],
-  );
-  if (rows[0]!.inserted) count('effects_total', { effect: 'file' });
-  return toFileRow(rows[0]!);
-}
-
-export async function findFile(q: Queryable, fileId: string): Promise<FileRow | null> {
-  const { rows } = await q.query(`select ${FILE_COLUMNS} from files where id = $1`, [fileId]);
-  return rows[0] ? toFileRow(rows[0]) : null;
 }

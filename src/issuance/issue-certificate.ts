@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../infra/database';
-import { registryPdfKey, saveTaskFile, type FileRow } from '../files/file.types';
+import { saveTaskFile } from '../files/file.storage';
+import { registryPdfKey, type FileRow } from '../files/file.types';
 import { deliverNotification, queueNotification } from '../notify/notification-outbox';
 import type { Notification, Notifier } from '../notify/notifier';
 import type { RegistryOfficeProvider } from '../registry-office/registry-office.provider';

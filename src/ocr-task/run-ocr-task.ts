@@ -1,6 +1,6 @@
 import { context } from '@opentelemetry/api';
 import type { Database } from '../infra/database';
-import { findFile } from '../files/file.types';
+import { findFile } from '../files/file.storage';
 import { log } from '../logging/logger';
 import { count } from '../metrics/metrics';
 import type { OcrEngine } from '../ocr';

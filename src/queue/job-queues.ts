@@ -108,7 +108,7 @@ export class JobQueues {
           const errors = await withTimeout(this.producer(name).saveAll(made), timeoutMs, `enqueue to ${name}`);
           return Promise.all(jobs.map((job, i) => (errors.has(made[i]!) ? saveAlone(job).catch((error: unknown) => new ItemFailed(error)) : job.jobId)));
         },
-        retryAlone: (error) => !/timed out/.test((error as Error).message ?? ''),
+        retryAlone: (error) => !(error instanceof TimeoutError),
       });
       this.senders.set(name, sender);
     }
@@ -191,10 +191,15 @@ const INFRASTRUCTURE_RETRIES = 6;
 
 const stopStates = new WeakMap<BeeQueue<JobPayload>, { stopped: boolean }>();
 
+/** A call to Redis that took longer than its bound: its outcome is unknown, not failed. */
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new TimeoutError(`${what} timed out after ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import { findFile } from '../../files/file.types';
+import { findFile } from '../../files/file.storage';
 import { clientErrorMessage } from '../../tasks/task-error.messages';
 import type { TaskRow } from '../../tasks/task.types';
 import type { ApiServices, GraphQLContext } from '../context';

@@ -4,7 +4,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { print } from 'graphql';
 import { insertTask } from '../../../src/tasks/transitions';
-import { saveTaskFile } from '../../../src/files/file.types';
+import { saveTaskFile } from '../../../src/files/file.storage';
 import { CreateNestDocument, NestTaskUpdatedDocument, RequestRegistryIssuanceDocument, TaskDocument } from '../../__generated__/operations';
 import { dataOf, gql } from '../../helpers/graphql-client';
 import { TestStack } from '../../helpers/test-stack';
