@@ -6,7 +6,7 @@ import { reconcileFailedCharges } from '../issuance/fee-reconciliation';
 import { sendDueNotifications } from '../notify/notification-outbox';
 import { createNotifier } from '../notify/notifier';
 import { createHttpRegistryOffice } from '../registry-office/registry-office.http-client';
-import { HeartbeatWatch } from '../worker-runtime/heartbeat';
+import { HeartbeatWatch } from '../worker-runtime/heartbeat-watch';
 import { LeaderLock } from '../worker-runtime/leader-lock';
 import { LeaderPassGate, type KeepGoing } from '../worker-runtime/leader-pass-gate';
 

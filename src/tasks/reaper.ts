@@ -1,7 +1,8 @@
 import type Redis from 'ioredis';
 import type { Database } from '../infra/database';
 import { queueForTask, type QueueName } from '../queue/jobs';
-import { liveWorkers, type HeartbeatWatch } from '../worker-runtime/heartbeat';
+import { liveWorkers } from '../worker-runtime/heartbeat';
+import type { HeartbeatWatch } from '../worker-runtime/heartbeat-watch';
 import { OPEN_GATE, type KeepGoing, type PassGate, type PassStopReason } from '../worker-runtime/leader-pass-gate';
 import type { ClosedTasksHook } from './closed-task-cleanup';
 import type { NamedJob, TaskDispatcher } from './dispatch';
