@@ -5,6 +5,7 @@ import type { UserQuota } from '../quotas/windowed-quota';
 import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
 import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import { TASK_COLUMNS, toTaskRow, type TaskRow } from '../tasks/task.types';
+import { olderThanStaleWindow } from '../tasks/stale-pending';
 import { insertTask, markFailed } from '../tasks/transitions';
 import { adoptionInput, DEFAULT_RECEIPT_VALIDITY_MS, findAdoptableReceipt } from './receipt-adoption';
 
@@ -85,7 +86,7 @@ export async function requestRegistryIssuance(deps: RequestIssuanceDeps, userId:
 
 /** The newest active issuance of the nest (unlocked), or the row `taskId` re-read under a lock. */
 async function newestActive(q: Queryable, nestId: string, staleMs: number, lockTaskId?: string): Promise<{ task: TaskRow; stale: boolean } | null> {
-  const stale = `created_at < now() - $2 * interval '1 millisecond' as stale`;
+  const stale = `${olderThanStaleWindow('$2')} as stale`;
   const { rows } = lockTaskId
     ? await q.query(prepared(`select ${TASK_COLUMNS}, ${stale} from tasks where id = $1 and status in ('PENDING', 'PROCESSING') for update`), [lockTaskId, staleMs])
     : await q.query(prepared(`select ${TASK_COLUMNS}, ${stale} from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE'

@@ -1,4 +1,5 @@
 import { count } from '../metrics/metrics';
+import { olderThanStaleWindow } from './stale-pending';
 import type { ReaperDeps, ReaperOptions } from './reaper';
 import { closeTasks } from './reaper.sql';
 import type { TaskRow } from './task.types';
@@ -8,7 +9,7 @@ type ClosureDeps = Pick<ReaperDeps, 'db' | 'publisher' | 'onClosed'>;
 /** PENDING longer than its window → FAILED(STALE_PENDING). Returns how many were closed. */
 export async function closeStalePending(deps: ClosureDeps, options: ReaperOptions, limit: number): Promise<number> {
   const closed = await closeTasks(deps.db, 'PENDING', 'STALE_PENDING', `PENDING for more than ${options.stalePendingAfterMs / 1000} s`,
-    `select id from tasks where status = 'PENDING' and created_at < now() - $1 * interval '1 millisecond' limit $2`, [options.stalePendingAfterMs, limit]);
+    `select id from tasks where status = 'PENDING' and ${olderThanStaleWindow('$1')} limit $2`, [options.stalePendingAfterMs, limit]);
   await deps.publisher.publish(...closed);
   countClosures(closed);
   return closed.length;
