@@ -11,7 +11,10 @@ import { OperatorActionResolver } from './resolvers/operator-action.resolver';
 import { OpsFieldsResolver } from './resolvers/ops-fields.resolver';
 import { OpsResolver } from './resolvers/ops.resolver';
 import { SubscriptionResolver } from './resolvers/subscription.resolver';
-import { FileResolver, OcrTaskResolver, RegistryIssuanceTaskResolver, TaskResolver } from './resolvers/task.resolver';
+import { FileResolver } from './resolvers/file.resolver';
+import { OcrTaskResolver } from './resolvers/ocr-task.resolver';
+import { RegistryIssuanceTaskResolver } from './resolvers/registry-issuance-task.resolver';
+import { TaskResolver } from './resolvers/task.resolver';
 import { ClauseTaskType, OcrTaskType, RegistryAnalysisTaskType, RegistryIssuanceTaskType } from './types/task.type';
 
 export const RESOLVERS = [

@@ -1,0 +1,21 @@
+import { FieldResolver, Resolver, Root } from 'type-graphql';
+import { findFile } from '../../files/file.storage';
+import type { TaskRow } from '../../tasks/task.types';
+import type { ApiServices } from '../context';
+import { FileType } from '../types/file.type';
+import { OcrTaskType, RegistryIssuanceTaskType } from '../types/task.type';
+
+@Resolver(() => RegistryIssuanceTaskType)
+export class RegistryIssuanceTaskResolver {
+  constructor(private readonly services: ApiServices) {}
+
+  @FieldResolver(() => FileType, { nullable: true, description: 'The issued registry PDF, once the task has succeeded.' })
+  file(@Root() task: TaskRow) {
+    return task.fileId ? findFile(this.services.db, task.fileId) : null;
+  }
+
+  @FieldResolver(() => OcrTaskType, { nullable: true, description: 'The OCR task created when this task succeeded.' })
+  ocrTask(@Root() task: TaskRow) {
+    return this.services.tasks.childOf(task.id, 'OCR');
+  }
+}
