@@ -21,8 +21,8 @@ export const CLAUSE_CORPUS_TABLE = 'clause_reference_chunks';
  * Lexical search: pg_trgm GIN index on the text (Korean has no stock text-search configuration;
  * trigrams work on Hangul under a UTF-8 ctype), plus a GIN index on the `simple` tsvector.
  *
- * Released migrations call this function: change the schema with a new migration, not by editing
- * what this returns for an existing column.
+ * The migration that created the table (1764400000300) keeps its own copy of this text, and a unit
+ * test keeps the two equal: change the schema with a new migration, not by editing this.
  */
 export function clauseCorpusSchemaSql(options: ClauseCorpusSchemaOptions): string {
   if (!Number.isInteger(options.dimensions) || options.dimensions <= 0) throw new Error('dimensions must be a positive integer');
