@@ -36,9 +36,9 @@ import { parseArgs } from 'node:util';
 import { createIsolatedOcrEngine, createOcrEngine, type OcrEngine, type OcrEngineOptions } from '../src/ocr';
 import { cpuSecondsOf, peakRssMbOf } from './lib/process-figures';
 
-type CertificatePdfModule = typeof import('../src/registry-office/certificate-pdf');
-type GeneratorModule = typeof import('../src/registry-office/certificate-generator');
-type CertificateTextModule = typeof import('../src/registry-office/certificate-text');
+type CertificatePdfModule = typeof import('../simulator/certificate-pdf');
+type GeneratorModule = typeof import('../simulator/certificate-generator');
+type CertificateTextModule = typeof import('../simulator/certificate-text');
 
 type Noise = 'clean' | 'noisy';
 
@@ -108,9 +108,9 @@ interface ScanCase {
 /** Child-process side: draws every scan and its true text into `dir`. */
 async function generateScans(dir: string, count: number, seed: number, noises: readonly Noise[]): Promise<void> {
   // Required here only: the measuring process must not carry the generator's canvas and fonts.
-  const { renderScannedCertificatePdf } = require('../src/registry-office/certificate-pdf') as CertificatePdfModule;
-  const { generateCertificate, sampleAddresses } = require('../src/registry-office/certificate-generator') as GeneratorModule;
-  const { certificateText } = require('../src/registry-office/certificate-text') as CertificateTextModule;
+  const { renderScannedCertificatePdf } = require('../simulator/certificate-pdf') as CertificatePdfModule;
+  const { generateCertificate, sampleAddresses } = require('../simulator/certificate-generator') as GeneratorModule;
+  const { certificateText } = require('../simulator/certificate-text') as CertificateTextModule;
   for (const noise of noises) {
     for (const [index, address] of sampleAddresses(count, seed).entries()) {
       const truth = generateCertificate(address, { issuedAt: ISSUED_AT });

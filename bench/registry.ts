@@ -21,9 +21,9 @@ import path from 'node:path';
 import { createOcrEngine, type OcrEngine } from '../src/ocr';
 import { analyzeRegistryText } from '../src/registry-analysis/analyze-registry-text';
 import { evaluateRules } from '../src/registry-analysis/registry-rules';
-import { generateCertificate, sampleAddresses } from '../src/registry-office/certificate-generator';
-import { renderScannedCertificatePdf } from '../src/registry-office/certificate-pdf';
-import { layoutCertificate } from '../src/registry-office/certificate-text';
+import { generateCertificate, sampleAddresses } from '../simulator/certificate-generator';
+import { renderScannedCertificatePdf } from '../simulator/certificate-pdf';
+import { layoutCertificate } from '../simulator/certificate-text';
 import { compareWithTruth, truthAsParsed } from '../test/unit/registry-analysis/truth-comparison.helper';
 import { CERTIFICATE_FEATURES, carriesKeyFeature, featuresOf, type CertificateFeature } from './lib/certificate-features';
 

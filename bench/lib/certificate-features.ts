@@ -1,4 +1,4 @@
-import type { CertificateTruth, RegistryEntry } from '../../src/registry-office/certificate.model';
+import type { CertificateTruth, RegistryEntry } from '../../simulator/certificate.model';
 
 /**
  * The features of real certificates a certificate carries, read from what the simulator wrote (not

@@ -35,7 +35,7 @@ const localS3 = local(env.S3_ENDPOINT, '4569');
 if (localS3 && !installed('s3rver')) console.warn('[run-all] S3_ENDPOINT is the local S3 (127.0.0.1:4569) but s3rver, a development dependency, is not installed: run `npm ci`, or point S3_ENDPOINT at MinIO or S3');
 
 const parts: Array<{ name: string; entry: string; when: boolean }> = [
-  { name: 'simulator', entry: 'src/registry-office/simulator-main.ts', when: local(env.REGISTRY_OFFICE_URL, String(env.REGISTRY_SIMULATOR_PORT)) },
+  { name: 'simulator', entry: 'simulator/simulator-main.ts', when: local(env.REGISTRY_OFFICE_URL, String(env.REGISTRY_SIMULATOR_PORT)) },
   { name: 'local-s3', entry: 'src/main/local-s3-main.ts', when: localS3 && installed('s3rver') },
   { name: 'api', entry: 'src/main/api.ts', when: true },
   { name: 'workers', entry: 'workers/main.ts', when: true },

@@ -7,7 +7,7 @@ import { createAppContext, type AppContext } from '../../src/main/app-context';
 import { createApi, type ApiProcess } from '../../src/main/create-api';
 import { startWorkers, type WorkerProcess } from '../../src/main/create-workers';
 import type { QueueName } from '../../src/queue/jobs';
-import { startRegistryOfficeSimulator, type RegistryOfficeSimulator, type RegistryOfficeSimulatorOptions } from '../../src/registry-office/simulator-server';
+import { startRegistryOfficeSimulator, type RegistryOfficeSimulator, type RegistryOfficeSimulatorOptions } from '../../simulator/simulator-server';
 import { HANDLERS } from '../../workers/handlers';
 import { GENEROUS_QUOTAS } from './generous-quotas';
 import { startLocalS3, type LocalS3 } from './s3-server';

@@ -3,9 +3,9 @@ import { after, before, describe, test } from 'node:test';
 
 import { createOcrEngine, OcrDataMissingError, type OcrEngine } from '../../../src/ocr';
 import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
-import { generateCertificate } from '../../../src/registry-office/certificate-generator';
-import { renderScannedCertificatePdf } from '../../../src/registry-office/certificate-pdf';
-import type { CertificateTruth } from '../../../src/registry-office/certificate.model';
+import { generateCertificate } from '../../../simulator/certificate-generator';
+import { renderScannedCertificatePdf } from '../../../simulator/certificate-pdf';
+import type { CertificateTruth } from '../../../simulator/certificate.model';
 
 const ISSUED_AT = new Date('2026-11-02T01:30:00Z');
 

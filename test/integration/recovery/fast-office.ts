@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ChargeSummary } from '../../../src/registry-office/simulator-office';
+import type { ChargeSummary } from '../../../simulator/simulator-office';
 
 export interface FastOffice {
   url: string;

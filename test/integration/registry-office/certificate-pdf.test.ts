@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { generateCertificate } from '../../../src/registry-office/certificate-generator';
-import { renderCertificatePdf, renderScannedCertificatePdf } from '../../../src/registry-office/certificate-pdf';
-import { layoutCertificate } from '../../../src/registry-office/certificate-text';
+import { generateCertificate } from '../../../simulator/certificate-generator';
+import { renderCertificatePdf, renderScannedCertificatePdf } from '../../../simulator/certificate-pdf';
+import { layoutCertificate } from '../../../simulator/certificate-text';
 import { readPdfText } from './pdf-text.helper';
 
 const issuedAt = new Date('2026-11-29T01:12:00Z');

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createHttpRegistryOffice } from '../../../src/registry-office/registry-office.http-client';
 import { RegistryOfficeError, type RegistryOfficeFailure } from '../../../src/registry-office/registry-office.provider';
-import { startRegistryOfficeSimulator, type RegistryOfficeSimulator } from '../../../src/registry-office/simulator-server';
+import { startRegistryOfficeSimulator, type RegistryOfficeSimulator } from '../../../simulator/simulator-server';
 
 const ADDRESS = '서울특별시 송파구 올림픽로 100, 109동 1802호';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { startRegistryOfficeSimulator, type RegistryOfficeSimulator } from '../../../src/registry-office/simulator-server';
+import { startRegistryOfficeSimulator, type RegistryOfficeSimulator } from '../../../simulator/simulator-server';
 
 const issuedAt = new Date('2026-11-29T01:12:00Z');
 const ADDRESS = '서울특별시 마포구 월드컵로 12, 101동 1203호';

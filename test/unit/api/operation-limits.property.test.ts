@@ -4,7 +4,7 @@ import { before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { getNamedType, isInterfaceType, isObjectType, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
 import { buildApiSchema } from '../../../src/graphql/build-schema';
-import { SeededRandom } from '../../../src/registry-office/seeded-random';
+import { SeededRandom } from '../../../simulator/seeded-random';
 import { checkDocument } from '../../helpers/check-document';
 
 /** The shape of one random document; a seeded generator turns it into text from the real schema. */

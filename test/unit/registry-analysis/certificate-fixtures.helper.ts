@@ -1,5 +1,5 @@
-import { generateCertificate, sampleAddresses } from '../../../src/registry-office/certificate-generator';
-import type { CertificateTruth } from '../../../src/registry-office/certificate.model';
+import { generateCertificate, sampleAddresses } from '../../../simulator/certificate-generator';
+import type { CertificateTruth } from '../../../simulator/certificate.model';
 
 /** The moment every test certificate is issued and analysed at. */
 export const ISSUED_AT = new Date('2026-11-02T01:30:00Z');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
 import { evaluateRules } from '../../../src/registry-analysis/registry-rules';
-import { layoutCertificate } from '../../../src/registry-office/certificate-text';
+import { layoutCertificate } from '../../../simulator/certificate-text';
 import { ISSUED_AT, nestAmounts, testCertificates } from './certificate-fixtures.helper';
 import { compareWithTruth, truthAsParsed } from './truth-comparison.helper';
 

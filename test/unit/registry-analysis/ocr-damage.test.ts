@@ -4,8 +4,8 @@ import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-regi
 import { parseWon, readAmount, readHolderShares, readHolders } from '../../../src/registry-analysis/registry-fields.reader';
 import { normalizeLine } from '../../../src/registry-analysis/registry-text.normalizer';
 import { repairRanks, type RawRow } from '../../../src/registry-analysis/registry-rows.reader';
-import { generateCertificate, sampleAddresses } from '../../../src/registry-office/certificate-generator';
-import { layoutCertificate } from '../../../src/registry-office/certificate-text';
+import { generateCertificate, sampleAddresses } from '../../../simulator/certificate-generator';
+import { layoutCertificate } from '../../../simulator/certificate-text';
 import { ISSUED_AT } from './certificate-fixtures.helper';
 import { compareWithTruth } from './truth-comparison.helper';
 

@@ -1,4 +1,4 @@
-import { SeededRandom } from '../../../src/registry-office/seeded-random';
+import { SeededRandom } from '../../../simulator/seeded-random';
 
 /**
  * OCR-like damage to a certificate's text, driven by a seed so a failing case can be replayed:

@@ -3,8 +3,8 @@ import { describe, test } from 'node:test';
 import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
 import { formatKrw } from '../../../src/registry-analysis/registry-finding.messages';
 import type { AnalyzeRegistryOptions } from '../../../src/registry-analysis/analyze-registry-text';
-import { generateCertificate } from '../../../src/registry-office/certificate-generator';
-import { layoutCertificate } from '../../../src/registry-office/certificate-text';
+import { generateCertificate } from '../../../simulator/certificate-generator';
+import { layoutCertificate } from '../../../simulator/certificate-text';
 import { ISSUED_AT } from './certificate-fixtures.helper';
 
 const ADDRESS = '서울특별시 마포구 월드컵로 12, 101동 1203호';

@@ -1,4 +1,4 @@
-import type { CertificateTruth } from '../../../src/registry-office/certificate.model';
+import type { CertificateTruth } from '../../../simulator/certificate.model';
 import type { ParsedCertificate, RegistryRight } from '../../../src/registry-analysis/registry-analysis.types';
 
 /** How a parse compares with what the simulator put into the certificate. */

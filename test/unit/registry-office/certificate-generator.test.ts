@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { kstDate } from '../../../src/registry-office/certificate-dates';
-import { generateCertificate, sampleAddresses } from '../../../src/registry-office/certificate-generator';
-import { rightsInForce, type CertificateTruth, type RightKind } from '../../../src/registry-office/certificate.model';
+import { kstDate } from '../../../simulator/certificate-dates';
+import { generateCertificate, sampleAddresses } from '../../../simulator/certificate-generator';
+import { rightsInForce, type CertificateTruth, type RightKind } from '../../../simulator/certificate.model';
 
 const issuedAt = new Date('2026-11-29T01:12:00Z');
 const ADDRESS = '서울특별시 마포구 월드컵로 12, 101동 1203호';

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { generateCertificate, sampleAddresses } from '../../../src/registry-office/certificate-generator';
-import { parseScenarioHints } from '../../../src/registry-office/certificate-scenario';
-import { certificateText, layoutCertificate, type CertificateLine } from '../../../src/registry-office/certificate-text';
+import { generateCertificate, sampleAddresses } from '../../../simulator/certificate-generator';
+import { parseScenarioHints } from '../../../simulator/certificate-scenario';
+import { certificateText, layoutCertificate, type CertificateLine } from '../../../simulator/certificate-text';
 import {
   rightsInForce, type CertificateTruth, type RegistryEntry, type RightKind, type RightSummary,
-} from '../../../src/registry-office/certificate.model';
+} from '../../../simulator/certificate.model';
 
 const issuedAt = new Date('2026-11-29T01:12:00Z');
 const ADDRESS = '서울특별시 마포구 월드컵로 12, 101동 1203호';

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { kstDate } from '../../../src/registry-office/certificate-dates';
-import { generateCertificate } from '../../../src/registry-office/certificate-generator';
-import { parseScenarioHints } from '../../../src/registry-office/certificate-scenario';
-import { rightsInForce, type RightKind } from '../../../src/registry-office/certificate.model';
+import { kstDate } from '../../../simulator/certificate-dates';
+import { generateCertificate } from '../../../simulator/certificate-generator';
+import { parseScenarioHints } from '../../../simulator/certificate-scenario';
+import { rightsInForce, type RightKind } from '../../../simulator/certificate.model';
 
 const issuedAt = new Date('2026-11-29T01:12:00Z');
 const ADDRESS = '서울특별시 강남구 테헤란로 301, 105동 804호';

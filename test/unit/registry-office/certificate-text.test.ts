@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { generateCertificate } from '../../../src/registry-office/certificate-generator';
-import { PAGE, TABLES, estimateTextWidth, wrapText } from '../../../src/registry-office/certificate-layout';
-import { headerLines } from '../../../src/registry-office/certificate-rows';
-import { layoutCertificate, lineText, type CertificateLine } from '../../../src/registry-office/certificate-text';
+import { generateCertificate } from '../../../simulator/certificate-generator';
+import { PAGE, TABLES, estimateTextWidth, wrapText } from '../../../simulator/certificate-layout';
+import { headerLines } from '../../../simulator/certificate-rows';
+import { layoutCertificate, lineText, type CertificateLine } from '../../../simulator/certificate-text';
 
 const issuedAt = new Date('2026-11-29T01:12:00Z');
 const ADDRESS = '서울특별시 마포구 월드컵로 12, 101동 1203호';

@@ -5,7 +5,7 @@ import { FaultBook, type FaultRule } from './simulator-faults';
 import { sendJson } from './simulator-http';
 import { SimulatedOffice, type ChargeSummary } from './simulator-office';
 import { handleRequest, type SimulatorContext } from './simulator-routes';
-import { log, type Logger } from '../logging/logger';
+import { log, type Logger } from '../src/logging/logger';
 
 /** Options of {@link startRegistryOfficeSimulator}. */
 export interface RegistryOfficeSimulatorOptions {

@@ -1,8 +1,8 @@
 import 'reflect-metadata'; // decorator metadata for type-graphql, before any decorated class loads
-import '../tracing/instrument'; // before http loads
-import { loadEnvOrExit } from '../config/env';
-import { configureLogging, log } from '../logging/logger';
-import { startTracing, stopTracing } from '../tracing/tracing';
+import '../src/tracing/instrument'; // before http loads
+import { loadEnvOrExit } from '../src/config/env';
+import { configureLogging, log } from '../src/logging/logger';
+import { startTracing, stopTracing } from '../src/tracing/tracing';
 import { startRegistryOfficeSimulator } from './simulator-server';
 
 /** Entry point of the registry office simulator (`npm run start:simulator`), on REGISTRY_SIMULATOR_PORT. */
