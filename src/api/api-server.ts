@@ -66,7 +66,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const context = (req: IncomingMessage) => async (): Promise<GraphQLContext> => {
     try {
       const identity = verifyBearer(req.headers.authorization, options.jwtSecret, options.jwtClaims);
-      await options.services.admitRequest?.(identity.userId);
+      await options.services.admitRequest(identity.userId);
       return { userId: identity.userId, roles: identity.roles, services: options.services, tokenExpiresAt: identity.expiresAt };
     } catch (error) {
       if (error instanceof DomainError) throw toGraphQLError(error, error.code === 'RATE_LIMITED' ? 429 : 401);

@@ -10,7 +10,7 @@ import { toGraphQLError } from '../graphql/errors';
  */
 export async function admitOperation(services: ApiServices, userId: string): Promise<readonly GraphQLError[] | null> {
   try {
-    await services.admitRequest?.(userId);
+    await services.admitRequest(userId);
     return null;
   } catch (error) {
     if (error instanceof DomainError) return [toGraphQLError(error)];

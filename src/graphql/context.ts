@@ -1,5 +1,5 @@
-import type { Database } from '../infra/database';
-import type { ObjectStorage } from '../infra/storage';
+import type { FileRow } from '../files/file.types';
+import type { NestRow } from '../nests/nest.types';
 import type { RequestIssuanceResult } from '../issuance/request-issuance';
 import type { NestsService } from '../nests/nests.service';
 import type { OperatorActions } from '../ops/operator-actions';
@@ -8,24 +8,32 @@ import type { OpsReads } from '../ops/ops-reads';
 import type { TaskQueries } from '../tasks/task-queries';
 import type { TaskRow } from '../tasks/task.types';
 
-/** What resolvers delegate to. Built once per API process (see src/api/create-api.ts). */
+/**
+ * What resolvers delegate to: services only, no connection (src/main/create-api.ts builds them
+ * once per API process).
+ */
 export interface ApiServices {
-  db: Database;
   nests: NestsService;
+  /** The caller's nest; NOT_FOUND or FORBIDDEN otherwise. */
+  ownedNest(userId: string, nestId: string): Promise<NestRow>;
   tasks: TaskQueries;
-  storage: ObjectStorage;
+  files: {
+    byId(fileId: string): Promise<FileRow | null>;
+    /** A time-limited download URL of a stored object. */
+    downloadUrl(storageKey: string, expiresInSeconds: number): Promise<string>;
+  };
   requestIssuance(userId: string, nestId: string): Promise<RequestIssuanceResult>;
-  analyzeClauses?(userId: string, nestId: string, clauses: string[]): Promise<TaskRow[]>;
-  registryAnalysisOf?(taskId: string): Promise<unknown | null>;
-  clauseAnalysisOf?(taskId: string): Promise<unknown | null>;
+  analyzeClauses(userId: string, nestId: string, clauses: string[]): Promise<TaskRow[]>;
+  registryAnalysisOf(taskId: string): Promise<unknown | null>;
+  clauseAnalysisOf(taskId: string): Promise<unknown | null>;
   /**
    * Counts one request against the caller's general rate (SPEC §10), before the operation runs:
-   * throws a DomainError RATE_LIMITED when the quota is spent. Absent: requests are not counted.
+   * throws a DomainError RATE_LIMITED when the quota is spent.
    */
-  admitRequest?(userId: string): Promise<void>;
+  admitRequest(userId: string): Promise<void>;
   /** The operations API (operators only; the resolvers check the role). */
   ops: { reads: OpsReads; actions: OperatorActions; feed: OpsFeed };
-  live?: {
+  live: {
     taskUpdates(taskId: string): Promise<AsyncIterableIterator<TaskRow>>;
     nestUpdates(nestId: string): Promise<AsyncIterableIterator<TaskRow>>;
   };

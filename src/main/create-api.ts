@@ -15,6 +15,7 @@ import { NestsService } from '../nests/nests.service';
 import { findRegistryAnalysis } from '../registry-analysis';
 import { createUserQuotas } from '../quotas/user-quotas.factory';
 import { TaskQueries } from '../tasks/task-queries';
+import { findFile } from '../files/file.storage';
 import { OperatorActions } from '../ops/operator-actions';
 import { OpsFeed } from '../ops/ops-feed';
 import { OpsReads } from '../ops/ops-reads';
@@ -41,7 +42,8 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
   const opsReads = new OpsReads({ db, redis: app.redis, queues: app.queues, prefix: env.QUEUE_PREFIX });
   const opsFeed = new OpsFeed(() => opsReads.snapshot());
   const services: ApiServices = {
-    db, nests, tasks: new TaskQueries(db), storage: app.storage,
+    nests, ownedNest: (userId, nestId) => nests.getOwnedNest(db, userId, nestId), tasks: new TaskQueries(db),
+    files: { byId: (fileId) => findFile(db, fileId), downloadUrl: (key, seconds) => app.storage.presignGet(key, seconds) },
     requestIssuance: (userId, nestId) => requestRegistryIssuance(
       { db, nests, dispatcher: app.dispatcher, publisher: app.publisher, stalePendingAfterMs: env.STALE_PENDING_AFTER_MS, quota: quotas.issuance,
         receiptValidityMs: env.ISSUANCE_RECEIPT_VALIDITY_MS }, userId, nestId),

@@ -1,5 +1,4 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
-import { DomainError } from '../../errors/domain-error';
 import type { TaskRow } from '../../tasks/task.types';
 import type { ApiServices, GraphQLContext } from '../context';
 import { ClauseAnalysisType, RegistryAnalysisType } from '../types/analysis.type';
@@ -17,7 +16,7 @@ export class RegistryAnalysisTaskResolver {
 
   @FieldResolver(() => RegistryAnalysisType, { nullable: true, description: 'Present once the task has succeeded.' })
   analysis(@Root() task: TaskRow) {
-    return this.services.registryAnalysisOf ? this.services.registryAnalysisOf(task.id) : null;
+    return this.services.registryAnalysisOf(task.id);
   }
 }
 
@@ -32,12 +31,11 @@ export class ClauseTaskResolver {
 
   @FieldResolver(() => ClauseAnalysisType, { nullable: true, description: 'Present once the task has succeeded.' })
   analysis(@Root() task: TaskRow) {
-    return this.services.clauseAnalysisOf ? this.services.clauseAnalysisOf(task.id) : null;
+    return this.services.clauseAnalysisOf(task.id);
   }
 
   @Mutation(() => AnalyzeClausesPayloadType, { description: 'Creates one clause analysis task per clause (at most 50, 2,000 characters each).' })
   async analyzeClauses(@Arg('nestId', () => ID) nestId: string, @Arg('clauses', () => [String]) clauses: string[], @Ctx() ctx: GraphQLContext) {
-    if (!this.services.analyzeClauses) throw new DomainError('INTERNAL_SERVER_ERROR', 'Clause analysis is not available on this server');
     return { tasks: await this.services.analyzeClauses(ctx.userId, nestId, clauses) };
   }
 }

@@ -9,6 +9,6 @@ export class FileResolver {
   @FieldResolver(() => String, { description: 'A time-limited download URL.' })
   url(@Root() file: { storageKey: string }, @Arg('expiresInSeconds', () => Int, { nullable: true, defaultValue: 900 }) expiresInSeconds: number | null) {
     const seconds = Math.min(Math.max(expiresInSeconds ?? 900, 1), 7 * 24 * 3600);
-    return this.services.storage.presignGet(file.storageKey, seconds);
+    return this.services.files.downloadUrl(file.storageKey, seconds);
   }
 }

@@ -18,7 +18,7 @@ export class NestResolver {
 
   @Query(() => NestType, { nullable: true })
   nest(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<NestRow> {
-    return this.services.nests.getOwnedNest(this.services.db, ctx.userId, id);
+    return this.services.ownedNest(ctx.userId, id);
   }
 
   @Query(() => NestConnectionType)

@@ -1,5 +1,4 @@
 import { FieldResolver, Resolver, Root } from 'type-graphql';
-import { findFile } from '../../files/file.storage';
 import type { TaskRow } from '../../tasks/task.types';
 import type { ApiServices } from '../context';
 import { FileType } from '../types/file.type';
@@ -11,7 +10,7 @@ export class OcrTaskResolver {
 
   @FieldResolver(() => FileType)
   async file(@Root() task: TaskRow) {
-    return (await findFile(this.services.db, task.fileId!))!;
+    return (await this.services.files.byId(task.fileId!))!;
   }
 
   @FieldResolver(() => RegistryIssuanceTaskType, { nullable: true })

@@ -1,5 +1,4 @@
 import { FieldResolver, Resolver, Root } from 'type-graphql';
-import { findFile } from '../../files/file.storage';
 import type { TaskRow } from '../../tasks/task.types';
 import type { ApiServices } from '../context';
 import { FileType } from '../types/file.type';
@@ -11,7 +10,7 @@ export class RegistryIssuanceTaskResolver {
 
   @FieldResolver(() => FileType, { nullable: true, description: 'The issued registry PDF, once the task has succeeded.' })
   file(@Root() task: TaskRow) {
-    return task.fileId ? findFile(this.services.db, task.fileId) : null;
+    return task.fileId ? this.services.files.byId(task.fileId) : null;
   }
 
   @FieldResolver(() => OcrTaskType, { nullable: true, description: 'The OCR task created when this task succeeded.' })

@@ -15,7 +15,7 @@ export class SubscriptionResolver {
     description: "The task's current state at once, then every committed transition in order; completes after a final state.",
     subscribe: async ({ args, context }: SubscribeData) => {
       await context.services.tasks.getOwnedTask(context.userId, args.id!);
-      return context.services.live!.taskUpdates(args.id!);
+      return context.services.live.taskUpdates(args.id!);
     },
   })
   taskUpdated(@Arg('id', () => ID) _id: string, @Root() task: TaskRow): TaskRow {
@@ -25,8 +25,8 @@ export class SubscriptionResolver {
   @Subscription(() => TaskType, {
     description: 'Every committed transition of every task of the nest, in commit order per task.',
     subscribe: async ({ args, context }: SubscribeData) => {
-      await context.services.nests.getOwnedNest(context.services.db, context.userId, args.nestId!);
-      return context.services.live!.nestUpdates(args.nestId!);
+      await context.services.ownedNest(context.userId, args.nestId!);
+      return context.services.live.nestUpdates(args.nestId!);
     },
   })
   nestTaskUpdated(@Arg('nestId', () => ID) _nestId: string, @Root() task: TaskRow): TaskRow {
