@@ -59,7 +59,7 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
   };
   // Stack traces and introspection only when development is asked for: an unset NODE_ENV is not.
   const development = isExplicitDevelopment(env);
-  const metrics = createMetricsRegistry(app.redis, app.queues, env.QUEUE_PREFIX);
+  const metrics = createMetricsRegistry(app.redis, env.QUEUE_PREFIX, () => opsReads.queues());
   const webApp = webAppRoutes();
   const api = await startApiServer({
     schema: await buildApiSchema(services), services, jwtSecret: jwtSecretOf(env),

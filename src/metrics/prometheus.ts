@@ -1,16 +1,22 @@
 import type Redis from 'ioredis';
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
-import { QUEUE_NAMES } from '../queue/jobs';
-import type { JobQueues } from '../queue/job-queues';
 import { COUNTERS, HISTOGRAMS, readCounters, readHistograms, type HistogramName, type HistogramSeries } from './metrics';
+
+/** Jobs in one queue by state. */
+export interface QueueDepth {
+  name: string;
+  waiting: number;
+  active: number;
+  delayed: number;
+}
 
 /**
  * The `/metrics` registry of an API process (Prometheus text, prom-client): the cluster-wide
- * counters and histograms from Redis, queue depths from Bee-Queue, live workers from their
- * heartbeat keys, and this process's own runtime metrics. Everything cluster-wide is read at
- * scrape time.
+ * counters and histograms from Redis, queue depths (`queueDepths`, read from Bee-Queue by the
+ * caller: metrics know no queue), live workers from their heartbeat keys, and this process's own
+ * runtime metrics. Everything cluster-wide is read at scrape time.
  */
-export function createMetricsRegistry(redis: Redis, queues: JobQueues, prefix: string): Registry {
+export function createMetricsRegistry(redis: Redis, prefix: string, queueDepths: () => Promise<QueueDepth[]>): Registry {
   const registry = new ClusterRegistry(redis, prefix);
   collectDefaultMetrics({ register: registry, prefix: 'doongzi_api_' });
   for (const [name, help] of Object.entries(COUNTERS)) {
@@ -27,9 +33,8 @@ export function createMetricsRegistry(redis: Redis, queues: JobQueues, prefix: s
     name: 'doongzi_queue_jobs', help: 'Jobs in each Bee-Queue queue by state', labelNames: ['queue', 'state'], registers: [registry],
     async collect() {
       this.reset();
-      for (const queue of QUEUE_NAMES) {
-        const health = await queues.producer(queue).checkHealth();
-        for (const state of ['waiting', 'active', 'delayed'] as const) this.set({ queue, state }, health[state]);
+      for (const depth of await queueDepths()) {
+        for (const state of ['waiting', 'active', 'delayed'] as const) this.set({ queue: depth.name, state }, depth[state]);
       }
     },
   });
