@@ -35,6 +35,15 @@ describe('cluster-wide histograms on /metrics', () => {
     return waitFor(`${line} ${expected}`, async () => ((await scrape()).split('\n').includes(`${line} ${expected}`) ? expected : undefined), 5_000);
   }
 
+  test('queue depths are on /metrics for every queue and state', async () => {
+    const lines = (await scrape()).split('\n').filter((l) => l.startsWith('doongzi_queue_jobs{'));
+    for (const queue of ['issuance', 'ocr', 'registry-analysis', 'clause-search', 'clause-llm']) {
+      for (const state of ['waiting', 'active', 'delayed']) {
+        assert.ok(lines.some((l) => l.startsWith(`doongzi_queue_jobs{queue="${queue}",state="${state}"} `)), `${queue} ${state}`);
+      }
+    }
+  });
+
   test('a two-stage task observes a queue wait and a run per stage; the API times each operation by type and outcome', async () => {
     const token = stack.token('metrics-user');
     const nestId = await createNest(stack, token);
