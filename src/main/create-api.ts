@@ -10,7 +10,7 @@ import { createRedis } from '../infra/redis';
 import { requestRegistryIssuance } from '../issuance/request-issuance';
 import { RedisFanout } from '../live/redis-fanout';
 import { subscribeToNest, subscribeToTask } from '../live/task-updates';
-import { MAX_PAGE_SIZE } from '../nests/cursor';
+import { MAX_PAGE_SIZE } from '../infra/keyset-cursor';
 import { NestsService } from '../nests/nests.service';
 import { findRegistryAnalysis } from '../registry-analysis';
 import { createUserQuotas } from '../quotas/user-quotas.factory';

@@ -2,7 +2,7 @@ import { prepared, type Database, type Queryable } from '../infra/database';
 import { badInput, forbidden, notFound } from '../errors/domain-error';
 import { checkTextField } from '../input/input-text.rules';
 import { ensureUser } from '../users/users.storage';
-import { afterCondition, CURSOR_AT_COLUMN, pageOf, pageSize, type Page } from './cursor';
+import { afterCondition, CURSOR_AT_COLUMN, pageOf, pageSize, type Page } from '../infra/keyset-cursor';
 import { NEST_COLUMNS, toNestRow, type NestRow } from './nest.types';
 
 export interface CreateNestInput {
@@ -12,7 +12,7 @@ export interface CreateNestInput {
   marketPriceKrw?: number | null;
 }
 
-export type { Page } from './cursor';
+export type { Page } from '../infra/keyset-cursor';
 
 const MAX_KRW = 1e13;
 /** A nest's name and address, in characters (code points) after trimming. */

@@ -1,5 +1,5 @@
 import type { TaskErrorCode, TaskKind, TaskRow, TaskStatus } from '../tasks/task.types';
-import type { Page } from '../nests/cursor';
+import type { Page } from '../infra/keyset-cursor';
 
 /** Jobs in one Bee-Queue queue, as Bee-Queue counts them. */
 export interface QueueStat {

@@ -1,7 +1,7 @@
 import { prepared, type Database } from '../infra/database';
 import { forbidden, notFound } from '../errors/domain-error';
 import { isUuid } from '../nests/nests.service';
-import { afterCondition, CURSOR_AT_COLUMN, pageOf, pageSize, type Page } from '../nests/cursor';
+import { afterCondition, CURSOR_AT_COLUMN, pageOf, pageSize, type Page } from '../infra/keyset-cursor';
 import { findTask } from './transitions';
 import { TASK_COLUMNS, toTaskRow, type TaskKind, type TaskRow, type TaskStatus } from './task.types';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { afterCondition, decodeCursor, encodeCursor } from '../../../src/nests/cursor';
+import { afterCondition, decodeCursor, encodeCursor } from '../../../src/infra/keyset-cursor';
 
 const ID = '0b7c6a52-3f1e-4d8a-9c2b-5e4f3a2b1c0d';
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
