@@ -5,7 +5,7 @@ import { ItemFailed, SEND_ALONE, WriteBatcher } from '../../../src/infra/write-b
 interface Item { key: string; value: number }
 
 /** A batcher over an in-memory "statement" that records what it was sent. */
-function recordingBatcher(options: { maxBatch?: number; maxInFlight?: number; failBatch?: (items: Item[]) => Error | null; failOne?: (item: Item) => Error | null; retryAlone?: (e: unknown) => boolean } = {}) {
+function recordingBatcher(options: { maxBatch?: number; maxInFlight?: number; failBatch?: (items: Item[]) => Error | null; failOne?: (item: Item) => Error | null; retryAlone?: (e: unknown) => boolean; hold?: Promise<void> } = {}) {
   const batches: Item[][] = [];
   const alone: Item[] = [];
   const batcher = new WriteBatcher<Item, number>({
@@ -21,6 +21,7 @@ function recordingBatcher(options: { maxBatch?: number; maxInFlight?: number; fa
     runOne: async (item) => {
       alone.push(item);
       await new Promise((r) => setTimeout(r, 5));
+      await options.hold;
       const error = options.failOne?.(item);
       if (error) throw error;
       return item.value * 10;
@@ -42,7 +43,10 @@ describe('WriteBatcher', () => {
   });
 
   test('writes that arrive while a batch is in flight wait for it and leave together', async () => {
-    const { batcher, batches, alone } = recordingBatcher({ maxInFlight: 1 });
+    // The first write's statement is held until the three later ones have arrived, however slow the machine.
+    let release: () => void = () => undefined;
+    const hold = new Promise<void>((resolve) => { release = resolve; });
+    const { batcher, batches, alone } = recordingBatcher({ maxInFlight: 1, hold });
     const first = batcher.submit({ key: 'a', value: 1 });
     await new Promise((r) => setImmediate(r));
     await new Promise((r) => setImmediate(r)); // the first batch is now in flight
@@ -51,6 +55,7 @@ describe('WriteBatcher', () => {
       later.push(batcher.submit({ key: `k${v}`, value: v }));
       await new Promise((r) => setImmediate(r)); // each in a turn of its own
     }
+    release();
     assert.deepEqual(await Promise.all([first, ...later]), [10, 20, 30, 40]);
     // The lone first write went alone (a batch of one), the three later ones in one batch.
     assert.deepEqual(alone.map((i) => i.value), [1]);
