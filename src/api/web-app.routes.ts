@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -14,11 +14,11 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * The page's own scripts and styles only, the API on the same origin over HTTP and the websocket,
- * and images the app draws; no inline script. The certificate's download link goes to the object
+ * The page's own scripts and styles only, the API on the same origin over HTTP and the websocket
+ * (`'self'` covers the same host's ws: and wss:), and images the app draws; no inline script. The certificate's download link goes to the object
  * store, a navigation the policy does not restrict.
  */
-const CONTENT_SECURITY_POLICY = "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; font-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
+const CONTENT_SECURITY_POLICY = "default-src 'self'; connect-src 'self'; img-src 'self' data:; font-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * Serves the web app at `/app`: its hashed assets under `/app/assets/` (cached for good: a new
@@ -38,10 +38,16 @@ export function webAppRoutes(dir: string = WEB_APP_DIR) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The web app is not built: run `npm run build:web` (npm start and npm test build it).\n');
       return true;
     }
-    const relative = decodeURIComponent(path.slice('/app'.length)).replace(/^\/+/, '');
+    let relative: string;
+    try {
+      relative = decodeURIComponent(path.slice('/app'.length)).replace(/^\/+/, '');
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad path\n');
+      return true;
+    }
     if (relative.startsWith('assets/')) {
       const file = normalize(join(dir, relative));
-      if (!file.startsWith(join(dir, 'assets') + sep) || !existsSync(file)) {
+      if (!file.startsWith(join(dir, 'assets') + sep) || !existsSync(file) || !statSync(file).isFile()) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
         return true;
       }

@@ -76,7 +76,7 @@ export class OpsFeed {
     this.reading ??= this.read()
       .then((snapshot) => {
         this.readings += 1;
-        this.last = { snapshot, key: JSON.stringify(snapshot), at: Date.now() };
+        this.last = { snapshot, key: changeKey(snapshot), at: Date.now() };
         return this.last;
       })
       .catch((error: unknown) => {
@@ -90,8 +90,17 @@ export class OpsFeed {
 
 interface Reading {
   snapshot: OpsSnapshot;
-  /** The snapshot as JSON: two readings with the same key show the same picture. */
+  /** The snapshot as JSON without the beat times (changeKey): two readings with the same key show the same picture. */
   key: string;
   /** When it was read (ms since epoch). */
   at: number;
+}
+
+/**
+ * What counts as a change: everything but the workers' beat times, which move every few seconds
+ * per worker while nothing happens (a worker coming or going still changes the key). A push
+ * carries the beat times of its moment.
+ */
+function changeKey(snapshot: OpsSnapshot): string {
+  return JSON.stringify({ ...snapshot, workers: snapshot.workers.map((worker) => ({ id: worker.id, queues: worker.queues })) });
 }

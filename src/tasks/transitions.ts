@@ -103,7 +103,7 @@ export async function startTask(q: Queryable, taskId: string, workerId: string):
 
 const REENTER = transition(
   `worker_id = $4, retry_count = t.retry_count + 1, redelivery_count = t.redelivery_count + $6::int,
-   last_attempt_at = now(), next_retry_at = null`,
+   last_attempt_at = now(), next_retry_at = null, progress = null`,
   `t.status = 'PROCESSING' and t.retry_count = $5`,
 );
 
@@ -116,7 +116,7 @@ export function reenterTask(q: Queryable, taskId: string, workerId: string, expe
 }
 
 const SCHEDULE_RETRY = transition(
-  `last_error_code = $2, error_message = $3, next_retry_at = $5, job_id = $6`,
+  `last_error_code = $2, error_message = $3, next_retry_at = $5, job_id = $6, progress = null`,
   `t.status = 'PROCESSING' and t.retry_count = $4`,
 );
 
@@ -147,7 +147,7 @@ export function handOff(q: Queryable, taskId: string, attempt: number, handoff: 
 export const ISOLATION_NOTE = 'redelivery: lost its worker, runs alone next';
 
 const ISOLATE = transition(
-  `worker_id = null, job_id = $6, next_retry_at = null, retry_count = t.retry_count + 1, redelivery_count = t.redelivery_count + 1,
+  `worker_id = null, job_id = $6, next_retry_at = null, retry_count = t.retry_count + 1, redelivery_count = t.redelivery_count + 1, progress = null,
    input = t.input || jsonb_build_object('isolation', jsonb_build_object('sinceRedeliveries', t.redelivery_count + 1))`,
   `t.status = 'PROCESSING' and t.retry_count = $4 and t.worker_id = $5 and t.next_retry_at is null`,
 );

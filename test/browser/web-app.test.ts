@@ -35,8 +35,8 @@ describe('the web app in a browser', () => {
       env: { ISSUANCE_MAX_RETRIES: '0', ISSUANCE_CHARGED_MAX_RETRIES: '0' },
     });
     browser = await launchBrowser();
-    // CSP would refuse axe's injected script; the app itself never needs the bypass.
-    context = await browser.newContext({ bypassCSP: true, locale: 'ko-KR' });
+    // The page's CSP stays on: the app must work under it (axe is loaded from the page's own origin).
+    context = await browser.newContext({ locale: 'ko-KR' });
   });
   after(async () => {
     await context?.close();
@@ -190,7 +190,10 @@ describe('the web app in a browser', () => {
     const deep = await fetch(`${origin()}/app/nests/00000000-0000-4000-8000-000000000000`);
     assert.equal(deep.status, 200);
     assert.match(deep.headers.get('content-security-policy') ?? '', /default-src 'self'/);
-    assert.equal((await fetch(`${origin()}/app/assets/..%2F..%2Fpackage.json`)).status, 404);
+    // A path that leaves assets/ is refused, though the file it names exists (index.html would answer 200).
+    assert.equal((await fetch(`${origin()}/app/assets/..%2Findex.html`)).status, 404);
+    assert.equal((await fetch(`${origin()}/app/assets/`)).status, 404, 'a folder is no asset');
+    assert.equal((await fetch(`${origin()}/app/%E0`)).status, 400, 'a path that does not decode');
     await page.close();
   });
 });

@@ -15,9 +15,11 @@ type Params = { query: string; variables?: Record<string, unknown> | null; opera
  */
 export default function Explorer() {
   const token = getToken() ?? '';
+  const sockets = useMemo(() => new Map<string, Client>(), []);
+  // The explorer's sockets close with it: a subscription left running would hold one open.
+  useEffect(() => () => { for (const client of sockets.values()) void client.dispose(); sockets.clear(); }, [sockets]);
   const fetcher = useMemo(() => {
     const httpUrl = new URL('/graphql', window.location.origin).toString();
-    const sockets = new Map<string, Client>();
     const socketFor = (authorization: string) => {
       let client = sockets.get(authorization);
       if (!client) {
@@ -37,7 +39,7 @@ export default function Explorer() {
       }
       return fetch(httpUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(params) }).then((res) => res.json());
     };
-  }, [token]);
+  }, [token, sockets]);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = root.current;

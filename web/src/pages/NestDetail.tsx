@@ -22,7 +22,7 @@ export function NestDetail({ id }: { id: string }) {
       if (!task) return;
       setPushed((shown) => (shown[task.id] && shown[task.id]!.version >= task.version ? shown : { ...shown, [task.id]: task }));
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void refetch(), 150);
+      timer.current = window.setTimeout(() => { refetch().catch(() => undefined); }, 150);
     },
   });
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -67,7 +67,7 @@ export function NestDetail({ id }: { id: string }) {
 
       <section aria-labelledby="clauses">
         <h2 id="clauses">특약 조항 분석</h2>
-        <ClauseForm nestId={nest.id} onDone={() => void refetch()} />
+        <ClauseForm nestId={nest.id} onDone={() => { refetch().catch(() => undefined); }} />
         <ol className="clause-list">
           {clauses.map((task) => (
             <li key={task.id} data-task-id={task.id} data-status={task.status}>
@@ -95,7 +95,7 @@ function IssuanceButton({ nestId, active }: { nestId: string; active: boolean })
   const [request, { loading, error }] = useMutation(AppRequestIssuanceDocument, { refetchQueries: [AppNestDocument] });
   return (
     <>
-      <button type="button" disabled={loading || active} onClick={() => void request({ variables: { nestId } })}>
+      <button type="button" disabled={loading || active} onClick={() => { request({ variables: { nestId } }).catch(() => undefined); }}>
         {active ? '발급 진행 중' : '등기부등본 발급 요청'}
       </button>
       <ErrorBox error={error} />
@@ -110,7 +110,7 @@ function ClauseForm({ nestId, onDone }: { nestId: string; onDone: () => void }) 
     event.preventDefault();
     const clauses = text.split('\n').map((line) => line.trim()).filter(Boolean);
     if (clauses.length === 0) return;
-    await analyze({ variables: { nestId, clauses } });
+    if (!(await analyze({ variables: { nestId, clauses } }).catch(() => null))) return; // the error shows under the form
     setText('');
     onDone();
   };

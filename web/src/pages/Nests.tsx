@@ -39,8 +39,8 @@ function NewNest() {
     const toNumber = (text: string) => (text.trim() === '' ? null : Number(text.replace(/[^0-9]/g, '')));
     const result = await create({
       variables: { input: { name: form.name, address: form.address, depositKrw: toNumber(form.deposit), marketPriceKrw: toNumber(form.price) } },
-    });
-    const id = result.data?.createNest.id;
+    }).catch(() => null); // the error shows under the form
+    const id = result?.data?.createNest.id;
     if (id) navigate(`/nests/${id}`);
   };
   const field = (key: keyof typeof form) => ({ value: form[key], onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }) });

@@ -26,7 +26,7 @@ export function Ops() {
       setPicture(ops);
       const depth = Object.fromEntries(ops.queues.map((q) => [q.name, q.waiting + q.active + q.delayed]));
       setHistory((past) => [...past, { at: Date.now(), depth }].slice(-HISTORY));
-      void tasks.refetch();
+      tasks.refetch().catch(() => undefined); // its error shows on the table
     },
   });
   const forbidden = live.error?.message.includes('Operators only') || tasks.error?.message.includes('Operators only');
@@ -119,8 +119,10 @@ function TaskRow({ task, onActed }: { task: OpsTask; onActed: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) return;
-    if (acting === 'redrive') await redrive({ variables: { id: task.id, reason } });
-    if (acting === 'cancel') await cancel({ variables: { id: task.id, reason } });
+    // A refused action (the task moved meanwhile) shows its error under the form, which stays open.
+    const done = acting === 'redrive' ? await redrive({ variables: { id: task.id, reason } }).catch(() => null)
+      : await cancel({ variables: { id: task.id, reason } }).catch(() => null);
+    if (!done) return;
     setActing(null);
     setReason('');
     onActed();
@@ -185,7 +187,7 @@ function DepthChart({ history, queues }: { history: Array<{ at: number; depth: R
 /** A task's every committed transition, from the event log; read again when the task moves. */
 function Timeline({ taskId, version }: { taskId: string; version: number }) {
   const { data, error, refetch } = useQuery(AppTaskEventsDocument, { variables: { id: taskId }, fetchPolicy: 'network-only' });
-  useEffect(() => { void refetch(); }, [version, refetch]);
+  useEffect(() => { refetch().catch(() => undefined); }, [version, refetch]);
   return (
     <div className="timeline">
       <ErrorBox error={error} />
