@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { heartbeatKeys } from '../worker-runtime/heartbeat';
 import { COUNTERS, HISTOGRAMS, readCounters, readHistograms, type HistogramName, type HistogramSeries } from './metrics';
 
 /** Jobs in one queue by state. */
@@ -41,14 +42,7 @@ export function createMetricsRegistry(redis: Redis, prefix: string, queueDepths:
   new Gauge({
     name: 'doongzi_live_workers', help: 'Worker processes with a live heartbeat key', registers: [registry],
     async collect() {
-      let n = 0;
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:worker:*`, 'COUNT', 500);
-        n += keys.length;
-        cursor = next;
-      } while (cursor !== '0');
-      this.set(n);
+      this.set((await heartbeatKeys(redis, prefix)).length);
     },
   });
   return registry;

@@ -4,7 +4,7 @@ import { afterCondition, CURSOR_AT_COLUMN, pageOf, pageSize, type Page } from '.
 import type { JobQueues } from '../queue/job-queues';
 import { QUEUE_NAMES } from '../queue/jobs';
 import { TASK_COLUMNS, toTaskRow, type TaskRow } from '../tasks/task.types';
-import { heartbeatKey } from '../worker-runtime/heartbeat';
+import { heartbeatKey, heartbeatKeys } from '../worker-runtime/heartbeat';
 import { notFound } from '../errors/domain-error';
 import { isUuid } from '../nests/nests.service';
 import type { FailureCount, OperatorAction, OpsSnapshot, OpsTaskFilter, QueueStat, TaskEventRow, WorkerStat } from './ops.types';
@@ -39,19 +39,13 @@ export class OpsReads {
 
   /** Every worker whose heartbeat key is there, newest beat first. */
   async workers(): Promise<WorkerStat[]> {
-    const pattern = heartbeatKey(this.deps.prefix, '*');
-    const keys: string[] = [];
-    let cursor = '0';
-    do {
-      const [next, found] = await this.deps.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-      keys.push(...found);
-      cursor = next;
-    } while (cursor !== '0');
+    const keys = await heartbeatKeys(this.deps.redis, this.deps.prefix);
     if (keys.length === 0) return [];
+    const keyPrefix = heartbeatKey(this.deps.prefix, '');
     const values = await this.deps.redis.mget(keys);
     const workers = values.flatMap((value, at) => {
       const beat = parseBeat(value);
-      return beat ? [{ id: beat.workerId ?? keys[at]!.slice(pattern.length - 1), queues: beat.queues, lastBeatAt: beat.at }] : [];
+      return beat ? [{ id: beat.workerId ?? keys[at]!.slice(keyPrefix.length), queues: beat.queues, lastBeatAt: beat.at }] : [];
     });
     return workers.sort((a, b) => b.lastBeatAt.getTime() - a.lastBeatAt.getTime() || a.id.localeCompare(b.id));
   }

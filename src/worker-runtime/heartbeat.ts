@@ -63,6 +63,18 @@ export function startHeartbeat(redis: Redis, prefix: string, workerId: string, i
   };
 }
 
+/** Every heartbeat key there is now (SCAN, so a large keyspace is walked in steps). */
+export async function heartbeatKeys(redis: Redis, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, found] = await redis.scan(cursor, 'MATCH', heartbeatKey(prefix, '*'), 'COUNT', 500);
+    keys.push(...found);
+    cursor = next;
+  } while (cursor !== '0');
+  return keys;
+}
+
 /** Which of `workerIds` have a live heartbeat. */
 export async function liveWorkers(redis: Redis, prefix: string, workerIds: string[]): Promise<Set<string>> {
   if (workerIds.length === 0) return new Set();
