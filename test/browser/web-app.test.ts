@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { Database } from '../../src/infra/database';
 import { findTask } from '../../src/tasks/transitions';
 import type { TaskRow } from '../../src/tasks/task.types';
 import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../__generated__/operations';
 import { dataOf, gql } from '../helpers/graphql-client';
 import { TestStack } from '../helpers/test-stack';
+import { finalTask, refuseFileRows } from '../helpers/task-fixtures';
 import { waitFor } from '../helpers/wait-for';
 import { ensureWebAppBuilt, launchBrowser, screenshot, seriousAccessibilityViolations } from './browser.helper';
 
@@ -15,14 +15,6 @@ import { ensureWebAppBuilt, launchBrowser, screenshot, seriousAccessibilityViola
  * nest moving live through issuance, OCR and analysis, clauses analysed as they arrive; an
  * operator finding a failed task by its code, redriving it, cancelling another, and the audit.
  */
-
-/** A real database failure on the file rows of nests whose address holds `tag`: the issuance fails after its charge. */
-async function refuseFileRows(db: Database, tag: string): Promise<() => Promise<void>> {
-  await db.query(`create function refuse_file_web() returns trigger language plpgsql as $$
-    begin if exists (select 1 from nests where id = new.nest_id and address like '%${tag}%') then raise exception 'disk full'; end if; return new; end $$;
-    create trigger refuse_file_web before insert on files for each row execute function refuse_file_web();`);
-  return async () => { await db.query('drop trigger refuse_file_web on files; drop function refuse_file_web()'); };
-}
 
 describe('the web app in a browser', () => {
   let stack: TestStack;
@@ -46,10 +38,7 @@ describe('the web app in a browser', () => {
 
   /** The API's origin: `stack.url` is its GraphQL endpoint. */
   const origin = () => new URL(stack.url).origin;
-  const final = (taskId: string): Promise<TaskRow> => waitFor(`task ${taskId} final`, async () => {
-    const row = await findTask(stack.app.db, taskId);
-    return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
-  }, 30_000);
+  const final = (taskId: string): Promise<TaskRow> => finalTask(stack.app.db, taskId, 30_000);
 
   test('a tenant creates a nest, asks for its certificate and watches issuance, OCR and analysis finish live, then analyses clauses', async () => {
     const page = await context.newPage();

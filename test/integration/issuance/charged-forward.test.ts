@@ -10,8 +10,7 @@ import type { RegistryOfficeProvider } from '../../../src/registry-office/regist
 import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
 import { dataOf, gql } from '../../helpers/graphql-client';
 import { TestStack } from '../../helpers/test-stack';
-import { waitFor } from '../../helpers/wait-for';
-import { findTask } from '../../../src/tasks/transitions';
+import { finalTask } from '../../helpers/task-fixtures';
 
 /**
  * SPEC §4.3, once charged only forward: after the fee is in the ledger, failures that outlast the
@@ -52,10 +51,7 @@ describe('a charged issuance only goes forward', () => {
     return dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token)).requestRegistryIssuance.task.id;
   }
 
-  const final = (taskId: string) => waitFor(`task ${taskId} final`, async () => {
-    const task = await findTask(stack.app.db, taskId);
-    return task && (task.status === 'SUCCESS' || task.status === 'FAILED') ? task : undefined;
-  }, 30_000, 50);
+  const final = (taskId: string) => finalTask(stack.app.db, taskId, 30_000);
 
   test('storage refusing five uploads after the charge: retried past the queue budget, SUCCESS, one charge', async () => {
     let refusals = 5;

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import type { Database } from '../../../src/infra/database';
 import { readCounters } from '../../../src/metrics/metrics';
 import { createHttpRegistryOffice } from '../../../src/registry-office/registry-office.http-client';
-import { findTask, insertTask } from '../../../src/tasks/transitions';
+import { insertTask } from '../../../src/tasks/transitions';
 import type { TaskRow } from '../../../src/tasks/task.types';
 import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
 import { dataOf, gql } from '../../helpers/graphql-client';
 import { TestStack } from '../../helpers/test-stack';
+import { finalTask, refuseFileRows } from '../../helpers/task-fixtures';
 import { waitFor } from '../../helpers/wait-for';
 
 /**
@@ -16,14 +16,6 @@ import { waitFor } from '../../helpers/wait-for';
  * charged it adopts that receipt on its next request instead of paying again — within the validity
  * window, whether the ledger recorded the charge or only the office knows of it.
  */
-
-/** A real database failure on the file rows of nests whose address holds `tag`: the issuance fails after its charge. */
-async function refuseFileRows(db: Database, tag: string): Promise<() => Promise<void>> {
-  await db.query(`create function refuse_file() returns trigger language plpgsql as $$
-    begin if exists (select 1 from nests where id = new.nest_id and address like '%${tag}%') then raise exception 'disk full'; end if; return new; end $$;
-    create trigger refuse_file before insert on files for each row execute function refuse_file();`);
-  return async () => { await db.query('drop trigger refuse_file on files; drop function refuse_file()'); };
-}
 
 function harness(stack: () => TestStack) {
   const token = () => stack().token('adopter');
@@ -36,10 +28,7 @@ function harness(stack: () => TestStack) {
       assert.equal(reused, false);
       return task.id;
     },
-    final: (taskId: string): Promise<TaskRow> => waitFor(`task ${taskId} final`, async () => {
-      const row = await findTask(stack().app.db, taskId);
-      return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
-    }, 20_000),
+    final: (taskId: string): Promise<TaskRow> => finalTask(stack().app.db, taskId),
     ledger: async (taskId: string) => (await stack().app.db.query<{ kind: string; receipt_id: string; fee_krw: number; adopted_from: string | null }>(
       `select kind, receipt_id, fee_krw, adopted_from from fee_ledger where task_id = $1 order by kind`, [taskId])).rows,
     effects: async (effect: string) => (await readCounters(stack().app.redis, stack().env.QUEUE_PREFIX))

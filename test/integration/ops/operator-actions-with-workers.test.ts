@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Database } from '../../../src/infra/database';
 import { findTask } from '../../../src/tasks/transitions';
 import type { TaskRow } from '../../../src/tasks/task.types';
 import { CancelTaskDocument, RedriveTaskDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
 import { dataOf, gql } from '../../helpers/graphql-client';
 import { TestStack } from '../../helpers/test-stack';
+import { finalTask, refuseFileRows } from '../../helpers/task-fixtures';
 import { waitFor } from '../../helpers/wait-for';
 import { createNest } from '../live/live-helpers';
 
@@ -13,14 +13,6 @@ import { createNest } from '../live/live-helpers';
  * Operator actions on issuances that workers are running (contract/ops.graphql): a redriven
  * issuance pays nothing again, and a cancelled one stops at its worker's next guarded step.
  */
-
-/** A real database failure on the file rows of nests whose address holds `tag`: the issuance fails after its charge. */
-async function refuseFileRows(db: Database, tag: string): Promise<() => Promise<void>> {
-  await db.query(`create function refuse_file_ops() returns trigger language plpgsql as $$
-    begin if exists (select 1 from nests where id = new.nest_id and address like '%${tag}%') then raise exception 'disk full'; end if; return new; end $$;
-    create trigger refuse_file_ops before insert on files for each row execute function refuse_file_ops();`);
-  return async () => { await db.query('drop trigger refuse_file_ops on files; drop function refuse_file_ops()'); };
-}
 
 describe('operator actions with workers running', () => {
   let stack: TestStack;
@@ -37,10 +29,7 @@ describe('operator actions with workers running', () => {
   const tenant = () => stack.token('tenant-ops-workers');
   const operator = () => stack.operatorToken('operator-9');
   const request = async (nestId: string) => dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId }, tenant())).requestRegistryIssuance.task.id;
-  const final = (taskId: string): Promise<TaskRow> => waitFor(`task ${taskId} final`, async () => {
-    const row = await findTask(stack.app.db, taskId);
-    return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
-  }, 20_000);
+  const final = (taskId: string): Promise<TaskRow> => finalTask(stack.app.db, taskId);
   const children = async (taskId: string) => (await stack.app.db.query('select count(*)::int as n from tasks where parent_id = $1', [taskId])).rows[0].n as number;
 
   test('a FAILED issuance the office charged is redriven: the new task adopts the receipt and succeeds, nothing is paid again', async () => {
