@@ -18,7 +18,7 @@ export type { OpenAiCompatibleOptions } from './providers/openai-compatible.http
 export { OfflineRuleAnalyzer, type OfflineRuleAnalyzerOptions } from './analysis/offline-rule.analyzer';
 export { CombinedVerdictAnalyzer, combineVerdicts, type CombinedVerdictAnalyzerOptions } from './analysis/combined-verdict.analyzer';
 export { loadReferenceCorpus, DEFAULT_CORPUS_DIR } from './corpus/load-corpus';
-export { clauseCorpusSchemaSql, dropClauseCorpusSql, hasPgvector, CLAUSE_CORPUS_TABLE, type ClauseCorpusSchemaOptions } from './retrieval/corpus-schema.sql';
+export { clauseCorpusSchemaSql, hasPgvector, CLAUSE_CORPUS_TABLE, type ClauseCorpusSchemaOptions } from './retrieval/corpus-schema.sql';
 export { searchReferences, type SearchReferencesOptions } from './retrieval/search-references';
 export { retrieveClauseReferences } from './retrieval/retrieve-clause-references';
 export { seedClauseCorpus, type SeedClauseCorpusOptions, type SeedClauseCorpusResult } from './retrieval/seed-corpus';

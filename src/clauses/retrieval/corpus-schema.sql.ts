@@ -48,11 +48,6 @@ create index if not exists ${CLAUSE_CORPUS_TABLE}_fts on ${CLAUSE_CORPUS_TABLE} 
 `.trim();
 }
 
-/** Drops what clauseCorpusSchemaSql created, leaving the extensions (other tables may use them). */
-export function dropClauseCorpusSql(): string {
-  return `drop table if exists ${CLAUSE_CORPUS_TABLE};`;
-}
-
 /** Whether the server offers pgvector (installed or installable). */
 export async function hasPgvector(db: { query<T>(sql: string): Promise<{ rows: T[] }> }): Promise<boolean> {
   const result = await db.query<{ one: number }>(`select 1 as one from pg_available_extensions where name = 'vector'`);
