@@ -69,8 +69,13 @@ describe('the web app in a browser', () => {
         for (const [kind, status] of pairs) seen.set(kind!, (seen.get(kind!) ?? new Set()).add(status!));
       }).catch(() => undefined);
     }, 50);
+    // The office answers after 1.5 s, so the issuance is on the page running before it finishes
+    // (otherwise it can finish between two looks at the page).
+    stack.simulator.setFaults([{ addressContains: '연남로 3, 201호', latencyMs: 1_500, times: 1 }]);
     await page.getByRole('button', { name: '등기부등본 발급 요청' }).click();
+    await page.locator('.task-line[data-status="PROCESSING"]').first().waitFor({ timeout: 10_000 });
     await page.getByText('위험도:').waitFor({ timeout: 60_000 });
+    stack.simulator.clearFaults();
     clearInterval(watch);
     assert.equal(reloads.length, navigations, 'no reload: the states arrived over the socket');
     for (const kind of ['등기부등본 발급', '문서 글자 읽기', '권리분석']) assert.ok(seen.get(kind)?.has('SUCCESS'), `${kind} reached 완료 on the page`);
