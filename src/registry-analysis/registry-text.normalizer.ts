@@ -36,6 +36,8 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // Look-alikes in the words the analysis keys on, which no certificate prints otherwise: 말소 read
   // as 밀소/멀소 (`등기밀소`), 등기 as 등거, and the legal form of a company (`주석회사`, `주식회시`).
   text = text.replace(/등[기거]\s?[말밀멀]\s?소/g, '등기말소').replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
+  // 지분 read as 지본 in a right on a share (`2번박진윤지본가` / `압류`, `갑지본전부근저당권설정`).
+  text = text.replace(/지본(?=전부|일부|가?압류|가(?:\s|$)|근저당|\s|$)/g, '지분');
   text = text.replace(RULE_MARKS, ' ').replace(/[\t\u3000]/g, ' ');
   text = text.replace(DIGIT_RUN, repairDigitRun);
   // The rank token is read from `text`: a spaced date at a line's start would pass for a rank.
@@ -43,6 +45,9 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = dropLeadingDebris(text.replace(/ {2,}/g, ' ').trim());
   // A speck read as a lone jamo glued to the rank (`ㅎ6 임의경매개시결정`): no printed line starts with one.
   text = text.replace(/^[ㄱ-ㅎㅏ-ㅣ]+\s?(?=\d)/, '');
+  // A 부기 ranked `N-k` changes entry N: a reference OCR left without its digit (`1-1 그번근저당권변경`)
+  // is N's.
+  text = text.replace(/^(\d{1,3})-(\d{1,2}) [^\d\s]{1,2}(?=번[가-힣]*(?:변경|이전|경정)(?:\s|$))/, '$1-$2 $1');
   // Specks read after a rank (`2. ,1번근저당권설정`) would hide the rank.
   text = text.replace(/^(\d{1,3}(?:-\d{1,2})?)\s*[.,:;'"!`‘’]+[\s.,:;'"!`‘’]*/, '$1 ');
   if (!/[\p{L}\p{N}]/u.test(text)) return null;

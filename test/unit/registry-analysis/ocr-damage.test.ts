@@ -187,6 +187,23 @@ describe('부기 and sale rows damaged by OCR', () => {
     }
   });
 
+  test('a 부기 `N-1` whose reference lost its digit (`1-1 그번근저당권변경`) still changes entry N, adding no right', () => {
+    const rank = /^(\d+)-1 \1번근저당권변경/m.exec(amendedText);
+    assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage');
+    const result = analyzeRegistryText(amendedText.replace(rank[0], `${rank[1]}-1 그번근저당권변경`), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, amended).problems, []);
+  });
+
+  test('a seizure on a share whose rank OCR lost and whose 지분 it read as 지본 (`2번한지민지본가` / `압류`) is still that seizure', () => {
+    const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(onShare).text;
+    const firstLine = /^\d+ (\d+번[가-힣]+)지분가 /m.exec(text);
+    assert.ok(firstLine, 'the fixture has a 가압류 on a share, its purpose wrapped after 가');
+    const result = analyzeRegistryText(text.replace(firstLine[0], `${firstLine[1]}지본가 `), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, onShare).problems, []);
+    assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
+  });
+
   test('a co-owner whose name and number OCR joined with a speck (`한연성.691118-…`) is still an owner', () => {
     const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(shared).text;
