@@ -1,7 +1,7 @@
 import { chargedRetryPolicy, issuanceRetryPolicyFor } from '../src/issuance/charged-retry.policy';
 import { issueCertificate } from '../src/issuance/issue-certificate';
 import type { HandlerFactory } from '../src/main/create-workers';
-import type { TaskHandler } from '../src/queue/task-worker';
+import type { TaskHandler } from '../src/tasks/task-worker';
 import { createHttpRegistryOffice } from '../src/registry-office/registry-office.http-client';
 import { createChaosCheckpoint } from '../src/worker-runtime/chaos';
 

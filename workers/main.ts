@@ -7,7 +7,7 @@ import { startTracing } from '../src/tracing/tracing';
 import { createAppContext } from '../src/main/app-context';
 import { startWorkers } from '../src/main/create-workers';
 import { onShutdownSignal } from '../src/main/shutdown';
-import { parseQueueList, type QueueName } from '../src/queue/jobs';
+import { parseQueueList, type QueueName } from '../src/tasks/jobs';
 import { HANDLERS } from './handlers';
 
 /** Worker process: consumes WORKER_QUEUES (default: every queue this build has a handler for). */

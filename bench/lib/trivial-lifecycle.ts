@@ -1,8 +1,8 @@
 import type BeeQueue from 'bee-queue';
 import type { AppContext } from '../../src/main/app-context';
 import { closeQueue } from '../../src/queue/job-queues';
-import type { JobPayload } from '../../src/queue/jobs';
-import { startQueueWorker } from '../../src/queue/task-worker';
+import type { JobPayload } from '../../src/queue/job-payload';
+import { startQueueWorker } from '../../src/tasks/task-worker';
 import { IsolationGate } from '../../src/worker-runtime/isolation-gate';
 import type { TaskRow } from '../../src/tasks/task.types';
 import { insertTask, markSucceeded } from '../../src/tasks/transitions';

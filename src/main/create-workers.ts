@@ -1,8 +1,8 @@
 import type BeeQueue from 'bee-queue';
-import { retryPolicies, type QueueName } from '../queue/jobs';
-import type { JobPayload } from '../queue/jobs';
+import type { JobPayload } from '../queue/job-payload';
+import { JOBS, type QueueName } from '../tasks/jobs';
 import { closeQueue } from '../queue/job-queues';
-import { startQueueWorker, type TaskHandler } from '../queue/task-worker';
+import { startQueueWorker, type TaskHandler } from '../tasks/task-worker';
 import { log, withLogger } from '../logging/logger';
 import { createNotifier, type Notifier } from '../notify/notifier';
 import { deleteOrphanDocuments } from '../tasks/closed-task-cleanup';
@@ -34,7 +34,6 @@ export async function startWorkers(app: AppContext, queueNames: QueueName[], fac
   const workerId = createWorkerId();
   const logger = log().child({ workerId });
   const notifier = createNotifier(env.NOTIFY_WEBHOOK_URL, env.NOTIFY_WEBHOOK_TIMEOUT_MS);
-  const policies = retryPolicies(env);
   const deps = { db: app.db, publisher: app.publisher, workerId, maxRedeliveries: env.MAX_REDELIVERIES, onClosed: deleteOrphanDocuments(app.db, app.storage) };
   const queues = new Map<QueueName, BeeQueue<JobPayload>>();
   const handlers: TaskHandler[] = [];
@@ -48,8 +47,8 @@ export async function startWorkers(app: AppContext, queueNames: QueueName[], fac
       if (!factory) throw new Error(`no handler for queue ${name} in this build`);
       const handler = await withLogger(logger, () => factory(app, { workerId, notifier }));
       handlers.push(handler);
-      const concurrency = name === 'ocr' ? 1 : env.WORKER_CONCURRENCY; // OCR: one job at a time (SPEC §4.4)
-      const queue = startQueueWorker(app.queues, { queue: name, concurrency, policy: policies[name], handler, deps, dispatcher: app.dispatcher, gate, logger });
+      const job = JOBS[name];
+      const queue = startQueueWorker(app.queues, { queue: name, concurrency: job.concurrency(env), policy: job.retryPolicy(env), handler, deps, dispatcher: app.dispatcher, gate, logger });
       await queue.ready();
       void queue.checkStalledJobs(env.STALL_INTERVAL_MS).catch((e: Error) => logger.error({ err: e, queue: name }, 'stall check failed'));
       queues.set(name, queue);

@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import { prepared, type Database } from '../infra/database';
 import { afterCondition, CURSOR_AT_COLUMN, pageOf, pageSize, type Page } from '../infra/keyset-cursor';
 import type { JobQueues } from '../queue/job-queues';
-import { QUEUE_NAMES } from '../queue/jobs';
+import { QUEUE_NAMES } from '../tasks/jobs';
 import { TASK_COLUMNS, toTaskRow, type TaskRow } from '../tasks/task.types';
 import { heartbeatKey, heartbeatKeys } from '../worker-runtime/heartbeat';
 import { notFound } from '../errors/domain-error';

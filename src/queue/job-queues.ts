@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import { beeQueueRedisOptions } from '../infra/redis';
 import { ItemFailed, WriteBatcher } from '../infra/write-batcher';
 import { coalesceRedisWrites } from './coalesced-redis-writes';
-import type { JobPayload, QueueName } from './jobs';
+import type { JobPayload } from './job-payload';
 import { log } from '../logging/logger';
 import { inChildSpan, SpanKind } from '../tracing/spans';
 import { activeCarrier, type TraceCarrier } from '../tracing/trace-context';
@@ -27,13 +27,13 @@ interface JobToSend { jobId: string; taskId: string; runAt: Date | null; trace: 
  * write results to PostgreSQL (SPEC §3). Bee-Queue runs its own redis connections.
  */
 export class JobQueues {
-  private readonly producers = new Map<QueueName, BeeQueue<JobPayload>>();
-  private readonly senders = new Map<QueueName, WriteBatcher<JobToSend, string>>();
+  private readonly producers = new Map<string, BeeQueue<JobPayload>>();
+  private readonly senders = new Map<string, WriteBatcher<JobToSend, string>>();
 
   constructor(readonly options: JobQueuesOptions) {}
 
   /** A queue instance for producing (and inspecting) jobs. */
-  producer(name: QueueName): BeeQueue<JobPayload> {
+  producer(name: string): BeeQueue<JobPayload> {
     let queue = this.producers.get(name);
     if (!queue) {
       queue = this.create(name, { isWorker: false, getEvents: false, activateDelayedJobs: false });
@@ -44,11 +44,11 @@ export class JobQueues {
   }
 
   /** A queue instance for a worker: it also moves delayed retries back to waiting. */
-  consumer(name: QueueName): BeeQueue<JobPayload> {
+  consumer(name: string): BeeQueue<JobPayload> {
     return this.create(name, { isWorker: true, getEvents: false, activateDelayedJobs: true });
   }
 
-  private create(name: QueueName, extra: BeeQueue.QueueSettings): BeeQueue<JobPayload> {
+  private create(name: string, extra: BeeQueue.QueueSettings): BeeQueue<JobPayload> {
     const state = { stopped: false };
     const queue = new BeeQueue<JobPayload>(name, {
       prefix: this.options.prefix,
@@ -76,7 +76,7 @@ export class JobQueues {
    * that id counts as enqueued: Bee-Queue keeps one job per id while its hash lives. A task's own
    * retries are not Bee-Queue's: a retry is a new delayed job named on the task row (TaskDispatcher).
    */
-  async enqueue(name: QueueName, jobId: string, taskId: string, runAt?: Date | null): Promise<string> {
+  async enqueue(name: string, jobId: string, taskId: string, runAt?: Date | null): Promise<string> {
     // Inside a trace, the send is a span of it and the job carries that span's context.
     return inChildSpan(`send ${name}`, { kind: SpanKind.PRODUCER, attributes: () => sendAttributes(jobId, taskId, runAt) }, () =>
       // The caller's wait is bounded whatever is queued ahead of it; a job still waiting at the
@@ -91,7 +91,7 @@ export class JobQueues {
    * its own: the jobs saved with it stand. A batch that timed out is not repeated: the queue is
    * unreachable, and each caller records DISPATCH_FAILED.
    */
-  private sender(name: QueueName): WriteBatcher<JobToSend, string> {
+  private sender(name: string): WriteBatcher<JobToSend, string> {
     let sender = this.senders.get(name);
     if (!sender) {
       const timeoutMs = this.options.enqueueTimeoutMs;
@@ -115,7 +115,7 @@ export class JobQueues {
     return sender;
   }
 
-  private makeJob(name: QueueName, { jobId, taskId, runAt, trace }: JobToSend): BeeQueue.Job<JobPayload> {
+  private makeJob(name: string, { jobId, taskId, runAt, trace }: JobToSend): BeeQueue.Job<JobPayload> {
     // Bee-Queue's retries are kept for one case only: the handler could not write its outcome
     // (PostgreSQL unreachable), so the job must come back rather than be dropped as done.
     const job = this.producer(name).createJob({ taskId, ...trace }).setId(jobId).retries(INFRASTRUCTURE_RETRIES).backoff('exponential', 1_000);
@@ -124,7 +124,7 @@ export class JobQueues {
   }
 
   /** Whether the queue still holds a job with this id (waiting, delayed, active or retrying). */
-  async hasJob(name: QueueName, jobId: string): Promise<boolean> {
+  async hasJob(name: string, jobId: string): Promise<boolean> {
     const job = await withTimeout(this.producer(name).getJob(jobId), this.options.enqueueTimeoutMs, `look up job in ${name}`);
     return job != null;
   }
@@ -133,7 +133,7 @@ export class JobQueues {
    * Which of `jobIds` the queue still holds, in one pipelined round trip: Bee-Queue keeps every
    * live job (waiting, delayed, active) in its `jobs` hash.
    */
-  async jobsExist(redis: Redis, name: QueueName, jobIds: string[]): Promise<boolean[]> {
+  async jobsExist(redis: Redis, name: string, jobIds: string[]): Promise<boolean[]> {
     if (jobIds.length === 0) return [];
     const key = `${this.options.prefix}:${name}:jobs`;
     const pipeline = redis.pipeline();

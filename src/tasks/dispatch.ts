@@ -1,5 +1,5 @@
 import type { Database } from '../infra/database';
-import { queueForTask, type QueueName } from '../queue/jobs';
+import { queueForTask, type QueueName } from './jobs';
 import type { TaskEventsPublisher } from './task-events.publisher';
 import type { TaskRow } from './task.types';
 import { findTask, markFailed, recordJobId } from './transitions';

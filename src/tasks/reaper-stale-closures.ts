@@ -1,6 +1,6 @@
 import { count } from '../metrics/metrics';
 import { olderThanStaleWindow } from './stale-pending';
-import type { ReaperDeps, ReaperOptions } from './reaper';
+import type { ReaperDeps, ReaperOptions } from './reaper.types';
 import { closeTasks } from './reaper.sql';
 import type { TaskRow } from './task.types';
 

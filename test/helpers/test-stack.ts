@@ -6,7 +6,7 @@ import { mintToken, OPERATOR_ROLE } from '../../src/auth/jwt';
 import { createAppContext, type AppContext } from '../../src/main/app-context';
 import { createApi, type ApiProcess } from '../../src/main/create-api';
 import { startWorkers, type WorkerProcess } from '../../src/main/create-workers';
-import type { QueueName } from '../../src/queue/jobs';
+import type { QueueName } from '../../src/tasks/jobs';
 import { startRegistryOfficeSimulator, type RegistryOfficeSimulator, type RegistryOfficeSimulatorOptions } from '../../simulator/simulator-server';
 import { HANDLERS } from '../../workers/handlers';
 import { GENEROUS_QUOTAS } from './generous-quotas';

@@ -3,7 +3,7 @@ import { createClauseTaskServices } from '../../../src/clause-tasks';
 import type { AppContext } from '../../../src/main/app-context';
 import { createApi } from '../../../src/main/create-api';
 import { startWorkers, type HandlerFactory, type WorkerProcess } from '../../../src/main/create-workers';
-import type { QueueName } from '../../../src/queue/jobs';
+import type { QueueName } from '../../../src/tasks/jobs';
 import { NestsService } from '../../../src/nests/nests.service';
 import { decodeTaskMessage } from '../../../src/tasks/task-channels';
 import type { TaskRow } from '../../../src/tasks/task.types';

@@ -4,7 +4,7 @@ import { chargedRetryPolicy, issuanceRetryPolicyFor } from '../../../src/issuanc
 import { issueCertificate, type BlobStore, type IssuanceDeps } from '../../../src/issuance/issue-certificate';
 import { startWorkers, type HandlerFactory, type WorkerProcess } from '../../../src/main/create-workers';
 import { LogNotifier } from '../../../src/notify/notifier';
-import type { TaskHandler } from '../../../src/queue/task-worker';
+import type { TaskHandler } from '../../../src/tasks/task-worker';
 import { createHttpRegistryOffice } from '../../../src/registry-office/registry-office.http-client';
 import type { RegistryOfficeProvider } from '../../../src/registry-office/registry-office.provider';
 import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';

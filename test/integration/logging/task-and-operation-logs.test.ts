@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { log, setRootLogger, type Logger } from '../../../src/logging/logger';
-import { startQueueWorker } from '../../../src/queue/task-worker';
+import { startQueueWorker } from '../../../src/tasks/task-worker';
 import { TransientFailure } from '../../../src/tasks/task-errors';
 import { findTask, insertTask, markSucceeded } from '../../../src/tasks/transitions';
 import { IsolationGate } from '../../../src/worker-runtime/isolation-gate';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { TraceFlags } from '@opentelemetry/api';
 import { parseEnv } from '../../../src/config/env';
-import { jobPayloadSchema } from '../../../src/queue/jobs';
+import { jobPayloadSchema } from '../../../src/queue/job-payload';
 import { decodeTaskMessageWithTrace, encodeTaskMessage } from '../../../src/tasks/task-channels';
 import type { TaskRow } from '../../../src/tasks/task.types';
 import { inChildSpan, inSpan, isTracingEnabled } from '../../../src/tracing/spans';

@@ -1,0 +1,63 @@
+import type { Env } from '../config/env';
+import type { RetryPolicy } from './retry-policy';
+import type { TaskRow } from './task.types';
+
+/** What each queue runs and how: its retry policy (SPEC §5) and how many jobs a process runs at once. */
+interface JobDeclaration {
+  retryPolicy(env: Env): RetryPolicy;
+  concurrency(env: Env): number;
+}
+
+/**
+ * Every job, declared once, by the name of its queue. The enqueuer (`queueForTask`), the worker
+ * (`startWorkers`: policy and concurrency) and the reaper read it from here; each queue's handler
+ * factory is in `workers/handlers.ts`, keyed by these names and checked complete by the compiler,
+ * so that the API, which enqueues, never loads a handler.
+ */
+export const JOBS = {
+  issuance: {
+    retryPolicy: (env) => ({ maxRetries: env.ISSUANCE_MAX_RETRIES, backoff: 'exponential', delayMs: env.ISSUANCE_RETRY_BASE_MS }),
+    concurrency: (env) => env.WORKER_CONCURRENCY,
+  },
+  ocr: {
+    retryPolicy: (env) => ({ maxRetries: env.OCR_MAX_RETRIES, backoff: 'fixed', delayMs: env.OCR_RETRY_DELAY_MS }),
+    concurrency: () => 1, // one job at a time per process: one OCR engine (SPEC §4.4)
+  },
+  'registry-analysis': {
+    retryPolicy: (env) => ({ maxRetries: env.REGISTRY_ANALYSIS_MAX_RETRIES, backoff: 'exponential', delayMs: env.REGISTRY_ANALYSIS_RETRY_BASE_MS }),
+    concurrency: (env) => env.WORKER_CONCURRENCY,
+  },
+  'clause-search': {
+    retryPolicy: (env) => ({ maxRetries: env.CLAUSE_SEARCH_MAX_RETRIES, backoff: 'exponential', delayMs: env.CLAUSE_SEARCH_RETRY_BASE_MS }),
+    concurrency: (env) => env.WORKER_CONCURRENCY,
+  },
+  'clause-llm': {
+    retryPolicy: (env) => ({ maxRetries: env.CLAUSE_LLM_MAX_RETRIES, backoff: 'exponential', delayMs: env.CLAUSE_LLM_RETRY_BASE_MS }),
+    concurrency: (env) => env.WORKER_CONCURRENCY,
+  },
+} satisfies Record<string, JobDeclaration>;
+
+export type QueueName = keyof typeof JOBS;
+export const QUEUE_NAMES = Object.keys(JOBS) as QueueName[];
+
+/** The queue that runs a task in its current state. */
+export function queueForTask(task: Pick<TaskRow, 'kind' | 'stage'>): QueueName {
+  switch (task.kind) {
+    case 'REGISTRY_ISSUANCE':
+      return 'issuance';
+    case 'OCR':
+      return 'ocr';
+    case 'REGISTRY_ANALYSIS':
+      return 'registry-analysis';
+    case 'CLAUSE_ANALYSIS':
+      return task.stage === 'LLM' ? 'clause-llm' : 'clause-search';
+  }
+}
+
+export function parseQueueList(list: string): QueueName[] {
+  if (list.trim() === '') return [...QUEUE_NAMES];
+  const names = list.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(QUEUE_NAMES as readonly string[]).includes(n));
+  if (unknown.length > 0) throw new Error(`unknown queue(s): ${unknown.join(', ')}; known: ${QUEUE_NAMES.join(', ')}`);
+  return names as QueueName[];
+}
