@@ -1,6 +1,6 @@
 import { addDays, dateBetween, earlierOf, koreanDate } from './certificate-dates';
 import type { EntryBook } from './certificate-entry-book';
-import type { GenerationContext } from './certificate-ownership';
+import type { GenerationContext } from './generation-context';
 import type { MortgageAmendment } from './certificate-scenario';
 import { BANKS, LENDERS, companyHolder, type Company } from './korean-directory';
 

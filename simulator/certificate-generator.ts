@@ -1,6 +1,7 @@
 import { addDays, dateBetween, kstDate } from './certificate-dates';
 import { EntryBook } from './certificate-entry-book';
-import { writeOwnership, type GenerationContext } from './certificate-ownership';
+import { writeOwnership } from './certificate-ownership';
+import type { GenerationContext } from './generation-context';
 import { writeRights } from './certificate-rights';
 import { writeAuctionSale } from './certificate-sale';
 import { drawRandomPlan, parseScenarioHints } from './certificate-scenario';

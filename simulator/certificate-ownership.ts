@@ -1,22 +1,14 @@
 import { addDays, dateBetween, daysBetween, earlierOf, laterOf, yearOf } from './certificate-dates';
 import type { EntryBook } from './certificate-entry-book';
 import { writeShareEvents, type CoOwner } from './certificate-shares';
-import type { BuildingFacts, RightHolder } from './certificate.model';
+import type { RightHolder } from './certificate.model';
 import type { ScenarioPlan } from './certificate-scenario';
-import { BUILDERS, TRUST_COMPANIES, makeHomeAddress, makePerson, personHolder, type District, type Person } from './korean-directory';
+import { BUILDERS, TRUST_COMPANIES, makeHomeAddress, makePerson, personHolder, type Person } from './korean-directory';
+import type { GenerationContext } from './generation-context';
 import type { SeededRandom } from './seeded-random';
 import { WHOLE, fraction } from './share-fraction';
 
 /** What every part of the generator needs to know about the certificate being written. */
-export interface GenerationContext {
-  rng: SeededRandom;
-  district: District;
-  building: BuildingFacts;
-  /** The issue date in KST, ISO; nothing may be registered after it. */
-  issuedOn: string;
-  plan: ScenarioPlan;
-}
-
 /** One owner's time holding the unit. */
 export interface OwnerPeriod {
   owners: Person[];

@@ -1,7 +1,8 @@
 import { writeJeonseChange, writeMortgageAmendments, type WrittenMortgage } from './certificate-amendments';
 import { addDays, dateBetween, earlierOf, laterOf, yearOf } from './certificate-dates';
 import type { EntryBook, EntryDraft } from './certificate-entry-book';
-import type { OwnershipHistory, OwnerPeriod, GenerationContext } from './certificate-ownership';
+import type { OwnershipHistory, OwnerPeriod } from './certificate-ownership';
+import type { GenerationContext } from './generation-context';
 import type { ShareRight } from './certificate-scenario';
 import type { CoOwner } from './certificate-shares';
 import { writeJeonse, writeLease } from './certificate-tenant-rights';

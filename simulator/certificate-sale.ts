@@ -1,6 +1,6 @@
 import { addDays } from './certificate-dates';
 import type { EntryBook } from './certificate-entry-book';
-import type { GenerationContext } from './certificate-ownership';
+import type { GenerationContext } from './generation-context';
 import type { RegisterSection } from './certificate.model';
 import { makePerson, personHolder } from './korean-directory';
 

@@ -1,6 +1,6 @@
 import { addDays, dateBetween } from './certificate-dates';
 import type { EntryBook } from './certificate-entry-book';
-import type { GenerationContext } from './certificate-ownership';
+import type { GenerationContext } from './generation-context';
 import type { RightHolder } from './certificate.model';
 import { makePerson, type Person } from './korean-directory';
 import { fraction, printShare, subtract, type Fraction } from './share-fraction';

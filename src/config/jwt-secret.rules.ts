@@ -1,4 +1,3 @@
-import type { Env } from './env';
 
 /**
  * When the API may run without a secret of its own. A token signed with a secret anyone can read
@@ -29,8 +28,15 @@ export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+/** The settings that decide whether a JWT secret may be used (env.ts's fields of the same names). */
+export interface JwtSecretSettings {
+  NODE_ENV?: 'development' | 'test' | 'production';
+  API_HOST: string;
+  JWT_SECRET?: string;
+}
+
 /** The problems (report lines) of the environment's JWT secret; none when it may be used. */
-export function jwtSecretProblems(env: Pick<Env, 'NODE_ENV' | 'API_HOST' | 'JWT_SECRET'>): string[] {
+export function jwtSecretProblems(env: JwtSecretSettings): string[] {
   const secret = env.JWT_SECRET;
   const placeholder = secret !== undefined && isPlaceholderSecret(secret);
   if (env.NODE_ENV === 'production') {
