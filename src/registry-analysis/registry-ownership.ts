@@ -50,7 +50,7 @@ function applyTransfer(holdings: Holding[], entry: ParsedEntry): Holding[] {
   const incoming: Holding[] = entry.holderShares.map(({ name, share }) => ({ name, share: share ? parseShare(share) : null }));
   const transfer = entry.transfer ?? { scope: 'WHOLE' };
   if (transfer.scope === 'SHARE') {
-    const leaving = holdings.find((holding) => holding.name === transfer.from);
+    const leaving = holdings.find((holding) => holding.name === transfer.from) ?? nearestHolder(holdings, transfer.from);
     const [only] = incoming;
     // One new holder without a printed share takes the whole of the leaving co-owner's share.
     const taken = incoming.length === 1 && only && !only.share ? [{ name: only.name, share: leaving?.share ?? null }] : incoming;
@@ -62,6 +62,17 @@ function applyTransfer(holdings: Holding[], entry: ParsedEntry): Holding[] {
   }
   const [sole] = incoming;
   return incoming.length === 1 && sole ? [{ name: sole.name, share: sole.share ?? WHOLE }] : incoming;
+}
+
+/**
+ * The co-owner a share transfer names when OCR misread one syllable of the name in one of the two
+ * entries (`잠수호` acquired, `4번장수호지분전부이전`): the only current holder whose name differs
+ * from it in one syllable, or none.
+ */
+function nearestHolder(holdings: Holding[], name: string): Holding | undefined {
+  const near = holdings.filter((holding) => holding.name.length === name.length
+    && [...holding.name].filter((syllable, at) => syllable !== name[at]).length === 1);
+  return near.length === 1 ? near[0] : undefined;
 }
 
 /** Adds each incoming holding to the same holder's, or lists the holder after the others. */

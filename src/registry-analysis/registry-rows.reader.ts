@@ -84,7 +84,8 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
     if (startsWithPurpose(head)) return { rank: pending, rankInferred: pending === null, joint: false, head };
   }
   const bare = PURPOSE_THEN_DATE.exec(letters);
-  if (bare && (bare[1] || looksLikePurpose(bare[2] ?? ''))) {
+  // A role word heads a holder's cell, whatever digits follow it (`임차권자 임호서 6860227-…`).
+  if (bare && (bare[1] || (looksLikePurpose(bare[2] ?? '') && !ROLE_WORD.test(bare[2] ?? '')))) {
     return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
   }
   return null;
@@ -215,8 +216,8 @@ export function repairRanks(rows: RawRow[], { ranksSkip = false } = {}): RawRow[
   const ordinary = rows.filter((row) => !row.joint && !row.rank?.includes('-'));
   const read = ordinary.map((row) => (row.rankInferred ? Number.NaN : mainRank(row)));
   ordinary.forEach((row, index) => {
-    const previous = index === 0 ? 0 : mainRank(ordinary[index - 1] as RawRow);
-    const own = read[index] as number;
+    const previous = index === 0 ? 0 : mainRank(ordinary[index - 1]);
+    const own = read[index];
     if (Number.isNaN(own) || own <= previous) {
       row.rank = String(previous + 1);
       return;

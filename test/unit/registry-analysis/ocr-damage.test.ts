@@ -204,6 +204,28 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
   });
 
+  test('a share transfer naming a co-owner OCR read with one syllable changed where they acquired (`잠수호`, then `4번장수호지분전부이전`) still moves that share', () => {
+    const moved = generateCertificate(`${sampleAddresses(1, 412)[0]} [공유] [지분이전]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(moved).text;
+    const transfer = /^\d+ \d+번([가-힣])([가-힣]+)지분전/m.exec(text);
+    assert.ok(transfer, 'the fixture transfers a co-owner\'s whole share');
+    const [, first = '', rest = ''] = transfer;
+    const acquired = new RegExp(`^${first}${rest} (?=\\d{6}-)`, 'm');
+    assert.match(text, acquired, 'the co-owner is printed where they acquired');
+    const misread = first === '잠' ? '장' : '잠';
+    const result = analyzeRegistryText(text.replace(acquired, `${misread}${rest} `), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, moved).problems, []);
+  });
+
+  test('a holder cell whose resident number OCR read with a digit more (`임차권자 임호서 6860227-…`) starts no row', () => {
+    const tenancy = generateCertificate(`${sampleAddresses(1, 413)[0]} [임차권등기]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(tenancy).text;
+    const holder = /^임차권자 ([가-힣]+) (\d{6})-/m.exec(text);
+    assert.ok(holder, 'the fixture prints the 임차권자 on a line of its own');
+    const result = analyzeRegistryText(text.replace(holder[0], `임차권자 ${holder[1]} 6${holder[2]}-`), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, tenancy).problems, []);
+  });
+
   test('a co-owner whose name and number OCR joined with a speck (`한연성.691118-…`) is still an owner', () => {
     const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(shared).text;
