@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       console.log(`[bench] ${JSON.stringify(m)}`);
       results.push(m);
     }
-    const floor = results[0]!;
+    const floor = results[0];
     console.log(`\nAPI at ${connections} clients (autocannon; the API in its own process)`);
     console.table(Object.fromEntries(results.map((r) => [r.name, {
       'req/s': r.rps, 'p50 ms': r.p50, 'p90 ms': r.p90, 'p99 ms': r.p99, 'max ms': r.max, requests: r.requests, 'non-2xx': r.non2xx, 'GraphQL errors': r.graphqlErrors,
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
         'req/s': r.rps, 'p50 ms': r.p50, 'p90 ms': r.p90, 'p99 ms': r.p99, 'max ms': r.max, requests: r.requests, 'answered 2xx': r.answered2xx, 'non-2xx': r.non2xx, 'GraphQL errors': r.graphqlErrors,
       }])));
     }
-    const issuance = results[2]!;
+    const issuance = results[2];
     const goals = {
       'requestRegistryIssuance p99 ≤ 50 ms (closed loop)': issuance.p99 <= 50,
       ...Object.fromEntries(paced.map((r) => [`requestRegistryIssuance p99 ≤ 50 ms at ${r.offered} req/s offered`, r.p99 <= 50])),

@@ -78,7 +78,7 @@ async function seedContext(db: Database, bodyLimit: string): Promise<FuzzContext
   const { rows: other } = await db.query<{ id: string }>(`insert into nests (user_id, name, address) values ('fuzz-other-user', '남의 둥지', '서울') returning id`);
   const { rows: tasks } = await db.query<{ id: string }>(`insert into tasks (kind, nest_id) select 'REGISTRY_ISSUANCE', unnest($1::uuid[]) returning id`, [nestIds.slice(0, 5)]);
   return {
-    operations: loadKnownOperations(ROOT), schema: loadSchema(ROOT), nestIds: [...nestIds, other[0]!.id], taskIds: tasks.map((t) => t.id),
+    operations: loadKnownOperations(ROOT), schema: loadSchema(ROOT), nestIds: [...nestIds, other[0].id], taskIds: tasks.map((t) => t.id),
     token: mintToken(BENCH_USER, BENCH_SECRET, 3600), secret: BENCH_SECRET, bodyLimitBytes: parseByteSize(bodyLimit),
   };
 }

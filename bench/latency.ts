@@ -62,7 +62,7 @@ async function runAtRate(app: AppContext, clients: Client[], nests: string[], n:
     const due = started + (i * 1000) / rate;
     if (due > performance.now()) await sleep(due - performance.now());
     if (running.size >= cap) { skipped++; await Promise.race(running); }
-    const p = oneTask(app, clients[i % clients.length]!, nests[i % nests.length]!, t, errors).catch((e) => { errors.push(e); }).finally(() => running.delete(p));
+    const p = oneTask(app, clients[i % clients.length], nests[i % nests.length], t, errors).catch((e) => { errors.push(e); }).finally(() => running.delete(p));
     running.add(p);
   }
   await Promise.all(running);
@@ -102,7 +102,7 @@ async function runLevel(n: number, rate: number, cap: number): Promise<LevelResu
       endToEnd: distribution(pairs(t.dispatchedAt, t.receivedAt)),
     };
   } finally {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map(async (c) => c.dispose()));
     await api.stop();
     await app.close();
     await stack.drop(redis);
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   } });
   profileApi = values['cpu-prof']!;
   const levels: LevelResult[] = [];
-  for (const rate of parseCounts(values.rate!, 'rate')) {
+  for (const rate of parseCounts(values.rate, 'rate')) {
     const level = await runLevel(Number(values.n), rate, Number(values.c));
     console.log(`[bench] ${JSON.stringify(level)}`);
     levels.push(level);

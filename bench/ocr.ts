@@ -63,12 +63,12 @@ export function levenshtein(a: string, b: string): number {
     current[0] = i;
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      const substitution = previous[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1);
-      current[j] = Math.min(substitution, previous[j]! + 1, current[j - 1]! + 1);
+      const substitution = previous[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      current[j] = Math.min(substitution, previous[j] + 1, current[j - 1] + 1);
     }
     [previous, current] = [current, previous];
   }
-  return previous[b.length]!;
+  return previous[b.length];
 }
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
@@ -108,9 +108,11 @@ interface ScanCase {
 /** Child-process side: draws every scan and its true text into `dir`. */
 async function generateScans(dir: string, count: number, seed: number, noises: readonly Noise[]): Promise<void> {
   // Required here only: the measuring process must not carry the generator's canvas and fonts.
+  /* eslint-disable @typescript-eslint/no-require-imports */
   const { renderScannedCertificatePdf } = require('../simulator/certificate-pdf') as CertificatePdfModule;
   const { generateCertificate, sampleAddresses } = require('../simulator/certificate-generator') as GeneratorModule;
   const { certificateText } = require('../simulator/certificate-text') as CertificateTextModule;
+  /* eslint-enable @typescript-eslint/no-require-imports */
   for (const noise of noises) {
     for (const [index, address] of sampleAddresses(count, seed).entries()) {
       const truth = generateCertificate(address, { issuedAt: ISSUED_AT });

@@ -54,7 +54,7 @@ function options(): Options {
   });
   return {
     connections: Number(values.connections), subs: Number(values.subs), rate: Number(values.rate), seconds: Number(values.seconds),
-    profile: values.profile!, floor: !values['no-floor'],
+    profile: values.profile, floor: !values['no-floor'],
   };
 }
 
@@ -155,7 +155,7 @@ async function subscribeAll(url: string, layout: Layout, w: Watched): Promise<Cl
   const token = mintToken(USER, SECRET, 3600);
   const clients: Client[] = [];
   const sink = (field: 'taskUpdated' | 'nestTaskUpdated') => ({
-    next: (r: { data?: Record<string, { id: string; version: number }> | null; errors?: unknown }) => (r.errors ? w.errors.push(r.errors) : receive(w, r.data![field]!)),
+    next: (r: { data?: Record<string, { id: string; version: number }> | null; errors?: unknown }) => (r.errors ? w.errors.push(r.errors) : receive(w, r.data![field])),
     error: (e: unknown) => w.errors.push(e),
     complete: () => {},
   });
@@ -219,7 +219,7 @@ class Writer {
   /** A random task with no transition in flight (a second one would fail its guard). */
   private pickIdle(taskIds: string[]): string | null {
     for (let tries = 0; tries < 10; tries++) {
-      const id = taskIds[Math.floor(Math.random() * taskIds.length)]!;
+      const id = taskIds[Math.floor(Math.random() * taskIds.length)];
       if (!this.rows.get(id)!.busy) return id;
     }
     return null;
@@ -276,7 +276,7 @@ async function confirmSubscribed(w: Watched, writer: Writer): Promise<void> {
   }
 }
 
-interface ProjectResult extends Record<string, number | string | null> {}
+type ProjectResult = Record<string, number | string | null>;
 
 /** Sets up the database, the API child and the subscribers, then measures one writing window. */
 async function runProject(o: Options): Promise<ProjectResult> {
@@ -302,7 +302,7 @@ async function runProject(o: Options): Promise<ProjectResult> {
       last = w.received;
     }
     const s1 = procStats(api.child.pid!);
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map(async (c) => c.dispose()));
     return summarize(o, w, { rate, expected, skipped: writer.skipped, cpuPct: (100 * (s1.cpu - s0.cpu)) / (s1.t - s0.t), rssMB: s1.rss / 2 ** 20, idleRssMB: idleRss / 2 ** 20 });
   } finally {
     api.child.kill('SIGTERM');
@@ -314,7 +314,7 @@ async function runProject(o: Options): Promise<ProjectResult> {
 }
 
 const percentile = (sorted: Float64Array, p: number) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 100) / 100 : null;
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100 : null;
 
 /** Missing and out-of-order by version, per task; latency over every measured receipt. */
 function summarize(o: Options, w: Watched, run: { rate: number; expected: number; skipped: number; cpuPct: number; rssMB: number; idleRssMB: number }): ProjectResult {
@@ -325,7 +325,7 @@ function summarize(o: Options, w: Watched, run: { rate: number; expected: number
     const committed = w.commits.get(id) ?? new Map<number, [number, number]>();
     const got = new Set(t.versions);
     for (const v of committed.keys()) if (!got.has(v)) missing++;
-    t.versions.forEach((v, i) => (v !== (i === 0 ? t.baseline! : t.versions[i - 1]!) + 1 ? disorder++ : undefined));
+    t.versions.forEach((v, i) => (v !== (i === 0 ? t.baseline! : t.versions[i - 1]) + 1 ? disorder++ : undefined));
     received += t.latencies.length;
     latencies.push(...t.latencies);
     fromPublish.push(...t.fromPublish);
@@ -345,7 +345,7 @@ function summarize(o: Options, w: Watched, run: { rate: number; expected: number
 // Report
 
 function report(o: Options, floor: FloorResult | null, project: ProjectResult): void {
-  const ratio = (k: string) => (floor && typeof floor[k] === 'number' && floor[k] && typeof project[k] === 'number' ? `${((project[k] as number) / (floor[k] as number)).toFixed(2)} ×` : '');
+  const ratio = (k: string) => (floor && typeof floor[k] === 'number' && floor[k] && typeof project[k] === 'number' ? `${((project[k]) / (floor[k])).toFixed(2)} ×` : '');
   const rows: Array<[string, string]> = [
     ['rate', 'rate'], ['expected', 'expected'], ['received', 'received'], ['missing', 'missing'], ['p50 ms', 'p50'], ['p95 ms', 'p95'],
     ['p99 ms', 'p99'], ['max ms', 'max'], ['publish → client p50 ms', 'publishP50'], ['publish → client p99 ms', 'publishP99'], ['server CPU % of a core', 'serverCpuPct'], ['server RSS MB', 'serverRssMB'], ['server RSS MB before subscribers', 'serverIdleRssMB'],

@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const app = await benchAppContext(stack, 'reaper');
   const redis = createRedis(stack.env.REDIS_URL, 'bench-reaper-admin');
   try {
-    const fillSeconds = await fill(app.db, Number(values.final), Number(values.active), values.events!);
+    const fillSeconds = await fill(app.db, Number(values.final), Number(values.active), values.events);
     await redis.set(heartbeatKey(stack.prefix, WORKER), 'alive', 'PX', 600_000);
     const log: Array<{ sql: string; params: unknown[] }> = [];
     const deps: ReaperDeps = {

@@ -63,7 +63,7 @@ async function runProject(n: number, c: number, options: { batchMax?: number; pr
 async function verify(db: { query(sql: string): Promise<{ rows: Array<Record<string, string>> }> }, n: number): Promise<void> {
   const { rows } = await db.query(`select count(*) filter (where status = 'SUCCESS' and version = 3 and job_id is not null) as ok,
     (select count(*) from task_events) as events from tasks`);
-  if (Number(rows[0]!.ok) !== n || Number(rows[0]!.events) !== 3 * n) throw new Error(`verification failed: ${JSON.stringify(rows[0])} for ${n} tasks`);
+  if (Number(rows[0].ok) !== n || Number(rows[0].events) !== 3 * n) throw new Error(`verification failed: ${JSON.stringify(rows[0])} for ${n} tasks`);
 }
 
 async function main(): Promise<void> {
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     'no-unbatched': { type: 'boolean', default: false }, 'cpu-prof': { type: 'boolean', default: false },
   } });
   const n = Number(values.n);
-  const cs = parseCounts(values.c!, 'c');
+  const cs = parseCounts(values.c, 'c');
   const baselines = !values['no-baselines'];
   if (baselines) prepareBaselines();
   const rows: Row[] = [];

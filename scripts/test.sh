@@ -11,6 +11,8 @@ node -r ./scripts/register.js test/helpers/test-database.ts
 echo "test: type-checking"
 npx tsc --noEmit -p tsconfig.json
 npx tsc -p web/tsconfig.json
+echo "test: lint, formatting and layering"
+bash scripts/check-code.sh
 echo "test: building the web app"
 npm run -s build:web
 mapfile -t files < <(find test -name '*.test.ts' -not -path '*/node_modules/*' | sort)

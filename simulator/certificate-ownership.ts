@@ -66,7 +66,7 @@ export function writeOwnership(book: EntryBook, ctx: GenerationContext): Ownersh
   periods.forEach((period, index) => {
     lastEntryId = writeSale(book, ctx, period, index === 0);
   });
-  const economic = periods[periods.length - 1] as OwnerPeriod;
+  const economic = periods[periods.length - 1];
   const provisionalOn = plan.provisionalRegistration === 'concluded' && endsOn ? provisionalDate(ctx, economic.from, endsOn) : null;
   const closesOn = provisionalOn ?? endsOn;
   const coOwners = writeShareEvents(book, ctx, startingCoOwners(economic, lastEntryId), shareEventWindow(ctx, economic.from, closesOn));
@@ -92,7 +92,7 @@ function acquisitionDates(ctx: GenerationContext): string[] {
   if (count === 1) return [first < last ? first : last];
   const middle: string[] = [];
   for (let i = 0; i < count - 2; i += 1) middle.push(dateBetween(rng, addDays(first, 180), addDays(last, -180)));
-  return [first, ...middle.sort(), last].filter((date, index, all) => index === 0 || date > (all[index - 1] as string));
+  return [first, ...middle.sort(), last].filter((date, index, all) => index === 0 || date > (all[index - 1]));
 }
 
 function ownersFor(ctx: GenerationContext, isLast: boolean): Person[] {

@@ -57,7 +57,7 @@ function paintTableLine(
   const baseline = top + BASELINE_IN_SLOT;
   line.cells.forEach((cell, index) => {
     if (!cell) return;
-    const left = lefts[index] as number;
+    const left = lefts[index];
     const columnWidth = (line.table.columns[index]?.widthPt ?? 0);
     const width = painter.measure(cell, PAGE.fontSizePt, false);
     // Headers and the rank column are centred, as on the registry's own print.

@@ -1,7 +1,7 @@
 import { writeJeonseChange, writeMortgageAmendments, type WrittenMortgage } from './certificate-amendments';
 import { addDays, dateBetween, earlierOf, laterOf, yearOf } from './certificate-dates';
 import type { EntryBook, EntryDraft } from './certificate-entry-book';
-import type { OwnershipHistory, OwnerPeriod } from './certificate-ownership';
+import type { OwnershipHistory } from './certificate-ownership';
 import type { GenerationContext } from './generation-context';
 import type { ShareRight } from './certificate-scenario';
 import type { CoOwner } from './certificate-shares';
@@ -24,7 +24,7 @@ export function writeRights(book: EntryBook, ctx: GenerationContext, history: Ow
   plan.mortgages.forEach((mortgage, index) => {
     // The first loan in force is the purchase loan, registered the day the owner bought.
     const on = index === 0 && !mortgage.cancelled ? window.from : dateBetween(rng, window.from, window.to);
-    const written = writeMortgage(book, ctx, history.economic.owners[0] as Person, on, mortgage.amountKrw);
+    const written = writeMortgage(book, ctx, history.economic.owners[0], on, mortgage.amountKrw);
     const creditor = mortgage.amendments ? writeMortgageAmendments(book, ctx, written, mortgage.amendments, window.to) : written.bank;
     if (mortgage.cancelled) cancelLater(book, ctx, written.id, '해지', on, window.to);
     else lastMortgage = { on, bank: creditor };
@@ -92,15 +92,15 @@ function writeHistoryMortgages(book: EntryBook, ctx: GenerationContext, history:
     // A seller's loan is typically registered on purchase and cleared on the day of the sale.
     for (const period of history.previous) {
       if (!rng.chance(0.5)) continue;
-      const written = writeMortgage(book, ctx, period.owners[0] as Person, period.from, null);
+      const written = writeMortgage(book, ctx, period.owners[0], period.from, null);
       book.cancel(written.id, cancellation(period.to, '해지', rng));
     }
     return;
   }
   for (let i = 0; i < plan.historyMortgages; i += 1) {
-    const period = periods[i % periods.length] as OwnerPeriod;
+    const period = periods[i % periods.length];
     const on = dateBetween(rng, period.from, addDays(period.to, -60));
-    const written = writeMortgage(book, ctx, period.owners[0] as Person, on, null);
+    const written = writeMortgage(book, ctx, period.owners[0], on, null);
     cancelLater(book, ctx, written.id, '해지', on, period.to);
   }
 }

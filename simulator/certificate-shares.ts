@@ -35,7 +35,7 @@ export function writeShareEvents(
 
 function writePartialSale(book: EntryBook, ctx: GenerationContext, owners: CoOwner[], on: string): CoOwner[] {
   const { rng } = ctx;
-  const seller = owners[0] as CoOwner;
+  const seller = owners[0];
   const share = rng.pick(SOLD_SHARES);
   const buyer = makePerson(rng, ctx.district);
   const id = book.add({

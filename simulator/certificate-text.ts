@@ -141,7 +141,7 @@ class Pager {
   }
 
   private reserve(slots: number): void {
-    const current = this.pages[this.pages.length - 1] as CertificateLine[];
+    const current = this.pages[this.pages.length - 1];
     if (current.length + slots <= this.capacity) return;
     this.pages.push([]);
     this.push({ kind: 'text', text: this.header, align: 'left' });
@@ -149,6 +149,6 @@ class Pager {
   }
 
   private push(line: CertificateLine): void {
-    (this.pages[this.pages.length - 1] as CertificateLine[]).push(line);
+    (this.pages[this.pages.length - 1]).push(line);
   }
 }

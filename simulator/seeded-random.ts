@@ -44,7 +44,7 @@ export class SeededRandom {
 
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(this.next() * items.length)] as T;
+    return items[Math.floor(this.next() * items.length)];
   }
 
   /** A new generator whose sequence depends on this one's seed and `label`, not on call order. */

@@ -38,13 +38,13 @@ function jsonLines(output: string, bench: string): Array<Record<string, number>>
 /** Bee-Queue alone: N no-op jobs at concurrency C → jobs/s. */
 export function runRawBeeQueue(n: number, c: number): number {
   const [line] = jsonLines(run(process.execPath, ['raw-beequeue.mjs', String(n), String(c)], 600_000), 'raw-beequeue');
-  return line!.jobsPerSec!;
+  return line.jobsPerSec;
 }
 
 /** The hand-written minimal lifecycle (4 commits per task) → tasks/s. */
 export function runHandLifecycle(n: number, c: number): number {
   const [line] = jsonLines(run(process.execPath, ['hand-lifecycle.mjs', String(n), String(c)], 600_000), 'hand-lifecycle');
-  return line!.tasksPerSec!;
+  return line.tasksPerSec;
 }
 
 /** PostgreSQL's one-row-insert commit ceiling with `clients` clients (pgbench, 10 s) → commits/s. */

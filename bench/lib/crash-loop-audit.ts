@@ -85,10 +85,10 @@ export async function auditCrashLoop(system: RunAllSystem, db: Database, redis: 
     failedWithoutCode: tasks.filter((t) => t.status === 'FAILED' && !t.error_code).map((t) => t.id),
     office, ...charges, ...objects,
     eventProblems: await auditEvents(db, tasks.map((t) => t.id)),
-    openFeeChecks: extra!.open_checks,
+    openFeeChecks: extra.open_checks,
     maxRedeliveryCount: Math.max(0, ...tasks.map((t) => t.redelivery_count)),
     isolationsMetric: sum('task_isolations_total'),
-    isolationEvents: extra!.isolations,
+    isolationEvents: extra.isolations,
     poisonCapClosures: sum('task_closures_total', (l) => l['by'] === 'poison-cap'),
   };
 }

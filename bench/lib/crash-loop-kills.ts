@@ -66,5 +66,5 @@ async function nextProcess(system: RunAllSystem, part: Part, previous: number | 
 async function heldBy(db: Queryable, pid: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `select count(*)::int as n from tasks where status = 'PROCESSING' and worker_id like '%:' || $1::text || ':%'`, [String(pid)]);
-  return rows[0]!.n;
+  return rows[0].n;
 }

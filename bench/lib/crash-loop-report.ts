@@ -65,7 +65,7 @@ export function printCrashLoopReport(r: CrashLoopResult): boolean {
   console.log(table(['invariant', 'measured', 'verdict'], invariants.map(([name, measured, ok]) => [name, measured, ok ? 'held' : '**BROKEN**'])));
 
   const lived = workerKills.map((k) => k.livedMs);
-  const gaps = workerKills.slice(1).map((k, i) => (k.at - workerKills[i]!.at) / 1000);
+  const gaps = workerKills.slice(1).map((k, i) => (k.at - workerKills[i].at) / 1000);
   const range = (xs: number[], digits = 0) => (xs.length === 0 ? '-' : `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`);
   const figures: Array<[string, string | number]> = [
     ['requests (createNest + requestRegistryIssuance)', `${r.issuances * 2} in ${r.requestedS.toFixed(1)} s`],

@@ -34,7 +34,7 @@ const NESTS_PER_USER = 2;
 export async function runCrashLoop(options: CrashLoopOptions): Promise<boolean> {
   buildSystem();
   const system = await startRunAll('chaos-crash-loop');
-  const redis = new Redis(system.vars.REDIS_URL!, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const redis = new Redis(system.vars.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 });
   let db: Database | null = null;
   const stopOnSignal = (signal: NodeJS.Signals) => {
     console.error(`[crash-loop] ${signal}: stopping the system`);
@@ -44,7 +44,7 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<boolean> 
   process.once('SIGTERM', stopOnSignal);
   try {
     await redis.connect();
-    db = await Database.connect(system.vars.DATABASE_URL!, { poolSize: 4, applicationName: 'bench-crash-loop' });
+    db = await Database.connect(system.vars.DATABASE_URL, { poolSize: 4, applicationName: 'bench-crash-loop' });
     const result = await exercise(system, db, redis, options);
     const ok = printCrashLoopReport(result);
     if (!ok) await printFailingTasks(db, result.audit, system.logFile);
@@ -123,14 +123,14 @@ async function waitAllFinal(db: Database, timeoutMs: number): Promise<void> {
   for (;;) {
     const { rows: [counts] } = await db.query<{ open: number; total: number }>(
       `select count(*) filter (where status not in ('SUCCESS', 'FAILED'))::int as open, count(*)::int as total from tasks`);
-    if (counts!.open === 0) return;
+    if (counts.open === 0) return;
     if (Date.now() >= deadline) {
-      step(`${counts!.open} of ${counts!.total} task(s) still not final after ${timeoutMs / 1000} s`);
+      step(`${counts.open} of ${counts.total} task(s) still not final after ${timeoutMs / 1000} s`);
       return;
     }
     if (Date.now() - reported >= 10_000) {
       reported = Date.now();
-      step(`waiting: ${counts!.open} of ${counts!.total} task(s) not final`);
+      step(`waiting: ${counts.open} of ${counts.total} task(s) not final`);
     }
     await sleep(250);
   }
@@ -141,7 +141,7 @@ async function waitFeeChecks(db: Database, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from fee_checks where checked_at is null`);
-    if (rows[0]!.n === 0) return;
+    if (rows[0].n === 0) return;
     await sleep(500);
   }
 }

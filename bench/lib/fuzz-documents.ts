@@ -30,7 +30,7 @@ export function loadKnownOperations(root: string): KnownOperation[] {
     collect(op);
     const variables = Object.fromEntries((op.variableDefinitions ?? []).map((v) => [v.variable.name.value, print(v.type)]));
     const text = [op, ...[...needed].map((n) => fragments.get(n)!)].map((d) => print(d)).join('\n');
-    return { name: op.name?.value ?? 'anonymous', kind: op.operation as KnownOperation['kind'], text, variables };
+    return { name: op.name?.value ?? 'anonymous', kind: op.operation, text, variables };
   });
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isListType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLField, type GraphQLInputType, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema,
+  type GraphQLField, type GraphQLInputType, type GraphQLNamedType, type GraphQLSchema,
 } from 'graphql';
 import type { SeededRandom } from './seeded-random';
 
@@ -47,7 +47,7 @@ function selectionOf(rng: SeededRandom, schema: GraphQLSchema, type: GraphQLName
     if (isObjectType(named) || isInterfaceType(named)) {
       sub = depth > 0 ? ` ${selectionOf(rng, schema, named, depth - 1, ids)}` : ' { __typename }';
       if (isInterfaceType(named) && rng.chance(0.3)) {
-        const impl = rng.pick(schema.getPossibleTypes(named)) as GraphQLObjectType;
+        const impl = rng.pick(schema.getPossibleTypes(named));
         sub = sub.replace(/}$/, ` ... on ${impl.name} ${depth > 0 ? selectionOf(rng, schema, impl, depth - 1, ids) : '{ id }'} }`);
       }
     }

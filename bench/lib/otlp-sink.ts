@@ -71,7 +71,7 @@ function fields(message: Buffer, wanted: number): Buffer[] {
     let value = 0;
     let shift = 0;
     for (;;) {
-      const byte = message[at++]!;
+      const byte = message[at++];
       value += (byte & 0x7f) * 2 ** shift;
       if (byte < 0x80) return value;
       shift += 7;

@@ -74,7 +74,7 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
 
   const send = (i: number): void => {
     const due = started + i * intervalMs;
-    post(clients[i % clients.length]!, options.body(i), (status, body) => {
+    post(clients[i % clients.length], options.body(i), (status, body) => {
       if (status >= 200 && status < 300) {
         latencies.push(performance.now() - due);
         if (options.isError(body)) graphqlErrors++;

@@ -20,7 +20,7 @@ export function parseCounts(text: string, what: string): number[] {
 export function percentile(sorted: ArrayLike<number>, p: number): number | null {
   if (sorted.length === 0) return null;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return round(sorted[index]!, 2);
+  return round(sorted[index], 2);
 }
 
 export interface Distribution { n: number; p50: number | null; p95: number | null; p99: number | null; max: number | null }

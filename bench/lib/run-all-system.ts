@@ -105,7 +105,7 @@ export async function startRunAll(name: string): Promise<RunAllSystem> {
   const spawnGroup = (label: string, args: string[]) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     groups.push(child);
-    for (const stream of [child.stdout!, child.stderr!]) {
+    for (const stream of [child.stdout, child.stderr]) {
       let pending = '';
       stream.on('data', (chunk: Buffer) => {
         log.write(label === 'run-all' ? chunk : prefixLines(label, chunk));
@@ -135,7 +135,7 @@ export async function startRunAll(name: string): Promise<RunAllSystem> {
   let stopped: Promise<void> | undefined;
   const system: RunAllSystem = {
     vars, database, prefix, logFile, restarts,
-    apiUrl: `http://127.0.0.1:${ports.api}/graphql`, simulatorUrl: vars.REGISTRY_OFFICE_URL!,
+    apiUrl: `http://127.0.0.1:${ports.api}/graphql`, simulatorUrl: vars.REGISTRY_OFFICE_URL,
     pidOf: () => null,
     stop(graceMs = 15_000) {
       stopped ??= stopAll(graceMs);
@@ -161,7 +161,7 @@ function prefixLines(label: string, chunk: Buffer): string {
 
 function noteLine(line: string, restarts: Record<string, number>, consumingPids: Set<number>): void {
   const restart = /^(\S+)\s*\| exited \((\w+)\); restarting/.exec(line);
-  if (restart) restarts[restart[1]!] = (restarts[restart[1]!] ?? 0) + 1;
+  if (restart) restarts[restart[1]] = (restarts[restart[1]] ?? 0) + 1;
   const consuming = /^workers\s*\| .*\bconsuming queues\b.*\bworkerId=\S*?:(\d+):[0-9a-f]+/.exec(line);
   if (consuming) consumingPids.add(Number(consuming[1]));
 }

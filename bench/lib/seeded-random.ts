@@ -29,7 +29,7 @@ export class SeededRandom {
 
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick from an empty list');
-    return items[this.int(0, items.length - 1)]!;
+    return items[this.int(0, items.length - 1)];
   }
 
   /** One of `weighted`'s keys, each as likely as its weight. */
@@ -40,7 +40,7 @@ export class SeededRandom {
       roll -= weight;
       if (roll < 0) return key;
     }
-    return entries[entries.length - 1]![0];
+    return entries[entries.length - 1][0];
   }
 
   bytes(length: number): Buffer {

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: c }, async () => {
       while (next < n) {
         const i = next++;
-        await inSpan('bench request', { kind: SpanKind.SERVER }, () => createAndDispatch(app, nests[i % nests.length]!));
+        await inSpan('bench request', { kind: SpanKind.SERVER }, () => createAndDispatch(app, nests[i % nests.length]));
       }
     }));
     await finished;
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     const cpu = process.cpuUsage(cpu0);
     await closeWorker(worker);
     const { rows } = await app.db.query<{ ok: string }>(`select count(*) filter (where status = 'SUCCESS' and version = 3) as ok from tasks`);
-    if (Number(rows[0]!.ok) !== n) throw new Error(`verification failed: ${rows[0]!.ok} of ${n} tasks SUCCESS`);
+    if (Number(rows[0].ok) !== n) throw new Error(`verification failed: ${rows[0].ok} of ${n} tasks SUCCESS`);
     // Spans still buffered go out before the figures are read (not timed).
     await stopTracing(10_000);
     console.log(`RESULT ${JSON.stringify({ tracing, n, c, tasksPerSec: round(n / (ms / 1000)), cpuPct: round((100 * (cpu.user + cpu.system)) / 1000 / ms) })}`);

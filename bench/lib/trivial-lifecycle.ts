@@ -53,7 +53,7 @@ export async function produce(app: AppContext, nestIds: string[], n: number, con
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (next < n) {
       const i = next++;
-      await createAndDispatch(app, nestIds[i % nestIds.length]!);
+      await createAndDispatch(app, nestIds[i % nestIds.length]);
     }
   }));
 }

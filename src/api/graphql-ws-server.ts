@@ -86,7 +86,7 @@ export function attachGraphQLWs(options: WsOptions) {
   const disposable = useServer<Record<string, unknown>, { identity?: Identity }>({
     onConnect: (ctx) => {
       try {
-        const identity = verifyBearer(String(ctx.connectionParams?.['authorization'] ?? ''), options.jwtSecret, options.jwtClaims);
+        const identity = verifyBearer(textOr(ctx.connectionParams?.['authorization'], ''), options.jwtSecret, options.jwtClaims);
         const sockets = socketsOfUser.get(identity.userId) ?? new Set<object>();
         if (sockets.size >= options.socketLimits.maxSocketsPerUser) {
           ctx.extra.socket.close(TOO_MANY_SOCKETS, `Too many open sockets for this user (at most ${options.socketLimits.maxSocketsPerUser})`);
@@ -190,6 +190,11 @@ export function attachGraphQLWs(options: WsOptions) {
   };
 }
 
+
+/** A connection parameter as text: a token is a string, anything else is `fallback`. */
+function textOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
 
 function codedError(code: string, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { ...extensions, code } });

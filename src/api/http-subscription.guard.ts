@@ -1,4 +1,4 @@
-import { Kind, parse, type ParseOptions } from 'graphql';
+import { Kind, OperationTypeNode, parse, type ParseOptions } from 'graphql';
 
 /**
  * True when a request's query text holds a subscription operation. Subscriptions are served over
@@ -11,7 +11,7 @@ import { Kind, parse, type ParseOptions } from 'graphql';
 export function holdsSubscription(query: unknown, parseOptions: ParseOptions): boolean {
   if (typeof query !== 'string' || !query.includes('subscription')) return false;
   try {
-    return parse(query, parseOptions).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription');
+    return parse(query, parseOptions).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.SUBSCRIPTION);
   } catch {
     return false; // Apollo reports the syntax error with its code
   }

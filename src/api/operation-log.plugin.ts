@@ -60,7 +60,7 @@ export function logOperation(line: OperationLine): void {
 
 /** The distinct `extensions.code`s of errors as the client sees them (after formatApiError). */
 export function errorCodes(errors: ReadonlyArray<{ readonly extensions?: { readonly [key: string]: unknown } }>): string[] {
-  return [...new Set(errors.map((e) => String(e.extensions?.['code'] ?? 'UNKNOWN')))];
+  return [...new Set(errors.map((e) => { const code = e.extensions?.['code']; return typeof code === 'string' ? code : 'UNKNOWN'; }))];
 }
 
 function resultOf(response: GraphQLResponse) {

@@ -61,7 +61,7 @@ export function webAppRoutes(dir: string = WEB_APP_DIR) {
     }
     const page = await readFile(join(dir, 'index.html'));
     res.writeHead(200, {
-      'content-type': CONTENT_TYPES['.html']!, 'content-length': page.length, 'cache-control': 'no-cache',
+      'content-type': CONTENT_TYPES['.html'], 'content-length': page.length, 'cache-control': 'no-cache',
       'content-security-policy': CONTENT_SECURITY_POLICY, 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer',
     });
     res.end(req.method === 'HEAD' ? undefined : page);

@@ -1,4 +1,4 @@
-import type { GraphQLError, GraphQLFormattedError, OperationDefinitionNode, OperationTypeNode } from 'graphql';
+import { OperationTypeNode, type GraphQLError, type GraphQLFormattedError, type OperationDefinitionNode } from 'graphql';
 import { observeOperation } from '../metrics/graphql-timing.plugin';
 import { errorCodes, logOperation, type OperationLine } from './operation-log.plugin';
 
@@ -49,7 +49,7 @@ export class SocketOperationLog {
   /** `onOperation`: a subscription whose stream opened gets its `started` line (one its resolver refused does not). */
   executed(socket: object, id: string, streaming: boolean): void {
     const operation = this.open.get(socket)?.get(id);
-    if (operation?.type !== 'subscription' || !streaming) return;
+    if (operation?.type !== OperationTypeNode.SUBSCRIPTION || !streaming) return;
     operation.streaming = true;
     logOperation({ ...lineOf(operation), opening: true });
   }
@@ -86,7 +86,7 @@ export class SocketOperationLog {
     logOperation(lineOf(operation));
     // A subscription's time is how long the client kept it open, not how long the API took to
     // answer: in the histogram it would only bury the latencies of queries and mutations.
-    if (operation.type !== 'subscription') observeOperation(operation.type, operation.errors.size > 0, (performance.now() - operation.started) / 1000);
+    if (operation.type !== OperationTypeNode.SUBSCRIPTION) observeOperation(operation.type, operation.errors.size > 0, (performance.now() - operation.started) / 1000);
   }
 }
 

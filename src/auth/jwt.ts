@@ -36,7 +36,7 @@ export function verifyBearer(header: string | undefined | null, secret: string, 
   if (!match) throw unauthenticated('Authorization must be "Bearer <token>"');
   let payload: jwt.JwtPayload | string;
   try {
-    payload = jwt.verify(match[1]!, secretKey(secret), { algorithms: ['HS256'] });
+    payload = jwt.verify(match[1], secretKey(secret), { algorithms: ['HS256'] });
   } catch (error) {
     const expired = error instanceof jwt.TokenExpiredError;
     throw unauthenticated(expired ? 'The token has expired' : 'The token is not valid');

@@ -57,8 +57,8 @@ async function dispatchAll(dispatcher: TaskDispatcher, tasks: TaskRow[]): Promis
   const outcomes = await Promise.allSettled(tasks.map((task) => dispatcher.dispatch(task)));
   const failed = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
   if (failed.length === 0) return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<TaskRow>).value);
-  const unexpected = failed.find((error) => !(error instanceof DispatchFailedError));
-  if (unexpected) throw unexpected;
+  const unexpected = failed.findIndex((error) => !(error instanceof DispatchFailedError));
+  if (unexpected >= 0) throw failed[unexpected];
   const failedTaskIds = (failed as DispatchFailedError[]).map((error) => error.taskId);
   throw new DomainError(
     'INTERNAL_SERVER_ERROR',

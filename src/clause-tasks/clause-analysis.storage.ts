@@ -31,7 +31,10 @@ export async function insertClauseAnalysis(q: Queryable, taskId: string, verdict
 
 /** The analysis of a task, or null while it has none (any state but SUCCESS). */
 export async function clauseAnalysisOf(q: Queryable, taskId: string): Promise<ClauseAnalysisView | null> {
-  const { rows } = await q.query(
+  const { rows } = await q.query<{
+    id: string; risk_level: ClauseAnalysisView['riskLevel']; summary: string; recommendation: string;
+    references: ClauseAnalysisView['references']; model: string; confidence: number | null; created_at: Date;
+  }>(
     `select id, risk_level, summary, recommendation, "references", model, confidence, created_at from clause_analyses where task_id = $1`,
     [taskId],
   );

@@ -1,3 +1,4 @@
+import type { QueryResultRow } from 'pg';
 import type { Queryable } from '../infra/database';
 import { count } from '../metrics/metrics';
 import type { FileRow } from './file.types';
@@ -5,7 +6,14 @@ import type { FileRow } from './file.types';
 // The SQL of the files a task stores: one row per task, the object key fixed by the task.
 const FILE_COLUMNS = 'id, kind, task_id, nest_id, storage_key, content_type, byte_size, sha256, ocr_text, created_at';
 
-function toFileRow(r: Record<string, any>): FileRow {
+/** A `files` row as PostgreSQL returns it (FILE_COLUMNS). */
+type FileColumns = {
+  id: string; kind: FileRow['kind']; task_id: string; nest_id: string; storage_key: string; content_type: string;
+  byte_size: number; sha256: string; ocr_text: string | null; created_at: Date;
+};
+
+function toFileRow(row: QueryResultRow): FileRow {
+  const r = row as FileColumns;
   return {
     id: r.id, kind: r.kind, taskId: r.task_id, nestId: r.nest_id, storageKey: r.storage_key, contentType: r.content_type,
     byteSize: r.byte_size, sha256: r.sha256.trim(), ocrText: r.ocr_text, createdAt: r.created_at,
@@ -25,8 +33,8 @@ export async function saveTaskFile(q: Queryable, file: Omit<FileRow, 'id' | 'ocr
      returning ${FILE_COLUMNS}, (xmax = 0) as inserted`,
     [file.kind, file.taskId, file.nestId, file.storageKey, file.contentType, file.byteSize, file.sha256],
   );
-  if (rows[0]!.inserted) count('effects_total', { effect: 'file' });
-  return toFileRow(rows[0]!);
+  if (rows[0].inserted) count('effects_total', { effect: 'file' });
+  return toFileRow(rows[0]);
 }
 
 export async function findFile(q: Queryable, fileId: string): Promise<FileRow | null> {

@@ -27,7 +27,7 @@ export function guardArgumentText(schema: GraphQLSchema): GraphQLSchema {
 
 function refusingUnstorableArgs<S, C>(resolve: GraphQLFieldResolver<S, C>): GraphQLFieldResolver<S, C> {
   return (source, args, context, info) => {
-    for (const [name, value] of Object.entries(args)) {
+    for (const [name, value] of Object.entries(args as Record<string, unknown>)) {
       const found = findUnstorableText(value, name);
       if (found) throw badInput(`${found.path}: ${found.problem}`, { field: found.path });
     }

@@ -29,7 +29,7 @@ export const RESOLVERS = [
  * field argument is checked for text the database cannot store (argument-text.guard.ts).
  */
 export async function buildApiSchema(services?: ApiServices): Promise<GraphQLSchema> {
-  const instances = new Map<Function, unknown>();
+  const instances = new Map<new (s?: ApiServices) => unknown, unknown>();
   const container: ContainerType = {
     get(resolverClass: new (s?: ApiServices) => unknown) {
       if (!instances.has(resolverClass)) instances.set(resolverClass, new resolverClass(services));

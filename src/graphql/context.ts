@@ -24,8 +24,8 @@ export interface ApiServices {
   };
   requestIssuance(userId: string, nestId: string): Promise<RequestIssuanceResult>;
   analyzeClauses(userId: string, nestId: string, clauses: string[]): Promise<TaskRow[]>;
-  registryAnalysisOf(taskId: string): Promise<unknown | null>;
-  clauseAnalysisOf(taskId: string): Promise<unknown | null>;
+  registryAnalysisOf(taskId: string): Promise<unknown>;
+  clauseAnalysisOf(taskId: string): Promise<unknown>;
   /**
    * Counts one request against the caller's general rate (SPEC §10), before the operation runs:
    * throws a DomainError RATE_LIMITED when the quota is spent.

@@ -1,7 +1,7 @@
 import {
   getNamedType, isInterfaceType, isObjectType, Kind,
   type ASTVisitor, type DirectiveNode, type FieldNode, type FragmentDefinitionNode, type GraphQLError,
-  type GraphQLField, type GraphQLNamedType, type SelectionNode, type SelectionSetNode, type ValidationContext,
+  type GraphQLField, type GraphQLNamedType, type SelectionNode, type SelectionSetNode, type ValidationContext, OperationTypeNode,
 } from 'graphql';
 
 export interface CostLimits {
@@ -27,13 +27,13 @@ export function operationCostRule(limits: CostLimits, limitError: LimitError) {
     const measurer = new CostMeasurer(context, limits, limitError);
     return {
       OperationDefinition(node) {
-        const root = node.operation === 'query' ? context.getSchema().getQueryType()
-          : node.operation === 'mutation' ? context.getSchema().getMutationType() : context.getSchema().getSubscriptionType();
+        const root = node.operation === OperationTypeNode.QUERY ? context.getSchema().getQueryType()
+          : node.operation === OperationTypeNode.MUTATION ? context.getSchema().getMutationType() : context.getSchema().getSubscriptionType();
         const { cost, fields } = measurer.measureSet(node.selectionSet, root ?? undefined);
         if (cost > limits.maxCost) {
           context.reportError(limitError('cost', `Query cost ${formatCost(cost)} exceeds the limit of ${limits.maxCost}`));
         }
-        if (node.operation === 'mutation' && fields > limits.maxMutationFields) {
+        if (node.operation === OperationTypeNode.MUTATION && fields > limits.maxMutationFields) {
           context.reportError(limitError('mutationFields', `A mutation operation may hold at most ${limits.maxMutationFields} root fields, found ${fields}`));
         }
       },

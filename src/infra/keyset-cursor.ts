@@ -1,3 +1,4 @@
+import type { QueryResultRow } from 'pg';
 import { badInput } from '../errors/domain-error';
 
 /**
@@ -50,7 +51,7 @@ export function decodeCursor(cursor: string): { createdAt: string; id: string } 
 function isCalendarTime(text: string): boolean {
   const match = CURSOR_AT.exec(text);
   if (!match) return false;
-  const millis = `${match[1]}.${match[2]!.slice(0, 3)}Z`;
+  const millis = `${match[1]}.${match[2].slice(0, 3)}Z`;
   const parsed = new Date(millis);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === millis;
 }
@@ -65,9 +66,12 @@ export function afterCondition(cursor: string, params: unknown[]): string {
 }
 
 /** A page from rows fetched with `limit + 1` and CURSOR_AT_COLUMN: the extra row says there is more. */
-export function pageOf<T>(rows: Array<Record<string, any>>, limit: number, toNode: (row: Record<string, any>) => T): Page<T> {
+export function pageOf<T, R extends QueryResultRow>(rows: R[], limit: number, toNode: (row: R) => T): Page<T> {
   return {
-    items: rows.slice(0, limit).map((row) => ({ cursor: encodeCursor(row['cursor_at'], row['id']), node: toNode(row) })),
+    items: rows.slice(0, limit).map((row) => {
+      const { cursor_at: at, id } = row as QueryResultRow as { cursor_at: string; id: string };
+      return { cursor: encodeCursor(at, id), node: toNode(row) };
+    }),
     hasNextPage: rows.length > limit,
   };
 }

@@ -56,8 +56,8 @@ interface Waiting<I, O> {
   submittedAt: number;
   /** With tracing on: the context the item was submitted in, restored when it is sent alone. */
   context?: Context;
-  resolve(value: O): void;
-  reject(error: unknown): void;
+  resolve: (value: O) => void;
+  reject: (error: unknown) => void;
 }
 
 export class WriteBatcher<I, O> {
@@ -145,7 +145,7 @@ export class WriteBatcher<I, O> {
    */
   private traced(batch: Array<Waiting<I, O>>, run: () => Promise<void>): Promise<void> {
     if (!isTracingEnabled()) return run();
-    return context.with((batch.length === 1 ? batch[0]!.context : undefined) ?? ROOT_CONTEXT, run);
+    return context.with((batch.length === 1 ? batch[0].context : undefined) ?? ROOT_CONTEXT, run);
   }
 
   private async run(batch: Array<Waiting<I, O>>): Promise<void> {
@@ -171,11 +171,11 @@ export class WriteBatcher<I, O> {
       return;
     }
     batch.forEach((w, i) => {
-      const answer = answers[i]!;
+      const answer = answers[i];
       // Not awaited: an item that waits alone (on a row lock) does not hold this batch's slot.
       if (answer === SEND_ALONE) void this.alone(w.item, w.context).then(w.resolve, w.reject);
       else if (answer instanceof ItemFailed) w.reject(answer.error);
-      else w.resolve(answer as O);
+      else w.resolve(answer);
     });
   }
 }

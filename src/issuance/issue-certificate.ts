@@ -42,7 +42,7 @@ export interface IssuanceDeps {
  */
 export async function issueCertificate(deps: IssuanceDeps, task: TaskRow, attempt: number): Promise<TaskRow> {
   const { rows } = await deps.db.query<{ address: string; user_id: string }>(`select address, user_id from nests where id = $1`, [task.nestId]);
-  const nest = rows[0]!;
+  const nest = rows[0];
   const here = { id: task.id, address: nest.address };
   await deps.checkpoint?.('before-charge', here);
   const certificate = await obtainCertificate(

@@ -7,7 +7,8 @@ export class PushIterator<T> implements AsyncIterableIterator<T> {
   private readonly buffer: T[] = [];
   private readonly waiting: Array<{ resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void }> = [];
   private finished = false;
-  private failure: unknown = null;
+  /** Why the stream failed, once it has: every later `next` is refused with it. */
+  private failure: { error: unknown } | null = null;
 
   constructor(private readonly onClose: () => void) {}
 
@@ -28,7 +29,7 @@ export class PushIterator<T> implements AsyncIterableIterator<T> {
 
   fail(error: unknown): void {
     if (this.finished) return;
-    this.failure = error;
+    this.failure = { error };
     this.finished = true;
     this.onClose();
     for (const w of this.waiting.splice(0)) w.reject(error);
@@ -36,7 +37,7 @@ export class PushIterator<T> implements AsyncIterableIterator<T> {
 
   next(): Promise<IteratorResult<T>> {
     if (this.buffer.length > 0) return Promise.resolve({ value: this.buffer.shift()!, done: false });
-    if (this.failure) return Promise.reject(this.failure);
+    if (this.failure) return Promise.reject(this.failure.error);
     if (this.finished) return Promise.resolve({ value: undefined, done: true });
     return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }

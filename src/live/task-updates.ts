@@ -34,7 +34,9 @@ export class TaskVersionTracker {
   }
 
   private async missed(row: TaskRow, after: number): Promise<TaskRow[]> {
-    const { rows } = await this.db.query(
+    const { rows } = await this.db.query<{
+      version: number; to_status: TaskRow['status']; error_code: TaskRow['errorCode']; worker_id: string | null; attempt: number; at: Date;
+    }>(
       `select version, to_status, error_code, worker_id, attempt, at from task_events
        where task_id = $1 and version > $2 and version < $3 order by version`,
       [row.id, after, row.version],

@@ -13,14 +13,20 @@ export function formatLine(json: string): string {
   } catch {
     return json;
   }
-  const head = [clockOf(entry['time']), String(entry['level'] ?? '').toUpperCase().padEnd(5), entry['process'] ?? '-', entry['msg'] ?? ''];
+  const head = [clockOf(entry['time']), textOf(entry['level']).toUpperCase().padEnd(5), textOf(entry['process'], '-'), textOf(entry['msg'])];
   const fields = Object.entries(entry).filter(([key]) => !HIDDEN.has(key)).map(([key, value]) => `${key}=${valueText(value)}`);
   return `${[...head, ...fields].join(' ')}${errorText(entry['err'], entry['level'])}\n`;
 }
 
 /** The time of day: a developer's terminal shows one session. */
 function clockOf(time: unknown): string {
-  return typeof time === 'string' ? time.slice(11, 23) : String(time ?? '');
+  return typeof time === 'string' ? time.slice(11, 23) : textOf(time);
+}
+
+/** A field pino wrote as text or a number, as text; absent: `fallback`. */
+function textOf(value: unknown, fallback = ''): string {
+  if (value === undefined || value === null) return fallback;
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function valueText(value: unknown): string {

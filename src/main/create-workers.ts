@@ -64,7 +64,7 @@ export async function startWorkers(app: AppContext, queueNames: QueueName[], fac
     queues,
     async close(deadlineMs = 30_000) {
       const drained = await Promise.all([...queues.values()].map((q) => closeQueue(q, deadlineMs)));
-      await Promise.all(handlers.map((h) => h.close?.().catch((e: Error) => logger.error({ err: e }, 'handler close failed'))));
+      await Promise.all(handlers.map(async (h) => h.close?.().catch((e: Error) => logger.error({ err: e }, 'handler close failed'))));
       // Jobs left running past the deadline: the key expires on its own (3 heartbeat intervals),
       // long enough for Bee-Queue's stall check to hand them to another worker, as after a crash;
       // deleting it now would let the reaper close their rows WORKER_DEAD before that.

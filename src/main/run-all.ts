@@ -52,8 +52,8 @@ function launch(name: string, entry: string): void {
   const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line) stream.write(`${prefix} ${line}\n`);
   };
-  child.stdout!.on('data', relay(process.stdout));
-  child.stderr!.on('data', relay(process.stderr));
+  child.stdout.on('data', relay(process.stdout));
+  child.stderr.on('data', relay(process.stderr));
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (stopping) return;

@@ -61,7 +61,7 @@ export function histogramsKey(prefix: string): string {
 export function count(name: CounterName, labels: Record<string, string>, by = 1): void {
   if (!sink) return;
   const { redis, key } = sink;
-  outsideTraces(() => redis.hincrby(key, seriesField(name, labels), by).catch(() => undefined));
+  outsideTraces(() => void redis.hincrby(key, seriesField(name, labels), by).catch(() => undefined));
 }
 
 /** Reads every counter back as { name, labels, value } (for `/metrics` and tests). */
@@ -85,7 +85,7 @@ export function observe(name: HistogramName, labels: Record<string, string>, sec
   const series = seriesField(name, labels);
   const value = Math.max(0, seconds);
   const { redis, histogramsKey: key } = sink;
-  outsideTraces(() => redis.multi()
+  outsideTraces(() => void redis.multi()
     .hincrby(key, `${series}|le=${bucketOf(HISTOGRAMS[name].buckets, value)}`, 1)
     .hincrby(key, `${series}|sum_us`, Math.round(value * 1e6))
     .hincrby(key, `${series}|count`, 1)

@@ -1,3 +1,5 @@
+import type { QueryResultRow } from 'pg';
+
 export interface NestRow {
   id: string;
   userId: string;
@@ -10,7 +12,13 @@ export interface NestRow {
 
 export const NEST_COLUMNS = 'id, user_id, name, address, deposit_krw, market_price_krw, created_at';
 
-export function toNestRow(r: Record<string, any>): NestRow {
+/** A `nests` row as PostgreSQL returns it (NEST_COLUMNS); numeric amounts arrive as strings. */
+type NestColumns = {
+  id: string; user_id: string; name: string; address: string; deposit_krw: string | null; market_price_krw: string | null; created_at: Date;
+};
+
+export function toNestRow(row: QueryResultRow): NestRow {
+  const r = row as NestColumns;
   return {
     id: r.id,
     userId: r.user_id,

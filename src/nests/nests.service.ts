@@ -39,7 +39,7 @@ export class NestsService {
       `insert into nests (user_id, name, address, deposit_krw, market_price_krw) values ($1, $2, $3, $4, $5) returning ${NEST_COLUMNS}`,
       [userId, name, address, input.depositKrw ?? null, input.marketPriceKrw ?? null],
     );
-    return toNestRow(rows[0]!);
+    return toNestRow(rows[0]);
   }
 
   /** The nest if `userId` owns it; NOT_FOUND or FORBIDDEN otherwise. `lock` takes a row lock. */

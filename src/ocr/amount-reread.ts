@@ -72,9 +72,9 @@ export function findAmountTokens(lines: readonly RecognizedLine[]): AmountToken[
   lines.forEach((line, index) => {
     const symbols = line.symbols;
     for (let start = 0; start < symbols.length; start += 1) {
-      if (!DIGIT.test(symbols[start]!.text.trim())) continue;
+      if (!DIGIT.test(symbols[start].text.trim())) continue;
       let end = start + 1;
-      while (end < symbols.length && DIGITISH.test(symbols[end]!.text.trim())) end += 1;
+      while (end < symbols.length && DIGITISH.test(symbols[end].text.trim())) end += 1;
       const digits = symbols.slice(start, end).map((symbol) => symbol.text.trim()).join('');
       const before = symbols.slice(Math.max(0, start - 8), start).map((symbol) => symbol.text.trim()).join('');
       if ((digits.match(/\d/g) ?? []).length >= 5 && AMOUNT_LABEL.test(before)) {
@@ -108,7 +108,7 @@ const WELL_FORMED = /^[1-9]\d{0,2}(?:[,.]\d{3})+$/;
  */
 export function wholeSecondRead(read: string): string | null {
   const match = /[가-힣]\s?([0-9][0-9,.]*[0-9])\s?[가-힣]/.exec(read.normalize('NFC'));
-  return match ? (match[1] as string) : null;
+  return match ? (match[1]) : null;
 }
 
 /**
@@ -157,12 +157,12 @@ export function tokenSpan(line: RecognizedLine, token: Pick<AmountToken, 'start'
   let to = -1;
   let seen = 0;
   for (let at = 0; at <= line.text.length; at += 1) {
-    if (seen === skip && from < 0 && at < line.text.length && !/\s/.test(line.text[at] as string)) from = at;
+    if (seen === skip && from < 0 && at < line.text.length && !/\s/.test(line.text[at])) from = at;
     if (seen === skip + take) {
       to = at;
       break;
     }
-    if (at < line.text.length && !/\s/.test(line.text[at] as string)) seen += 1;
+    if (at < line.text.length && !/\s/.test(line.text[at])) seen += 1;
   }
   return from >= 0 && to > from ? { from, to } : null;
 }
@@ -193,13 +193,13 @@ export async function rereadAmounts(page: RecognizedPage, images: PageImages, re
   const tokens = findAmountTokens(page.lines);
   // Last first: a replacement changes the length of its line, and earlier spans stay valid.
   for (const token of tokens.reverse()) {
-    const line = page.lines[token.line] as RecognizedLine;
+    const line = page.lines[token.line];
     const span = tokenSpan(line, token);
     if (!span) continue;
     const second = wholeSecondRead(await readLine(encodePgm(cutOut(images, token)), images.dpi * REREAD_SCALE));
     const decision = decideAmount(token.digits, second, struckThrough(images.plain, token.around));
     if (decision.kind === 'keep') continue;
-    const text = texts[token.line] as string;
+    const text = texts[token.line];
     const digits = decision.kind === 'replace' ? decision.digits : UNREAD_AMOUNT;
     texts[token.line] = text.slice(0, span.from) + digits + text.slice(span.to);
   }
@@ -257,7 +257,7 @@ export function locateAmountWord(image: GreyImage, plain: GreyImage, around: Pix
   const y1 = Math.min(image.height, around.y1 + Math.round(height * 0.3));
   const struck = struckRows(plain, around.x0, around.x1, y0, y1);
   const inked = (x: number): boolean => {
-    for (let y = y0; y < y1; y += 1) if (!struck.has(y) && image.pixels[y * image.width + x]! <= WORD_INK_LEVEL) return true;
+    for (let y = y0; y < y1; y += 1) if (!struck.has(y) && image.pixels[y * image.width + x] <= WORD_INK_LEVEL) return true;
     return false;
   };
   const from = Math.max(0, around.x0 - 8 * height);
@@ -279,10 +279,10 @@ export function locateAmountWord(image: GreyImage, plain: GreyImage, around: Pix
   if (first < 0) return around;
   const [space, column, reach] = [Math.round(height * 0.36), Math.round(height * 0.8), around.x0 - 7 * height];
   let left = first;
-  while (left > 0 && glyphs[left]![0] - glyphs[left - 1]![1] < column && glyphs[left - 1]![0] >= reach) left -= 1;
+  while (left > 0 && glyphs[left][0] - glyphs[left - 1][1] < column && glyphs[left - 1][0] >= reach) left -= 1;
   let right = first;
-  while (right < glyphs.length - 1 && (glyphs[right]![1] <= around.x1 || glyphs[right + 1]![0] - glyphs[right]![1] < space)) right += 1;
-  return { x0: glyphs[left]![0], y0: around.y0, x1: glyphs[right]![1], y1: around.y1 };
+  while (right < glyphs.length - 1 && (glyphs[right][1] <= around.x1 || glyphs[right + 1][0] - glyphs[right][1] < space)) right += 1;
+  return { x0: glyphs[left][0], y0: around.y0, x1: glyphs[right][1], y1: around.y1 };
 }
 
 /**
@@ -304,7 +304,7 @@ function struckRows(image: GreyImage, x0: number, x1: number, y0: number, y1: nu
   if (right <= left) return rows;
   for (let y = y0; y < y1; y += 1) {
     let dark = 0;
-    for (let x = left; x < right; x += 1) if (image.pixels[y * image.width + x]! <= STRIKE_LEVEL) dark += 1;
+    for (let x = left; x < right; x += 1) if (image.pixels[y * image.width + x] <= STRIKE_LEVEL) dark += 1;
     if (dark >= 0.6 * (right - left)) for (let row = y - 2; row <= y + 2; row += 1) rows.add(row);
   }
   return rows;
@@ -360,7 +360,7 @@ export function eraseLinesAcross(image: GreyImage, from = 0, to = image.width): 
   const [left, right] = [Math.max(0, Math.floor(from)), Math.min(width, Math.ceil(to))];
   const across = (y: number): boolean => {
     let dark = 0;
-    for (let x = left; x < right; x += 1) if (pixels[y * width + x]! <= STRIKE_LEVEL) dark += 1;
+    for (let x = left; x < right; x += 1) if (pixels[y * width + x] <= STRIKE_LEVEL) dark += 1;
     return right > left && dark >= 0.6 * (right - left);
   };
   const rows = Array.from({ length: height }, (_, y) => across(y));
@@ -370,8 +370,8 @@ export function eraseLinesAcross(image: GreyImage, from = 0, to = image.width): 
     while (bottom + 1 < height && rows[bottom + 1]) bottom += 1;
     const [above, below] = [top - 1, bottom + 1];
     for (let x = 0; x < width; x += 1) {
-      const upper = above >= 0 ? pixels[above * width + x]! : 255;
-      const lower = below < height ? pixels[below * width + x]! : 255;
+      const upper = above >= 0 ? pixels[above * width + x] : 255;
+      const lower = below < height ? pixels[below * width + x] : 255;
       for (let y = top; y <= bottom; y += 1) {
         const t = (y - above) / (below - above);
         pixels[y * width + x] = Math.round(upper * (1 - t) + lower * t);

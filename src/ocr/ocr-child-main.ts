@@ -45,19 +45,18 @@ function withInjectedFaults(recognizer: PageRecognizer): PageRecognizer {
     current.ocrPages += 1;
     if (current.fault?.ocrPage === current.ocrPages) injectFault(current.fault.kind);
   };
-  const { recognizeLayout, recognizeLine } = recognizer;
   return {
     recognize(image) {
       pageStarts();
       return recognizer.recognize(image);
     },
-    ...(recognizeLayout ? {
+    ...(recognizer.recognizeLayout ? {
       recognizeLayout(image: Buffer) {
         pageStarts();
-        return recognizeLayout.call(recognizer, image);
+        return recognizer.recognizeLayout!(image);
       },
     } : {}),
-    ...(recognizeLine ? { recognizeLine: (image: Buffer, dpi: number) => recognizeLine.call(recognizer, image, dpi) } : {}),
+    ...(recognizer.recognizeLine ? { recognizeLine: (image: Buffer, dpi: number) => recognizer.recognizeLine!(image, dpi) } : {}),
     terminate: () => recognizer.terminate(),
   };
 }

@@ -76,10 +76,9 @@ export function createOcrEngine(options: OcrEngineOptions = {}, dependencies: Oc
  * with every amount read a second time (amount-reread.ts).
  */
 async function readScannedPage(recognizer: PageRecognizer, page: RenderedPage, settings: ResolvedOcrEngineOptions): Promise<string> {
-  const { recognizeLayout, recognizeLine } = recognizer;
-  if (!settings.rereadAmounts || !recognizeLayout || !recognizeLine || !page.plain) return normalizeOcrText(await recognizer.recognize(page.pgm));
-  const read = await recognizeLayout.call(recognizer, page.pgm);
-  const text = await rereadAmounts(read, { image: page.image, plain: page.plain, dpi: page.dpi }, (image, dpi) => recognizeLine.call(recognizer, image, dpi));
+  if (!settings.rereadAmounts || !recognizer.recognizeLayout || !recognizer.recognizeLine || !page.plain) return normalizeOcrText(await recognizer.recognize(page.pgm));
+  const read = await recognizer.recognizeLayout(page.pgm);
+  const text = await rereadAmounts(read, { image: page.image, plain: page.plain, dpi: page.dpi }, (image, dpi) => recognizer.recognizeLine!(image, dpi));
   return normalizeOcrText(text);
 }
 

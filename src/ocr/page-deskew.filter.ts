@@ -45,7 +45,7 @@ function sampleInk(image: GreyImage): Int32Array {
   const { width, height, pixels } = image;
   const found: number[] = [];
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 4) if (pixels[y * width + x]! <= INK_LEVEL) found.push(x, y);
+    for (let x = 0; x < width; x += 4) if (pixels[y * width + x] <= INK_LEVEL) found.push(x, y);
   }
   return Int32Array.from(found);
 }
@@ -55,8 +55,8 @@ function projectionPeakedness(points: Int32Array, height: number, degrees: numbe
   const margin = Math.ceil(Math.abs(slope) * 10_000);
   const rows = new Float64Array(height + 2 * margin);
   for (let k = 0; k < points.length; k += 2) {
-    const row = Math.round(points[k + 1]! - points[k]! * slope) + margin;
-    if (row >= 0 && row < rows.length) rows[row]! += 1;
+    const row = Math.round(points[k + 1] - points[k] * slope) + margin;
+    if (row >= 0 && row < rows.length) rows[row] += 1;
   }
   let sum = 0;
   for (const count of rows) sum += count * count;
@@ -90,10 +90,10 @@ function rotate(image: GreyImage, radians: number): void {
         continue;
       }
       const i = y0 * width + x0;
-      const a = source[i]!;
-      const b = source[i + 1]!;
-      const c = source[i + width]!;
-      const d = source[i + width + 1]!;
+      const a = source[i];
+      const b = source[i + 1];
+      const c = source[i + width];
+      const d = source[i + width + 1];
       // Blank paper (most of a page) needs no arithmetic.
       if (a === b && a === c && a === d) {
         target[out] = a;

@@ -31,9 +31,9 @@ export function removeRules(image: GreyImage, minLength: number): void {
   const whiten: number[] = [];
   for (let i = 0; i < pixels.length; i += 1) {
     if (mask[i] === 0) continue;
-    const crossedAcross = (mask[i]! & ACROSS) !== 0 && inkBeyond(image, mask, i, width, ACROSS);
-    const crossedDown = (mask[i]! & DOWN) !== 0 && inkBeyond(image, mask, i, 1, DOWN);
-    const touchedStrike = (mask[i]! & STRIKE) !== 0 && inkBeside(image, mask, i, width);
+    const crossedAcross = (mask[i] & ACROSS) !== 0 && inkBeyond(image, mask, i, width, ACROSS);
+    const crossedDown = (mask[i] & DOWN) !== 0 && inkBeyond(image, mask, i, 1, DOWN);
+    const touchedStrike = (mask[i] & STRIKE) !== 0 && inkBeside(image, mask, i, width);
     if (!crossedAcross && !crossedDown && !touchedStrike) whiten.push(i);
   }
   for (const i of whiten) pixels[i] = 255;
@@ -58,8 +58,8 @@ function inkBeyond(image: GreyImage, mask: Uint8Array, i: number, step: number, 
 function sideInk(image: GreyImage, mask: Uint8Array, i: number, step: number, bit: number): (direction: number) => boolean {
   return (direction: number): boolean => {
     let j = i;
-    for (let k = 0; k < 8 && j >= 0 && j < mask.length && (mask[j]! & bit) !== 0; k += 1) j += direction * step;
-    return j >= 0 && j < mask.length && mask[j] === 0 && image.pixels[j]! <= INK_LEVEL;
+    for (let k = 0; k < 8 && j >= 0 && j < mask.length && (mask[j] & bit) !== 0; k += 1) j += direction * step;
+    return j >= 0 && j < mask.length && mask[j] === 0 && image.pixels[j] <= INK_LEVEL;
   };
 }
 
@@ -74,7 +74,7 @@ function isStrike(image: GreyImage, y: number, from: number, to: number, minLeng
   if (y - offset < 0 || y + offset >= height) return false;
   let inked = 0;
   for (let x = from; x < to; x += 1) {
-    if (pixels[(y - offset) * width + x]! <= INK_LEVEL || pixels[(y + offset) * width + x]! <= INK_LEVEL) inked += 1;
+    if (pixels[(y - offset) * width + x] <= INK_LEVEL || pixels[(y + offset) * width + x] <= INK_LEVEL) inked += 1;
   }
   return inked >= 0.2 * (to - from);
 }
@@ -89,16 +89,16 @@ function markRuns(
 ): void {
   let runStart = -1;
   for (let k = 0; k <= count; k += 1) {
-    const dark = k < count && pixels[start + k * step]! <= RULE_LEVEL;
+    const dark = k < count && pixels[start + k * step] <= RULE_LEVEL;
     if (dark && runStart < 0) runStart = k;
     if (dark || runStart < 0) continue;
     if (k - runStart >= minLength) {
       const bit = kind(runStart, k);
       for (let j = runStart; j < k; j += 1) {
         const i = start + j * step;
-        mask[i]! |= bit;
-        if (i - beside >= 0) mask[i - beside]! |= bit;
-        if (i + beside < mask.length) mask[i + beside]! |= bit;
+        mask[i] |= bit;
+        if (i - beside >= 0) mask[i - beside] |= bit;
+        if (i + beside < mask.length) mask[i + beside] |= bit;
       }
     }
     runStart = -1;

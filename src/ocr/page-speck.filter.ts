@@ -25,7 +25,7 @@ export function removeSpecks(image: GreyImage, limits: SpeckLimits): number {
   const { width, height, pixels } = image;
   // 0 = paper or already visited; each blob is flood-filled once, so the cost is linear in ink.
   const unvisited = new Uint8Array(pixels.length);
-  for (let i = 0; i < pixels.length; i += 1) unvisited[i] = pixels[i]! <= INK_LEVEL ? 1 : 0;
+  for (let i = 0; i < pixels.length; i += 1) unvisited[i] = pixels[i] <= INK_LEVEL ? 1 : 0;
   const blob: number[] = [];
   const stack: number[] = [];
   const specks: number[] = [];
@@ -61,7 +61,7 @@ function inkAround(image: GreyImage, blob: readonly number[], margin: number): n
   let count = 0;
   for (let y = Math.max(0, top - margin); y <= Math.min(height - 1, bottom + margin); y += 1) {
     for (let x = Math.max(0, left - margin); x <= Math.min(width - 1, right + margin); x += 1) {
-      if (pixels[y * width + x]! <= INK_LEVEL) count += 1;
+      if (pixels[y * width + x] <= INK_LEVEL) count += 1;
     }
   }
   return count;

@@ -5,6 +5,8 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 
 import { OcrEngineError, OcrInputError } from './ocr.errors';
 
+// typescript-eslint's project service does not resolve this `resolution-mode` import (tsc does).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs', { with: { 'resolution-mode': 'import' } });
 
 /** A parsed PDF (pdfjs). */

@@ -88,10 +88,10 @@ function decodedToGrey(image: DecodedImage, flipped: boolean): GreyImage | undef
     const to = y * width;
     for (let x = 0; x < width; x += 1) {
       if (channels === 0) {
-        pixels[to + x] = (data[from + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 255 : 0;
+        pixels[to + x] = (data[from + (x >> 3)] >> (7 - (x & 7))) & 1 ? 255 : 0;
       } else {
         const j = from + x * channels;
-        pixels[to + x] = luma(data[j]!, data[j + 1]!, data[j + 2]!);
+        pixels[to + x] = luma(data[j], data[j + 1], data[j + 2]);
       }
     }
   }
@@ -115,7 +115,7 @@ function resizeGrey(image: GreyImage, width: number, height: number): GreyImage 
       let [sum, count] = [0, 0];
       for (let v = top; v < Math.min(bottom, image.height); v += 1) {
         for (let u = left; u < Math.min(right, image.width); u += 1) {
-          sum += image.pixels[v * image.width + u]!;
+          sum += image.pixels[v * image.width + u];
           count += 1;
         }
       }

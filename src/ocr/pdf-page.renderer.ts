@@ -7,8 +7,6 @@ import { removeSpecks, speckLimitsForDpi } from './page-speck.filter';
 import type { PdfPage } from './pdf-document.loader';
 import { readScannedPageImage } from './pdf-page-image.reader';
 
-type RenderParameters = Parameters<PdfPage['render']>[0];
-
 /** PDF user space is 72 units per inch. */
 const PDF_UNITS_PER_INCH = 72;
 
@@ -82,7 +80,7 @@ async function paintPage(page: PdfPage, dpi: number): Promise<GreyImage> {
   context.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({
     // pdfjs types want a DOM canvas; @napi-rs/canvas implements the part pdfjs uses.
-    canvas: canvas as unknown as RenderParameters['canvas'],
+    canvas: canvas,
     viewport,
   }).promise;
   const { width, height } = canvas;

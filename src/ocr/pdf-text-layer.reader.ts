@@ -42,7 +42,7 @@ export function rebuildLines(runs: readonly PlacedText[]): string {
     const line = lines.at(-1);
     // Runs of one row differ slightly in baseline (mixed fonts, superscripts): half a font size
     // is the tolerance; the next row of a dense table sits at least one line height away.
-    if (line && Math.abs(line[0]!.y - run.y) <= 0.5 * Math.min(line[0]!.size, run.size)) {
+    if (line && Math.abs(line[0].y - run.y) <= 0.5 * Math.min(line[0].size, run.size)) {
       line.push(run);
     } else {
       lines.push([run]);

@@ -60,7 +60,7 @@ export class OperatorActions {
       }
       // Once: a second redrive would run the work twice (an issuance whose first redrive succeeded
       // would even pay the office again). Decided under the original's row lock.
-      const { rows: [earlier] } = await tx.query(prepared('select id from tasks where redriven_from = $1 limit 1'), [original.id]);
+      const { rows: [earlier] } = await tx.query<{ id: string }>(prepared('select id from tasks where redriven_from = $1 limit 1'), [original.id]);
       if (earlier) throw badInput(`redriveTask: task ${taskId} was already redriven as ${earlier.id}; redrive that one if it failed`, { taskId: earlier.id });
       const created = await insertTask(tx, await this.redriveOf(tx, original));
       await tx.query(prepared('update tasks set redriven_from = $2 where id = $1'), [created.id, original.id]);

@@ -45,14 +45,14 @@ export class OpsReads {
     const values = await this.deps.redis.mget(keys);
     const workers = values.flatMap((value, at) => {
       const beat = parseBeat(value);
-      return beat ? [{ id: beat.workerId ?? keys[at]!.slice(keyPrefix.length), queues: beat.queues, lastBeatAt: beat.at }] : [];
+      return beat ? [{ id: beat.workerId ?? keys[at].slice(keyPrefix.length), queues: beat.queues, lastBeatAt: beat.at }] : [];
     });
     return workers.sort((a, b) => b.lastBeatAt.getTime() - a.lastBeatAt.getTime() || a.id.localeCompare(b.id));
   }
 
   /** FAILED tasks per kind and code that finished at or after `since`. */
   async failures(since: Date = new Date(Date.now() - DEFAULT_FAILURES_WINDOW_MS)): Promise<FailureCount[]> {
-    const { rows } = await this.deps.db.query(prepared(
+    const { rows } = await this.deps.db.query<{ kind: FailureCount['kind']; error_code: FailureCount['errorCode']; count: number }>(prepared(
       `select kind, error_code, count(*)::int as count from tasks where status = 'FAILED' and finished_at >= $1
        group by kind, error_code order by count desc, kind, error_code`), [since]);
     return rows.map((r) => ({ kind: r.kind, errorCode: r.error_code, count: r.count }));
@@ -76,7 +76,10 @@ export class OpsReads {
   /** A task's every committed transition, oldest first (the event log; notes are raw, operators only). */
   async taskEvents(taskId: string): Promise<TaskEventRow[]> {
     if (!isUuid(taskId)) throw notFound('task', taskId);
-    const { rows } = await this.deps.db.query(prepared(
+    const { rows } = await this.deps.db.query<{
+      version: number; at: Date; from_status: TaskEventRow['fromStatus']; to_status: TaskEventRow['toStatus']; error_code: TaskEventRow['errorCode'];
+      worker_id: string | null; attempt: number; note: string | null;
+    }>(prepared(
       `select version, at, from_status, to_status, error_code, worker_id, attempt, note from task_events where task_id = $1 order by version`), [taskId]);
     if (rows.length === 0 && !(await this.deps.db.query(prepared('select 1 from tasks where id = $1'), [taskId])).rows[0]) throw notFound('task', taskId);
     return rows.map((r) => ({ version: r.version, at: r.at, fromStatus: r.from_status, toStatus: r.to_status, errorCode: r.error_code, workerId: r.worker_id, attempt: r.attempt, note: r.note }));
@@ -85,7 +88,9 @@ export class OpsReads {
   /** The newest operator actions, newest first. */
   async actions(first = DEFAULT_AUDIT_SIZE): Promise<OperatorAction[]> {
     const limit = pageSize(first);
-    const { rows } = await this.deps.db.query(prepared(
+    const { rows } = await this.deps.db.query<{
+      id: string; at: Date; operator_id: string; action: OperatorAction['action']; task_id: string; new_task_id: string | null; reason: string;
+    }>(prepared(
       `select id, at, operator_id, action, task_id, new_task_id, reason from operator_actions order by at desc, id desc limit $1`), [limit]);
     return rows.map((r) => ({ id: String(r.id), at: r.at, operatorId: r.operator_id, action: r.action, taskId: r.task_id, newTaskId: r.new_task_id, reason: r.reason }));
   }

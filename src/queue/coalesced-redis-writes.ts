@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 interface NodeRedisClient {
   stream: Socket;
   ready: boolean;
-  internal_send_command(command: unknown): boolean;
+  internal_send_command: (this: NodeRedisClient, command: unknown) => boolean;
 }
 
 const coalesced = new WeakSet<object>();

@@ -52,6 +52,8 @@ export class JobQueues {
     const state = { stopped: false };
     const queue = new BeeQueue<JobPayload>(name, {
       prefix: this.options.prefix,
+      // bee-queue's typings name the `redis` package's types, which are not installed (skipLibCheck).
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
       redis: beeQueueRedisOptions(this.options.redisUrl, () => state.stopped) as BeeQueue.QueueSettings['redis'],
       stallInterval: this.options.stallIntervalMs,
       sendEvents: false,
@@ -106,7 +108,7 @@ export class JobQueues {
         runBatch: async (jobs) => {
           const made = jobs.map((job) => this.makeJob(name, job));
           const errors = await withTimeout(this.producer(name).saveAll(made), timeoutMs, `enqueue to ${name}`);
-          return Promise.all(jobs.map((job, i) => (errors.has(made[i]!) ? saveAlone(job).catch((error: unknown) => new ItemFailed(error)) : job.jobId)));
+          return Promise.all(jobs.map(async (job, i) => (errors.has(made[i]) ? saveAlone(job).catch((error: unknown) => new ItemFailed(error)) : job.jobId)));
         },
         retryAlone: (error) => !(error instanceof TimeoutError),
       });
@@ -162,7 +164,7 @@ const beeQueueLua = require('bee-queue/lib/lua') as { buildCache(client: unknown
  * the scripts again on the same connection and repeat the call once.
  */
 function reloadScriptsWhenForgotten(queue: BeeQueue<JobPayload>): void {
-  const internal = queue as unknown as { client: unknown; _evalScript(...args: unknown[]): Promise<unknown> };
+  const internal = queue as unknown as { client: unknown; _evalScript: (...args: unknown[]) => Promise<unknown> };
   const evalScript = internal._evalScript;
   // One reload however many calls failed at once (a batch of jobs after a restart).
   let reloading: Promise<unknown> | null = null;

@@ -22,7 +22,7 @@ export async function insertRegistryAnalysis(q: Queryable, row: { taskId: string
 
 /** The analysis a REGISTRY_ANALYSIS task produced, or null before it succeeded. */
 export async function findRegistryAnalysis(q: Queryable, taskId: string): Promise<RegistryAnalysisRecord | null> {
-  const { rows } = await q.query(
+  const { rows } = await q.query<RegistryAnalysisColumns>(
     `select id, risk_level, owners, owner_shares, rights, secured_debt_krw, findings, model, created_at
        from registry_analyses where task_id = $1`,
     [taskId],
@@ -34,7 +34,7 @@ export async function findRegistryAnalysis(q: Queryable, taskId: string): Promis
     riskLevel: found.risk_level,
     owners: found.owners,
     // Stored before shares were read: the names, shares not known.
-    ownerShares: found.owner_shares ?? found.owners.map((name: string) => ({ name, share: null })),
+    ownerShares: found.owner_shares ?? found.owners.map((name) => ({ name, share: null })),
     rights: found.rights.map(withV2Fields),
     // numeric(15,0) arrives as a string; every amount fits a double exactly.
     securedDebtKrw: Number(found.secured_debt_krw),
@@ -43,6 +43,12 @@ export async function findRegistryAnalysis(q: Queryable, taskId: string): Promis
     createdAt: found.created_at,
   };
 }
+
+/** A `registry_analyses` row as PostgreSQL returns it. */
+type RegistryAnalysisColumns = {
+  id: string; risk_level: RegistryAnalysisRecord['riskLevel']; owners: string[]; owner_shares: RegistryAnalysisRecord['ownerShares'] | null;
+  rights: RegistryRight[]; secured_debt_krw: string; findings: RegistryAnalysisRecord['findings']; model: string; created_at: Date;
+};
 
 /** Rights stored by `registry-parser-v1` lack the fields the contract added since. */
 function withV2Fields(right: RegistryRight): RegistryRight {

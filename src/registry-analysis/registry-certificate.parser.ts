@@ -48,7 +48,7 @@ function parseSection(rows: RawRow[], section: RegistrySection, ranksSkip: boole
 function splitOnRankRestart(rows: RawRow[]): [RawRow[], RawRow[]] {
   let highest = 0;
   for (let index = 0; index < rows.length; index += 1) {
-    const row = rows[index] as RawRow;
+    const row = rows[index];
     const main = row.rank && !row.rankInferred && !row.joint ? Number.parseInt(row.rank, 10) : Number.NaN;
     if (!Number.isNaN(main) && main < highest) return [rows.slice(0, index), rows.slice(index)];
     if (!Number.isNaN(main)) highest = Math.max(highest, main);

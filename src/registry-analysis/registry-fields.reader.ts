@@ -73,7 +73,7 @@ export function parseWon(raw: string, markerRead = true): number | null {
   const groups = raw.split(/[,./;:-]/).map(digitsOf).filter((group) => group.length > 0);
   if (groups.length === 0) return null;
   // A four-digit last group ends in the 원 read as a digit (`000,0009`).
-  const last = groups[groups.length - 1] as string;
+  const last = groups[groups.length - 1];
   if (groups.length > 1 && last.length === 4) groups[groups.length - 1] = last.slice(0, 3);
   const [first = '', ...rest] = groups;
   if (rest.length > 0) {
@@ -105,10 +105,10 @@ const NAME_BEFORE_DAMAGED_ID = /([가-힣]{3,})[.,·:;']?\n?(\d{4,5})-(?=[^0-9\s
 
 /** Every name printed right before its number, in order, with where it stands in `text`. */
 function namesBeforeIds(text: string): Array<{ name: string; index: number }> {
-  const whole = [...text.matchAll(NAME_BEFORE_ID)].map((match) => ({ name: match[1] as string, index: match.index ?? 0 }));
+  const whole = [...text.matchAll(NAME_BEFORE_ID)].map((match) => ({ name: match[1], index: match.index ?? 0 }));
   const damaged = [...text.matchAll(NAME_BEFORE_DAMAGED_ID)].flatMap((match) => {
-    const run = match[1] as string;
-    const lost = 6 - (match[2] as string).length;
+    const run = match[1];
+    const lost = 6 - (match[2]).length;
     const name = run.slice(0, run.length - lost);
     return name.length >= 2 ? [{ name, index: match.index ?? 0 }] : [];
   });
@@ -121,7 +121,7 @@ function namesBeforeIds(text: string): Array<{ name: string; index: number }> {
  */
 export function readHolders(lines: string[]): string[] {
   for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index] as string;
+    const line = lines[index];
     const role = ROLE.exec(line);
     if (!role) continue;
     const after = line.slice(role.index + role[0].length);

@@ -69,7 +69,7 @@ export function classifyPurpose(purpose: string): PurposeReading {
   if (/말소|등기말/.test(purpose)) return readCancellation(purpose);
   const [, rank = '', rest = ''] = reference;
   const onShare = SHARE_REFERENCE.exec(rest);
-  if (onShare) return readShareEntry(onShare[1] as string, onShare[2] as string);
+  if (onShare) return readShareEntry(onShare[1], onShare[2]);
   return { kind: 'OTHER', cancels: [], amends: readAmendment(rank, rest), shareOf: null, complete: /(변경|경정|이전)$/.test(rest) };
 }
 

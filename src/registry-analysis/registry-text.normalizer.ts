@@ -68,7 +68,7 @@ function repairDigitRun(run: string): string {
 function dropLeadingDebris(text: string): string {
   const tokens = text.replace(/^[^\p{L}\p{N}[(【]+/u, '').split(' ');
   let start = 0;
-  while (start < tokens.length - 1 && !/[가-힣0-9]/.test(tokens[start] as string)) start += 1;
+  while (start < tokens.length - 1 && !/[가-힣0-9]/.test(tokens[start])) start += 1;
   return tokens.slice(start).join(' ');
 }
 

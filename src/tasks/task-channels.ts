@@ -39,7 +39,7 @@ export function decodeTaskMessage(message: string): TaskRow {
 export function decodeTaskMessageWithTrace(message: string): { row: TaskRow; trace: TraceCarrier } {
   const { traceparent, tracestate, ...row } = JSON.parse(message) as Record<string, unknown>;
   for (const field of DATE_FIELDS) {
-    if (typeof row[field] === 'string') row[field] = new Date(row[field] as string);
+    if (typeof row[field] === 'string') row[field] = new Date(row[field]);
   }
   const trace: TraceCarrier = typeof traceparent === 'string' ? { traceparent, ...(typeof tracestate === 'string' ? { tracestate } : {}) } : {};
   return { row: row as unknown as TaskRow, trace };

@@ -1,7 +1,7 @@
 import type BeeQueue from 'bee-queue';
 import { log, withLogger, type Logger } from '../logging/logger';
 import { count } from '../metrics/metrics';
-import { attemptStarted } from '../metrics/task-timing';
+import { attemptStarted, type QueuedJobTimes } from '../metrics/task-timing';
 import { enterTask, recordAttemptFailure, type AttemptDeps, type Entry, type FailureOutcome } from './task-attempt';
 import { isIsolatedJobId, type TaskDispatcher } from './dispatch';
 import type { IsolationGate } from '../worker-runtime/isolation-gate';
@@ -84,7 +84,7 @@ async function deliver(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload
 
 /** Runs the handler on the row the delivery took, and records its failure on the row. */
 async function runAttempt(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, entry: Extract<Entry, { run: true }>, span: Span): Promise<void> {
-  const attemptEnded = attemptStarted(job.options, entry);
+  const attemptEnded = attemptStarted(job.options as QueuedJobTimes, entry);
   log().debug({ redelivered: entry.redelivered }, 'attempt started');
   try {
     await options.handler(entry.row, entry.attempt);

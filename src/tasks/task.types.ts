@@ -1,3 +1,5 @@
+import type { QueryResultRow } from 'pg';
+
 /**
  * Terminology
  * - task: one user request (or one step it led to), one row in `tasks` for its whole life.
@@ -69,7 +71,17 @@ export const TASK_COLUMNS = `id, kind, status, nest_id, parent_id, file_id, stag
   retry_count, redelivery_count, last_error_code, last_attempt_at, next_retry_at, worker_id, job_id,
   version, created_at, started_at, finished_at, updated_at, redriven_from, progress`;
 
-export function toTaskRow(r: Record<string, any>): TaskRow {
+/** A `tasks` row as PostgreSQL returns it (TASK_COLUMNS), before `toTaskRow` names it. */
+interface TaskColumns {
+  id: string; kind: TaskKind; status: TaskStatus; nest_id: string; parent_id: string | null; file_id: string | null;
+  stage: ClauseStage | null; input: Record<string, unknown> | null; error_code: TaskErrorCode | null; error_message: string | null;
+  retry_count: number; redelivery_count: number; last_error_code: TaskErrorCode | null; last_attempt_at: Date | null;
+  next_retry_at: Date | null; worker_id: string | null; job_id: string | null; version: number; created_at: Date;
+  started_at: Date | null; finished_at: Date | null; updated_at: Date; redriven_from?: string | null; progress?: TaskProgress | null;
+}
+
+export function toTaskRow(row: QueryResultRow): TaskRow {
+  const r = row as TaskColumns;
   return {
     id: r.id, kind: r.kind, status: r.status, nestId: r.nest_id, parentId: r.parent_id, fileId: r.file_id,
     stage: r.stage, input: r.input ?? {}, errorCode: r.error_code, errorMessage: r.error_message,

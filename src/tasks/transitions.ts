@@ -72,7 +72,8 @@ const canonical = (taskId: string): string => taskId.toLowerCase();
 
 /** Statements sent and rows they carried per group-committed write of this pool, e.g. for a benchmark. */
 export function groupCommitStats(db: Database): string {
-  return Object.entries(poolWriters(db, oneRow))
+  const { insert, recordJobId, start, succeed } = poolWriters(db, oneRow);
+  return Object.entries({ insert, recordJobId, start, succeed })
     .map(([name, b]) => `${name} ${b.stats.statements}/${b.stats.items}${b.stats.fallbacks ? ` (${b.stats.fallbacks} failed batches)` : ''}`)
     .join(', ');
 }

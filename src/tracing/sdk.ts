@@ -14,7 +14,7 @@ import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
 
 // Probes and scrapes, every few seconds each: a trace apiece would bury the requests.
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
-const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0]!;
+const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0];
 
 type Instrumentations = [HttpInstrumentation, GraphQLInstrumentation, PgInstrumentation, IORedisInstrumentation, RedisInstrumentation];
 let instrumentations: Instrumentations | null = null;

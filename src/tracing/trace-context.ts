@@ -43,7 +43,7 @@ export function spanContextOf(carrier: TraceCarrier | null | undefined): SpanCon
   const match = carrier?.traceparent ? TRACEPARENT.exec(carrier.traceparent.trim()) : null;
   if (!match || match[1] === 'ff' || (match[1] === '00' && match[5])) return undefined;
   const spanContext: SpanContext = {
-    traceId: match[2]!, spanId: match[3]!, traceFlags: parseInt(match[4]!, 16), isRemote: true,
+    traceId: match[2], spanId: match[3], traceFlags: parseInt(match[4], 16), isRemote: true,
     ...(carrier?.tracestate ? { traceState: createTraceState(carrier.tracestate) } : {}),
   };
   return isSpanContextValid(spanContext) ? spanContext : undefined;

@@ -45,6 +45,6 @@ export function createChaosCheckpoint(redis: Redis, prefix: string, options: Cha
 function parseSteps(list: string): Map<string, string> {
   return new Map(list.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
     const [step, arg = ''] = s.split(':');
-    return [step!, arg];
+    return [step, arg];
   }));
 }

@@ -43,7 +43,7 @@ export function startHeartbeat(redis: Redis, prefix: string, workerId: string, i
       log().error({ err: error, workerId }, 'heartbeat not written');
     });
   void beat();
-  const timer = setInterval(beat, intervalMs);
+  const timer = setInterval(() => void beat(), intervalMs);
   timer.unref();
   // Beat again as soon as a lost connection is back: Redis may have come back empty.
   const onReady = (): void => void beat();

@@ -60,7 +60,7 @@ export class IsolationGate {
     if (this.running === 0) this.alone = false;
     // In arrival order: an isolated job at the head waits for the pool to drain, and holds back
     // everything behind it; pool jobs at the head all start together.
-    while (this.waiting.length > 0 && this.admits(this.waiting[0]!.alone)) {
+    while (this.waiting.length > 0 && this.admits(this.waiting[0].alone)) {
       const next = this.waiting.shift()!;
       next.start();
       if (next.alone) break;

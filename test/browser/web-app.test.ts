@@ -66,7 +66,7 @@ describe('the web app in a browser', () => {
     const seen = new Map<string, Set<string>>();
     const watch = setInterval(() => {
       void page.$$eval('.task-line', (lines) => lines.map((l) => [l.querySelector('.task-kind')?.textContent ?? '', l.getAttribute('data-status') ?? ''])).then((pairs) => {
-        for (const [kind, status] of pairs) seen.set(kind!, (seen.get(kind!) ?? new Set()).add(status!));
+        for (const [kind, status] of pairs) seen.set(kind, (seen.get(kind) ?? new Set()).add(status));
       }).catch(() => undefined);
     }, 50);
     // The office answers after 1.5 s, so the issuance is on the page running before it finishes
@@ -123,7 +123,7 @@ describe('the web app in a browser', () => {
     // The operator watches the new task succeed: the audit shows its status as opsUpdated pushes it.
     await page.locator('.audit li', { hasText: '저장소 복구됨' }).filter({ hasText: '(SUCCESS)' }).waitFor({ timeout: 30_000 });
     const { rows: [redriven] } = await stack.app.db.query<{ id: string }>('select id from tasks where redriven_from = $1', [failed.id]);
-    const done = await final(redriven!.id);
+    const done = await final(redriven.id);
     assert.equal(done.status, 'SUCCESS', `${done.errorCode}`);
     assert.equal(stack.simulator.charges().total, charges, 'no new office charge');
 

@@ -1,4 +1,4 @@
-import { parse, specifiedRules, validate, visit, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { Kind, parse, specifiedRules, validate, visit, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { DEFAULT_OPERATION_LIMITS, operationLimitRules, parseOptionsOf } from '../../src/graphql/limits';
 
 const RULES = [...specifiedRules, ...operationLimitRules(DEFAULT_OPERATION_LIMITS)];
@@ -17,7 +17,7 @@ export function checkDocument(schema: GraphQLSchema, query: string): { errors: r
   visit(document, {
     enter(node) {
       nodes += 1;
-      if (node.kind !== 'SelectionSet') return;
+      if (node.kind !== Kind.SELECTION_SET) return;
       const selections = node.selections;
       Object.defineProperty(node, 'selections', { get: () => ((reads += 1), selections) });
     },

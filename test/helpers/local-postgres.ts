@@ -31,7 +31,7 @@ async function pgUser(): Promise<{ prefix: string[]; uid?: number; gid?: number 
 
 async function pg(prefix: string[], tool: string, args: string[]): Promise<string> {
   const [file, ...rest] = [...prefix, join(BIN, tool), ...args];
-  const { stdout, stderr } = await run(file!, rest, { timeout: 60_000 });
+  const { stdout, stderr } = await run(file, rest, { timeout: 60_000 });
   return `${stdout}${stderr}`;
 }
 

@@ -24,13 +24,13 @@ export function redisCommand(port: number, command: string, timeoutMs = 1_000): 
     const timer = setTimeout(() => { socket.destroy(); reject(new Error(`redis on ${port}: no reply to ${command}`)); }, timeoutMs);
     socket.once('error', (error) => { clearTimeout(timer); reject(error); });
     // SHUTDOWN closes the connection without a reply.
-    socket.once('close', () => { clearTimeout(timer); resolve(reply.split('\r\n')[0]!); });
+    socket.once('close', () => { clearTimeout(timer); resolve(reply.split('\r\n')[0]); });
     socket.on('data', (chunk) => {
       reply += chunk.toString();
       if (!reply.includes('\r\n')) return;
       clearTimeout(timer);
       socket.destroy();
-      resolve(reply.split('\r\n')[0]!);
+      resolve(reply.split('\r\n')[0]);
     });
     socket.connect(port, '127.0.0.1', () => socket.write(`${command}\r\n`));
   });
@@ -62,8 +62,8 @@ export async function startLocalRedis(): Promise<LocalRedis> {
   async function start(): Promise<void> {
     if (child) return;
     const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-    started.stdout!.on('data', (b: Buffer) => output.push(b.toString()));
-    started.stderr!.on('data', (b: Buffer) => output.push(b.toString()));
+    started.stdout.on('data', (b: Buffer) => output.push(b.toString()));
+    started.stderr.on('data', (b: Buffer) => output.push(b.toString()));
     started.once('exit', () => { if (child === started) child = null; });
     child = started;
     const deadline = Date.now() + 10_000;

@@ -56,7 +56,7 @@ export class TraceView {
   one(name: string, where: (span: ReadableSpan) => boolean = () => true): ReadableSpan {
     const found = this.named(name, where);
     if (found.length !== 1) throw new Error(`expected one span "${name}", found ${found.length}:\n${describeTrace(this.traceId)}`);
-    return found[0]!;
+    return found[0];
   }
 
   parentOf(span: ReadableSpan): ReadableSpan | undefined {

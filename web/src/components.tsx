@@ -30,6 +30,6 @@ export function TaskLine({ task, label }: { task: Pick<AppTaskFragment, 'kind' |
 
 export function ErrorBox({ error }: { error: unknown }) {
   if (!error) return null;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
   return <p role="alert" className="error-box">오류: {message}</p>;
 }

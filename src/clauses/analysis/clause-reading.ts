@@ -89,19 +89,19 @@ const RELATIVE_VERB = /^\s[가-힣]*(한|하는|는|던|된|할)\s[가-힣]/u;
 /** The party a predicate binds: topic first (은/는), then the last main-clause subject (이/가), then 의 부담/책임. */
 export function boundParty(segment: string): Party | null {
   const topic = /(임차인|임대인)(은|는|께서는|도)(?=\s|$)/u.exec(segment);
-  if (topic) return toParty(topic[1]!);
+  if (topic) return toParty(topic[1]);
   const subjects = [...segment.matchAll(/(임차인|임대인)(이|가|께서)(?=\s|$)/gu)];
   const main = subjects.filter((m) => {
-    const rest = segment.slice(m.index! + m[0].length);
+    const rest = segment.slice(m.index + m[0].length);
     // An event verb (고장나면, 생기면, 새면) has a thing for its subject, so the party's verb is the main one.
     const sub = SUBORDINATE_END.exec(rest);
     const eventOnly = sub !== null && /(나|생기|되|있으|없으|새|터지|오|망가지|깨지)면\s*$/u.test(rest.slice(0, sub.index + 2));
     return (!sub || eventOnly) && !RELATIVE_VERB.test(rest);
   });
   const last = main[main.length - 1];
-  if (last) return toParty(last[1]!);
+  if (last) return toParty(last[1]);
   const bearer = /(임차인|임대인)(의|측)?\s?(부담|책임|비용|자비|몫|돈)/u.exec(segment);
-  return bearer ? toParty(bearer[1]!) : null;
+  return bearer ? toParty(bearer[1]) : null;
 }
 
 function toParty(word: string): Party {

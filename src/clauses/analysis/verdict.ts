@@ -78,7 +78,7 @@ function riskVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVer
   // A principle read from the clause decides its level; a pattern, which matches words, decides only
   // where no principle applies (a part of the deposit kept for a breach is the penalty rule's CAUTION
   // even though the forfeiture pattern's words are there).
-  const level: RiskLevel = rule ? rule.severity : pattern!.pattern.severity;
+  const level: RiskLevel = rule ? rule.severity : pattern.pattern.severity;
   const lead = level === 'DANGER' ? '임차인에게 위험한 조항입니다.' : '주의가 필요한 조항입니다.';
   const parts: string[] = [lead];
   if (rule && ruleLevel === RANK[level]) parts.push(`'${rule.name}'에 해당합니다. ${rule.why}`);

@@ -62,7 +62,7 @@ export class HashedNgramEmbedding implements EmbeddingProvider {
       const hash = fnv1a(feature);
       const sign = hash & 0x80000000 ? -1 : 1;
       // Sub-linear term frequency: a repeated word should not drown the rest of the clause.
-      vector[hash % this.dimensions]! += sign * (1 + Math.log(count)) * this.idf.weight(feature);
+      vector[hash % this.dimensions] += sign * (1 + Math.log(count)) * this.idf.weight(feature);
     }
     const norm = Math.sqrt(vector.reduce((sum, v) => sum + v * v, 0));
     return norm === 0 ? vector : vector.map((v) => v / norm);

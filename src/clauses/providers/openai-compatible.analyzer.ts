@@ -67,7 +67,7 @@ export class OpenAiCompatibleAnalyzer implements ClauseAnalyzer {
 function parseVerdict(raw: unknown): LlmVerdict {
   const chat = chatAnswer.safeParse(raw);
   if (!chat.success) throw malformed(`chat answer fails the schema: ${issuesOf(chat.error)}`);
-  const choice = chat.data.choices[0]!;
+  const choice = chat.data.choices[0];
   if (choice.message.refusal) throw malformed(`the model refused: ${choice.message.refusal.slice(0, 200)}`);
   // Stopped by the bound, not by the model: whatever came is not an answer it finished.
   if (choice.finish_reason === 'length') throw malformed('the answer was cut at max_tokens');

@@ -74,7 +74,7 @@ function withoutFusedEnding(word: string): string | null {
   const chars = [...word];
   const ending = chars.length >= 3 && chars.at(-1) === '다' ? (chars.at(-2) === '니' ? 3 : 2) : 0;
   if (ending === 0 || chars.length - ending + 1 < 2) return null;
-  const carrier = chars[chars.length - ending]!;
+  const carrier = chars[chars.length - ending];
   // 한다, 된다, 합니다, 됩니다 (하다/되다 verbs) and 는다 are in ENDINGS, which strip them whole.
   if ('한된합됩는'.includes(carrier)) return null;
   const final = finalConsonant(carrier);
@@ -84,7 +84,7 @@ function withoutFusedEnding(word: string): string | null {
 
 /** An ending some nouns also end with: one of OPEN_ONLY_ENDINGS, alone or with one syllable after it. */
 function nounLike(ending: string): boolean {
-  return syllables(ending) <= 2 && OPEN_ONLY_ENDINGS.includes([...ending][0]!);
+  return syllables(ending) <= 2 && OPEN_ONLY_ENDINGS.includes([...ending][0]);
 }
 
 /**

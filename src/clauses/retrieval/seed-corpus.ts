@@ -72,7 +72,7 @@ async function writeChunks(db: SqlClient, embedder: EmbeddingProvider, chunks: C
  */
 function meanDirection(text: number[] | undefined, subject: number[] | undefined): number[] | undefined {
   if (!text || !subject || subject.length !== text.length) return text;
-  const sum = text.map((v, i) => v + subject[i]!);
+  const sum = text.map((v, i) => v + subject[i]);
   const norm = Math.sqrt(sum.reduce((total, v) => total + v * v, 0));
   return norm === 0 ? text : sum.map((v) => v / norm);
 }

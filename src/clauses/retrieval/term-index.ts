@@ -101,11 +101,11 @@ function wordsStartingWith(words: readonly string[], prefix: string): string[] {
   let high = words.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (words[middle]! < prefix) low = middle + 1;
+    if (words[middle] < prefix) low = middle + 1;
     else high = middle;
   }
   const found: string[] = [];
-  for (let i = low; i < words.length && words[i]!.startsWith(prefix); i += 1) found.push(words[i]!);
+  for (let i = low; i < words.length && words[i].startsWith(prefix); i += 1) found.push(words[i]);
   return found;
 }
 

@@ -26,7 +26,8 @@ export class ClauseTaskResolver {
 
   @FieldResolver(() => String)
   clauseText(@Root() task: TaskRow): string {
-    return String(task.input['clause'] ?? '');
+    const clause = task.input['clause'];
+    return typeof clause === 'string' ? clause : '';
   }
 
   @FieldResolver(() => ClauseAnalysisType, { nullable: true, description: 'Present once the task has succeeded.' })

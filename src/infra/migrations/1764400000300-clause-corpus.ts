@@ -37,7 +37,7 @@ export class ClauseCorpus1764400000300 implements MigrationInterface {
   name = 'ClauseCorpus1764400000300';
 
   async up(q: QueryRunner): Promise<void> {
-    const available: unknown[] = await q.query(`select 1 from pg_available_extensions where name = 'vector'`);
+    const available = (await q.query(`select 1 from pg_available_extensions where name = 'vector'`)) as unknown[];
     await q.query(clauseCorpusMigrationSql(available.length > 0));
   }
 

@@ -64,7 +64,7 @@ describe('hostile clients, production mode', () => {
     const flood = await post(stack.url, stack.token('flooder'), aliasedCreateNests(100));
     assert.ok(limitsOf(flood).includes('GRAPHQL_VALIDATION_FAILED/mutationFields'), JSON.stringify(flood.body));
     const { rows } = await stack.app.db.query<{ n: number }>(`select count(*)::int as n from nests where user_id = 'flooder'`);
-    assert.equal(rows[0]!.n, 0);
+    assert.equal(rows[0].n, 0);
   });
 
   test('on the socket, introspection is refused as on HTTP, and parse and validation errors carry their codes', async () => {
@@ -77,9 +77,9 @@ describe('hostile clients, production mode', () => {
     await client.dispose();
     const http = await post(stack.url, stack.token('alice'), '{ __schema { types { name } } }');
     assert.deepEqual([...new Set(limitsOf(http).map((c) => c.split('/')[0]))], ['GRAPHQL_VALIDATION_FAILED']);
-    assert.deepEqual([...new Set(codesOf(outcomes['introspection']!))], ['GRAPHQL_VALIDATION_FAILED']);
-    assert.deepEqual(codesOf(outcomes['parse']!), ['GRAPHQL_PARSE_FAILED']);
-    assert.deepEqual(codesOf(outcomes['validation']!), ['GRAPHQL_VALIDATION_FAILED']);
+    assert.deepEqual([...new Set(codesOf(outcomes['introspection']))], ['GRAPHQL_VALIDATION_FAILED']);
+    assert.deepEqual(codesOf(outcomes['parse']), ['GRAPHQL_PARSE_FAILED']);
+    assert.deepEqual(codesOf(outcomes['validation']), ['GRAPHQL_VALIDATION_FAILED']);
     for (const outcome of Object.values(outcomes)) assert.ok(!JSON.stringify(outcome).includes('INTERNAL_SERVER_ERROR'));
   });
 
@@ -91,7 +91,7 @@ describe('hostile clients, production mode', () => {
     const stops = await Promise.all([0, 1, 2].map(() => openSubscription(client, taskId)));
     const refused = await runRaw(client, TASK_UPDATED, { id: taskId });
     assert.deepEqual(codesOf(refused), ['RATE_LIMITED'], JSON.stringify(refused));
-    stops[0]!();
+    stops[0]();
     const stopAgain = await openSubscription(client, taskId);
     stopAgain();
     for (const stop of stops.slice(1)) stop();
@@ -107,7 +107,7 @@ describe('hostile clients, production mode', () => {
     assert.equal((outcome.error as { code?: number } | undefined)?.code, 4429, JSON.stringify(outcome));
     const other = rawWsClient(stack.url, `Bearer ${stack.token('neighbour')}`);
     assert.deepEqual((await runRaw(other, '{ me { id } }', {})).results, [{ data: { me: { id: 'neighbour' } } }]);
-    await Promise.all([...clients, third, other].map((c) => c.dispose()));
+    await Promise.all([...clients, third, other].map(async (c) => c.dispose()));
   });
 });
 
@@ -184,7 +184,7 @@ describe('malformed requests found by the fuzz run, production mode', () => {
       const body = (await res.json()) as HttpOutcome['body'];
       assert.equal(res.status, 400, query);
       assert.deepEqual(body.errors?.map((e) => e.extensions?.['code']), ['BAD_USER_INPUT'], query);
-      assert.match(body.errors![0]!.message, /is null where a non-null/);
+      assert.match(body.errors[0].message, /is null where a non-null/);
       const overSocket = await new Promise<RawOutcome>((resolve) => {
         const outcome: RawOutcome = { results: [], completed: false };
         client.subscribe({ query, variables, operationName }, {

@@ -46,7 +46,7 @@ describe('token rules', () => {
     const answer = await gql(stack.url, MeDocument, {}, noExpiry());
     assert.equal(answer.status, 401);
     assert.deepEqual(errorCodes(answer), ['UNAUTHENTICATED']);
-    assert.match(answer.errors![0]!.message, /no expiry \(exp\)/);
+    assert.match(answer.errors![0].message, /no expiry \(exp\)/);
   });
 
   test('over graphql-ws: a token without exp closes the socket with 4403', async () => {

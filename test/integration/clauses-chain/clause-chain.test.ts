@@ -45,7 +45,7 @@ describe('clause analysis chain', () => {
     published.stop();
     assert.deepEqual(done.map((t) => [t.status, t.stage, t.errorCode]), Array(3).fill(['SUCCESS', 'DONE', null]));
     assert.deepEqual(done.map((t) => t.analysis?.riskLevel), ['DANGER', 'CAUTION', 'SAFE']);
-    const cites = (i: number) => done[i]!.analysis!.references.map((r) => `${r.source} ${r.title}`);
+    const cites = (i: number) => done[i].analysis!.references.map((r) => `${r.source} ${r.title}`);
     assert.ok(cites(0).includes('주택임대차보호법 제3조의2(보증금의 회수)'), cites(0).join(' | '));
     assert.ok(cites(0).includes('불공정 특약 유형 유형 02(확정일자 금지)'), cites(0).join(' | '));
     assert.ok(cites(1).includes('주택임대차표준계약서 제12조(중개보수 등)'), cites(1).join(' | '));
@@ -55,10 +55,10 @@ describe('clause analysis chain', () => {
       assert.ok(task.analysis!.summary.length > 0);
       assert.ok(task.analysis!.references.every((r) => r.excerpt.length > 0 && r.score > 0));
     }
-    assert.equal(done[2]!.analysis!.recommendation, null, 'nothing to change in an ordinary clause');
+    assert.equal(done[2].analysis!.recommendation, null, 'nothing to change in an ordinary clause');
 
     // The chain as the event log and the pub/sub channel tell it: the worker hands the row over.
-    const events = await eventsOf(stack.app, created[0]!.id);
+    const events = await eventsOf(stack.app, created[0].id);
     assert.deepEqual(events.map((e) => [e.to_status, e.note]), [
       ['PENDING', null], ['PROCESSING', null], ['PROCESSING', 'handed to stage LLM'], ['PROCESSING', 'stage claimed'], ['SUCCESS', null],
     ]);
@@ -85,14 +85,14 @@ describe('clause analysis chain', () => {
     for (const c of cases) {
       const result = await analyze(stack, token, nestId, c.clauses);
       assert.deepEqual(errorCodes(result), ['BAD_USER_INPUT'], `${c.clauses.length} clause(s)`);
-      if (c.index !== undefined) assert.equal(result.errors![0]!.extensions!['index'], c.index);
+      if (c.index !== undefined) assert.equal(result.errors![0].extensions!['index'], c.index);
     }
     assert.equal(await taskCount(nestId), 0, 'a refused call writes no row');
 
     const longest = '가'.repeat(2_000);
     const accepted = await analyze(stack, token, nestId, [longest]);
     assert.equal(accepted.errors, undefined, 'exactly 2,000 characters is allowed');
-    const task = await finalClauseTask(stack, token, accepted.data!.analyzeClauses.tasks[0]!.id);
+    const task = await finalClauseTask(stack, token, accepted.data!.analyzeClauses.tasks[0].id);
     assert.equal(task.status, 'SUCCESS');
   });
 
@@ -118,7 +118,7 @@ describe('clause analysis chain', () => {
     const { taskIds, failedTaskIds } = error.details as { taskIds: string[]; failedTaskIds: string[] };
     assert.equal(taskIds.length, 3);
     assert.equal(failedTaskIds.length, 1);
-    const failed = await finalClauseTask(stack, token, failedTaskIds[0]!);
+    const failed = await finalClauseTask(stack, token, failedTaskIds[0]);
     assert.deepEqual([failed.status, failed.errorCode], ['FAILED', 'DISPATCH_FAILED']);
     const others = await Promise.all(taskIds.filter((id) => id !== failedTaskIds[0]).map((id) => finalClauseTask(stack, token, id)));
     assert.deepEqual(others.map((t) => t.status), ['SUCCESS', 'SUCCESS'], 'the queued clauses still run');

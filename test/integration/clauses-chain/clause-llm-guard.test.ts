@@ -43,7 +43,7 @@ describe('clause analysis with the LLM guarded by the rules', () => {
   async function finalOf(clause: string) {
     const result = await analyze(stack, token, nestId, [clause]);
     assert.equal(result.errors, undefined, JSON.stringify(result.errors));
-    return finalClauseTask(stack, token, result.data!.analyzeClauses.tasks[0]!.id);
+    return finalClauseTask(stack, token, result.data!.analyzeClauses.tasks[0].id);
   }
 
   test('a model that obeys an instruction in the clause and answers SAFE does not lower the rules\' DANGER', async () => {
@@ -60,8 +60,8 @@ describe('clause analysis with the LLM guarded by the rules', () => {
     assert.deepEqual([body.max_tokens, body.response_format.type], [321, 'json_schema']);
     const carrying = body.messages.filter((m) => m.content.includes(INJECTION));
     assert.deepEqual(carrying, [body.messages.at(-1)], 'only the last user turn carries the clause');
-    const block = /<clause_data>\n(.*)\n<\/clause_data>$/.exec(carrying[0]!.content);
-    assert.equal(JSON.parse(block![1]!), INJECTED);
+    const block = /<clause_data>\n(.*)\n<\/clause_data>$/.exec(carrying[0].content);
+    assert.equal(JSON.parse(block![1]), INJECTED);
   });
 
   test('a model that finds more than the rules raises CAUTION to DANGER, and the summary says the model decided', async () => {

@@ -44,7 +44,7 @@ describe('clause analysis provider failures', () => {
   async function run(marker: string) {
     const result = await analyze(stack, token, nestId, [`${CLAUSE} #${marker}`]);
     assert.equal(result.errors, undefined, JSON.stringify(result.errors));
-    return result.data!.analyzeClauses.tasks[0]!.id;
+    return result.data!.analyzeClauses.tasks[0].id;
   }
 
   /** The raw cause the worker recorded; the API never shows it (SPEC §10). */
@@ -65,7 +65,7 @@ describe('clause analysis provider failures', () => {
     assert.deepEqual([task.status, task.stage, task.analysis?.riskLevel, task.analysis?.model], ['SUCCESS', 'DONE', 'CAUTION', model]);
     const { rows } = await stack.app.db.query(`select input -> 'references' as refs from tasks where id = $1`, [id]);
     const kept = rows[0].refs as Array<{ title: string }>;
-    assert.deepEqual(task.analysis!.references.map((r) => r.title), [kept[1]!.title, kept[0]!.title], 'the indexes the model cited');
+    assert.deepEqual(task.analysis!.references.map((r) => r.title), [kept[1].title, kept[0].title], 'the indexes the model cited');
   });
 
   test('a 429 with Retry-After waits what the server asked, then succeeds', async () => {
@@ -80,7 +80,7 @@ describe('clause analysis provider failures', () => {
     const done = await finalClauseTask(stack, token, id);
     assert.deepEqual([done.status, done.retryCount, done.analysis?.riskLevel], ['SUCCESS', 1, 'CAUTION']);
     const [first, second] = stub.calls(CHAT, 'rate-limit-once');
-    assert.ok(second!.at - first!.at >= 950, `the retry came ${second!.at - first!.at} ms after the 429`);
+    assert.ok(second.at - first.at >= 950, `the retry came ${second.at - first.at} ms after the 429`);
   });
 
   const everyAttemptFails = [
@@ -116,12 +116,12 @@ describe('clause analysis provider failures', () => {
     const result = await analyze(stack, token, ownNest, [`${CLAUSE} #embed-fail`, `${CLAUSE} #reject`]);
     const [retried, rejected] = await Promise.all(result.data!.analyzeClauses.tasks.map((t) => finalClauseTask(stack, token, t.id)));
     published.stop();
-    assert.deepEqual([retried!.status, retried!.errorCode, retried!.retryCount, retried!.stage], ['FAILED', 'ANALYSIS_FAILED', 1, 'SEARCH']);
-    assert.deepEqual([rejected!.status, rejected!.errorCode, rejected!.retryCount], ['FAILED', 'ANALYSIS_FAILED', 0], 'a 400 is not retried');
+    assert.deepEqual([retried.status, retried.errorCode, retried.retryCount, retried.stage], ['FAILED', 'ANALYSIS_FAILED', 1, 'SEARCH']);
+    assert.deepEqual([rejected.status, rejected.errorCode, rejected.retryCount], ['FAILED', 'ANALYSIS_FAILED', 0], 'a 400 is not retried');
     assert.equal(stub.calls('/v1/embeddings', 'embed-fail').filter((c) => c.inputs === 1).length, 2);
 
     const prefix = `${stack.env.QUEUE_PREFIX}:clause-llm`;
-    for (const task of [retried!, rejected!]) {
+    for (const task of [retried, rejected]) {
       assert.equal(await stack.app.redis.hexists(`${prefix}:jobs`, `${task.id}:llm`), 0, 'no stage-2 job in Redis');
       assert.ok((await eventsOf(stack.app, task.id)).every((e) => e.note !== 'handed to stage LLM'));
       assert.ok(published.rows.filter((r) => r.id === task.id).every((r) => r.stage === 'SEARCH'), 'no transition announced stage LLM');

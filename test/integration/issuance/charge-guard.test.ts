@@ -59,7 +59,7 @@ describe('the guard before the charge', () => {
     await stack.app.db.query(`insert into users (id) values ('guard') on conflict do nothing`);
     const { rows: [nest] } = await stack.app.db.query<{ id: string }>(
       `insert into nests (user_id, name, address) values ('guard', 'n', '서울특별시 종로구 확인로 2') returning id`);
-    const task = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nest!.id });
+    const task = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
     assert.equal(await confirmAttemptHolds(stack.app.db, task.id, 'worker-a', 0), false, 'PENDING: nobody holds it');
     await startTask(stack.app.db, task.id, 'worker-a');
     assert.equal(await confirmAttemptHolds(stack.app.db, task.id, 'worker-a', 0), true);

@@ -63,7 +63,7 @@ describe('fee reconciliation with a bad receipt', () => {
   async function check(taskId: string) {
     const { rows } = await stack.app.db.query<{ checked_at: Date | null; receipt_id: string | null; attempts: number; next_check_at: Date | null; last_error: string | null }>(
       `select checked_at, receipt_id, attempts, next_check_at, last_error from fee_checks where task_id = $1`, [taskId]);
-    return rows[0]!;
+    return rows[0];
   }
 
   const ledger = async (ids: string[]) => (await stack.app.db.query(`select task_id from fee_ledger where task_id = any($1::uuid[])`, [ids])).rows.map((r) => r.task_id).sort();

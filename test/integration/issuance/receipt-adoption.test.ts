@@ -62,7 +62,7 @@ describe('receipt adoption within the validity window', () => {
     assert.equal(done.input['adoptReceiptOf'], failed.id);
     assert.equal(stack.simulator.charges().total, chargesBefore, 'nothing paid again');
     assert.equal(stack.simulator.charges().byKey[done.id], undefined);
-    assert.deepEqual(await h.ledger(done.id), [{ kind: 'adoption', receipt_id: charge!.receipt_id, fee_krw: 0, adopted_from: failed.id }]);
+    assert.deepEqual(await h.ledger(done.id), [{ kind: 'adoption', receipt_id: charge.receipt_id, fee_krw: 0, adopted_from: failed.id }]);
     const office = createHttpRegistryOffice({ baseUrl: stack.env.REGISTRY_OFFICE_URL });
     const paid = await office.findReceipt(failed.id);
     const { rows: [file] } = await stack.app.db.query<{ sha256: string }>(`select sha256 from files where task_id = $1`, [done.id]);
@@ -94,7 +94,7 @@ describe('receipt adoption within the validity window', () => {
     assert.equal(stack.simulator.charges().total, chargesBefore, 'nothing paid again');
     const [charge] = await h.ledger(failed.id);
     assert.equal(charge?.kind, 'charge', 'the office confirmed the charge: the ledger has it now');
-    assert.deepEqual(await h.ledger(done.id), [{ kind: 'adoption', receipt_id: charge!.receipt_id, fee_krw: 0, adopted_from: failed.id }]);
+    assert.deepEqual(await h.ledger(done.id), [{ kind: 'adoption', receipt_id: charge.receipt_id, fee_krw: 0, adopted_from: failed.id }]);
     await waitFor('the adoption counted', async () => ((await h.effects('adoption')) === 2 ? true : undefined));
     assert.equal(await h.effects('charge_reconciled'), 1);
   });

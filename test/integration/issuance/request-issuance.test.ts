@@ -48,7 +48,7 @@ describe('requestRegistryIssuance', () => {
     const payloads = answers.map((a) => dataOf(a).requestRegistryIssuance);
     const created = payloads.filter((p) => !p.reused);
     assert.equal(created.length, 1);
-    assert.ok(payloads.every((p) => p.task.id === created[0]!.task.id));
+    assert.ok(payloads.every((p) => p.task.id === created[0].task.id));
     const { rows } = await stack.app.db.query(`select count(*)::int as n from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE'`, [nest.id]);
     assert.equal(rows[0].n, 1);
   });
@@ -87,7 +87,7 @@ describe('requestRegistryIssuance', () => {
       const nest = dataOf(await gql(api.api.url, CreateNestDocument, { input: { name: 'n', address: '서울특별시 종로구 세종대로 1' } }, token)).createNest;
       const answer = await gql(api.api.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token);
       assert.deepEqual(errorCodes(answer), ['INTERNAL_SERVER_ERROR']);
-      const taskId = String(answer.errors![0]!.extensions!['taskId']);
+      const taskId = String(answer.errors![0].extensions!['taskId']);
       const row = await findTask(stack.app.db, taskId);
       assert.equal(row?.status, 'FAILED');
       assert.equal(row?.errorCode, 'DISPATCH_FAILED');

@@ -14,7 +14,7 @@ function record(client: ReturnType<typeof rawWsClient>, query: string, variables
   const values: PushedTask[] = [];
   let completed = false;
   const stop = client.subscribe<Record<string, PushedTask>>({ query, variables }, {
-    next: (r) => r.data && values.push(r.data[field]!),
+    next: (r) => r.data && values.push(r.data[field]),
     error: (e) => assert.fail(`subscription failed: ${JSON.stringify(e)}`),
     complete: () => (completed = true),
   });
@@ -45,7 +45,7 @@ describe('live push fills gaps from the event log', () => {
       (stack.api!.fanout.channelCount() === 2 && task.values.length === 1 && nest.values.length === 1 ? true : undefined));
 
     const { db, publisher } = stack.app;
-    const publish = async (row: TaskRow | null) => publisher.publish(row!);
+    const publish = async (row: TaskRow | null) => publisher.publish(row);
     await publish(await startTask(db, taskId, 'gap-worker')); // v2, published
     await reenterTask(db, taskId, 'gap-worker', 0, false); // v3, its publish "lost"
     const v4 = await reenterTask(db, taskId, 'gap-worker', 1, false); // v4, published twice

@@ -41,7 +41,7 @@ describe('live status push through a real Apollo Client (SPEC §7)', () => {
     const taskId = requested.data!.requestRegistryIssuance.task.id;
     const task = collect(apollo.client.subscribe({ query: TaskUpdatedDocument, variables: { id: taskId } }), (r) => r.data?.taskUpdated);
     await waitFor('the snapshot', async () => (task.values.length > 0 ? true : undefined));
-    assert.equal(task.values[0]!.status, 'PENDING', 'the snapshot comes first');
+    assert.equal(task.values[0].status, 'PENDING', 'the snapshot comes first');
 
     stack.workers = await startWorkers(stack.app, ['issuance'], HANDLERS);
     await within(task.done, 20_000, 'taskUpdated to complete');
@@ -52,10 +52,10 @@ describe('live status push through a real Apollo Client (SPEC §7)', () => {
     const streams = byTask(nest.values);
     assert.deepEqual(streams.get(taskId), task.values, 'the nest stream carries the same issuance states');
     const ocrStream = streams.get(ocr.id)!;
-    assert.equal(ocrStream[0]!.status, 'PENDING');
+    assert.equal(ocrStream[0].status, 'PENDING');
     assertContiguous(ocrStream, 1, 'OCR task on the nest stream');
     const successAt = nest.values.findIndex((u) => u.id === taskId && u.status === 'SUCCESS');
-    assert.ok(nest.values.indexOf(ocrStream[0]!) > successAt, 'the OCR task appears after the issuance succeeded');
+    assert.ok(nest.values.indexOf(ocrStream[0]) > successAt, 'the OCR task appears after the issuance succeeded');
 
     const events = await stack.app.db.query<{ version: number; to_status: string }>(
       'select version, to_status from task_events where task_id = $1 order by version', [taskId]);
@@ -96,7 +96,7 @@ describe('live status push through a real Apollo Client (SPEC §7)', () => {
     const taskId = await requestIssuance(stack.url, token, nestId);
     await waitFor('the issuance to finish', async () => {
       const { rows } = await stack.app.db.query<{ status: string }>('select status from tasks where id = $1', [taskId]);
-      return rows[0]!.status === 'SUCCESS' ? true : undefined;
+      return rows[0].status === 'SUCCESS' ? true : undefined;
     }, 20_000);
     const started = Date.now();
     const late = collect(apollo.client.subscribe({ query: TaskUpdatedDocument, variables: { id: taskId } }), (r) => r.data?.taskUpdated);
@@ -110,7 +110,7 @@ describe('live status push through a real Apollo Client (SPEC §7)', () => {
 /** One issuance's taskUpdated stream: PENDING, PROCESSING (one or more), SUCCESS, by +1 versions. */
 function assertTaskStream(values: TaskFieldsFragment[], from: number): void {
   assertContiguous(values, from, 'taskUpdated');
-  assert.equal(values[0]!.status, 'PENDING');
+  assert.equal(values[0].status, 'PENDING');
   assert.equal(values.at(-1)!.status, 'SUCCESS', `ended ${values.at(-1)!.status} ${values.at(-1)!.errorCode}`);
   assert.ok(values.slice(1, -1).every((v) => v.status === 'PROCESSING'), values.map((v) => v.status).join(' → '));
   assert.ok(values.length >= 3);

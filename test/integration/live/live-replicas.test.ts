@@ -35,7 +35,7 @@ describe('live push across two API replicas and a worker process', () => {
   });
   after(async () => {
     for (const r of replicas) await r.apollo.dispose();
-    await replicas[1]!.api.close();
+    await replicas[1].api.close();
     await appB.close();
     await stack.close();
   });
@@ -52,15 +52,15 @@ describe('live push across two API replicas and a worker process', () => {
 
     const worker = stack.spawnWorker({ WORKER_QUEUES: 'issuance' });
     await Promise.all(tasks.map((t) => t.done));
-    for (const [i, t] of tasks.entries()) assertIssuance(t, `replica ${replicas[i]!.name}`);
-    assert.deepEqual(tasks[1]!.values, tasks[0]!.values, 'both replicas pushed the same states');
-    assert.ok(tasks[0]!.values.at(-1)!.workerId?.includes(`:${worker.pid}:`), 'the worker child process did the work');
+    for (const [i, t] of tasks.entries()) assertIssuance(t, `replica ${replicas[i].name}`);
+    assert.deepEqual(tasks[1].values, tasks[0].values, 'both replicas pushed the same states');
+    assert.ok(tasks[0].values.at(-1)!.workerId?.includes(`:${worker.pid}:`), 'the worker child process did the work');
 
     await waitFor('the OCR task on both nest streams', async () => (nests.every((n) => n.values.some((u) => u.kind === 'OCR')) ? true : undefined), 10_000, 20);
     const [a, b] = nests.map((n) => byTask(n.values));
-    assert.deepEqual([...b!.entries()], [...a!.entries()], 'both nest streams hold the same per-task sequences');
-    for (const [id, stream] of a!) assertContiguous(stream, 1, `nest stream of ${id}`);
-    assert.deepEqual(a!.get(taskId), tasks[0]!.values);
+    assert.deepEqual([...b.entries()], [...a.entries()], 'both nest streams hold the same per-task sequences');
+    for (const [id, stream] of a) assertContiguous(stream, 1, `nest stream of ${id}`);
+    assert.deepEqual(a.get(taskId), tasks[0].values);
     nests.forEach((n) => n.stop());
     worker.kill('SIGTERM');
   });
@@ -69,6 +69,6 @@ describe('live push across two API replicas and a worker process', () => {
 function assertIssuance(t: Collected<TaskFieldsFragment>, where: string): void {
   assert.deepEqual(t.errors, [], where);
   assertContiguous(t.values, 1, where);
-  assert.equal(t.values[0]!.status, 'PENDING', where);
+  assert.equal(t.values[0].status, 'PENDING', where);
   assert.equal(t.values.at(-1)!.status, 'SUCCESS', `${where}: ${t.values.map((v) => v.status).join(' → ')}`);
 }

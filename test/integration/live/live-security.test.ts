@@ -45,7 +45,7 @@ describe('live push security', () => {
     await apollo.dispose();
     assert.deepEqual(refused.values, []);
     const graphQLErrors = (refused.errors[0] as { errors?: Array<{ extensions?: { code?: string } }> }).errors ?? [];
-    assert.ok(graphQLErrors.length > 0 && REFUSED.includes(String(graphQLErrors[0]!.extensions?.code)), JSON.stringify(refused.errors));
+    assert.ok(graphQLErrors.length > 0 && REFUSED.includes(String(graphQLErrors[0].extensions?.code)), JSON.stringify(refused.errors));
   });
 
   test('no token: the socket is closed with 4403', async () => {
@@ -77,7 +77,7 @@ describe('live push security', () => {
     bad.on('error', () => undefined); // aborting a refused handshake reports an error by design
     bad.terminate();
 
-    const good = new WebSocket(wsUrlOf(stack.url), 'graphql-transport-ws', { origin: stack.env.ALLOWED_ORIGINS.split(',')[0]!.trim() });
+    const good = new WebSocket(wsUrlOf(stack.url), 'graphql-transport-ws', { origin: stack.env.ALLOWED_ORIGINS.split(',')[0].trim() });
     await once(good, 'open');
     good.close();
 

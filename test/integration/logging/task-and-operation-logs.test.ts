@@ -58,8 +58,8 @@ describe('structured logs of a real attempt and a real GraphQL operation', () =>
         ['read the document', 1, 'REGISTRY_ANALYSIS', 'w-logs', 'registry-analysis'],
         ['attempt succeeded', 1, 'REGISTRY_ANALYSIS', 'w-logs', 'registry-analysis'],
       ]);
-      assert.equal(attemptLines[2]!['outcome'], 'retry');
-      assert.match(String((attemptLines[2]!['err'] as { message: string }).message), /the first attempt fails/);
+      assert.equal(attemptLines[2]['outcome'], 'retry');
+      assert.match(String((attemptLines[2]['err'] as { message: string }).message), /the first attempt fails/);
     } finally {
       await queue.close(2_000);
     }

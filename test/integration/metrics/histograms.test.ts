@@ -48,7 +48,7 @@ describe('cluster-wide histograms on /metrics', () => {
     const token = stack.token('metrics-user');
     const nestId = await createNest(stack, token);
     const [task] = (await analyze(stack, token, nestId, ['임차인은 계약서에 확정일자를 받지 않는다.'])).data!.analyzeClauses.tasks;
-    assert.equal((await finalClauseTask(stack, token, task!.id)).status, 'SUCCESS');
+    assert.equal((await finalClauseTask(stack, token, task.id)).status, 'SUCCESS');
     assert.deepEqual((await analyze(stack, token, nestId, [])).errors?.map((e) => e.extensions?.['code']), ['BAD_USER_INPUT']);
     const unparsed = await fetch(stack.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":"{ nope }"}' });
     assert.equal(unparsed.status, 400);

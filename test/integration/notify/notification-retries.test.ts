@@ -37,16 +37,16 @@ describe('notification delivery retries', () => {
   /** A task's notification queued `ageS` seconds ago, as the SUCCESS transaction writes it. */
   async function queued(ageS = 60): Promise<{ taskId: string; notification: Notification }> {
     const [taskId] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 1, workerId: 'w-notify' });
-    const notification: Notification = { type: 'TASK_SUCCEEDED', kind: 'REGISTRY_ISSUANCE', taskId: taskId!, userId: 'u', message: 'issued' };
+    const notification: Notification = { type: 'TASK_SUCCEEDED', kind: 'REGISTRY_ISSUANCE', taskId: taskId, userId: 'u', message: 'issued' };
     await stack.app.db.query(`insert into notification_outbox (task_id, notification, created_at) values ($1, $2, now() - $3 * interval '1 second')`,
       [taskId, JSON.stringify(notification), ageS]);
-    return { taskId: taskId!, notification };
+    return { taskId: taskId, notification };
   }
 
   async function row(taskId: string) {
     const { rows } = await stack.app.db.query<{ sent_at: Date | null; attempts: number; next_attempt_at: Date | null; last_error: string | null; given_up_at: Date | null; claimed_by: string | null }>(
       `select sent_at, attempts, next_attempt_at, last_error, given_up_at, claimed_by from notification_outbox where task_id = $1`, [taskId]);
-    return rows[0]!;
+    return rows[0];
   }
 
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -88,7 +88,7 @@ describe('the operations API', () => {
     // The operator's timeline of the task: its event log, the cancel's reason in the note.
     const timeline = dataOf(await gql(stack.url, OpsTaskEventsDocument, { id: task.id }, operator())).ops.taskEvents;
     assert.deepEqual(timeline.map((e) => [e.version, e.toStatus, e.errorCode]), [[1, 'PENDING', null], [2, 'FAILED', 'CANCELLED']]);
-    assert.match(timeline[1]!.note ?? '', /operator-1: 중복 요청 정리/);
+    assert.match(timeline[1].note ?? '', /operator-1: 중복 요청 정리/);
     assert.deepEqual(errorCodes(await gql(stack.url, OpsTaskEventsDocument, { id: task.id }, tenant())), ['FORBIDDEN'], 'raw notes are for operators only');
     assert.deepEqual(errorCodes(await gql(stack.url, OpsTaskEventsDocument, { id: '00000000-0000-4000-8000-000000000000' }, operator())), ['NOT_FOUND']);
   });
@@ -100,7 +100,7 @@ describe('the operations API', () => {
     await markFailed(stack.app.db, task.id, 'OCR_FAILED', 'unreadable', { from: ['PENDING'] });
     const refused = await gql(stack.url, CancelTaskDocument, { id: task.id, reason: 'late' }, operator());
     assert.deepEqual(errorCodes(refused), ['BAD_USER_INPUT']);
-    assert.match(refused.errors![0]!.message, /is FAILED; only a PENDING or PROCESSING task can be cancelled/);
+    assert.match(refused.errors![0].message, /is FAILED; only a PENDING or PROCESSING task can be cancelled/);
     assert.equal((await findTask(stack.app.db, task.id))?.errorCode, 'OCR_FAILED', 'a final state never changes');
     assert.deepEqual(errorCodes(await gql(stack.url, CancelTaskDocument, { id: '00000000-0000-4000-8000-000000000000', reason: 'x' }, operator())), ['NOT_FOUND']);
     assert.deepEqual(await audit(task.id), []);
@@ -126,7 +126,7 @@ describe('the operations API', () => {
     const before = (await stack.app.db.query('select count(*)::int as n from tasks')).rows[0].n;
     const refused = await gql(stack.url, RedriveTaskDocument, { id: task.id, reason: 'again' }, operator());
     assert.deepEqual(errorCodes(refused), ['BAD_USER_INPUT']);
-    assert.match(refused.errors![0]!.message, /is PENDING; only a FAILED task can be redriven/);
+    assert.match(refused.errors![0].message, /is PENDING; only a FAILED task can be redriven/);
     assert.equal((await stack.app.db.query('select count(*)::int as n from tasks')).rows[0].n, before);
     assert.deepEqual(await audit(task.id), []);
   });
@@ -150,7 +150,7 @@ describe('the operations API', () => {
     // Once only: a second redrive would run the work twice.
     const again = await gql(stack.url, RedriveTaskDocument, { id: original.id, reason: 'double click' }, operator());
     assert.deepEqual(errorCodes(again), ['BAD_USER_INPUT']);
-    assert.match(again.errors![0]!.message, /already redriven as/);
+    assert.match(again.errors![0].message, /already redriven as/);
     assert.equal((await stack.app.db.query('select count(*)::int as n from tasks where redriven_from = $1', [original.id])).rows[0].n, 1);
     // The tenant sees the link on its own task too.
     const mine = dataOf(await gql(stack.url, RedriveLinkDocument, { id: task.id }, tenant())).task;
@@ -203,7 +203,7 @@ describe('the operations API', () => {
     // Each stream runs until a picture shows the cancel at the top of the audit (other pushes may come first).
     const streams = clients.map((client, at) => runRaw(client, OpsUpdatedDocument, {}, (r, stop) => {
       const picture = (r.data as { opsUpdated: { actions: Array<{ id: string; reason: string }> } }).opsUpdated;
-      seen[at]!.push(picture);
+      seen[at].push(picture);
       if (picture.actions[0]?.reason === reason) stop();
     }));
     await waitFor('both have the first picture', async () => (seen.every((s) => s.length >= 1) ? true : undefined));
@@ -213,14 +213,14 @@ describe('the operations API', () => {
     await gql(stack.url, CancelTaskDocument, { id: task.id, reason }, operator());
     await Promise.all(streams);
     for (const pictures of seen) {
-      assert.notEqual(pictures[0]!.actions[0]?.reason, reason, 'the first picture is from before the cancel');
-      assert.equal(pictures.at(-1)!.actions[0]!.reason, reason, 'a later picture shows it');
+      assert.notEqual(pictures[0].actions[0]?.reason, reason, 'the first picture is from before the cancel');
+      assert.equal(pictures.at(-1)!.actions[0].reason, reason, 'a later picture shows it');
     }
     // Two subscribers, one reading per tick: the readings grew by the ticks, not twice as fast.
     const ticks = feed.readings - readingsBefore;
     const elapsedTicks = Math.ceil((Date.now() - since) / 1_000);
     assert.ok(ticks >= 1 && ticks <= elapsedTicks + 1, `${ticks} readings for two subscribers in ${elapsedTicks} s`);
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map(async (c) => c.dispose()));
     await waitFor('the feed stops with no subscriber', async () => (feed.subscriberCount === 0 ? true : undefined));
   });
 });

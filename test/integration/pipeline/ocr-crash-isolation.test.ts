@@ -67,12 +67,12 @@ describe('a native crash in OCR stays in OCR', () => {
     const { rows: failures } = await stack.app.db.query<{ at: Date; note: string }>(
       `select at, note from task_events where task_id = $1 and error_code = 'OCR_FAILED'`, [ocr.id]);
     assert.equal(failures.length, 1);
-    assert.match(failures[0]!.note, /SIGSEGV/);
+    assert.match(failures[0].note, /SIGSEGV/);
 
     assert.equal(slow.status, 'SUCCESS', `${slow.errorCode} ${slow.errorMessage}`);
     assert.equal(slow.retryCount, 0, `${slow.lastErrorCode}`);
     assert.equal(slow.redeliveryCount, 0);
     assert.equal(slow.workerId, ocr.workerId, 'both ran in the one worker process');
-    assert.ok(slow.startedAt! < failures[0]!.at && failures[0]!.at < slow.finishedAt!, 'the issuance was running when OCR crashed');
+    assert.ok(slow.startedAt! < failures[0].at && failures[0].at < slow.finishedAt!, 'the issuance was running when OCR crashed');
   });
 });

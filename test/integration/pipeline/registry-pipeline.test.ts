@@ -90,7 +90,7 @@ describe('issuance, OCR and rights analysis', () => {
     assert.ok(analysisDone);
     for (const kind of ['REGISTRY_ISSUANCE', 'OCR', 'REGISTRY_ANALYSIS']) {
       const versions = seen.filter((t) => t.kind === kind).map((t) => t.version);
-      assert.deepEqual(versions, versions.map((_, i) => versions[0]! + i), `${kind} versions in order with no gap: ${versions}`);
+      assert.deepEqual(versions, versions.map((_, i) => versions[0] + i), `${kind} versions in order with no gap: ${versions.join(', ')}`);
       assert.ok(seen.some((t) => t.kind === kind && t.status === 'SUCCESS'), `${kind} reached SUCCESS live`);
     }
     const { rows } = await stack.app.db.query(
@@ -126,7 +126,7 @@ describe('issuance, OCR and rights analysis', () => {
     const success = ocr.find((t) => t.status === 'SUCCESS')!;
     assert.deepEqual(success.progress, { done: total, total, unit: 'page' });
     const versions = ocr.map((t) => t.version);
-    assert.deepEqual(versions, versions.map((_, i) => versions[0]! + i), `versions in order with no gap: ${versions}`);
+    assert.deepEqual(versions, versions.map((_, i) => versions[0] + i), `versions in order with no gap: ${versions.join(', ')}`);
   });
 
   test('a corrupt PDF is retried twice, then FAILED(OCR_FAILED); the issuance stays SUCCESS', async () => {

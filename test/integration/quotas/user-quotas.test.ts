@@ -16,7 +16,7 @@ const DEFAULT_QUOTAS = { QUOTA_ISSUANCE_PER_10_MINUTES: '', QUOTA_ISSUANCE_PER_D
 /** The refusal SPEC §10 asks for: RATE_LIMITED with a whole number of seconds to wait, at most the window. */
 function assertRateLimited(errors: readonly GraphQLFormattedError[] | undefined, quota: string, windowSeconds: number): void {
   assert.deepEqual(errors?.map((e) => e.extensions?.['code']), ['RATE_LIMITED'], JSON.stringify(errors));
-  const extensions = errors![0]!.extensions!;
+  const extensions = errors[0].extensions!;
   assert.equal(extensions['quota'], quota);
   const seconds = extensions['retryAfterSeconds'];
   assert.ok(Number.isInteger(seconds) && (seconds as number) >= 1 && (seconds as number) <= windowSeconds, `retryAfterSeconds ${String(seconds)}`);
@@ -32,7 +32,7 @@ describe('per-user quotas across two API processes', () => {
   let replicaApp: AppContext;
   let replica: ApiProcess;
   let urls: string[];
-  const at = (i: number) => urls[i % urls.length]!;
+  const at = (i: number) => urls[i % urls.length];
 
   before(async () => {
     stack = await TestStack.start({ env: DEFAULT_QUOTAS });
@@ -64,15 +64,15 @@ describe('per-user quotas across two API processes', () => {
     const token = stack.token('quota-issuer');
     const [reusedNest, ...fresh] = await nestsOf('quota-issuer', 7);
     const issue = (i: number, nestId: string) => gql(at(i), RequestRegistryIssuanceDocument, { nestId }, token);
-    const first = dataOf(await issue(0, reusedNest!)).requestRegistryIssuance;
+    const first = dataOf(await issue(0, reusedNest)).requestRegistryIssuance;
     assert.equal(first.reused, false);
     for (let i = 1; i <= 6; i++) {
-      const again = dataOf(await issue(i, reusedNest!)).requestRegistryIssuance;
+      const again = dataOf(await issue(i, reusedNest)).requestRegistryIssuance;
       assert.deepEqual([again.reused, again.task.id], [true, first.task.id]);
     }
-    for (let i = 0; i < 4; i++) assert.equal(dataOf(await issue(i, fresh[i]!)).requestRegistryIssuance.reused, false);
-    for (const i of [4, 5]) assertRateLimited((await issue(i, fresh[i]!)).errors, 'issuance', 600);
-    assert.equal(dataOf(await issue(1, reusedNest!)).requestRegistryIssuance.reused, true, 'reuse is answered after the quota is spent');
+    for (let i = 0; i < 4; i++) assert.equal(dataOf(await issue(i, fresh[i])).requestRegistryIssuance.reused, false);
+    for (const i of [4, 5]) assertRateLimited((await issue(i, fresh[i])).errors, 'issuance', 600);
+    assert.equal(dataOf(await issue(1, reusedNest)).requestRegistryIssuance.reused, true, 'reuse is answered after the quota is spent');
     assert.equal(await tasksOf('quota-issuer', 'REGISTRY_ISSUANCE'), 5, 'the refused requests created nothing');
   });
 
@@ -86,7 +86,7 @@ describe('per-user quotas across two API processes', () => {
     assert.equal(await tasksOf('quota-burst', 'REGISTRY_ISSUANCE'), 5);
 
     const [neighbourNest] = await nestsOf('quota-neighbour', 1);
-    const neighbour = dataOf(await gql(at(1), RequestRegistryIssuanceDocument, { nestId: neighbourNest! }, stack.token('quota-neighbour')));
+    const neighbour = dataOf(await gql(at(1), RequestRegistryIssuanceDocument, { nestId: neighbourNest }, stack.token('quota-neighbour')));
     assert.equal(neighbour.requestRegistryIssuance.reused, false);
   });
 
@@ -94,7 +94,7 @@ describe('per-user quotas across two API processes', () => {
     const token = stack.token('quota-clauses');
     const [nestId] = await nestsOf('quota-clauses', 1);
     const analyze = (i: number, count: number) =>
-      gql(at(i), AnalyzeClausesDocument, { nestId: nestId!, clauses: Array.from({ length: count }, (_, k) => `임차인은 ${i}-${k}번째 특약을 지킨다.`) }, token);
+      gql(at(i), AnalyzeClausesDocument, { nestId: nestId, clauses: Array.from({ length: count }, (_, k) => `임차인은 ${i}-${k}번째 특약을 지킨다.`) }, token);
     for (const [i, count] of [50, 50, 50, 40].entries()) assert.equal(dataOf(await analyze(i, count)).analyzeClauses.tasks.length, count);
     assertRateLimited((await analyze(4, 20)).errors, 'clauses', 3600);
     assert.equal(await tasksOf('quota-clauses', 'CLAUSE_ANALYSIS'), 190, 'the refused call wrote nothing');
@@ -112,7 +112,7 @@ describe('per-user quotas across two API processes', () => {
       const refused = await rawPost(at(0), token);
       assert.equal(refused.status, 429);
       assertRateLimited(refused.body.errors, 'requests', 60);
-      assert.equal(refused.retryAfter, String(refused.body.errors[0]!.extensions!['retryAfterSeconds']));
+      assert.equal(refused.retryAfter, String(refused.body.errors[0].extensions!['retryAfterSeconds']));
       const overSocket = await runRaw(ws, '{ me { id } }', {});
       assertRateLimited(overSocket.error as GraphQLFormattedError[], 'requests', 60);
     } finally {

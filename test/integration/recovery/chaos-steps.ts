@@ -61,7 +61,7 @@ async function waitForOcrDispatch(stack: TestStack, ids: string[]): Promise<void
     const { rows } = await stack.app.db.query<{ n: number }>(
       `select count(*)::int as n from tasks p join tasks c on c.parent_id = p.id and c.kind = 'OCR'
         where p.id = any($1::uuid[]) and p.status = 'SUCCESS' and c.job_id is null`, [ids]);
-    return rows[0]!.n === 0 ? true : undefined;
+    return rows[0].n === 0 ? true : undefined;
   }, 20_000, 200);
 }
 
@@ -73,7 +73,7 @@ export function formatKillTable(results: KillStepResult[]): string {
     Object.entries(r.failedByCode).map(([code, n]) => `${code}=${n}`).join(' ') || '0',
     String(r.charges), String(r.ledgerRows), String(r.orphans), `${r.maxTakeoverS.toFixed(1)} s`, `${r.seconds.toFixed(1)} s`,
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 }

@@ -25,7 +25,7 @@ export async function startFastOffice(feeKrw = 1000): Promise<FastOffice> {
     };
     const receiptMatch = /^\/v1\/receipts\/(.+)$/.exec(req.url ?? '');
     if (req.method === 'GET' && receiptMatch) {
-      const receipt = receipts.get(decodeURIComponent(receiptMatch[1]!));
+      const receipt = receipts.get(decodeURIComponent(receiptMatch[1]));
       return receipt ? send(200, { ...receipt, feeKrw, replayed: true }) : send(404, { code: 'NOT_FOUND' });
     }
     if (req.method !== 'POST' || req.url !== '/v1/certificates') return send(404, { code: 'NOT_FOUND' });

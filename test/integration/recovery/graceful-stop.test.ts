@@ -25,7 +25,7 @@ describe('a worker stopped while a job still runs', () => {
     const worker = await startWorkers(stack.app, ['registry-analysis'], { 'registry-analysis': slow });
     const key = heartbeatKey(stack.env.QUEUE_PREFIX, worker.workerId);
     const [nestId] = await createNests(stack.app.db, 1, 'graceful');
-    const task = await stack.app.dispatcher.dispatch(await insertTask(stack.app.db, { kind: 'REGISTRY_ANALYSIS', nestId: nestId! }));
+    const task = await stack.app.dispatcher.dispatch(await insertTask(stack.app.db, { kind: 'REGISTRY_ANALYSIS', nestId: nestId }));
     await waitFor('the job running', async () => ((await findTask(stack.app.db, task.id))?.status === 'PROCESSING' ? true : undefined), 10_000);
 
     await worker.close(300);

@@ -26,7 +26,7 @@ describe('a poison job among normal jobs', () => {
     await workers.ready();
     const normal = await createIssuances(stack, await createNests(stack.app.db, 5, 'normal'));
     const [poison] = await createIssuances(stack, await createNests(stack.app.db, 1, 'poison-7f3a'));
-    const ids = [...normal, poison!];
+    const ids = [...normal, poison];
     const rows = await waitAllFinal(stack.app.db, ids, 60_000).catch((error: Error) => {
       throw new Error(`${error.message}\n${workers.log().slice(-3000)}`);
     });
@@ -36,7 +36,7 @@ describe('a poison job among normal jobs', () => {
     assert.equal(closed.status, 'FAILED');
     assert.equal(closed.errorCode, 'WORKER_DEAD');
     const { rows: [raw] } = await stack.app.db.query<{ error_message: string }>(`select error_message from tasks where id = $1`, [poison]);
-    assert.match(raw!.error_message, /lost its worker 3 times while running alone/);
+    assert.match(raw.error_message, /lost its worker 3 times while running alone/);
     assert.equal(closed.redeliveryCount, 3, 'the loss in the pool, then two runs alone that died; the third loss alone was refused');
     assert.equal(workers.kills, 4, 'one worker process died on it in the pool, three while it ran alone');
     assert.deepEqual(rows.filter((r) => r.id !== poison && r.status !== 'SUCCESS').map((r) => `${r.id} ${r.status} ${r.errorCode}`), []);
@@ -44,7 +44,7 @@ describe('a poison job among normal jobs', () => {
     const counters = await readCounters(stack.app.redis, stack.env.QUEUE_PREFIX);
     const capped = counters.find((c) => c.name === 'task_closures_total' && c.labels['by'] === 'poison-cap' && c.labels['code'] === 'WORKER_DEAD');
     assert.equal(capped?.value, 1);
-    assert.equal(stack.simulator.charges().byKey[poison!], undefined, 'never charged: it died before the charge each time');
+    assert.equal(stack.simulator.charges().byKey[poison], undefined, 'never charged: it died before the charge each time');
     assert.deepEqual((await auditRun(stack, ids)).violations, []);
   });
 });

@@ -43,7 +43,7 @@ describe('PostgreSQL restarted mid-run', () => {
     await new Promise((r) => setTimeout(r, 6_000));
     await pg.start();
 
-    const ids = [held!, ...others];
+    const ids = [held, ...others];
     const rows = await waitAllFinal(stack.app.db, ids, 60_000).catch((error: Error) => {
       throw new Error(`${error.message}\n${workers.log().slice(-3000)}`);
     });

@@ -30,8 +30,8 @@ describe('reaper rules', () => {
     const [young] = await insertRows(stack.app.db, { status: 'PENDING', ageS: 30, jobId: 'y' });
     const report = await reap(stack, { stalePendingAfterMs: 60_000 });
     assert.equal(report.stalePending, 1);
-    assert.deepEqual(await statusOf(stack.app.db, [old!, young!]), { [old!]: 'FAILED(STALE_PENDING)', [young!]: 'PENDING' });
-    assert.deepEqual(await auditEvents(stack.app.db, [old!, young!]), []);
+    assert.deepEqual(await statusOf(stack.app.db, [old, young]), { [old]: 'FAILED(STALE_PENDING)', [young]: 'PENDING' });
+    assert.deepEqual(await auditEvents(stack.app.db, [old, young]), []);
   });
 
   test('a dead worker\'s task is taken over, never closed: its lost job is re-sent, a queued one left to the stall check', async () => {
@@ -48,8 +48,8 @@ describe('reaper rules', () => {
     });
     assert.deepEqual([report.takenOver, report.takeoverResent], [2, 1]);
     assert.deepEqual(sent, ['j1']);
-    assert.deepEqual(await statusOf(stack.app.db, [lost!, queued!, alive!, waiting!, fresh!]), {
-      [lost!]: 'PROCESSING', [queued!]: 'PROCESSING', [alive!]: 'PROCESSING', [waiting!]: 'PROCESSING', [fresh!]: 'PROCESSING',
+    assert.deepEqual(await statusOf(stack.app.db, [lost, queued, alive, waiting, fresh]), {
+      [lost]: 'PROCESSING', [queued]: 'PROCESSING', [alive]: 'PROCESSING', [waiting]: 'PROCESSING', [fresh]: 'PROCESSING',
     });
   });
 
@@ -61,7 +61,7 @@ describe('reaper rules', () => {
       // A first look proves nothing: Redis may have just come back without the worker's key.
       const deferred = await reap(stack, {}, { ...queued, heartbeats });
       assert.deepEqual([deferred.takenOver, deferred.takeoverDeferred], [0, 1]);
-      assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' });
+      assert.deepEqual(await statusOf(stack.app.db, [id]), { [id]: 'PROCESSING' });
       // Looks a second apart, the key still missing a TTL (3 s) on: now it means the worker is gone.
       let report = deferred;
       for (let look = 0; look < 4 && report.takenOver === 0; look += 1) {
@@ -69,7 +69,7 @@ describe('reaper rules', () => {
         report = await reap(stack, {}, { ...queued, heartbeats });
       }
       assert.equal(report.takenOver, 1);
-      assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' });
+      assert.deepEqual(await statusOf(stack.app.db, [id]), { [id]: 'PROCESSING' });
     } finally {
       heartbeats.close();
     }
@@ -153,8 +153,8 @@ describe('reaper rules', () => {
     await beat(stack, 'w-alive2');
     const report = await reap(stack, { staleProcessingAfterMs: 600_000 }, { jobExists: async (_q, ids) => ids.map(() => true) });
     assert.equal(report.staleProcessing, 1);
-    assert.deepEqual(await statusOf(stack.app.db, [stuck!, retryAhead!, recent!]), {
-      [stuck!]: 'FAILED(STALE_PROCESSING)', [retryAhead!]: 'PROCESSING', [recent!]: 'PROCESSING',
+    assert.deepEqual(await statusOf(stack.app.db, [stuck, retryAhead, recent]), {
+      [stuck]: 'FAILED(STALE_PROCESSING)', [retryAhead]: 'PROCESSING', [recent]: 'PROCESSING',
     });
   });
 
@@ -162,15 +162,15 @@ describe('reaper rules', () => {
     const [pending] = await insertRows(stack.app.db, { status: 'PENDING', ageS: 10 });
     const [retry] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-r', nextRetryInS: 30, retryCount: 1 });
     await stack.app.db.query(`update tasks set job_id = $2 where id = $1`, [pending, pending]);
-    await stack.app.db.query(`update tasks set job_id = $2 where id = $1`, [retry, retryJobId(retry!, 1)]);
+    await stack.app.db.query(`update tasks set job_id = $2 where id = $1`, [retry, retryJobId(retry, 1)]);
     const [queued] = await insertRows(stack.app.db, { status: 'PENDING', ageS: 10 });
-    await stack.app.dispatcher.dispatch((await findTask(stack.app.db, queued!))!);
+    await stack.app.dispatcher.dispatch((await findTask(stack.app.db, queued))!);
     await beat(stack, 'w-r');
     const report = await reap(stack);
     assert.equal(report.redispatched, 2);
-    const exists = await stack.app.queues.jobsExist(stack.app.redis, 'issuance', [pending!, retryJobId(retry!, 1), queued!]);
+    const exists = await stack.app.queues.jobsExist(stack.app.redis, 'issuance', [pending, retryJobId(retry, 1), queued]);
     assert.deepEqual(exists, [true, true, true]);
-    const delayed = await stack.app.redis.zscore(`${stack.env.QUEUE_PREFIX}:issuance:delayed`, retryJobId(retry!, 1));
+    const delayed = await stack.app.redis.zscore(`${stack.env.QUEUE_PREFIX}:issuance:delayed`, retryJobId(retry, 1));
     assert.ok(delayed !== null && Number(delayed) > Date.now(), 'the retry waits for its time again');
     assert.equal((await reap(stack)).redispatched, 0, 'a second tick finds every job in place');
   });
@@ -179,10 +179,10 @@ describe('reaper rules', () => {
     const before = await readCounters(stack.app.redis, stack.env.QUEUE_PREFIX);
     const [id] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 700, workerId: 'w-stuck', jobId: 'k' });
     await beat(stack, 'w-stuck');
-    const nest = (await stack.app.db.query<{ nest_id: string }>(`select nest_id from tasks where id = $1`, [id])).rows[0]!.nest_id;
-    await stack.app.storage.put(registryPdfKey(nest, id!), Buffer.from('%PDF-1.4 orphan'), 'application/pdf');
+    const nest = (await stack.app.db.query<{ nest_id: string }>(`select nest_id from tasks where id = $1`, [id])).rows[0].nest_id;
+    await stack.app.storage.put(registryPdfKey(nest, id), Buffer.from('%PDF-1.4 orphan'), 'application/pdf');
     await reap(stack, {}, { jobExists: async (_q, ids) => ids.map(() => true), onClosed: deleteOrphanDocuments(stack.app.db, stack.app.storage) });
-    await assert.rejects(stack.app.storage.get(registryPdfKey(nest, id!)));
+    await assert.rejects(stack.app.storage.get(registryPdfKey(nest, id)));
     await new Promise((r) => setTimeout(r, 100)); // counters are written fire-and-forget
     const after = await readCounters(stack.app.redis, stack.env.QUEUE_PREFIX);
     const value = (list: typeof after) => list.find((c) => c.name === 'task_closures_total' && c.labels['code'] === 'STALE_PROCESSING' && c.labels['by'] === 'reaper')?.value ?? 0;
@@ -195,6 +195,6 @@ describe('reaper rules', () => {
     assert.equal(report.stalePending, 1);
     assert.equal(report.notificationsSent, 0);
     assert.equal(report.notificationsError, 'notifier away');
-    assert.deepEqual(await statusOf(stack.app.db, [old!]), { [old!]: 'FAILED(STALE_PENDING)' });
+    assert.deepEqual(await statusOf(stack.app.db, [old]), { [old]: 'FAILED(STALE_PENDING)' });
   });
 });

@@ -78,7 +78,7 @@ describe('reaper ticks longer than the leader lock', () => {
                 + (select count(*) from fee_checks where task_id = any($2::uuid[]) and checked_at is null)
                 + (select count(*) from notification_outbox where task_id = any($3::uuid[]) and sent_at is null) as open`,
           [[...stalePending, ...staleProcessing], staleProcessing, notified]);
-        return Number(rows[0]!.open) === 0 ? true : undefined;
+        return Number(rows[0].open) === 0 ? true : undefined;
       }, 90_000, 100);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
@@ -136,7 +136,7 @@ describe('reaper ticks longer than the leader lock', () => {
     receiver.answer = () => ({ status: 500, delayMs: calls++ === 0 ? 2_500 : 0 });
     const logs = captureLogs('info');
     const reaper = startReaper(app, { logger: logs.logger });
-    let stopMs = 0;
+    let stopMs: number;
     try {
       const slow = await waitFor('the slow call', async () => receiver.received.find((r) => r.taskId === taskId), 10_000, 20);
       await sleep(600);

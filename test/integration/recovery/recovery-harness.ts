@@ -43,7 +43,7 @@ export function superviseWorkers(stack: TestStack, options: SupervisorOptions): 
   let stopping = false;
 
   function launch(): void {
-    const child = stack.spawnWorker({ WORKER_QUEUES: 'issuance', ...options.env }) as WorkerChild;
+    const child = stack.spawnWorker({ WORKER_QUEUES: 'issuance', ...options.env });
     live.add(child);
     let pending = '';
     const scan = (chunk: Buffer) => {
@@ -52,7 +52,7 @@ export function superviseWorkers(stack: TestStack, options: SupervisorOptions): 
       pending = lines.pop()!;
       for (const line of lines) {
         const kill = /chaos: SIGKILL .*\btaskId=(\S+)/.exec(line);
-        if (kill) killedAt.set(kill[1]!, Date.now());
+        if (kill) killedAt.set(kill[1], Date.now());
       }
     };
     child.stdout!.on('data', scan);
@@ -107,7 +107,7 @@ export async function createIssuances(stack: TestStack, nestIds: string[], paral
   const lane = async () => {
     while (next < nestIds.length) {
       const i = next++;
-      const row = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nestIds[i]! });
+      const row = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nestIds[i] });
       await stack.app.dispatcher.dispatch(row);
       ids[i] = row.id;
     }
@@ -126,7 +126,7 @@ export async function waitAllFinal(db: Database, ids: string[], timeoutMs: numbe
   await waitFor(`${ids.length} tasks final`, async () => {
     const { rows } = await db.query<{ n: number }>(
       `select count(*)::int as n from tasks where id = any($1::uuid[]) and status in ('SUCCESS', 'FAILED')`, [ids]);
-    return rows[0]!.n === ids.length ? true : undefined;
+    return rows[0].n === ids.length ? true : undefined;
   }, timeoutMs, 200);
   return loadTasks(db, ids);
 }

@@ -44,7 +44,7 @@ describe('Redis stopped and restarted mid-run', () => {
     const ids = await createIssuances(stack, nests);
     await waitFor('some tasks done', async () => {
       const { rows } = await stack.app.db.query<{ n: number }>(`select count(*)::int as n from tasks where id = any($1::uuid[]) and status = 'SUCCESS'`, [ids]);
-      return rows[0]!.n >= 5 ? true : undefined;
+      return rows[0].n >= 5 ? true : undefined;
     }, 30_000);
     await redis.stop({ kill: true });
     await new Promise((r) => setTimeout(r, 3_000));
@@ -92,7 +92,7 @@ describe('Redis stopped and restarted mid-run', () => {
       await waitFor('the worker beat again', async () => ((await stack.app.redis.exists(key)) ? true : undefined), 15_000);
       // A heartbeat TTL after the restart the reaper trusts heartbeats again; this one is live.
       await new Promise((r) => setTimeout(r, 7_000));
-      assert.deepEqual(await statusOf(stack.app.db, [id!]), { [id!]: 'PROCESSING' }, reaperLog.text());
+      assert.deepEqual(await statusOf(stack.app.db, [id]), { [id]: 'PROCESSING' }, reaperLog.text());
     } finally {
       await heartbeat.stop();
       workerRedis.disconnect();

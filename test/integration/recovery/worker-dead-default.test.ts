@@ -36,7 +36,7 @@ describe('the only worker killed, a new one started, default intervals', () => {
 
     const successor = stack.spawnWorker({ WORKER_QUEUES: 'issuance' });
     const row = await waitFor('SUCCESS', async () => {
-      const task = await findTask(stack.app.db, id!);
+      const task = await findTask(stack.app.db, id);
       return task && task.status !== 'PROCESSING' && task.status !== 'PENDING' ? task : undefined;
     }, 40_000, 100).catch((error: Error) => {
       throw new Error(`${error.message}\n${successor.output.join('')}`);
@@ -50,7 +50,7 @@ describe('the only worker killed, a new one started, default intervals', () => {
     console.log(`[takeover] taken over ${seconds.toFixed(1)} s after the kill; SUCCESS ${((row.finishedAt!.getTime() - killedAt) / 1000).toFixed(1)} s after it`);
     assert.ok(seconds <= 20, `taken over after ${seconds} s`);
     assert.equal(row.redeliveryCount, 1, 'the loss was counted once');
-    assert.equal(stack.simulator.charges().byKey[id!], 1, 'charged once');
+    assert.equal(stack.simulator.charges().byKey[id], 1, 'charged once');
     assert.deepEqual(await orphanObjects(stack), [], 'the upload is named by the file row of the run that finished');
     successor.kill('SIGTERM');
     await exited(successor);

@@ -41,13 +41,13 @@ describe('registry-analysis handler on PostgreSQL', () => {
     const { rows } = await db.query<{ id: string }>(
       `insert into nests (user_id, name, address, deposit_krw, market_price_krw) values ($1, 'n', '서울특별시 마포구 월드컵로 12', $2, $3) returning id`,
       [user, amounts.deposit ?? null, amounts.price ?? null]);
-    const nestId = rows[0]!.id;
+    const nestId = rows[0].id;
     const issuance = await insertTask(db, { kind: 'REGISTRY_ISSUANCE', nestId });
     const file = await db.query<{ id: string }>(
       `insert into files (kind, task_id, nest_id, storage_key, content_type, byte_size, sha256, ocr_text)
        values ('REGISTRY_PDF', $1, $2, $3, 'application/pdf', 10, repeat('a', 64), $4) returning id`,
       [issuance.id, nestId, `registry/${issuance.id}.pdf`, text]);
-    const fileId = file.rows[0]!.id;
+    const fileId = file.rows[0].id;
     const ocr = await insertTask(db, { kind: 'OCR', nestId, parentId: issuance.id, fileId });
     return insertTask(db, { kind: 'REGISTRY_ANALYSIS', nestId, parentId: ocr.id, fileId });
   }

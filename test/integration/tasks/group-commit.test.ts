@@ -20,7 +20,7 @@ describe('group-committed task writes on PostgreSQL', () => {
     db = await Database.connect(testDb.url, { poolSize: 6, batchMax: 64 });
     await db.query(`insert into users (id) values ('batch-user')`);
     const { rows } = await db.query<{ id: string }>(`insert into nests (user_id, name, address) values ('batch-user', 'n', 'a') returning id`);
-    nestId = rows[0]!.id;
+    nestId = rows[0].id;
   });
   after(async () => {
     await db.close();
@@ -55,11 +55,11 @@ describe('group-committed task writes on PostgreSQL', () => {
     for (const [i, t] of tasks.entries()) {
       const mine = results.slice(3 * i, 3 * i + 3).filter((r) => r !== null);
       assert.equal(mine.length, 1, `task ${i} was started ${mine.length} times`);
-      assert.equal(mine[0]!.status, 'PROCESSING');
-      assert.equal(mine[0]!.version, 2);
+      assert.equal(mine[0].status, 'PROCESSING');
+      assert.equal(mine[0].version, 2);
       const log = await events(t.id);
       assert.deepEqual(log.map((e) => e.to_status), ['PENDING', 'PROCESSING']);
-      assert.equal(log[1]!.worker_id, mine[0]!.workerId);
+      assert.equal(log[1].worker_id, mine[0].workerId);
     }
   });
 
@@ -93,7 +93,7 @@ describe('group-committed task writes on PostgreSQL', () => {
     assert.deepEqual(settled.map((s) => s.status), ['fulfilled', 'rejected', 'fulfilled']);
     assert.match(String((settled[1] as PromiseRejectedResult).reason), /foreign key/);
     const { rows } = await db.query<{ n: string }>(`select count(*) as n from tasks where nest_id = $1`, [missingNest]);
-    assert.equal(rows[0]!.n, '0');
+    assert.equal(rows[0].n, '0');
     assert.match(statements(), /failed batch/);
   });
 
@@ -112,9 +112,9 @@ describe('group-committed task writes on PostgreSQL', () => {
     const holder = await db.pool.connect();
     try {
       await holder.query('begin');
-      await holder.query('select id from tasks where id = $1 for update', [tasks[0]!.id]);
+      await holder.query('select id from tasks where id = $1 for update', [tasks[0].id]);
       let lockedDone = false;
-      const locked = startTask(db, tasks[0]!.id, 'w').then((row) => { lockedDone = true; return row; });
+      const locked = startTask(db, tasks[0].id, 'w').then((row) => { lockedDone = true; return row; });
       const others = await Promise.all(tasks.slice(1).map((t) => startTask(db, t.id, 'w')));
       assert.ok(others.every((r) => r?.status === 'PROCESSING'), 'the unlocked rows started while the lock was held');
       assert.equal(lockedDone, false, 'the locked row waits for its lock');
@@ -122,7 +122,7 @@ describe('group-committed task writes on PostgreSQL', () => {
       const row = await locked;
       assert.equal(row?.status, 'PROCESSING');
       assert.equal(row?.version, 2);
-      assert.deepEqual((await events(tasks[0]!.id)).map((e) => e.to_status), ['PENDING', 'PROCESSING']);
+      assert.deepEqual((await events(tasks[0].id)).map((e) => e.to_status), ['PENDING', 'PROCESSING']);
     } finally {
       holder.release();
     }
@@ -132,15 +132,15 @@ describe('group-committed task writes on PostgreSQL', () => {
     const tasks = await Promise.all(Array.from({ length: 3 }, () => insertTask(db, { kind: 'REGISTRY_ANALYSIS', nestId })));
     const rows = await Promise.all(tasks.map((t, i) => startTask(db, i === 1 ? t.id.toUpperCase() : t.id, 'w')));
     assert.ok(rows.every((r) => r?.status === 'PROCESSING'));
-    assert.equal(rows[1]?.id, tasks[1]!.id);
+    assert.equal(rows[1]?.id, tasks[1].id);
   });
 
   test('a late job id does not replace the retry job the row already names', async () => {
     const tasks = await Promise.all(Array.from({ length: 4 }, () => insertTask(db, { kind: 'REGISTRY_ANALYSIS', nestId })));
-    await db.query(`update tasks set job_id = id || ':r1' where id = $1`, [tasks[0]!.id]);
+    await db.query(`update tasks set job_id = id || ':r1' where id = $1`, [tasks[0].id]);
     await Promise.all(tasks.map((t) => recordJobId(db, t.id, t.id)));
-    assert.equal((await findTask(db, tasks[0]!.id))?.jobId, `${tasks[0]!.id}:r1`);
-    assert.equal((await findTask(db, tasks[1]!.id))?.jobId, tasks[1]!.id);
+    assert.equal((await findTask(db, tasks[0].id))?.jobId, `${tasks[0].id}:r1`);
+    assert.equal((await findTask(db, tasks[1].id))?.jobId, tasks[1].id);
   });
 });
 

@@ -22,7 +22,7 @@ describe('the clause stages', () => {
     const token = stack.token('trace-clauses');
     const nestId = await createNest(stack.url, token);
     const tasks = dataOf(await gql(stack.url, AnalyzeClausesDocument, { nestId, clauses: ['임차인은 전입신고를 하지 않기로 한다.'] }, token)).analyzeClauses.tasks;
-    const taskId = tasks[0]!.id;
+    const taskId = tasks[0].id;
     await waitFor('the clause task SUCCESS', async () => {
       const { rows } = await stack.app.db.query<{ status: string }>('select status from tasks where id = $1', [taskId]);
       if (rows[0]?.status === 'FAILED') throw new Error('the clause task FAILED');
@@ -42,8 +42,8 @@ describe('the clause stages', () => {
     assert.ok(view.isUnder(search, root), `the search stage is under the request\n${tree}`);
     const llmSend = view.parentOf(llm);
     assert.equal(llmSend?.name, 'send clause-llm', tree);
-    assert.equal(llmSend!.kind, SpanKind.PRODUCER);
-    assert.equal(view.parentOf(llmSend!), search, `the LLM stage was sent from the search stage\n${tree}`);
+    assert.equal(llmSend.kind, SpanKind.PRODUCER);
+    assert.equal(view.parentOf(llmSend), search, `the LLM stage was sent from the search stage\n${tree}`);
     assert.ok(publishedIn(view, llm).some((t) => t.startsWith(`${taskId} `) && t.endsWith('SUCCESS')), `the LLM stage publishes its SUCCESS\n${tree}`);
   });
 });

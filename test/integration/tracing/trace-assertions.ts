@@ -77,7 +77,7 @@ export function assertPipelineTrace(view: TraceView, pipeline: Pipeline): Pipeli
     assert.equal(span.kind, SpanKind.CONSUMER, 'an attempt is the span of the delivery that ran it');
     const send = view.parentOf(span);
     assert.equal(send?.name, `send ${queue}`, `the delivery continues the send of its job\n${tree}`);
-    assert.equal(send!.kind, SpanKind.PRODUCER);
+    assert.equal(send.kind, SpanKind.PRODUCER);
     assert.ok(view.isUnder(span, root), `under the request\n${tree}`);
     // Its PROCESSING is published in the background: an event on the attempt's span.
     const own = span.events.filter((e) => e.name === 'publish transitions').map((e) => String(e.attributes?.['doongzi.transitions']));

@@ -95,6 +95,6 @@ class DocumentWriter {
   }
 
   private pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.random() * items.length)]!;
+    return items[Math.floor(this.random() * items.length)];
   }
 }

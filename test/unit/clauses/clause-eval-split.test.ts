@@ -49,12 +49,12 @@ describe('split rule', () => {
   });
 
   it('reports a clause moved into the wrong file', () => {
-    const moved = set.dev[0]!;
+    const moved = set.dev[0];
     assert.equal(misplacedClauses({ dev: [], test: [moved] }).length, 1);
   });
 
   it('reports a reference that names no corpus entry', () => {
-    const bad = { ...set.dev[0]!, expectedReference: { source: '주택임대차보호법', title: '제99조(없음)' } };
+    const bad = { ...set.dev[0], expectedReference: { source: '주택임대차보호법', title: '제99조(없음)' } };
     assert.equal(malformedClauses([bad], corpus).length, 1);
   });
 });

@@ -15,14 +15,14 @@ describe('readClause', () => {
 
   it('takes the topic (은/는) over a subordinate subject (이/가)', () => {
     const { segments } = readClause('임대인이 대출을 받을 수 있도록 임차인은 근저당 설정에 동의한다.');
-    assert.equal(segments[0]!.bound, 'TENANT');
-    assert.ok(segments[0]!.acts.has('consent'));
+    assert.equal(segments[0].bound, 'TENANT');
+    assert.ok(segments[0].acts.has('consent'));
   });
 
   it('does not split at a quotation (달라고) so the negation stays with its object', () => {
     const { segments } = readClause('임차인은 수리해 달라고 요구하지 않는다.');
     assert.equal(segments.length, 1);
-    assert.ok(segments[0]!.acts.has('waive'));
+    assert.ok(segments[0].acts.has('waive'));
   });
 
   it('reads a stated term and a stated increase', () => {
@@ -34,9 +34,9 @@ describe('readClause', () => {
 
 describe('readClause: subjects, amounts and schedules', () => {
   it('takes the subject of a subordinate or relative clause for that clause only', () => {
-    assert.equal(readClause('임대인이 근저당을 더 설정해도 임차인은 동의한다.').segments[0]!.bound, 'TENANT');
-    assert.equal(readClause('수도 요금은 임대인이 정한 금액을 매달 낸다.').segments[0]!.bound, null);
-    assert.equal(readClause('임대인이 배관이 새면 고친다.').segments[0]!.bound, 'LANDLORD');
+    assert.equal(readClause('임대인이 근저당을 더 설정해도 임차인은 동의한다.').segments[0].bound, 'TENANT');
+    assert.equal(readClause('수도 요금은 임대인이 정한 금액을 매달 낸다.').segments[0].bound, null);
+    assert.equal(readClause('임대인이 배관이 새면 고친다.').segments[0].bound, 'LANDLORD');
   });
 
   it('reads how soon a scheduled rise comes, in digits or in words', () => {

@@ -104,8 +104,8 @@ describe('citationsOfRetrievedPatterns', () => {
   });
 
   it('stays below the bonus of a pattern whose cues match, so what the clause says outranks what it resembles', () => {
-    const best = citationsOfRetrievedPatterns([pattern], new Map([['p', 1]]))[0]!.bonus;
-    assert.ok(best < citationsOfMatchedPatterns('임차인은 전입신고를 할 수 없다', [pattern])[0]!.bonus);
+    const best = citationsOfRetrievedPatterns([pattern], new Map([['p', 1]]))[0].bonus;
+    assert.ok(best < citationsOfMatchedPatterns('임차인은 전입신고를 할 수 없다', [pattern])[0].bonus);
   });
 });
 

@@ -56,7 +56,7 @@ describe('searchPrefixes', () => {
     assert.deepEqual(searchPrefixes('무상거주확인서').map((p) => p.prefix), ['무상거주확인서', '무상거주확인', '무상거주확']);
     const weights = searchPrefixes('들어오').map((p) => p.weight);
     assert.equal(weights[0], 1);
-    assert.ok(weights[1]! < 1 && weights[1]! > 0);
+    assert.ok(weights[1] < 1 && weights[1] > 0);
     assert.deepEqual(searchPrefixes('복비').map((p) => p.prefix), ['복비']);
   });
 });

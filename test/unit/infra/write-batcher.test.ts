@@ -37,7 +37,7 @@ describe('WriteBatcher', () => {
     const results = await Promise.all([1, 2, 3, 4, 5].map((v) => batcher.submit({ key: `k${v}`, value: v })));
     assert.deepEqual(results, [10, 20, 30, 40, 50]);
     assert.equal(batches.length, 1);
-    assert.equal(batches[0]!.length, 5);
+    assert.equal(batches[0].length, 5);
     assert.equal(alone.length, 0);
     assert.deepEqual(batcher.stats, { statements: 1, items: 5, fallbacks: 0 });
   });

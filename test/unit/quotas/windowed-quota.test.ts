@@ -92,13 +92,13 @@ describe('quota settings', () => {
     assert.deepEqual(windows.clauses, [{ points: 200, durationSeconds: 3600 }]);
     assert.deepEqual(windows.requests, [{ points: 300, durationSeconds: 60 }]);
     // A minute can straddle two short windows (fixed windows reset at once): still at most 2 × 5.
-    assert.ok(2 * windows.issuance[0]!.points < 100);
+    assert.ok(2 * windows.issuance[0].points < 100);
   });
 
   test('each limit is read from its variable, and a limit below 1 is refused', () => {
     const env = parseEnv({ QUOTA_ISSUANCE_PER_10_MINUTES: '7', QUOTA_ISSUANCE_PER_DAY: '30', QUOTA_CLAUSES_PER_HOUR: '50', QUOTA_REQUESTS_PER_MINUTE: '1000' });
     const windows = quotaWindowsOf(env);
-    assert.deepEqual([windows.issuance[0]!.points, windows.issuance[1]!.points, windows.clauses[0]!.points, windows.requests[0]!.points], [7, 30, 50, 1000]);
+    assert.deepEqual([windows.issuance[0].points, windows.issuance[1].points, windows.clauses[0].points, windows.requests[0].points], [7, 30, 50, 1000]);
     assert.throws(() => parseEnv({ QUOTA_REQUESTS_PER_MINUTE: '0' }), /QUOTA_REQUESTS_PER_MINUTE/);
   });
 });

@@ -25,7 +25,7 @@ export function injectOcrNoise(text: string, seed: number): string {
 function addSpaceInWord(line: string, random: () => number): string {
   const positions = [...line.matchAll(/[가-힣](?=[가-힣])/g)].map((match) => match.index);
   if (positions.length === 0) return line;
-  const at = (positions[Math.floor(random() * positions.length)] as number) + 1;
+  const at = (positions[Math.floor(random() * positions.length)]) + 1;
   return `${line.slice(0, at)} ${line.slice(at)}`;
 }
 
@@ -43,7 +43,7 @@ function breakOneTableLine(lines: string[], tableStart: number, random: () => nu
   const chosen = candidates[Math.floor(random() * candidates.length)];
   if (!chosen) return lines;
   const spaces = [...chosen.line.matchAll(/ /g)].map((match) => match.index);
-  const at = spaces[Math.floor(random() * spaces.length)] as number;
+  const at = spaces[Math.floor(random() * spaces.length)];
   return [...lines.slice(0, chosen.index), chosen.line.slice(0, at), chosen.line.slice(at + 1), ...lines.slice(chosen.index + 1)];
 }
 

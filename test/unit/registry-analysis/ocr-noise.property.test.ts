@@ -80,7 +80,7 @@ describe('texts that are not certificates', () => {
   });
 
   test('a certificate cut off before 갑구 is a RegistryParseError', () => {
-    const text = layoutCertificate(generateCertificate(ADDRESSES[0] as string, { issuedAt: ISSUED_AT })).text;
+    const text = layoutCertificate(generateCertificate(ADDRESSES[0], { issuedAt: ISSUED_AT })).text;
     assert.throws(() => analyzeRegistryText(text.slice(0, text.indexOf('【 갑 구 】')), { analyzedAt: ISSUED_AT }), isParseError);
   });
 });

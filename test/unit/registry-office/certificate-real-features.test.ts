@@ -135,7 +135,7 @@ describe('co-ownership by share', () => {
     assert.ok(leavingHolder, `${leaving} did not acquire at ${rank}`);
     const newcomer = transfer.holders[0];
     assert.equal(newcomer?.share, leavingHolder.share);
-    assert.ok(!truth.currentOwners.includes(leaving as string));
+    assert.ok(!truth.currentOwners.includes(leaving));
     assert.equal(truth.currentOwners.at(-1), newcomer?.name);
     assert.deepEqual(truth.currentOwnerShares.at(-1), { name: newcomer?.name, share: '2분의 1' });
     assert.equal(right(truth, (r) => r.rank === transfer.rank && r.section === 'GAPGU', 'transfer').share, leaving);

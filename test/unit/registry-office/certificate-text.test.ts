@@ -88,7 +88,7 @@ describe('layoutCertificate', () => {
       assert.equal(page.footer.left, '열람일시 : 2026년11월29일 10시12분');
       assert.ok(page.lines.length <= PAGE.linesPerPage);
       if (index === 0) return;
-      assert.match(lineText(page.lines[0] as CertificateLine), /^\[집합건물\]/);
+      assert.match(lineText(page.lines[0]), /^\[집합건물\]/);
     });
     const continued = layout.pages.slice(1).find((page) => page.lines[1]?.kind === 'table');
     assert.ok(continued, 'no page continues a table');

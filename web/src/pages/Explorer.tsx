@@ -1,6 +1,6 @@
 import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
-import { parse, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { useEffect, useMemo, useRef } from 'react';
 import { getToken } from '../auth';
@@ -64,9 +64,9 @@ export default function Explorer() {
 
 function isSubscription(params: Params): boolean {
   try {
-    const operations = parse(params.query).definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    const operations = parse(params.query).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
     const operation = params.operationName ? operations.find((o) => o.name?.value === params.operationName) : operations[0];
-    return operation?.operation === 'subscription';
+    return operation?.operation === OperationTypeNode.SUBSCRIPTION;
   } catch {
     return false;
   }

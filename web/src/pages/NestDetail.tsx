@@ -20,14 +20,14 @@ export function NestDetail({ id }: { id: string }) {
     onData: ({ data: message }) => {
       const task = message.data?.nestTaskUpdated;
       if (!task) return;
-      setPushed((shown) => (shown[task.id] && shown[task.id]!.version >= task.version ? shown : { ...shown, [task.id]: task }));
+      setPushed((shown) => (shown[task.id] && shown[task.id].version >= task.version ? shown : { ...shown, [task.id]: task }));
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => { refetch().catch(() => undefined); }, 150);
     },
   });
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const live = <T extends AppTaskFragment>(task: T | null | undefined): T | null | undefined =>
-    task && pushed[task.id] && pushed[task.id]!.version > task.version ? { ...task, ...pushed[task.id]! } : task;
+    task && pushed[task.id] && pushed[task.id].version > task.version ? { ...task, ...pushed[task.id] } : task;
 
   const nest = data?.nest;
   if (error) return <main><ErrorBox error={error} /><Link to="/">← 내 둥지</Link></main>;
@@ -115,7 +115,7 @@ function ClauseForm({ nestId, onDone }: { nestId: string; onDone: () => void }) 
     onDone();
   };
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={(event) => void submit(event)}>
       <label htmlFor="clauses-input">특약 조항 (한 줄에 하나씩)</label>
       <textarea id="clauses-input" rows={4} value={text} onChange={(e) => setText(e.target.value)} placeholder="임차인은 전입신고를 하지 않는다." />
       <button type="submit" disabled={loading}>분석 요청</button>

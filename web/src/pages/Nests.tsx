@@ -47,7 +47,7 @@ function NewNest() {
   return (
     <section aria-labelledby="new-nest">
       <h2 id="new-nest">새 집 등록</h2>
-      <form onSubmit={submit} className="grid-form">
+      <form onSubmit={(event) => void submit(event)} className="grid-form">
         <label htmlFor="nest-name">이름</label>
         <input id="nest-name" required {...field('name')} placeholder="연남동 원룸" />
         <label htmlFor="nest-address">주소</label>

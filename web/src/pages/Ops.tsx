@@ -152,7 +152,7 @@ function TaskRow({ task, onActed }: { task: OpsTask; onActed: () => void }) {
       {acting && (
         <tr>
           <td colSpan={7}>
-            <form onSubmit={submit} className="reason-form">
+            <form onSubmit={(event) => void submit(event)} className="reason-form">
               <label htmlFor={`reason-${task.id}`}>{acting === 'redrive' ? '재실행' : '취소'} 사유</label>
               <input id={`reason-${task.id}`} value={reason} onChange={(e) => setReason(e.target.value)} required />
               <button type="submit" disabled={redriving.loading || cancelling.loading}>확인</button>
