@@ -6,9 +6,26 @@ import tseslint from 'typescript-eslint';
 
 /** Node's globals, for the plain JavaScript files (scripts, baselines). */
 const NODE_GLOBALS = Object.fromEntries(
-  ['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate',
-    'performance', 'require', 'module', '__dirname', '__filename', 'fetch', 'AbortController', 'structuredClone', 'queueMicrotask']
-    .map((name) => [name, 'readonly']),
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'performance',
+    'require',
+    'module',
+    '__dirname',
+    '__filename',
+    'fetch',
+    'AbortController',
+    'structuredClone',
+    'queueMicrotask',
+  ].map((name) => [name, 'readonly']),
 );
 
 export default tseslint.config(
@@ -26,7 +43,10 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': ['error', { allowThrowingUnknown: true }],
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
       // `_`-prefixed names are deliberately unused (a callback's leading parameters).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -48,9 +68,18 @@ export default tseslint.config(
     files: ['test/**/*.ts'],
     rules: {
       // node:test's describe/it/test return promises the runner itself awaits.
-      '@typescript-eslint/no-floating-promises': ['error', {
-        allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }],
-      }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['describe', 'it', 'test', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['**/*.{js,cjs,mjs}'], ...tseslint.configs.disableTypeChecked },

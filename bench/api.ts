@@ -25,36 +25,79 @@ import { BENCH_SECRET, BENCH_USER, createBenchStack, createNests, startApiChild 
 import { runPacedLoad, type PacedLoadResult } from './lib/paced-load';
 import { parseCounts, printGoals, ratio, writeResult } from './lib/report';
 
-interface Scenario { name: string; body: (i: number) => string; amount?: number }
-interface Measured { name: string; requests: number; rps: number; p50: number; p90: number; p99: number; max: number; non2xx: number; graphqlErrors: number }
+interface Scenario {
+  name: string;
+  body: (i: number) => string;
+  amount?: number;
+}
+interface Measured {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  graphqlErrors: number;
+}
 
 /** One autocannon run; a 200 with `errors` counts as an error, not as a success. */
-async function measure(url: string, token: string, s: Scenario, connections: number, seconds: number): Promise<Measured> {
+async function measure(
+  url: string,
+  token: string,
+  s: Scenario,
+  connections: number,
+  seconds: number,
+): Promise<Measured> {
   let i = 0;
   let graphqlErrors = 0;
   const result = await autocannon({
-    url, connections, ...(s.amount ? { amount: s.amount } : { duration: seconds }),
-    requests: [{
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      setupRequest: (req) => ({ ...req, body: s.body(i++) }),
-      onResponse: (_status, body) => { if (body.includes('"errors"')) graphqlErrors++; },
-    }],
+    url,
+    connections,
+    ...(s.amount ? { amount: s.amount } : { duration: seconds }),
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        setupRequest: (req) => ({ ...req, body: s.body(i++) }),
+        onResponse: (_status, body) => {
+          if (body.includes('"errors"')) graphqlErrors++;
+        },
+      },
+    ],
   });
   return {
-    name: s.name, requests: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p90: result.latency.p90,
-    p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx + result.errors + result.timeouts, graphqlErrors,
+    name: s.name,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    graphqlErrors,
   };
 }
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: {
-    connections: { type: 'string', default: '200' }, seconds: { type: 'string', default: '10' }, requests: { type: 'string', default: '20000' },
-    rates: { type: 'string', default: '250,500,1000' }, 'cpu-prof': { type: 'boolean', default: false },
-  } });
+  const { values } = parseArgs({
+    options: {
+      connections: { type: 'string', default: '200' },
+      seconds: { type: 'string', default: '10' },
+      requests: { type: 'string', default: '20000' },
+      rates: { type: 'string', default: '250,500,1000' },
+      'cpu-prof': { type: 'boolean', default: false },
+    },
+  });
   const rates = values.rates ? parseCounts(values.rates, 'rates') : [];
-  const [connections, seconds, requests] = [Number(values.connections), Number(values.seconds), Number(values.requests)];
+  const [connections, seconds, requests] = [
+    Number(values.connections),
+    Number(values.seconds),
+    Number(values.requests),
+  ];
   const stack = await createBenchStack('api');
   const db = await Database.connect(stack.database.url, { poolSize: 4, applicationName: 'bench-api-setup' });
   const redis = createRedis(stack.env.REDIS_URL, 'bench-api-admin');
@@ -64,16 +107,30 @@ async function main(): Promise<void> {
     const nests = await createNests(db, requests + 100 + pacedRequests.reduce((a, b) => a + b, 0));
     // The tasks task(id) reads sit on the first 100 nests only: a fresh nest with a task would
     // answer requestRegistryIssuance with `reused: true` and skip the write path being measured.
-    const { rows } = await db.query<{ id: string }>(`insert into tasks (kind, nest_id)
-      select 'REGISTRY_ISSUANCE', ($1::uuid[])[1 + i % 100] from generate_series(0, 9999) as i returning id`, [nests.slice(0, 100)]);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into tasks (kind, nest_id)
+      select 'REGISTRY_ISSUANCE', ($1::uuid[])[1 + i % 100] from generate_series(0, 9999) as i returning id`,
+      [nests.slice(0, 100)],
+    );
     const taskIds = rows.map((r) => r.id);
     const fresh = nests.slice(100, 100 + requests);
     let pacedNests = nests.slice(100 + requests);
     const token = mintToken(BENCH_USER, BENCH_SECRET, 3600);
     const scenarios: Scenario[] = [
       { name: '{ me { id } }', body: () => gql('{ me { id } }') },
-      { name: 'task(id)', body: (i) => gql('query ($id: ID!) { task(id: $id) { id status version } }', { id: taskIds[(i * 7919) % taskIds.length] }) },
-      { name: 'requestRegistryIssuance', amount: fresh.length, body: (i) => gql('mutation ($n: ID!) { requestRegistryIssuance(nestId: $n) { reused task { id status } } }', { n: fresh[i % fresh.length] }) },
+      {
+        name: 'task(id)',
+        body: (i) =>
+          gql('query ($id: ID!) { task(id: $id) { id status version } }', { id: taskIds[(i * 7919) % taskIds.length] }),
+      },
+      {
+        name: 'requestRegistryIssuance',
+        amount: fresh.length,
+        body: (i) =>
+          gql('mutation ($n: ID!) { requestRegistryIssuance(nestId: $n) { reused task { id status } } }', {
+            n: fresh[i % fresh.length],
+          }),
+      },
     ];
     const results: Measured[] = [];
     for (const s of scenarios) {
@@ -83,36 +140,80 @@ async function main(): Promise<void> {
     }
     const floor = results[0];
     console.log(`\nAPI at ${connections} clients (autocannon; the API in its own process)`);
-    console.table(Object.fromEntries(results.map((r) => [r.name, {
-      'req/s': r.rps, 'p50 ms': r.p50, 'p90 ms': r.p90, 'p99 ms': r.p99, 'max ms': r.max, requests: r.requests, 'non-2xx': r.non2xx, 'GraphQL errors': r.graphqlErrors,
-      'p99 / me p99': ratio(r.p99, floor.p99), 'req/s / me req/s': ratio(r.rps, floor.rps),
-    }])));
+    console.table(
+      Object.fromEntries(
+        results.map((r) => [
+          r.name,
+          {
+            'req/s': r.rps,
+            'p50 ms': r.p50,
+            'p90 ms': r.p90,
+            'p99 ms': r.p99,
+            'max ms': r.max,
+            requests: r.requests,
+            'non-2xx': r.non2xx,
+            'GraphQL errors': r.graphqlErrors,
+            'p99 / me p99': ratio(r.p99, floor.p99),
+            'req/s / me req/s': ratio(r.rps, floor.rps),
+          },
+        ]),
+      ),
+    );
     const paced: PacedLoadResult[] = [];
     for (const [index, rate] of rates.entries()) {
       const mine = pacedNests.slice(0, pacedRequests[index]);
       pacedNests = pacedNests.slice(mine.length);
       const m = await runPacedLoad({
-        url: api.httpUrl, connections, rate, seconds, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: (i) => gql('mutation ($n: ID!) { requestRegistryIssuance(nestId: $n) { reused task { id status } } }', { n: mine[i] }),
-        isError: (body) => body.includes('"errors"'), warmUpBody: gql('{ me { id } }'),
+        url: api.httpUrl,
+        connections,
+        rate,
+        seconds,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: (i) =>
+          gql('mutation ($n: ID!) { requestRegistryIssuance(nestId: $n) { reused task { id status } } }', {
+            n: mine[i],
+          }),
+        isError: (body) => body.includes('"errors"'),
+        warmUpBody: gql('{ me { id } }'),
       });
       console.log(`[bench] offered ${rate}/s ${JSON.stringify(m)}`);
       paced.push(m);
     }
     if (paced.length > 0) {
-      console.log(`\nrequestRegistryIssuance, ${connections} connections at an offered rate (open loop, ${seconds} s each)`);
-      console.table(Object.fromEntries(paced.map((r) => [`${r.offered} req/s offered`, {
-        'req/s': r.rps, 'p50 ms': r.p50, 'p90 ms': r.p90, 'p99 ms': r.p99, 'max ms': r.max, requests: r.requests, 'answered 2xx': r.answered2xx, 'non-2xx': r.non2xx, 'GraphQL errors': r.graphqlErrors,
-      }])));
+      console.log(
+        `\nrequestRegistryIssuance, ${connections} connections at an offered rate (open loop, ${seconds} s each)`,
+      );
+      console.table(
+        Object.fromEntries(
+          paced.map((r) => [
+            `${r.offered} req/s offered`,
+            {
+              'req/s': r.rps,
+              'p50 ms': r.p50,
+              'p90 ms': r.p90,
+              'p99 ms': r.p99,
+              'max ms': r.max,
+              requests: r.requests,
+              'answered 2xx': r.answered2xx,
+              'non-2xx': r.non2xx,
+              'GraphQL errors': r.graphqlErrors,
+            },
+          ]),
+        ),
+      );
     }
     const issuance = results[2];
     const goals = {
       'requestRegistryIssuance p99 ≤ 50 ms (closed loop)': issuance.p99 <= 50,
-      ...Object.fromEntries(paced.map((r) => [`requestRegistryIssuance p99 ≤ 50 ms at ${r.offered} req/s offered`, r.p99 <= 50])),
+      ...Object.fromEntries(
+        paced.map((r) => [`requestRegistryIssuance p99 ≤ 50 ms at ${r.offered} req/s offered`, r.p99 <= 50]),
+      ),
       'no errors': [...results, ...paced].every((r) => r.non2xx === 0 && r.graphqlErrors === 0),
     };
     printGoals(goals);
-    console.log(`[bench] wrote ${writeResult('api', { options: { connections, seconds, requests, rates }, results, paced, goals })}`);
+    console.log(
+      `[bench] wrote ${writeResult('api', { options: { connections, seconds, requests, rates }, results, paced, goals })}`,
+    );
     // A missed latency goal is a figure; an error answer is a defect: the run fails.
     if (!goals['no errors']) process.exitCode = 1;
   } finally {
@@ -123,7 +224,10 @@ async function main(): Promise<void> {
   }
 }
 
-void main().then(() => process.exit(process.exitCode ?? 0), (error) => {
-  console.error('[bench] failed:', error);
-  process.exit(1);
-});
+void main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error) => {
+    console.error('[bench] failed:', error);
+    process.exit(1);
+  },
+);

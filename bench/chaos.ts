@@ -2,7 +2,12 @@ import { parseArgs } from 'node:util';
 import { startReaper } from '../src/main/create-reaper';
 import { startLocalRedis } from '../test/helpers/local-redis';
 import { TestStack } from '../test/helpers/test-stack';
-import { formatKillTable, ISSUANCE_STEPS, runKillStep, type KillStepResult } from '../test/integration/recovery/chaos-steps';
+import {
+  formatKillTable,
+  ISSUANCE_STEPS,
+  runKillStep,
+  type KillStepResult,
+} from '../test/integration/recovery/chaos-steps';
 import { startFastOffice } from '../test/integration/recovery/fast-office';
 import { runFlushScenario } from '../test/integration/recovery/flush-scenario';
 import { runCrashLoop } from './lib/crash-loop-run';
@@ -41,8 +46,11 @@ async function main(): Promise<void> {
   });
   if (values['crash-loop']) {
     const ok = await runCrashLoop({
-      issuances: wholeNumber(values.issuances, 'issuances', 2000), kills: wholeNumber(values.kills, 'kills', 100),
-      lifeMs: lifeRange(values.life), seed: wholeNumber(values.seed, 'seed', 2 ** 32 - 1), timeoutS: wholeNumber(values.timeout, 'timeout', 3600),
+      issuances: wholeNumber(values.issuances, 'issuances', 2000),
+      kills: wholeNumber(values.kills, 'kills', 100),
+      lifeMs: lifeRange(values.life),
+      seed: wholeNumber(values.seed, 'seed', 2 ** 32 - 1),
+      timeoutS: wholeNumber(values.timeout, 'timeout', 3600),
     });
     process.exit(ok ? 0 : 1);
   }
@@ -59,14 +67,25 @@ async function main(): Promise<void> {
 async function killRun(n: number, workers: number, concurrency: number, heartbeatMs: string): Promise<boolean> {
   const stack = await TestStack.start({
     api: false,
-    env: { HEARTBEAT_INTERVAL_MS: heartbeatMs, STALL_INTERVAL_MS: '1000', REAPER_INTERVAL_MS: '1000', DATABASE_POOL_SIZE: '20' },
+    env: {
+      HEARTBEAT_INTERVAL_MS: heartbeatMs,
+      STALL_INTERVAL_MS: '1000',
+      REAPER_INTERVAL_MS: '1000',
+      DATABASE_POOL_SIZE: '20',
+    },
   });
   const reaper = startReaper(stack.app);
   const results: KillStepResult[] = [];
   try {
     for (const step of ISSUANCE_STEPS) {
       console.log(`[chaos] ${step}: ${n} tasks, ${workers} workers × ${concurrency}`);
-      const result = await runKillStep(stack, { step, tasks: n, workers, concurrency, timeoutMs: Math.max(120_000, n * 6_000) });
+      const result = await runKillStep(stack, {
+        step,
+        tasks: n,
+        workers,
+        concurrency,
+        timeoutMs: Math.max(120_000, n * 6_000),
+      });
       results.push(result);
       for (const v of result.violations) console.log(`  VIOLATION ${v}`);
     }
@@ -74,11 +93,15 @@ async function killRun(n: number, workers: number, concurrency: number, heartbea
     await reaper.stop();
     await stack.close();
   }
-  console.log(`\nchaos: n=${n} per step, ${workers} worker processes × concurrency ${concurrency}, supervisor restarts, heartbeat ${heartbeatMs} ms, stall 1 s, reaper every 1 s\n`);
+  console.log(
+    `\nchaos: n=${n} per step, ${workers} worker processes × concurrency ${concurrency}, supervisor restarts, heartbeat ${heartbeatMs} ms, stall 1 s, reaper every 1 s\n`,
+  );
   console.log(formatKillTable(results));
   const broken = results.reduce((a, r) => a + r.violations.length, 0);
   const slow = results.filter((r) => r.maxTakeoverS > 20).length;
-  console.log(`\n${broken === 0 && slow === 0 ? 'all invariants held' : `${broken} violation(s), ${slow} step(s) over the 20 s takeover bound`}`);
+  console.log(
+    `\n${broken === 0 && slow === 0 ? 'all invariants held' : `${broken} violation(s), ${slow} step(s) over the 20 s takeover bound`}`,
+  );
   return broken === 0 && slow === 0;
 }
 
@@ -86,12 +109,28 @@ async function flushRun(n: number, workers: number, concurrency: number): Promis
   const redis = await startLocalRedis();
   // The office is not what is measured: the simulator renders each certificate (~80 ms of a core).
   const office = await startFastOffice();
-  const stack = await TestStack.start({ api: false, env: { REDIS_URL: redis.url, REGISTRY_OFFICE_URL: office.url, DATABASE_POOL_SIZE: '30' } });
+  const stack = await TestStack.start({
+    api: false,
+    env: { REDIS_URL: redis.url, REGISTRY_OFFICE_URL: office.url, DATABASE_POOL_SIZE: '30' },
+  });
   try {
-    const r = await runFlushScenario(stack, redis, { tasks: n, workers, concurrency, timeoutMs: Math.max(120_000, n * 200), office, progress: true });
-    console.log(`\nflush: ${r.tasks} tasks dispatched in ${r.dispatchS.toFixed(1)} s; issuance jobs ${r.jobsBefore} → ${r.jobsAfter} after FLUSHALL`);
-    console.log(`one reaper tick: re-dispatched ${r.tick.redispatched} in ${r.tick.ms} ms (${r.jobsRequeued} jobs queued again)`);
-    console.log(`workers (${workers} × ${concurrency}) finished all in ${r.finishS.toFixed(1)} s: SUCCESS ${r.audit.success}, FAILED ${JSON.stringify(r.audit.failedByCode)}, ledger ${r.audit.ledgerRows}, charges ${r.audit.charges}, orphans ${r.audit.orphans}`);
+    const r = await runFlushScenario(stack, redis, {
+      tasks: n,
+      workers,
+      concurrency,
+      timeoutMs: Math.max(120_000, n * 200),
+      office,
+      progress: true,
+    });
+    console.log(
+      `\nflush: ${r.tasks} tasks dispatched in ${r.dispatchS.toFixed(1)} s; issuance jobs ${r.jobsBefore} → ${r.jobsAfter} after FLUSHALL`,
+    );
+    console.log(
+      `one reaper tick: re-dispatched ${r.tick.redispatched} in ${r.tick.ms} ms (${r.jobsRequeued} jobs queued again)`,
+    );
+    console.log(
+      `workers (${workers} × ${concurrency}) finished all in ${r.finishS.toFixed(1)} s: SUCCESS ${r.audit.success}, FAILED ${JSON.stringify(r.audit.failedByCode)}, ledger ${r.audit.ledgerRows}, charges ${r.audit.charges}, orphans ${r.audit.orphans}`,
+    );
     for (const v of r.audit.violations.slice(0, 20)) console.log(`  VIOLATION ${v}`);
     return r.audit.violations.length === 0 && r.tick.redispatched === n;
   } finally {
@@ -104,7 +143,8 @@ async function flushRun(n: number, workers: number, concurrency: number): Promis
 /** The run stays bounded in count and time: each option has a ceiling. */
 function wholeNumber(text: string, name: string, max: number): number {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name}: a whole number from 1 to ${max}, got "${text}"`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`--${name}: a whole number from 1 to ${max}, got "${text}"`);
   return value;
 }
 
@@ -112,7 +152,8 @@ function wholeNumber(text: string, name: string, max: number): number {
 function lifeRange(text: string): { min: number; max: number } {
   const match = /^(\d+)-(\d+)$/.exec(text);
   const [min, max] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
-  if (!(min >= 100 && max >= min && max <= 60_000)) throw new Error(`--life: <min>-<max> in ms, 100 ≤ min ≤ max ≤ 60000, got "${text}"`);
+  if (!(min >= 100 && max >= min && max <= 60_000))
+    throw new Error(`--life: <min>-<max> in ms, 100 ≤ min ≤ max ≤ 60000, got "${text}"`);
   return { min, max };
 }
 

@@ -19,7 +19,14 @@ import type { ClauseAnalyzer, ClauseVerdict, EmbeddingProvider, RetrievedReferen
 import { clauseCorpusSchemaSql, hasPgvector, retrieveClauseReferences, seedClauseCorpus } from '../src/clauses';
 import { loadEnvOrExit } from '../src/config/env';
 import { splitMetrics, toOutcome } from './lib/clause-bench-metrics';
-import { printConfusion, printMisses, printPerCategory, printSummary, recordedOutcomes, type ReportedSet } from './lib/clause-bench-report';
+import {
+  printConfusion,
+  printMisses,
+  printPerCategory,
+  printSummary,
+  recordedOutcomes,
+  type ReportedSet,
+} from './lib/clause-bench-report';
 import { SPLIT_RULE, clauseId, readLegacyFixture, readSplitFile, type EvalClause } from './lib/clause-eval-set';
 import { writeResult } from './lib/report';
 
@@ -47,7 +54,10 @@ function parseOptions(argv: string[]): Options {
   const limit = value('--limit') === undefined ? null : Number(value('--limit'));
   if (limit !== null && (!Number.isInteger(limit) || limit <= 0)) throw new Error('--limit: a positive whole number');
   return {
-    sets, limit, misses: argv.includes('--misses'), revealTest: argv.includes('--reveal-test'),
+    sets,
+    limit,
+    misses: argv.includes('--misses'),
+    revealTest: argv.includes('--reveal-test'),
     adminUrl: argv.find((a) => a.startsWith('postgres')) ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   };
 }
@@ -57,9 +67,20 @@ function loadSet(name: SetName): EvalClause[] {
   return readLegacyFixture().map((item) => ({ ...item, category: 'legacy' }));
 }
 
-interface Timing { stage1Ms: number; stage2Ms: number; clauses: number }
+interface Timing {
+  stage1Ms: number;
+  stage2Ms: number;
+  clauses: number;
+}
 
-async function evaluateSet(name: SetName, items: EvalClause[], pool: Pool, embedder: EmbeddingProvider, analyzer: ClauseAnalyzer, timing: Timing): Promise<ReportedSet[]> {
+async function evaluateSet(
+  name: SetName,
+  items: EvalClause[],
+  pool: Pool,
+  embedder: EmbeddingProvider,
+  analyzer: ClauseAnalyzer,
+  timing: Timing,
+): Promise<ReportedSet[]> {
   const outcomes = [];
   const latest = new Set<string>();
   const batchOf = new Map<string, number>();
@@ -68,7 +89,9 @@ async function evaluateSet(name: SetName, items: EvalClause[], pool: Pool, embed
     const references: RetrievedReference[] = await retrieveClauseReferences(pool, embedder, item.clause, { k: 5 });
     const stage2 = performance.now();
     // An analyzer failure is recorded, not fatal: a flaky LLM should cost its clauses, not the run.
-    const verdict: ClauseVerdict | Error = await analyzer.analyze({ clause: item.clause, references }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    const verdict: ClauseVerdict | Error = await analyzer
+      .analyze({ clause: item.clause, references })
+      .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     timing.stage1Ms += stage2 - stage1;
     timing.stage2Ms += performance.now() - stage2;
     timing.clauses += 1;
@@ -76,14 +99,32 @@ async function evaluateSet(name: SetName, items: EvalClause[], pool: Pool, embed
     if ((item.batch ?? 1) >= FIRST_UNMEASURED_BATCH) latest.add(clauseId(item.clause));
     batchOf.set(clauseId(item.clause), item.batch ?? 1);
   }
-  const whole: ReportedSet = { name: SET_LABELS[name], sealed: name === 'test', metrics: splitMetrics(outcomes), outcomes };
+  const whole: ReportedSet = {
+    name: SET_LABELS[name],
+    sealed: name === 'test',
+    metrics: splitMetrics(outcomes),
+    outcomes,
+  };
   if (name !== 'test' || latest.size === 0) return [whole];
   const fresh = outcomes.filter((outcome) => latest.has(outcome.id));
-  const reported: ReportedSet[] = [whole, { name: `${SET_LABELS[name]}, batches ${FIRST_UNMEASURED_BATCH}+`, sealed: true, metrics: splitMetrics(fresh), outcomes: fresh }];
+  const reported: ReportedSet[] = [
+    whole,
+    {
+      name: `${SET_LABELS[name]}, batches ${FIRST_UNMEASURED_BATCH}+`,
+      sealed: true,
+      metrics: splitMetrics(fresh),
+      outcomes: fresh,
+    },
+  ];
   const newest = Math.max(...batchOf.values());
   if (newest > FIRST_UNMEASURED_BATCH) {
     const alone = outcomes.filter((outcome) => batchOf.get(outcome.id) === newest);
-    reported.push({ name: `${SET_LABELS[name]}, batch ${newest}`, sealed: true, metrics: splitMetrics(alone), outcomes: alone });
+    reported.push({
+      name: `${SET_LABELS[name]}, batch ${newest}`,
+      sealed: true,
+      metrics: splitMetrics(alone),
+      outcomes: alone,
+    });
   }
   return reported;
 }
@@ -109,20 +150,46 @@ async function main(): Promise<void> {
     const sets: ReportedSet[] = [];
     for (const name of options.sets) {
       const items = loadSet(name);
-      sets.push(...await evaluateSet(name, options.limit === null ? items : items.slice(0, options.limit), pool, embedder, analyzer, timing));
+      sets.push(
+        ...(await evaluateSet(
+          name,
+          options.limit === null ? items : items.slice(0, options.limit),
+          pool,
+          embedder,
+          analyzer,
+          timing,
+        )),
+      );
     }
-    console.log(`analyzer ${analyzer.model}; embedding ${embedder.model}; vectors ${pgvector ? 'pgvector' : 'real[] exact'}; ${at.toISOString()}`);
-    console.log(`corpus seeded: ${JSON.stringify(seeded)}; split rule: ${SPLIT_RULE}${options.limit === null ? '' : `; first ${options.limit} of each set only`}\n`);
+    console.log(
+      `analyzer ${analyzer.model}; embedding ${embedder.model}; vectors ${pgvector ? 'pgvector' : 'real[] exact'}; ${at.toISOString()}`,
+    );
+    console.log(
+      `corpus seeded: ${JSON.stringify(seeded)}; split rule: ${SPLIT_RULE}${options.limit === null ? '' : `; first ${options.limit} of each set only`}\n`,
+    );
     printSummary(sets);
     printConfusion(sets);
     printMisses(sets, { revealSealed: options.revealTest, allMisses: options.misses });
     printPerCategory(sets);
     const perSecond = (ms: number): number => Math.round((timing.clauses / (ms / 1000)) * 10) / 10;
-    console.log(`\nstage 1 (embed + retrieve): ${perSecond(timing.stage1Ms)} clauses/s; stage 2 (analyzer): ${perSecond(timing.stage2Ms)} clauses/s`);
+    console.log(
+      `\nstage 1 (embed + retrieve): ${perSecond(timing.stage1Ms)} clauses/s; stage 2 (analyzer): ${perSecond(timing.stage2Ms)} clauses/s`,
+    );
     const file = writeResult('clauses', {
-      analyzer: analyzer.model, embedding: embedder.model, pgvector, seeded, splitRule: SPLIT_RULE, limit: options.limit,
-      stage1ClausesPerSecond: perSecond(timing.stage1Ms), stage2ClausesPerSecond: perSecond(timing.stage2Ms),
-      sets: sets.map((set) => ({ name: set.name, sealed: set.sealed, metrics: set.metrics, outcomes: recordedOutcomes(set, options.revealTest) })),
+      analyzer: analyzer.model,
+      embedding: embedder.model,
+      pgvector,
+      seeded,
+      splitRule: SPLIT_RULE,
+      limit: options.limit,
+      stage1ClausesPerSecond: perSecond(timing.stage1Ms),
+      stage2ClausesPerSecond: perSecond(timing.stage2Ms),
+      sets: sets.map((set) => ({
+        name: set.name,
+        sealed: set.sealed,
+        metrics: set.metrics,
+        outcomes: recordedOutcomes(set, options.revealTest),
+      })),
     });
     console.log(`wrote ${file}`);
   } finally {

@@ -20,7 +20,15 @@ import { mintToken } from '../src/auth/jwt';
 import { Database } from '../src/infra/database';
 import { createRedis } from '../src/infra/redis';
 import { parseByteSize } from '../src/api/graphql-http';
-import { BENCH_SECRET, BENCH_USER, ROOT, createBenchStack, createNests, startApiChild, type ApiChild } from './lib/bench-stack';
+import {
+  BENCH_SECRET,
+  BENCH_USER,
+  ROOT,
+  createBenchStack,
+  createNests,
+  startApiChild,
+  type ApiChild,
+} from './lib/bench-stack';
 import type { FuzzCase, FuzzContext } from './lib/fuzz-cases';
 import { loadKnownOperations } from './lib/fuzz-documents';
 import { ENVELOPE_GENERATORS } from './lib/fuzz-envelope-generators';
@@ -36,10 +44,28 @@ import { SeededRandom, caseSeed } from './lib/seeded-random';
 const GENERATORS = { ...ENVELOPE_GENERATORS, ...GRAPHQL_GENERATORS, ...WS_GENERATORS };
 /** How often each category is drawn; websocket cases cost a quiet period each, so they are fewer. */
 const WEIGHTS: Record<keyof typeof GENERATORS, number> = {
-  'malformed-json': 6, 'json-shapes': 5, 'huge-body': 2, 'wrong-content-type': 4, 'get-query-string': 6, 'oversized-headers': 2, 'raw-http': 5,
-  'bad-auth': 4, 'wrong-variables': 10, 'nul-and-unicode': 5, 'mutated-document': 10, 'random-document': 10, 'deep-selection': 3,
-  'deep-list-argument': 3, 'deep-json-variables': 3, 'fragment-spreads': 4, 'many-aliases': 3, 'random-directives': 4,
-  'ws-subscribe': 5, 'ws-malformed-messages': 4, 'ws-auth': 2, 'ws-protocol': 2,
+  'malformed-json': 6,
+  'json-shapes': 5,
+  'huge-body': 2,
+  'wrong-content-type': 4,
+  'get-query-string': 6,
+  'oversized-headers': 2,
+  'raw-http': 5,
+  'bad-auth': 4,
+  'wrong-variables': 10,
+  'nul-and-unicode': 5,
+  'mutated-document': 10,
+  'random-document': 10,
+  'deep-selection': 3,
+  'deep-list-argument': 3,
+  'deep-json-variables': 3,
+  'fragment-spreads': 4,
+  'many-aliases': 3,
+  'random-directives': 4,
+  'ws-subscribe': 5,
+  'ws-malformed-messages': 4,
+  'ws-auth': 2,
+  'ws-protocol': 2,
 };
 const CASE_TIMEOUT_MS = 10_000;
 
@@ -52,7 +78,10 @@ function generateCase(seed: number, index: number, ctx: FuzzContext): FuzzCase {
 async function exchange(port: number, c: FuzzCase): Promise<{ verdict: Verdict; response: string }> {
   if (c.transport === 'ws') {
     const ex = await runWs(port, c, CASE_TIMEOUT_MS);
-    const response = ex.upgradeStatus !== null ? `upgrade ${ex.upgradeStatus} ${ex.upgradeBody}` : `messages ${JSON.stringify(ex.messages)} close ${ex.closeCode} ${JSON.stringify(ex.closeReason)}`;
+    const response =
+      ex.upgradeStatus !== null
+        ? `upgrade ${ex.upgradeStatus} ${ex.upgradeBody}`
+        : `messages ${JSON.stringify(ex.messages)} close ${ex.closeCode} ${JSON.stringify(ex.closeReason)}`;
     return { verdict: judgeWs(ex, ROOT), response };
   }
   const ex = c.transport === 'raw' ? await sendRaw(port, c, CASE_TIMEOUT_MS) : await sendHttp(port, c, CASE_TIMEOUT_MS);
@@ -62,12 +91,41 @@ async function exchange(port: number, c: FuzzCase): Promise<{ verdict: Verdict; 
 /** The API's own check at the end: still running and answering `{ me { id } }` on HTTP and on the socket. */
 async function stillAnswers(port: number, token: string): Promise<string[]> {
   const problems: string[] = [];
-  const http = await sendHttp(port, { transport: 'http', category: 'final', note: '', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: Buffer.from('{"query":"{ me { id } }"}') }, CASE_TIMEOUT_MS);
-  if (http.status !== 200 || !http.body.includes(`"id":"${BENCH_USER}"`)) problems.push(`HTTP { me { id } } answered ${http.status ?? http.error}: ${clip(http.body, 300)}`);
-  const ws = await runWs(port, { transport: 'ws', category: 'final', note: '', protocols: ['graphql-transport-ws'], path: '/graphql', headers: {}, frames: [
-    JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }), JSON.stringify({ type: 'subscribe', id: 'me', payload: { query: '{ me { id } }' } }),
-  ] }, CASE_TIMEOUT_MS);
-  if (!ws.messages.some((m) => m.includes(`"id":"${BENCH_USER}"`))) problems.push(`graphql-ws { me { id } } answered ${JSON.stringify(ws.messages).slice(0, 300)}, close ${ws.closeCode}`);
+  const http = await sendHttp(
+    port,
+    {
+      transport: 'http',
+      category: 'final',
+      note: '',
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: Buffer.from('{"query":"{ me { id } }"}'),
+    },
+    CASE_TIMEOUT_MS,
+  );
+  if (http.status !== 200 || !http.body.includes(`"id":"${BENCH_USER}"`))
+    problems.push(`HTTP { me { id } } answered ${http.status ?? http.error}: ${clip(http.body, 300)}`);
+  const ws = await runWs(
+    port,
+    {
+      transport: 'ws',
+      category: 'final',
+      note: '',
+      protocols: ['graphql-transport-ws'],
+      path: '/graphql',
+      headers: {},
+      frames: [
+        JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }),
+        JSON.stringify({ type: 'subscribe', id: 'me', payload: { query: '{ me { id } }' } }),
+      ],
+    },
+    CASE_TIMEOUT_MS,
+  );
+  if (!ws.messages.some((m) => m.includes(`"id":"${BENCH_USER}"`)))
+    problems.push(
+      `graphql-ws { me { id } } answered ${JSON.stringify(ws.messages).slice(0, 300)}, close ${ws.closeCode}`,
+    );
   return problems;
 }
 
@@ -75,58 +133,95 @@ async function stillAnswers(port: number, token: string): Promise<string[]> {
 async function seedContext(db: Database, bodyLimit: string): Promise<FuzzContext> {
   const nestIds = await createNests(db, 10);
   await db.query(`insert into users (id) values ('fuzz-other-user') on conflict do nothing`);
-  const { rows: other } = await db.query<{ id: string }>(`insert into nests (user_id, name, address) values ('fuzz-other-user', '남의 둥지', '서울') returning id`);
-  const { rows: tasks } = await db.query<{ id: string }>(`insert into tasks (kind, nest_id) select 'REGISTRY_ISSUANCE', unnest($1::uuid[]) returning id`, [nestIds.slice(0, 5)]);
+  const { rows: other } = await db.query<{ id: string }>(
+    `insert into nests (user_id, name, address) values ('fuzz-other-user', '남의 둥지', '서울') returning id`,
+  );
+  const { rows: tasks } = await db.query<{ id: string }>(
+    `insert into tasks (kind, nest_id) select 'REGISTRY_ISSUANCE', unnest($1::uuid[]) returning id`,
+    [nestIds.slice(0, 5)],
+  );
   return {
-    operations: loadKnownOperations(ROOT), schema: loadSchema(ROOT), nestIds: [...nestIds, other[0].id], taskIds: tasks.map((t) => t.id),
-    token: mintToken(BENCH_USER, BENCH_SECRET, 3600), secret: BENCH_SECRET, bodyLimitBytes: parseByteSize(bodyLimit),
+    operations: loadKnownOperations(ROOT),
+    schema: loadSchema(ROOT),
+    nestIds: [...nestIds, other[0].id],
+    taskIds: tasks.map((t) => t.id),
+    token: mintToken(BENCH_USER, BENCH_SECRET, 3600),
+    secret: BENCH_SECRET,
+    bodyLimitBytes: parseByteSize(bodyLimit),
   };
 }
 
 /** Cases 0, 1, 2, … on `concurrency` connections until the time or the count runs out, or the API exits. */
-async function runCases(api: ApiChild, ctx: FuzzContext, run: { seed: number; seconds: number; maxCases: number; concurrency: number }): Promise<FuzzTally> {
+async function runCases(
+  api: ApiChild,
+  ctx: FuzzContext,
+  run: { seed: number; seconds: number; maxCases: number; concurrency: number },
+): Promise<FuzzTally> {
   const port = Number(new URL(api.httpUrl).port);
   const tally = new FuzzTally();
   const started = Date.now();
   let next = 0;
-  const running = () => next < run.maxCases && Date.now() - started < run.seconds * 1000 && api.child.exitCode === null && api.child.signalCode === null;
-  await Promise.all(Array.from({ length: run.concurrency }, async () => {
-    while (running()) {
-      const index = next++;
-      const c = generateCase(run.seed, index, ctx);
-      const { verdict, response } = await exchange(port, c);
-      tally.record(index, c, verdict, response);
-    }
-  }));
+  const running = () =>
+    next < run.maxCases &&
+    Date.now() - started < run.seconds * 1000 &&
+    api.child.exitCode === null &&
+    api.child.signalCode === null;
+  await Promise.all(
+    Array.from({ length: run.concurrency }, async () => {
+      while (running()) {
+        const index = next++;
+        const c = generateCase(run.seed, index, ctx);
+        const { verdict, response } = await exchange(port, c);
+        tally.record(index, c, verdict, response);
+      }
+    }),
+  );
   return tally;
 }
 
 /** A whole number in [1, max], or the run refuses to start: the fuzz stays bounded whatever it is given. */
 function bounded(text: string, name: string, max: number): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name}: a whole number from 1 to ${max}, got "${text}"`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new Error(`--${name}: a whole number from 1 to ${max}, got "${text}"`);
   return n;
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: {
-    seconds: { type: 'string', default: '30' }, seed: { type: 'string' }, 'max-cases': { type: 'string', default: '20000' },
-    concurrency: { type: 'string', default: '4' }, case: { type: 'string' },
-  } });
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '30' },
+      seed: { type: 'string' },
+      'max-cases': { type: 'string', default: '20000' },
+      concurrency: { type: 'string', default: '4' },
+      case: { type: 'string' },
+    },
+  });
   const seed = values.seed !== undefined ? Number(values.seed) >>> 0 : Math.floor(Math.random() * 2 ** 32);
-  const run = { seed, seconds: bounded(values.seconds, 'seconds', 3600), maxCases: bounded(values['max-cases'], 'max-cases', 1_000_000), concurrency: bounded(values.concurrency, 'concurrency', 32) };
+  const run = {
+    seed,
+    seconds: bounded(values.seconds, 'seconds', 3600),
+    maxCases: bounded(values['max-cases'], 'max-cases', 1_000_000),
+    concurrency: bounded(values.concurrency, 'concurrency', 32),
+  };
   const replayed = values.case?.split(',').map((text) => {
     const index = Number(text);
-    if (!Number.isInteger(index) || index < 0) throw new Error(`--case: case numbers (from 0), comma-separated, got "${values.case}"`);
+    if (!Number.isInteger(index) || index < 0)
+      throw new Error(`--case: case numbers (from 0), comma-separated, got "${values.case}"`);
     return index;
   });
   console.log(`fuzz: seed ${seed}`);
   const stack = await createBenchStack('fuzz');
   const db = await Database.connect(stack.database.url, { poolSize: 2, applicationName: 'bench-fuzz-setup' });
   let serverLog = '';
-  const api = await startApiChild(stack, { onStderr: (text) => { if (serverLog.length < 1 << 20) serverLog += text; } });
+  const api = await startApiChild(stack, {
+    onStderr: (text) => {
+      if (serverLog.length < 1 << 20) serverLog += text;
+    },
+  });
   try {
-    if (new URL(api.httpUrl).hostname !== FUZZ_HOST) throw new Error(`refusing to fuzz ${api.httpUrl}: ${FUZZ_HOST} only`);
+    if (new URL(api.httpUrl).hostname !== FUZZ_HOST)
+      throw new Error(`refusing to fuzz ${api.httpUrl}: ${FUZZ_HOST} only`);
     const port = Number(new URL(api.httpUrl).port);
     const ctx = await seedContext(db, stack.env.REQUEST_BODY_LIMIT);
     if (replayed) {
@@ -149,8 +244,15 @@ async function main(): Promise<void> {
   }
 }
 
-function report(tally: FuzzTally, final: string[], serverLog: string, run: { seed: number; seconds: number; concurrency: number }): void {
-  console.log(`\nfuzz: ${tally.total} cases in ${run.seconds.toFixed(1)} s, seed ${run.seed}, ${run.concurrency} at a time, against the API in production mode on ${FUZZ_HOST}`);
+function report(
+  tally: FuzzTally,
+  final: string[],
+  serverLog: string,
+  run: { seed: number; seconds: number; concurrency: number },
+): void {
+  console.log(
+    `\nfuzz: ${tally.total} cases in ${run.seconds.toFixed(1)} s, seed ${run.seed}, ${run.concurrency} at a time, against the API in production mode on ${FUZZ_HOST}`,
+  );
   console.table(tally.table(8));
   const distinct = tally.distinctFailures();
   for (const group of distinct) {
@@ -163,10 +265,20 @@ function report(tally: FuzzTally, final: string[], serverLog: string, run: { see
   }
   for (const problem of final) console.log(`\nFAILED at the end: ${problem}`);
   const internal = serverLog.split('\n').filter((l) => /internal error|request failed|Unhandled|uncaught/i.test(l));
-  if (internal.length > 0) console.log(`\nthe API logged ${internal.length} internal errors; the first: ${internal.slice(0, 5).map((l) => clip(l, 300)).join('\n  ')}`);
+  if (internal.length > 0)
+    console.log(
+      `\nthe API logged ${internal.length} internal errors; the first: ${internal
+        .slice(0, 5)
+        .map((l) => clip(l, 300))
+        .join('\n  ')}`,
+    );
   const verdict = tally.failures.length === 0 && final.length === 0;
-  console.log(`\nfuzz: ${verdict ? 'every invariant held' : `${tally.failures.length} failing cases in ${distinct.length} groups${final.length > 0 ? ', and the API did not survive' : ''}`} (seed ${run.seed})`);
-  console.log(`[bench] wrote ${writeResult('fuzz', { seed: run.seed, seconds: run.seconds, cases: tally.total, table: tally.table(), failures: distinct, final, passed: verdict })}`);
+  console.log(
+    `\nfuzz: ${verdict ? 'every invariant held' : `${tally.failures.length} failing cases in ${distinct.length} groups${final.length > 0 ? ', and the API did not survive' : ''}`} (seed ${run.seed})`,
+  );
+  console.log(
+    `[bench] wrote ${writeResult('fuzz', { seed: run.seed, seconds: run.seconds, cases: tally.total, table: tally.table(), failures: distinct, final, passed: verdict })}`,
+  );
 }
 
 /** One case with its whole exchange and what the API logged meanwhile (where an internal error says why). */
@@ -175,13 +287,25 @@ async function replay(port: number, c: FuzzCase, seed: number, index: number, se
   const before = serverLog().length;
   const { verdict, response } = await exchange(port, c);
   await new Promise((r) => setTimeout(r, 200));
-  console.log(`  outcome:  ${verdict.outcome}\n  response: ${clip(response, 4000)}\n  problems: ${verdict.problems.join('; ') || 'none'}`);
+  console.log(
+    `  outcome:  ${verdict.outcome}\n  response: ${clip(response, 4000)}\n  problems: ${verdict.problems.join('; ') || 'none'}`,
+  );
   const logged = serverLog().slice(before).trim();
-  if (logged) console.log(`  the API logged:\n${logged.split('\n').slice(0, 40).map((l) => `    ${l}`).join('\n')}`);
+  if (logged)
+    console.log(
+      `  the API logged:\n${logged
+        .split('\n')
+        .slice(0, 40)
+        .map((l) => `    ${l}`)
+        .join('\n')}`,
+    );
   if (verdict.problems.length > 0) process.exitCode = 1;
 }
 
-void main().then(() => process.exit(process.exitCode ?? 0), (error) => {
-  console.error('[bench] failed:', error);
-  process.exit(1);
-});
+void main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error) => {
+    console.error('[bench] failed:', error);
+    process.exit(1);
+  },
+);

@@ -117,7 +117,10 @@ async function generateScans(dir: string, count: number, seed: number, noises: r
     for (const [index, address] of sampleAddresses(count, seed).entries()) {
       const truth = generateCertificate(address, { issuedAt: ISSUED_AT });
       const name = `${noise}-${String(index).padStart(2, '0')}`;
-      writeFileSync(path.join(dir, `${name}.pdf`), await renderScannedCertificatePdf(truth, { issuedAt: ISSUED_AT, noise }));
+      writeFileSync(
+        path.join(dir, `${name}.pdf`),
+        await renderScannedCertificatePdf(truth, { issuedAt: ISSUED_AT, noise }),
+      );
       writeFileSync(path.join(dir, `${name}.txt`), certificateText(truth, { issuedAt: ISSUED_AT }));
     }
   }
@@ -126,7 +129,11 @@ async function generateScans(dir: string, count: number, seed: number, noises: r
 function readScans(dir: string, noise: Noise, count: number): ScanCase[] {
   return Array.from({ length: count }, (_, index) => {
     const name = `${noise}-${String(index).padStart(2, '0')}`;
-    return { name, pdf: readFileSync(path.join(dir, `${name}.pdf`)), expected: readFileSync(path.join(dir, `${name}.txt`), 'utf8') };
+    return {
+      name,
+      pdf: readFileSync(path.join(dir, `${name}.pdf`)),
+      expected: readFileSync(path.join(dir, `${name}.txt`), 'utf8'),
+    };
   });
 }
 
@@ -183,9 +190,14 @@ async function measureNoise(noise: Noise, scans: readonly ScanCase[], measured: 
     if (process.env.OCR_BENCH_DUMP) dumpPair(scan.name, scan.expected, result.text);
   }
   return {
-    noise, certificates: scans.length, pages: totals.pages,
-    cer: totals.distance / totals.length, cerIgnoringSpaces: totals.distanceSquashed / totals.lengthSquashed, worstCer,
-    secondsPerPage: totals.wallMs / 1000 / totals.pages, cpuSecondsPerPage: totals.cpuMicros / 1e6 / totals.pages,
+    noise,
+    certificates: scans.length,
+    pages: totals.pages,
+    cer: totals.distance / totals.length,
+    cerIgnoringSpaces: totals.distanceSquashed / totals.lengthSquashed,
+    worstCer,
+    secondsPerPage: totals.wallMs / 1000 / totals.pages,
+    cpuSecondsPerPage: totals.cpuMicros / 1e6 / totals.pages,
   };
 }
 
@@ -197,7 +209,14 @@ function dumpPair(name: string, expected: string, actual: string): void {
   writeFileSync(path.join(dir, `${name}.actual.txt`), actual);
 }
 
-function parseOptions(): { count: number; seed: number; noises: Noise[]; inProcess: boolean; generateInto?: string; engine: OcrEngineOptions } {
+function parseOptions(): {
+  count: number;
+  seed: number;
+  noises: Noise[];
+  inProcess: boolean;
+  generateInto?: string;
+  engine: OcrEngineOptions;
+} {
   const { values } = parseArgs({
     options: {
       count: { type: 'string', default: '10' },
@@ -235,7 +254,22 @@ async function main(): Promise<void> {
   if (generateInto) return generateScans(generateInto, count, seed, noises);
   const dir = mkdtempSync(path.join(tmpdir(), 'ocr-bench-'));
   try {
-    execFileSync(process.execPath, [...process.execArgv, __filename, '--generate-into', dir, '--count', String(count), '--seed', String(seed), '--noise', noises.join(',')], { stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      [
+        ...process.execArgv,
+        __filename,
+        '--generate-into',
+        dir,
+        '--count',
+        String(count),
+        '--seed',
+        String(seed),
+        '--noise',
+        noises.join(','),
+      ],
+      { stdio: 'inherit' },
+    );
     const rss = startRssSampler();
     const baselineMb = process.memoryUsage().rss / 2 ** 20;
     const measured = measuredEngine(engineOptions, inProcess);
@@ -247,8 +281,13 @@ async function main(): Promise<void> {
     const memory = { ...rss.stop(), ...(childVmHwmMb === undefined ? {} : { childVmHwmMb }) };
     printTable(figures, memory, baselineMb);
     const results = {
-      at: new Date().toISOString(), cpus: allowedCpus(), seed, ocrIn: inProcess ? 'this process' : 'child process',
-      options: engineOptions, figures, memory: { baselineMb, ...memory },
+      at: new Date().toISOString(),
+      cpus: allowedCpus(),
+      seed,
+      ocrIn: inProcess ? 'this process' : 'child process',
+      options: engineOptions,
+      figures,
+      memory: { baselineMb, ...memory },
     };
     mkdirSync(path.join(__dirname, 'results'), { recursive: true });
     writeFileSync(path.join(__dirname, 'results', 'ocr.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -257,13 +296,24 @@ async function main(): Promise<void> {
   }
 }
 
-function printTable(figures: readonly NoiseFigures[], memory: { sampledMb: number; vmHwmMb: number; childVmHwmMb?: number }, baselineMb: number): void {
+function printTable(
+  figures: readonly NoiseFigures[],
+  memory: { sampledMb: number; vmHwmMb: number; childVmHwmMb?: number },
+  baselineMb: number,
+): void {
   const pct = (x: number): string => `${(x * 100).toFixed(2)} %`;
-  console.table(figures.map((f) => ({
-    noise: f.noise, certificates: f.certificates, pages: f.pages,
-    CER: pct(f.cer), 'CER no spaces': pct(f.cerIgnoringSpaces), 'worst CER': pct(f.worstCer),
-    's/page': f.secondsPerPage.toFixed(2), 'cpu s/page': f.cpuSecondsPerPage.toFixed(2),
-  })));
+  console.table(
+    figures.map((f) => ({
+      noise: f.noise,
+      certificates: f.certificates,
+      pages: f.pages,
+      CER: pct(f.cer),
+      'CER no spaces': pct(f.cerIgnoringSpaces),
+      'worst CER': pct(f.worstCer),
+      's/page': f.secondsPerPage.toFixed(2),
+      'cpu s/page': f.cpuSecondsPerPage.toFixed(2),
+    })),
+  );
   console.log(`CPUs this process may run on: ${allowedCpus()} (of ${cpus().length} on the machine)`);
   if (memory.childVmHwmMb !== undefined) console.log(`OCR child process: VmHWM ${memory.childVmHwmMb.toFixed(0)} MB`);
   console.log(

@@ -42,19 +42,33 @@ const SECRET = 'bench-secret-of-at-least-16-chars';
 const USER = 'bench-user';
 const now = () => performance.timeOrigin + performance.now();
 
-interface Options { connections: number; subs: number; rate: number; seconds: number; profile: boolean; floor: boolean }
+interface Options {
+  connections: number;
+  subs: number;
+  rate: number;
+  seconds: number;
+  profile: boolean;
+  floor: boolean;
+}
 
 function options(): Options {
   const { values } = parseArgs({
     options: {
-      connections: { type: 'string', default: '500' }, subs: { type: 'string', default: '10' },
-      rate: { type: 'string', default: '1000' }, seconds: { type: 'string', default: '20' },
-      profile: { type: 'boolean', default: false }, 'no-floor': { type: 'boolean', default: false },
+      connections: { type: 'string', default: '500' },
+      subs: { type: 'string', default: '10' },
+      rate: { type: 'string', default: '1000' },
+      seconds: { type: 'string', default: '20' },
+      profile: { type: 'boolean', default: false },
+      'no-floor': { type: 'boolean', default: false },
     },
   });
   return {
-    connections: Number(values.connections), subs: Number(values.subs), rate: Number(values.rate), seconds: Number(values.seconds),
-    profile: values.profile, floor: !values['no-floor'],
+    connections: Number(values.connections),
+    subs: Number(values.subs),
+    rate: Number(values.rate),
+    seconds: Number(values.seconds),
+    profile: values.profile,
+    floor: !values['no-floor'],
   };
 }
 
@@ -70,8 +84,14 @@ function runFloor(o: Options): FloorResult {
   // to be dropped and fail its ready check once. A second run decides; the project is never retried.
   let failure = '';
   for (let run = 1; run <= 2; run += 1) {
-    console.log(`[bench] floor: push-floor.mjs ${o.connections} ${o.subs} ${o.rate} ${o.seconds}${run > 1 ? ' (again)' : ''}`);
-    const child = spawnSync(process.execPath, ['push-floor.mjs', ...[o.connections, o.subs, o.rate, o.seconds].map(String)], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 24 });
+    console.log(
+      `[bench] floor: push-floor.mjs ${o.connections} ${o.subs} ${o.rate} ${o.seconds}${run > 1 ? ' (again)' : ''}`,
+    );
+    const child = spawnSync(
+      process.execPath,
+      ['push-floor.mjs', ...[o.connections, o.subs, o.rate, o.seconds].map(String)],
+      { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 24 },
+    );
     const line = child.stdout.split('\n').find((l) => l.startsWith('{"bench":"push-floor"'));
     if (line) return JSON.parse(line) as FloorResult;
     failure = `${child.stdout}\n${child.stderr}`;
@@ -84,28 +104,41 @@ function runFloor(o: Options): FloorResult {
 
 interface Watched {
   /** Task id → what its one subscriber received. */
-  tasks: Map<string, { kind: 'task' | 'nest'; baseline?: number; versions: number[]; latencies: number[]; fromPublish: number[] }>;
+  tasks: Map<
+    string,
+    { kind: 'task' | 'nest'; baseline?: number; versions: number[]; latencies: number[]; fromPublish: number[] }
+  >;
   /** Task id → version → [commit time, publish start], for the transitions committed while measuring. */
   commits: Map<string, Map<number, [number, number]>>;
   errors: unknown[];
   received: number;
 }
 
-interface Layout { perConnection: Array<{ taskIds: string[]; nestId: string; nestTaskId: string }> }
+interface Layout {
+  perConnection: Array<{ taskIds: string[]; nestId: string; nestTaskId: string }>;
+}
 
 /** Nests and PENDING tasks for the subscriptions, written with the project's own functions. */
 async function createLayout(db: Database, o: Options): Promise<Layout> {
   const nests = new NestsService(db);
   const perConnection: Layout['perConnection'] = [];
   for (let k0 = 0; k0 < o.connections; k0 += 20) {
-    perConnection.push(...await Promise.all(Array.from({ length: Math.min(20, o.connections - k0) }, async () => {
-      const watched = await nests.createNest(USER, { name: '벤치 둥지', address: '서울특별시 중구 세종대로 110' });
-      const byNest = await nests.createNest(USER, { name: '벤치 둥지 (nest)', address: '서울특별시 중구 세종대로 110' });
-      const taskIds: string[] = [];
-      for (let s = 0; s < o.subs - 1; s++) taskIds.push((await insertTask(db, { kind: 'REGISTRY_ISSUANCE', nestId: watched.id })).id);
-      const nestTaskId = (await insertTask(db, { kind: 'REGISTRY_ISSUANCE', nestId: byNest.id })).id;
-      return { taskIds, nestId: byNest.id, nestTaskId };
-    })));
+    perConnection.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, o.connections - k0) }, async () => {
+          const watched = await nests.createNest(USER, { name: '벤치 둥지', address: '서울특별시 중구 세종대로 110' });
+          const byNest = await nests.createNest(USER, {
+            name: '벤치 둥지 (nest)',
+            address: '서울특별시 중구 세종대로 110',
+          });
+          const taskIds: string[] = [];
+          for (let s = 0; s < o.subs - 1; s++)
+            taskIds.push((await insertTask(db, { kind: 'REGISTRY_ISSUANCE', nestId: watched.id })).id);
+          const nestTaskId = (await insertTask(db, { kind: 'REGISTRY_ISSUANCE', nestId: byNest.id })).id;
+          return { taskIds, nestId: byNest.id, nestTaskId };
+        }),
+      )),
+    );
   }
   return { perConnection };
 }
@@ -120,11 +153,16 @@ async function freePort(): Promise<number> {
 }
 
 /** The API as deployed: its own process, production settings, the bench's database and prefix. */
-async function startApiChild(env: Record<string, string>, profile: boolean): Promise<{ child: ChildProcess; url: string }> {
+async function startApiChild(
+  env: Record<string, string>,
+  profile: boolean,
+): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const flags = profile ? ['--cpu-prof', '--cpu-prof-dir', RESULTS, '--cpu-prof-name', 'push-api.cpuprofile'] : [];
   const child = spawn(process.execPath, [...flags, ...compiledApiArgs()], {
-    cwd: ROOT, env: { ...process.env, ...env, API_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: ROOT,
+    env: { ...process.env, ...env, API_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   await waitForApi(child, port);
   return { child, url: `ws://127.0.0.1:${port}/graphql` };
@@ -155,24 +193,35 @@ async function subscribeAll(url: string, layout: Layout, w: Watched): Promise<Cl
   const token = mintToken(USER, SECRET, 3600);
   const clients: Client[] = [];
   const sink = (field: 'taskUpdated' | 'nestTaskUpdated') => ({
-    next: (r: { data?: Record<string, { id: string; version: number }> | null; errors?: unknown }) => (r.errors ? w.errors.push(r.errors) : receive(w, r.data![field])),
+    next: (r: { data?: Record<string, { id: string; version: number }> | null; errors?: unknown }) =>
+      r.errors ? w.errors.push(r.errors) : receive(w, r.data![field]),
     error: (e: unknown) => w.errors.push(e),
     complete: () => {},
   });
   for (let k0 = 0; k0 < layout.perConnection.length; k0 += 50) {
-    await Promise.all(layout.perConnection.slice(k0, k0 + 50).map((c) => new Promise<void>((resolve, reject) => {
-      const client = createClient({
-        url, webSocketImpl: WebSocket, lazy: false, retryAttempts: 0, connectionParams: { authorization: `Bearer ${token}` },
-        onNonLazyError: reject, on: { connected: () => resolve() },
-      });
-      clients.push(client);
-      for (const id of c.taskIds) {
-        w.tasks.set(id, { kind: 'task', versions: [], latencies: [], fromPublish: [] });
-        client.subscribe({ query: TASK_QUERY, variables: { id } }, sink('taskUpdated'));
-      }
-      w.tasks.set(c.nestTaskId, { kind: 'nest', versions: [], latencies: [], fromPublish: [] });
-      client.subscribe({ query: NEST_QUERY, variables: { nestId: c.nestId } }, sink('nestTaskUpdated'));
-    })));
+    await Promise.all(
+      layout.perConnection.slice(k0, k0 + 50).map(
+        (c) =>
+          new Promise<void>((resolve, reject) => {
+            const client = createClient({
+              url,
+              webSocketImpl: WebSocket,
+              lazy: false,
+              retryAttempts: 0,
+              connectionParams: { authorization: `Bearer ${token}` },
+              onNonLazyError: reject,
+              on: { connected: () => resolve() },
+            });
+            clients.push(client);
+            for (const id of c.taskIds) {
+              w.tasks.set(id, { kind: 'task', versions: [], latencies: [], fromPublish: [] });
+              client.subscribe({ query: TASK_QUERY, variables: { id } }, sink('taskUpdated'));
+            }
+            w.tasks.set(c.nestTaskId, { kind: 'nest', versions: [], latencies: [], fromPublish: [] });
+            client.subscribe({ query: NEST_QUERY, variables: { nestId: c.nestId } }, sink('nestTaskUpdated'));
+          }),
+      ),
+    );
   }
   return clients;
 }
@@ -184,7 +233,12 @@ class Writer {
   committed = 0;
   skipped = 0;
 
-  constructor(private readonly db: Database, private readonly publisher: TaskEventsPublisher, private readonly w: Watched, taskIds: string[]) {
+  constructor(
+    private readonly db: Database,
+    private readonly publisher: TaskEventsPublisher,
+    private readonly w: Watched,
+    taskIds: string[],
+  ) {
     for (const id of taskIds) this.rows.set(id, { status: 'PENDING', retryCount: 0, busy: false });
   }
 
@@ -194,9 +248,10 @@ class Writer {
     state.busy = true;
     this.inFlight++;
     try {
-      const row: TaskRow | null = state.status === 'PENDING'
-        ? await startTask(this.db, taskId, 'bench-writer')
-        : await reenterTask(this.db, taskId, 'bench-writer', state.retryCount, false);
+      const row: TaskRow | null =
+        state.status === 'PENDING'
+          ? await startTask(this.db, taskId, 'bench-writer')
+          : await reenterTask(this.db, taskId, 'bench-writer', state.retryCount, false);
       if (!row) throw new Error(`transition of ${taskId} refused by its guard`);
       const committedAt = now();
       Object.assign(state, { status: row.status, retryCount: row.retryCount });
@@ -242,7 +297,9 @@ class Writer {
         const p = this.transition(id, true).finally(() => running.delete(p));
         running.add(p);
       }
-      await new Promise((r) => setTimeout(r, Math.max(0, ((issued + 1) * 1000) / rate - (performance.now() - started))));
+      await new Promise((r) =>
+        setTimeout(r, Math.max(0, ((issued + 1) * 1000) / rate - (performance.now() - started))),
+      );
     }
     await Promise.all(running);
     return this.committed / ((performance.now() - started) / 1000);
@@ -271,7 +328,8 @@ async function confirmSubscribed(w: Watched, writer: Writer): Promise<void> {
     if (Date.now() - started > 120_000) throw new Error(`${pending.length} subscriptions never became live`);
     // A nest subscription has no snapshot: a transition it receives shows it is live.
     const nestProbes = pending.filter(([, t]) => t.kind === 'nest').map(([id]) => id);
-    for (let i = 0; i < nestProbes.length; i += 20) await Promise.all(nestProbes.slice(i, i + 20).map((id) => writer.transition(id, false)));
+    for (let i = 0; i < nestProbes.length; i += 20)
+      await Promise.all(nestProbes.slice(i, i + 20).map((id) => writer.transition(id, false)));
     await sleep(500);
   }
 }
@@ -282,7 +340,15 @@ type ProjectResult = Record<string, number | string | null>;
 async function runProject(o: Options): Promise<ProjectResult> {
   const database: TestDatabase = await createTestDatabase();
   const prefix = `bench${process.pid}`;
-  const env = { NODE_ENV: 'production', DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: prefix, JWT_SECRET: SECRET, LOG_LEVEL: 'warn', ...GENEROUS_QUOTAS };
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: prefix,
+    JWT_SECRET: SECRET,
+    LOG_LEVEL: 'warn',
+    ...GENEROUS_QUOTAS,
+  };
   const db = await Database.connect(database.url, { poolSize: 24, applicationName: 'doongzi-bench-writer' });
   const redis = createRedis(env.REDIS_URL, 'doongzi-bench-writer');
   const w: Watched = { tasks: new Map(), commits: new Map(), errors: [], received: 0 };
@@ -303,7 +369,14 @@ async function runProject(o: Options): Promise<ProjectResult> {
     }
     const s1 = procStats(api.child.pid!);
     await Promise.all(clients.map(async (c) => c.dispose()));
-    return summarize(o, w, { rate, expected, skipped: writer.skipped, cpuPct: (100 * (s1.cpu - s0.cpu)) / (s1.t - s0.t), rssMB: s1.rss / 2 ** 20, idleRssMB: idleRss / 2 ** 20 });
+    return summarize(o, w, {
+      rate,
+      expected,
+      skipped: writer.skipped,
+      cpuPct: (100 * (s1.cpu - s0.cpu)) / (s1.t - s0.t),
+      rssMB: s1.rss / 2 ** 20,
+      idleRssMB: idleRss / 2 ** 20,
+    });
   } finally {
     api.child.kill('SIGTERM');
     await new Promise((r) => api.child.once('exit', r));
@@ -314,11 +387,19 @@ async function runProject(o: Options): Promise<ProjectResult> {
 }
 
 const percentile = (sorted: Float64Array, p: number) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100 : null;
+  sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100
+    : null;
 
 /** Missing and out-of-order by version, per task; latency over every measured receipt. */
-function summarize(o: Options, w: Watched, run: { rate: number; expected: number; skipped: number; cpuPct: number; rssMB: number; idleRssMB: number }): ProjectResult {
-  let missing = 0, disorder = 0, received = 0;
+function summarize(
+  o: Options,
+  w: Watched,
+  run: { rate: number; expected: number; skipped: number; cpuPct: number; rssMB: number; idleRssMB: number },
+): ProjectResult {
+  let missing = 0,
+    disorder = 0,
+    received = 0;
   const latencies: number[] = [];
   const fromPublish: number[] = [];
   for (const [id, t] of w.tasks) {
@@ -333,11 +414,28 @@ function summarize(o: Options, w: Watched, run: { rate: number; expected: number
   const sorted = Float64Array.from(latencies).sort();
   const published = Float64Array.from(fromPublish).sort();
   return {
-    bench: 'push', C: o.connections, S: o.subs, subscriptions: o.connections * o.subs, targetRate: o.rate, seconds: o.seconds,
-    rate: Math.round(run.rate), expected: run.expected, received, missing, outOfOrder: disorder, writerSkipped: run.skipped, errors: w.errors.length,
-    p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: percentile(sorted, 100),
-    publishP50: percentile(published, 50), publishP99: percentile(published, 99),
-    serverCpuPct: Math.round(run.cpuPct * 10) / 10, serverRssMB: Math.round(run.rssMB), serverIdleRssMB: Math.round(run.idleRssMB),
+    bench: 'push',
+    C: o.connections,
+    S: o.subs,
+    subscriptions: o.connections * o.subs,
+    targetRate: o.rate,
+    seconds: o.seconds,
+    rate: Math.round(run.rate),
+    expected: run.expected,
+    received,
+    missing,
+    outOfOrder: disorder,
+    writerSkipped: run.skipped,
+    errors: w.errors.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: percentile(sorted, 100),
+    publishP50: percentile(published, 50),
+    publishP99: percentile(published, 99),
+    serverCpuPct: Math.round(run.cpuPct * 10) / 10,
+    serverRssMB: Math.round(run.rssMB),
+    serverIdleRssMB: Math.round(run.idleRssMB),
   };
 }
 
@@ -345,13 +443,33 @@ function summarize(o: Options, w: Watched, run: { rate: number; expected: number
 // Report
 
 function report(o: Options, floor: FloorResult | null, project: ProjectResult): void {
-  const ratio = (k: string) => (floor && typeof floor[k] === 'number' && floor[k] && typeof project[k] === 'number' ? `${((project[k]) / (floor[k])).toFixed(2)} ×` : '');
+  const ratio = (k: string) =>
+    floor && typeof floor[k] === 'number' && floor[k] && typeof project[k] === 'number'
+      ? `${(project[k] / floor[k]).toFixed(2)} ×`
+      : '';
   const rows: Array<[string, string]> = [
-    ['rate', 'rate'], ['expected', 'expected'], ['received', 'received'], ['missing', 'missing'], ['p50 ms', 'p50'], ['p95 ms', 'p95'],
-    ['p99 ms', 'p99'], ['max ms', 'max'], ['publish → client p50 ms', 'publishP50'], ['publish → client p99 ms', 'publishP99'], ['server CPU % of a core', 'serverCpuPct'], ['server RSS MB', 'serverRssMB'], ['server RSS MB before subscribers', 'serverIdleRssMB'],
+    ['rate', 'rate'],
+    ['expected', 'expected'],
+    ['received', 'received'],
+    ['missing', 'missing'],
+    ['p50 ms', 'p50'],
+    ['p95 ms', 'p95'],
+    ['p99 ms', 'p99'],
+    ['max ms', 'max'],
+    ['publish → client p50 ms', 'publishP50'],
+    ['publish → client p99 ms', 'publishP99'],
+    ['server CPU % of a core', 'serverCpuPct'],
+    ['server RSS MB', 'serverRssMB'],
+    ['server RSS MB before subscribers', 'serverIdleRssMB'],
   ];
-  console.log(`\nlive push: ${o.connections} connections × ${o.subs} subscriptions, ${o.rate} transitions/s for ${o.seconds} s`);
-  console.table(Object.fromEntries(rows.map(([label, k]) => [label, { floor: floor?.[k] ?? '-', project: project[k], 'project / floor': ratio(k) }])));
+  console.log(
+    `\nlive push: ${o.connections} connections × ${o.subs} subscriptions, ${o.rate} transitions/s for ${o.seconds} s`,
+  );
+  console.table(
+    Object.fromEntries(
+      rows.map(([label, k]) => [label, { floor: floor?.[k] ?? '-', project: project[k], 'project / floor': ratio(k) }]),
+    ),
+  );
   const goals = {
     'missing = 0': project.missing === 0 && project.outOfOrder === 0,
     'p50 ≤ 5 ms': (project.p50 as number) <= 5,
@@ -359,12 +477,17 @@ function report(o: Options, floor: FloorResult | null, project: ProjectResult): 
     'CPU ≤ 2 × floor': floor ? (project.serverCpuPct as number) <= 2 * (floor.serverCpuPct as number) : null,
     'RSS ≤ 2 × floor': floor ? (project.serverRssMB as number) <= 2 * (floor.serverRssMB as number) : null,
   };
-  console.table(Object.fromEntries(Object.entries(goals).map(([k, v]) => [k, v === null ? 'no floor' : v ? 'met' : 'MISSED'])));
+  console.table(
+    Object.fromEntries(Object.entries(goals).map(([k, v]) => [k, v === null ? 'no floor' : v ? 'met' : 'MISSED'])),
+  );
   mkdirSync(RESULTS, { recursive: true });
   // Machines are noisy (other processes share the cores): the load is kept with the figures.
   const loadAverage = loadavg().map((l) => Math.round(l * 100) / 100);
   console.log(`load average ${loadAverage.join(' ')} on ${cpus().length} cores`);
-  writeFileSync(path.join(RESULTS, 'push.json'), `${JSON.stringify({ at: new Date().toISOString(), options: o, loadAverage, floor, project, goals }, null, 2)}\n`);
+  writeFileSync(
+    path.join(RESULTS, 'push.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), options: o, loadAverage, floor, project, goals }, null, 2)}\n`,
+  );
 }
 
 async function main(): Promise<void> {

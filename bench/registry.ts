@@ -25,32 +25,63 @@ import { generateCertificate, sampleAddresses } from '../simulator/certificate-g
 import { renderScannedCertificatePdf } from '../simulator/certificate-pdf';
 import { layoutCertificate } from '../simulator/certificate-text';
 import { compareWithTruth, truthAsParsed } from '../test/unit/registry-analysis/truth-comparison.helper';
-import { CERTIFICATE_FEATURES, carriesKeyFeature, featuresOf, type CertificateFeature } from './lib/certificate-features';
+import {
+  CERTIFICATE_FEATURES,
+  carriesKeyFeature,
+  featuresOf,
+  type CertificateFeature,
+} from './lib/certificate-features';
 
 const ISSUED_AT = new Date('2026-11-02T01:30:00Z');
 /** Every other nest has amounts, so SECURED_DEBT_HIGH is exercised: 3억 deposit on a 6억 home. */
 const AMOUNTS = { depositKrw: 300_000_000, marketPriceKrw: 600_000_000 };
 
 interface Tally {
-  certificates: number; rightsInTruth: number; rightsFound: number; rightsExact: number; amountsRight: number; cancellationsRight: number;
-  holdersRight: number; extraRights: number; ownersRight: number; securedDebtRight: number; risksRight: number; parseFailures: number;
+  certificates: number;
+  rightsInTruth: number;
+  rightsFound: number;
+  rightsExact: number;
+  amountsRight: number;
+  cancellationsRight: number;
+  holdersRight: number;
+  extraRights: number;
+  ownersRight: number;
+  securedDebtRight: number;
+  risksRight: number;
+  parseFailures: number;
 }
 
 const emptyTally = (): Tally => ({
-  certificates: 0, rightsInTruth: 0, rightsFound: 0, rightsExact: 0, amountsRight: 0, cancellationsRight: 0,
-  holdersRight: 0, extraRights: 0, ownersRight: 0, securedDebtRight: 0, risksRight: 0, parseFailures: 0,
+  certificates: 0,
+  rightsInTruth: 0,
+  rightsFound: 0,
+  rightsExact: 0,
+  amountsRight: 0,
+  cancellationsRight: 0,
+  holdersRight: 0,
+  extraRights: 0,
+  ownersRight: 0,
+  securedDebtRight: 0,
+  risksRight: 0,
+  parseFailures: 0,
 });
 
-interface Run { ocrMs: number; pages: number; keyFeatureCertificates: number }
+interface Run {
+  ocrMs: number;
+  pages: number;
+  keyFeatureCertificates: number;
+}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const valueOf = (flag: string): string | undefined => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  const valueOf = (flag: string): string | undefined =>
+    args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined;
   const flagValues = new Set(['--seed', '--from-texts'].map((flag) => args.indexOf(flag) + 1).filter((at) => at > 0));
   const keptTexts = readKeptTexts(valueOf('--from-texts'));
   const textOnly = args.includes('--text') || keptTexts !== null;
   const seed = Number(valueOf('--seed') ?? 2026);
-  const count = keptTexts?.length ?? Number(args.find((arg, at) => !arg.startsWith('--') && !flagValues.has(at)) ?? 100);
+  const count =
+    keptTexts?.length ?? Number(args.find((arg, at) => !arg.startsWith('--') && !flagValues.has(at)) ?? 100);
   if (!Number.isInteger(seed)) throw new Error(`--seed: a whole number, got ${valueOf('--seed')}`);
   if (!Number.isInteger(count) || count <= 0) throw new Error(`count: a positive whole number, got ${count}`);
   mkdirSync(path.join(__dirname, 'results'), { recursive: true });
@@ -60,7 +91,12 @@ async function main(): Promise<void> {
   const total = emptyTally();
   const byFeature = new Map<CertificateFeature, Tally>(CERTIFICATE_FEATURES.map((feature) => [feature, emptyTally()]));
   const run: Run = { ocrMs: 0, pages: 0, keyFeatureCertificates: 0 };
-  const texts: Array<{ address: string; noise: string; text: string; options: Parameters<typeof analyzeRegistryText>[1] }> = [];
+  const texts: Array<{
+    address: string;
+    noise: string;
+    text: string;
+    options: Parameters<typeof analyzeRegistryText>[1];
+  }> = [];
   const failures: Array<{ address: string; features: CertificateFeature[]; problems: string[] }> = [];
   const addresses = keptTexts?.map((kept) => kept.address) ?? sampleAddresses(count, seed);
   for (const [index, address] of addresses.entries()) {
@@ -88,8 +124,13 @@ async function main(): Promise<void> {
     const options = { ...(index % 2 === 0 ? AMOUNTS : {}), analyzedAt: ISSUED_AT };
     texts.push({ address, noise: kept?.noise ?? (textOnly ? 'text' : noise), text, options });
     // What OCR read, one JSON line per certificate as it goes, to study a miss without scanning again.
-    if (keptTexts === null) appendFileSync(textsFile(textOnly), `${JSON.stringify({ address, noise: textOnly ? 'text' : noise, text })}\n`);
-    const expectedRisk = evaluateRules(truthAsParsed(truth), { depositKrw: null, marketPriceKrw: null, ...options }).riskLevel;
+    if (keptTexts === null)
+      appendFileSync(textsFile(textOnly), `${JSON.stringify({ address, noise: textOnly ? 'text' : noise, text })}\n`);
+    const expectedRisk = evaluateRules(truthAsParsed(truth), {
+      depositKrw: null,
+      marketPriceKrw: null,
+      ...options,
+    }).riskLevel;
     const tallies = [total, ...features.map((feature) => byFeature.get(feature) as Tally)];
     for (const tally of tallies) {
       tally.certificates += 1;
@@ -112,7 +153,11 @@ async function main(): Promise<void> {
         tally.risksRight += riskRight ? 1 : 0;
       }
       if (comparison.problems.length > 0 || !riskRight) {
-        failures.push({ address, features, problems: [...comparison.problems, ...(riskRight ? [] : [`risk ${result.riskLevel} ≠ ${expectedRisk}`])] });
+        failures.push({
+          address,
+          features,
+          problems: [...comparison.problems, ...(riskRight ? [] : [`risk ${result.riskLevel} ≠ ${expectedRisk}`])],
+        });
       }
       line = `rights ${comparison.rightsExact}/${truth.rights.length} risk ${result.riskLevel}${riskRight ? '' : ` ≠ ${expectedRisk}`}`;
     } catch (error) {
@@ -130,16 +175,20 @@ async function main(): Promise<void> {
 /** The lines of a registry-texts.jsonl an earlier run kept, or null without --from-texts. */
 function readKeptTexts(file: string | undefined): Array<{ address: string; noise: string; text: string }> | null {
   if (file === undefined) return null;
-  const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   if (lines.length === 0) throw new Error(`--from-texts: ${file} holds no certificate`);
   return lines.map((line, at) => {
     const kept = JSON.parse(line) as { address?: unknown; noise?: unknown; text?: unknown };
-    if (typeof kept.address !== 'string' || typeof kept.text !== 'string') throw new Error(`--from-texts: line ${at + 1} of ${file} lacks address or text`);
+    if (typeof kept.address !== 'string' || typeof kept.text !== 'string')
+      throw new Error(`--from-texts: line ${at + 1} of ${file} lacks address or text`);
     return { address: kept.address, noise: typeof kept.noise === 'string' ? kept.noise : 'kept', text: kept.text };
   });
 }
 
-const textsFile = (textOnly: boolean): string => path.join(__dirname, 'results', textOnly ? 'registry-text-texts.jsonl' : 'registry-texts.jsonl');
+const textsFile = (textOnly: boolean): string =>
+  path.join(__dirname, 'results', textOnly ? 'registry-text-texts.jsonl' : 'registry-texts.jsonl');
 
 const pct = (part: number, whole: number): number => (whole === 0 ? 100 : Math.round((part / whole) * 10_000) / 100);
 
@@ -160,7 +209,9 @@ function figuresOf(tally: Tally) {
 }
 
 function report(input: {
-  total: Tally; byFeature: Map<CertificateFeature, Tally>; run: Run;
+  total: Tally;
+  byFeature: Map<CertificateFeature, Tally>;
+  run: Run;
   texts: Array<{ address: string; noise: string; text: string; options: Parameters<typeof analyzeRegistryText>[1] }>;
   failures: Array<{ address: string; features: CertificateFeature[]; problems: string[] }>;
   source: 'ocr' | 'text' | 'kept';
@@ -171,30 +222,68 @@ function report(input: {
   const started = performance.now();
   for (let round = 0; round < rounds; round += 1) {
     for (const { text, options } of texts) {
-      try { analyzeRegistryText(text, options); } catch { /* counted above */ }
+      try {
+        analyzeRegistryText(text, options);
+      } catch {
+        /* counted above */
+      }
     }
   }
   const parseSeconds = (performance.now() - started) / 1000 / (rounds * texts.length);
   const figures = {
-    source: { ocr: 'scanned PDF through OCR, clean and noisy in turn', text: 'printed text (no OCR)', kept: 'what an earlier run\'s OCR read, parsed again' }[source],
+    source: {
+      ocr: 'scanned PDF through OCR, clean and noisy in turn',
+      text: 'printed text (no OCR)',
+      kept: "what an earlier run's OCR read, parsed again",
+    }[source],
     ...figuresOf(total),
     keyFeatureSharePct: pct(run.keyFeatureCertificates, total.certificates),
     analysesPerSecondParseAndRules: Math.round(1 / parseSeconds),
-    ...(textOnly ? {} : {
-      pages: run.pages,
-      analysesPerSecondWithOcr: Math.round((total.certificates / (run.ocrMs / 1000)) * 1000) / 1000,
-      ocrSecondsPerPage: Math.round((run.ocrMs / 1000 / Math.max(1, run.pages)) * 100) / 100,
-    }),
+    ...(textOnly
+      ? {}
+      : {
+          pages: run.pages,
+          analysesPerSecondWithOcr: Math.round((total.certificates / (run.ocrMs / 1000)) * 1000) / 1000,
+          ocrSecondsPerPage: Math.round((run.ocrMs / 1000 / Math.max(1, run.pages)) * 100) / 100,
+        }),
   };
   console.table(figures);
-  const perFeature = Object.fromEntries([...byFeature].filter(([, tally]) => tally.certificates > 0).map(([feature, tally]) => {
-    const { certificates, rightsExactPct, holdersRightPct, ownersWithSharesRightPct, securedDebtRightPct, riskLevelsRightPct, parseFailures } = figuresOf(tally);
-    return [feature, { certificates, rightsExactPct, holdersRightPct, ownersWithSharesRightPct, securedDebtRightPct, riskLevelsRightPct, parseFailures }];
-  }));
+  const perFeature = Object.fromEntries(
+    [...byFeature]
+      .filter(([, tally]) => tally.certificates > 0)
+      .map(([feature, tally]) => {
+        const {
+          certificates,
+          rightsExactPct,
+          holdersRightPct,
+          ownersWithSharesRightPct,
+          securedDebtRightPct,
+          riskLevelsRightPct,
+          parseFailures,
+        } = figuresOf(tally);
+        return [
+          feature,
+          {
+            certificates,
+            rightsExactPct,
+            holdersRightPct,
+            ownersWithSharesRightPct,
+            securedDebtRightPct,
+            riskLevelsRightPct,
+            parseFailures,
+          },
+        ];
+      }),
+  );
   console.log('per feature (a certificate counts under every feature it carries):');
   console.table(perFeature);
-  for (const failure of failures) console.log(`  ${failure.address} [${failure.features.join(', ')}]: ${failure.problems.join('; ')}`);
-  const out = path.join(__dirname, 'results', { ocr: 'registry.json', text: 'registry-text.json', kept: 'registry-kept.json' }[source]);
+  for (const failure of failures)
+    console.log(`  ${failure.address} [${failure.features.join(', ')}]: ${failure.problems.join('; ')}`);
+  const out = path.join(
+    __dirname,
+    'results',
+    { ocr: 'registry.json', text: 'registry-text.json', kept: 'registry-kept.json' }[source],
+  );
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), figures, perFeature, failures }, null, 2)}\n`);
   console.log(source === 'kept' ? `wrote ${out}` : `wrote ${out} and ${textsFile(textOnly)}`);

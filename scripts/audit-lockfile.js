@@ -25,15 +25,32 @@ const KNOWN_BAD = {
     { range: '<4.2.4', why: 'GHSA-6w63-h3fj-q4vw (high): ReDoS through entity names' },
     { range: '<4.4.1', why: 'GHSA-mpg4-rc92-vx8v (high): ReDoS in currency parsing' },
   ],
-  ws: [{ range: '>=2.1.0 <5.2.4 || >=6.0.0 <6.2.3 || >=7.0.0 <7.5.10 || >=8.0.0 <8.17.1', why: 'GHSA-3h5v-q93c-6h6q (high): DoS with many HTTP headers' }],
-  jsonwebtoken: [{ range: '<9.0.0', why: 'GHSA-8cf7-32gw-wr33, GHSA-hjrf-2m68-5959: legacy key types, insecure key retrieval' }],
+  ws: [
+    {
+      range: '>=2.1.0 <5.2.4 || >=6.0.0 <6.2.3 || >=7.0.0 <7.5.10 || >=8.0.0 <8.17.1',
+      why: 'GHSA-3h5v-q93c-6h6q (high): DoS with many HTTP headers',
+    },
+  ],
+  jsonwebtoken: [
+    { range: '<9.0.0', why: 'GHSA-8cf7-32gw-wr33, GHSA-hjrf-2m68-5959: legacy key types, insecure key retrieval' },
+  ],
   jws: [{ range: '<3.2.3 || =4.0.0', why: 'GHSA-869p-cjfg-cm3x (high): improper HMAC signature verification' }],
   'sha.js': [{ range: '<2.4.12', why: 'GHSA-95m3-7q98-8xr5 (critical): missing type checks allow hash rewind' }],
   'cipher-base': [{ range: '<1.0.5', why: 'GHSA-cpq7-6gpm-g9rc (critical): missing type checks allow hash rewind' }],
   pbkdf2: [{ range: '<3.1.3', why: 'GHSA-h7cp-r72f-jxh6 / GHSA-v62p-rq8g-8h59 (critical): predictable or zero keys' }],
-  'form-data': [{ range: '<2.5.4 || >=3.0.0 <3.0.4 || >=4.0.0 <4.0.4', why: 'GHSA-fjxv-7rqg-78g4 (critical): predictable multipart boundary' }],
+  'form-data': [
+    {
+      range: '<2.5.4 || >=3.0.0 <3.0.4 || >=4.0.0 <4.0.4',
+      why: 'GHSA-fjxv-7rqg-78g4 (critical): predictable multipart boundary',
+    },
+  ],
   'body-parser': [{ range: '<1.20.3', why: 'GHSA-qwcr-r2fm-qrc7 (high): DoS with url encoding' }],
-  'path-to-regexp': [{ range: '<0.1.10 || >=0.2.0 <1.9.0 || >=2.0.0 <3.3.0 || >=4.0.0 <6.3.0 || >=7.0.0 <8.0.0', why: 'GHSA-9wv6-86v2-598j (high): backtracking regular expressions' }],
+  'path-to-regexp': [
+    {
+      range: '<0.1.10 || >=0.2.0 <1.9.0 || >=2.0.0 <3.3.0 || >=4.0.0 <6.3.0 || >=7.0.0 <8.0.0',
+      why: 'GHSA-9wv6-86v2-598j (high): backtracking regular expressions',
+    },
+  ],
   braces: [{ range: '<3.0.3', why: 'GHSA-grv7-fg5c-xmjg (high): uncontrolled resource consumption' }],
   'cross-spawn': [{ range: '<6.0.6 || >=7.0.0 <7.0.5', why: 'GHSA-3xgq-45jj-v275 (high): ReDoS' }],
   // The packages published with malware on 2025-09-08 (a maintainer's account taken over); only
@@ -76,13 +93,18 @@ function compare(a, b) {
  */
 function satisfies(version, range) {
   const v = parseVersion(version);
-  return range.split('||').some((alternative) => alternative.trim().split(/\s+/).every((comparator) => {
-    if (comparator === '*') return true;
-    const m = /^(<=|<|>=|=)(\d.*)$/.exec(comparator);
-    if (!m) throw new Error(`unsupported comparator: ${comparator}`);
-    const c = compare(v, parseVersion(m[2]));
-    return { '<': c < 0, '<=': c <= 0, '>=': c >= 0, '=': c === 0 }[m[1]];
-  }));
+  return range.split('||').some((alternative) =>
+    alternative
+      .trim()
+      .split(/\s+/)
+      .every((comparator) => {
+        if (comparator === '*') return true;
+        const m = /^(<=|<|>=|=)(\d.*)$/.exec(comparator);
+        if (!m) throw new Error(`unsupported comparator: ${comparator}`);
+        const c = compare(v, parseVersion(m[2]));
+        return { '<': c < 0, '<=': c <= 0, '>=': c >= 0, '=': c === 0 }[m[1]];
+      }),
+  );
 }
 
 /**
@@ -90,7 +112,8 @@ function satisfies(version, range) {
  * marked dev or devOptional).
  */
 function lockedPackages(lock) {
-  if (!lock.packages) throw new Error('package-lock.json has no "packages" (lockfile v1): run npm install with npm ≥ 7');
+  if (!lock.packages)
+    throw new Error('package-lock.json has no "packages" (lockfile v1): run npm install with npm ≥ 7');
   const found = [];
   for (const [location, entry] of Object.entries(lock.packages)) {
     if (location === '' || entry.link || !entry.version) continue;
@@ -111,9 +134,12 @@ function main() {
   }
   const shipped = findings.filter((f) => f.production);
   const devOnly = [...new Set(findings.filter((f) => !f.production).map((f) => `${f.name}@${f.version}`))];
-  console.log(`audit-lockfile: ${locked.filter((p) => p.production).length} production packages in ${path.basename(file)}, checked against ${Object.keys(KNOWN_BAD).length} known-bad names`);
+  console.log(
+    `audit-lockfile: ${locked.filter((p) => p.production).length} production packages in ${path.basename(file)}, checked against ${Object.keys(KNOWN_BAD).length} known-bad names`,
+  );
   // Development packages never ship (the image installs with --omit=dev); named so they stay in view.
-  if (devOnly.length > 0) console.log(`audit-lockfile: in development dependencies only, not refused: ${devOnly.join(', ')}`);
+  if (devOnly.length > 0)
+    console.log(`audit-lockfile: in development dependencies only, not refused: ${devOnly.join(', ')}`);
   for (const f of shipped) console.log(`audit-lockfile:   REFUSED ${f.name}@${f.version} (${f.location}): ${f.why}`);
   if (shipped.length > 0) {
     console.log(`audit-lockfile: ${shipped.length} known-bad package version(s) in the production tree`);

@@ -14,8 +14,21 @@
  */
 import { readFileSync } from 'node:fs';
 import {
-  EVAL_SPLITS, RISK_LEVELS, SPLIT_FILES, SPLIT_RULE, copiedClauses, duplicateClauses, malformedClauses, misplacedClauses,
-  partitionClauses, readEvalSet, readLegacyFixture, shownClause, writeSplitFile, type EvalClause, type EvalSplit,
+  EVAL_SPLITS,
+  RISK_LEVELS,
+  SPLIT_FILES,
+  SPLIT_RULE,
+  copiedClauses,
+  duplicateClauses,
+  malformedClauses,
+  misplacedClauses,
+  partitionClauses,
+  readEvalSet,
+  readLegacyFixture,
+  shownClause,
+  writeSplitFile,
+  type EvalClause,
+  type EvalSplit,
 } from '../bench/lib/clause-eval-set';
 import { loadReferenceCorpus } from '../src/clauses/corpus/load-corpus';
 
@@ -26,7 +39,8 @@ function main(argv: string[]): number {
   if (from) {
     const derived = partitionClauses(JSON.parse(readFileSync(from, 'utf8')) as EvalClause[]);
     problems.push(...validate(derived).map((p) => `${from}: ${p}`));
-    if (problems.length === 0 && argv.includes('--write')) for (const split of EVAL_SPLITS) writeSplitFile(split, derived[split]);
+    if (problems.length === 0 && argv.includes('--write'))
+      for (const split of EVAL_SPLITS) writeSplitFile(split, derived[split]);
     else problems.push(...differences(derived, readEvalSet()));
   }
   const committed = readEvalSet();
@@ -37,7 +51,9 @@ function main(argv: string[]): number {
   }
   console.log(`clause-eval: ok (${SPLIT_RULE})`);
   for (const split of EVAL_SPLITS) {
-    const counts = RISK_LEVELS.map((level) => `${level} ${committed[split].filter((c) => c.expectedRisk === level).length}`).join(', ');
+    const counts = RISK_LEVELS.map(
+      (level) => `${level} ${committed[split].filter((c) => c.expectedRisk === level).length}`,
+    ).join(', ');
     console.log(`  ${SPLIT_FILES[split].padEnd(16)} ${String(committed[split].length).padStart(4)} clauses: ${counts}`);
   }
   return 0;
@@ -51,7 +67,11 @@ function validate(set: Record<EvalSplit, EvalClause[]>): string[] {
     ...misplacedClauses(set),
     ...duplicateClauses(all),
     ...malformedClauses(all, corpus),
-    ...copiedClauses(all, readLegacyFixture().map((item) => item.clause), corpus),
+    ...copiedClauses(
+      all,
+      readLegacyFixture().map((item) => item.clause),
+      corpus,
+    ),
   ];
   if (all.length < 300) problems.push(`only ${all.length} clauses; the set keeps at least 300`);
   return problems;
@@ -65,8 +85,11 @@ function differences(derived: Record<EvalSplit, EvalClause[]>, committed: Record
     const have = new Map(committed[split].map((item) => [JSON.stringify(item), item]));
     // A sealed clause is named by its id only (see shownClause).
     const shown = (key: string, item: EvalClause): string => (split === 'test' ? shownClause(item.clause) : key);
-    for (const [key, item] of want) if (!have.has(key)) problems.push(`${SPLIT_FILES[split]} lacks ${shown(key, item)}`);
-    for (const [key, item] of have) if (!want.has(key)) problems.push(`${SPLIT_FILES[split]} has ${shown(key, item)}, which the working file does not give it`);
+    for (const [key, item] of want)
+      if (!have.has(key)) problems.push(`${SPLIT_FILES[split]} lacks ${shown(key, item)}`);
+    for (const [key, item] of have)
+      if (!want.has(key))
+        problems.push(`${SPLIT_FILES[split]} has ${shown(key, item)}, which the working file does not give it`);
   }
   return problems;
 }

@@ -24,7 +24,11 @@ export interface WrittenMortgage {
  * creditor in force afterwards (the one who would start an auction).
  */
 export function writeMortgageAmendments(
-  book: EntryBook, ctx: GenerationContext, mortgage: WrittenMortgage, amendments: MortgageAmendment[], until: string,
+  book: EntryBook,
+  ctx: GenerationContext,
+  mortgage: WrittenMortgage,
+  amendments: MortgageAmendment[],
+  until: string,
 ): Company {
   let after = mortgage.on;
   let amountKrw = mortgage.amountKrw;
@@ -45,8 +49,12 @@ export function writeMortgageAmendments(
     }
     after = nextDate(ctx, on, until);
     book.cancel(changeId, {
-      receivedOn: after, causeDate: addDays(after, -ctx.rng.int(0, 3)), causeText: ctx.rng.pick(['해지', '해제']),
-      amount: null, holders: [], details: [],
+      receivedOn: after,
+      causeDate: addDays(after, -ctx.rng.int(0, 3)),
+      causeText: ctx.rng.pick(['해지', '해제']),
+      amount: null,
+      holders: [],
+      details: [],
     });
   }
   return bank;
@@ -54,15 +62,22 @@ export function writeMortgageAmendments(
 
 /** A 전세권변경 raising the 전세금, often with the term extended by two years. */
 export function writeJeonseChange(
-  book: EntryBook, ctx: GenerationContext, jeonse: { id: number; on: string; amountKrw: number; endsOn: string }, until: string,
+  book: EntryBook,
+  ctx: GenerationContext,
+  jeonse: { id: number; on: string; amountKrw: number; endsOn: string },
+  until: string,
 ): void {
   const { rng } = ctx;
   const on = nextDate(ctx, jeonse.on, until);
   const amountKrw = jeonse.amountKrw + rng.int(1, 10) * 10_000_000;
   const extended = addDays(jeonse.endsOn, 730);
   book.attach(jeonse.id, '전세권변경', {
-    kind: 'OTHER', receivedOn: on, causeDate: addDays(on, -rng.int(0, 10)), causeText: '변경계약',
-    amount: { label: '전세금', krw: amountKrw }, holders: [],
+    kind: 'OTHER',
+    receivedOn: on,
+    causeDate: addDays(on, -rng.int(0, 10)),
+    causeText: '변경계약',
+    amount: { label: '전세금', krw: amountKrw },
+    holders: [],
     details: rng.chance(0.5) ? [`존속기간 ${koreanDate(jeonse.on)}부터 ${koreanDate(extended)}까지`] : [],
   });
 }
@@ -79,20 +94,42 @@ function changedAmount(ctx: GenerationContext, amountKrw: number): number {
   return Math.round((amountKrw * factor) / 1_000_000) * 1_000_000;
 }
 
-function writeChange(book: EntryBook, ctx: GenerationContext, mortgageId: number, amountKrw: number, on: string): number {
+function writeChange(
+  book: EntryBook,
+  ctx: GenerationContext,
+  mortgageId: number,
+  amountKrw: number,
+  on: string,
+): number {
   return book.attach(mortgageId, '근저당권변경', {
-    kind: 'OTHER', receivedOn: on, causeDate: addDays(on, -ctx.rng.int(0, 5)), causeText: '변경계약',
-    amount: { label: '채권최고액', krw: amountKrw }, holders: [], details: [],
+    kind: 'OTHER',
+    receivedOn: on,
+    causeDate: addDays(on, -ctx.rng.int(0, 5)),
+    causeText: '변경계약',
+    amount: { label: '채권최고액', krw: amountKrw },
+    holders: [],
+    details: [],
   });
 }
 
 /** The loan sold to another bank or lender; returns the new creditor. */
-function writeTransfer(book: EntryBook, ctx: GenerationContext, mortgageId: number, from: Company, on: string): Company {
+function writeTransfer(
+  book: EntryBook,
+  ctx: GenerationContext,
+  mortgageId: number,
+  from: Company,
+  on: string,
+): Company {
   const { rng } = ctx;
   const to = rng.pick([...BANKS, ...LENDERS].filter((company) => company.name !== from.name));
   book.attach(mortgageId, '근저당권이전', {
-    kind: 'OTHER', receivedOn: on, causeDate: addDays(on, -rng.int(0, 5)), causeText: rng.pick(['확정채권양도', '계약양도']),
-    amount: null, holders: [companyHolder('근저당권자', to)], details: [],
+    kind: 'OTHER',
+    receivedOn: on,
+    causeDate: addDays(on, -rng.int(0, 5)),
+    causeText: rng.pick(['확정채권양도', '계약양도']),
+    amount: null,
+    holders: [companyHolder('근저당권자', to)],
+    details: [],
   });
   return to;
 }

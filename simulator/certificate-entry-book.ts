@@ -71,7 +71,12 @@ export class EntryBook {
   attach(targetId: number, noun: string, draft: Omit<EntryDraft, 'purpose' | 'section'>): number {
     const target = this.item(targetId);
     const placement = { ...MAIN, attachedTo: targetId, purposeRef: { id: targetId, noun } };
-    return this.push({ ...draft, purpose: '', section: target.draft.section }, noun, placement, this.nextReceipt(draft.receivedOn));
+    return this.push(
+      { ...draft, purpose: '', section: target.draft.section },
+      noun,
+      placement,
+      this.nextReceipt(draft.receivedOn),
+    );
   }
 
   /** Adds an entry registered together with `targetId`: same rank and receipt, printed under it. */
@@ -88,7 +93,12 @@ export class EntryBook {
   conclude(targetId: number, draft: Omit<EntryDraft, 'section'>): number {
     const target = this.item(targetId);
     const full = { ...draft, section: target.draft.section };
-    return this.push(full, full.purpose, { ...MAIN, sharesRankWith: targetId, concludes: true }, this.nextReceipt(draft.receivedOn));
+    return this.push(
+      full,
+      full.purpose,
+      { ...MAIN, sharesRankWith: targetId, concludes: true },
+      this.nextReceipt(draft.receivedOn),
+    );
   }
 
   /** Adds the cancellation of `targetId` (`N번{noun}등기말소`). */
@@ -105,7 +115,10 @@ export class EntryBook {
     const targets = targetIds.map((id) => this.item(id));
     const first = targets[0];
     if (!first) throw new Error('nothing to cancel');
-    const cancels = targets.map((target) => ({ id: target.id, noun: target.attachedTo === null ? target.noun : '부기' }));
+    const cancels = targets.map((target) => ({
+      id: target.id,
+      noun: target.attachedTo === null ? target.noun : '부기',
+    }));
     const placement = { ...MAIN, attachedTo: first.attachedTo, cancels };
     const full: EntryDraft = { ...draft, purpose: '', kind: 'OTHER', section: first.draft.section };
     return this.push(full, '', placement, this.nextReceipt(draft.receivedOn));
@@ -131,11 +144,12 @@ export class EntryBook {
     const gapguOrder = this.printOrder('GAPGU', ranks);
     const eulguOrder = this.printOrder('EULGU', ranks);
     const entries = new Map<number, RegistryEntry>();
-    const build = (order: BookItem[]): RegistryEntry[] => order.map((item) => {
-      const entry = this.toEntry(item, ranks);
-      entries.set(item.id, entry);
-      return entry;
-    });
+    const build = (order: BookItem[]): RegistryEntry[] =>
+      order.map((item) => {
+        const entry = this.toEntry(item, ranks);
+        entries.set(item.id, entry);
+        return entry;
+      });
     const gapgu = build(gapguOrder);
     const eulgu = build(eulguOrder);
     for (const item of this.items) {
@@ -185,10 +199,13 @@ export class EntryBook {
         ranks.set(partner.id, rank);
         printed.push(partner);
       }
-      inSection.filter((other) => other.attachedTo === item.id).sort(byTime).forEach((change, changeIndex) => {
-        ranks.set(change.id, `${rank}-${changeIndex + 1}`);
-        printed.push(change);
-      });
+      inSection
+        .filter((other) => other.attachedTo === item.id)
+        .sort(byTime)
+        .forEach((change, changeIndex) => {
+          ranks.set(change.id, `${rank}-${changeIndex + 1}`);
+          printed.push(change);
+        });
     });
     return printed;
   }
@@ -196,11 +213,18 @@ export class EntryBook {
   private toEntry(item: BookItem, ranks: Map<number, string>): RegistryEntry {
     const rankOf = (id: number): string => ranks.get(id) as string;
     const named = (ref: Reference): string => `${rankOf(ref.id)}번${ref.noun}`;
-    const purpose = item.cancels.length > 0
-      ? `${item.cancels.map(named).join(', ')}등기말소`
-      : item.purposeRef ? named(item.purposeRef) : item.draft.purpose;
+    const purpose =
+      item.cancels.length > 0
+        ? `${item.cancels.map(named).join(', ')}등기말소`
+        : item.purposeRef
+          ? named(item.purposeRef)
+          : item.draft.purpose;
     const firstCancelled = item.cancels[0];
-    const refersToRank = firstCancelled ? rankOf(firstCancelled.id) : item.attachedTo !== null ? rankOf(item.attachedTo) : null;
+    const refersToRank = firstCancelled
+      ? rankOf(firstCancelled.id)
+      : item.attachedTo !== null
+        ? rankOf(item.attachedTo)
+        : null;
     return {
       ...item.draft,
       purpose,

@@ -5,7 +5,13 @@ import type { GenerationContext } from './generation-context';
 import { writeRights } from './certificate-rights';
 import { writeAuctionSale } from './certificate-sale';
 import { drawRandomPlan, parseScenarioHints } from './certificate-scenario';
-import { currentEntries, summarizeEntries, type BuildingFacts, type CertificateTruth, type RegistryEntry } from './certificate.model';
+import {
+  currentEntries,
+  summarizeEntries,
+  type BuildingFacts,
+  type CertificateTruth,
+  type RegistryEntry,
+} from './certificate.model';
 import { DISTRICTS, findDistrict, pickComplexName, type District } from './korean-directory';
 import { SeededRandom } from './seeded-random';
 
@@ -41,7 +47,8 @@ export function generateCertificate(address: string, options: GenerateCertificat
   const written = book.finish();
   const form = plan.currentForm ? 'current' : 'full';
   // The 현재 유효사항 form prints, and its truth lists, only what is in force.
-  const printed = (entries: RegistryEntry[]): RegistryEntry[] => (form === 'current' ? currentEntries(entries) : entries);
+  const printed = (entries: RegistryEntry[]): RegistryEntry[] =>
+    form === 'current' ? currentEntries(entries) : entries;
   const [gapgu, eulgu] = [printed(written.gapgu), printed(written.eulgu)];
   const serial = String(buildingRng.int(1, 999_999)).padStart(6, '0');
   return {

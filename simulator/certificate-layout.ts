@@ -48,11 +48,40 @@ function table(id: TableSpec['id'], columns: Array<[string, number]>): TableSpec
 
 export const TABLES = {
   // The first column must hold `순위번호`; 접수 and 등기원인 must hold the widest date, `2020년12월31일`, on one line.
-  building: table('building', [['표시번호', 46], ['접수', 86], ['소재지번,건물명칭 및 번호', 144], ['건물내역', 124], ['등기원인 및 기타사항', 0]]),
-  land: table('land', [['표시번호', 46], ['소재지번', 214], ['지목', 46], ['면적', 90], ['등기원인 및 기타사항', 0]]),
-  unit: table('unit', [['표시번호', 46], ['접수', 86], ['건물번호', 144], ['건물내역', 124], ['등기원인 및 기타사항', 0]]),
-  'land-right': table('land-right', [['표시번호', 46], ['대지권종류', 164], ['대지권비율', 150], ['등기원인 및 기타사항', 0]]),
-  rights: table('rights', [['순위번호', 46], ['등기목적', 88], ['접수', 86], ['등기원인', 100], ['권리자 및 기타사항', 0]]),
+  building: table('building', [
+    ['표시번호', 46],
+    ['접수', 86],
+    ['소재지번,건물명칭 및 번호', 144],
+    ['건물내역', 124],
+    ['등기원인 및 기타사항', 0],
+  ]),
+  land: table('land', [
+    ['표시번호', 46],
+    ['소재지번', 214],
+    ['지목', 46],
+    ['면적', 90],
+    ['등기원인 및 기타사항', 0],
+  ]),
+  unit: table('unit', [
+    ['표시번호', 46],
+    ['접수', 86],
+    ['건물번호', 144],
+    ['건물내역', 124],
+    ['등기원인 및 기타사항', 0],
+  ]),
+  'land-right': table('land-right', [
+    ['표시번호', 46],
+    ['대지권종류', 164],
+    ['대지권비율', 150],
+    ['등기원인 및 기타사항', 0],
+  ]),
+  rights: table('rights', [
+    ['순위번호', 46],
+    ['등기목적', 88],
+    ['접수', 86],
+    ['등기원인', 100],
+    ['권리자 및 기타사항', 0],
+  ]),
 } satisfies Record<TableSpec['id'], TableSpec>;
 
 /** Left edges of a table's columns, in points from the page's left edge. */

@@ -51,8 +51,14 @@ export function writeOwnership(book: EntryBook, ctx: GenerationContext): Ownersh
   const { rng, building, plan } = ctx;
   const builder = rng.pick(BUILDERS);
   book.add({
-    section: 'GAPGU', purpose: '소유권보존', kind: 'OWNERSHIP', receivedOn: building.registeredOn,
-    causeDate: null, causeText: '', amount: null, details: [],
+    section: 'GAPGU',
+    purpose: '소유권보존',
+    kind: 'OWNERSHIP',
+    receivedOn: building.registeredOn,
+    causeDate: null,
+    causeText: '',
+    amount: null,
+    details: [],
     holders: [{ role: '소유자', name: builder.name, idNumber: builder.idNumber, address: builder.address }],
   });
   const dates = acquisitionDates(ctx);
@@ -67,9 +73,15 @@ export function writeOwnership(book: EntryBook, ctx: GenerationContext): Ownersh
     lastEntryId = writeSale(book, ctx, period, index === 0);
   });
   const economic = periods[periods.length - 1];
-  const provisionalOn = plan.provisionalRegistration === 'concluded' && endsOn ? provisionalDate(ctx, economic.from, endsOn) : null;
+  const provisionalOn =
+    plan.provisionalRegistration === 'concluded' && endsOn ? provisionalDate(ctx, economic.from, endsOn) : null;
   const closesOn = provisionalOn ?? endsOn;
-  const coOwners = writeShareEvents(book, ctx, startingCoOwners(economic, lastEntryId), shareEventWindow(ctx, economic.from, closesOn));
+  const coOwners = writeShareEvents(
+    book,
+    ctx,
+    startingCoOwners(economic, lastEntryId),
+    shareEventWindow(ctx, economic.from, closesOn),
+  );
   if (plan.trust && endsOn) writeTrust(book, ctx, endsOn);
   else if (provisionalOn && endsOn) writeConcludedRegistration(book, ctx, provisionalOn, endsOn);
   else if (!endsOn) maybeWriteAddressChange(book, ctx, lastEntryId, economic);
@@ -92,7 +104,7 @@ function acquisitionDates(ctx: GenerationContext): string[] {
   if (count === 1) return [first < last ? first : last];
   const middle: string[] = [];
   for (let i = 0; i < count - 2; i += 1) middle.push(dateBetween(rng, addDays(first, 180), addDays(last, -180)));
-  return [first, ...middle.sort(), last].filter((date, index, all) => index === 0 || date > (all[index - 1]));
+  return [first, ...middle.sort(), last].filter((date, index, all) => index === 0 || date > all[index - 1]);
 }
 
 function ownersFor(ctx: GenerationContext, isLast: boolean): Person[] {
@@ -113,8 +125,14 @@ function writeSale(book: EntryBook, ctx: GenerationContext, period: OwnerPeriod,
     ...(shared ? { share: `${period.owners.length}분의 1` } : {}),
   }));
   return book.add({
-    section: 'GAPGU', purpose: '소유권이전', kind: 'OWNERSHIP', receivedOn: period.from,
-    causeDate, causeText: '매매', amount: null, holders,
+    section: 'GAPGU',
+    purpose: '소유권이전',
+    kind: 'OWNERSHIP',
+    receivedOn: period.from,
+    causeDate,
+    causeText: '매매',
+    amount: null,
+    holders,
     details: causeDate >= '2006-06-01' ? [priceLine(rng, period.from)] : [],
   });
 }
@@ -152,13 +170,24 @@ function writeConcludedRegistration(book: EntryBook, ctx: GenerationContext, on:
   const { rng } = ctx;
   const buyer = makePerson(rng, ctx.district);
   const provisionalId = book.add({
-    section: 'GAPGU', purpose: '소유권이전청구권가등기', kind: 'PROVISIONAL_REGISTRATION', receivedOn: on,
-    causeDate: addDays(on, -rng.int(0, 10)), causeText: '매매예약', amount: null, details: [],
+    section: 'GAPGU',
+    purpose: '소유권이전청구권가등기',
+    kind: 'PROVISIONAL_REGISTRATION',
+    receivedOn: on,
+    causeDate: addDays(on, -rng.int(0, 10)),
+    causeText: '매매예약',
+    amount: null,
+    details: [],
     holders: [personHolder('가등기권자', buyer)],
   });
   const causeDate = addDays(concludedOn, -rng.int(0, 20));
   book.conclude(provisionalId, {
-    purpose: '소유권이전', kind: 'OWNERSHIP', receivedOn: concludedOn, causeDate, causeText: '매매', amount: null,
+    purpose: '소유권이전',
+    kind: 'OWNERSHIP',
+    receivedOn: concludedOn,
+    causeDate,
+    causeText: '매매',
+    amount: null,
     details: rng.chance(0.5) ? [priceLine(rng, concludedOn)] : [],
     holders: [personHolder('소유자', buyer)],
   });
@@ -167,12 +196,23 @@ function writeConcludedRegistration(book: EntryBook, ctx: GenerationContext, on:
 function writeTrust(book: EntryBook, ctx: GenerationContext, trustOn: string): void {
   const trustee = ctx.rng.pick(TRUST_COMPANIES);
   const transferId = book.add({
-    section: 'GAPGU', purpose: '소유권이전', kind: 'OWNERSHIP', receivedOn: trustOn,
-    causeDate: trustOn, causeText: '신탁', amount: null, details: [],
+    section: 'GAPGU',
+    purpose: '소유권이전',
+    kind: 'OWNERSHIP',
+    receivedOn: trustOn,
+    causeDate: trustOn,
+    causeText: '신탁',
+    amount: null,
+    details: [],
     holders: [{ role: '수탁자', name: trustee.name, idNumber: trustee.idNumber, address: trustee.address }],
   });
   book.joint(transferId, {
-    purpose: '신탁', kind: 'TRUST', causeDate: null, causeText: '', amount: null, holders: [],
+    purpose: '신탁',
+    kind: 'TRUST',
+    causeDate: null,
+    causeText: '',
+    amount: null,
+    holders: [],
     details: [`신탁원부 제${yearOf(trustOn)}-${ctx.rng.int(100, 9999)}호`],
   });
 }
@@ -188,7 +228,12 @@ function maybeWriteAddressChange(book: EntryBook, ctx: GenerationContext, entryI
   const on = dateBetween(rng, earliest, latest);
   const newAddress = makeHomeAddress(rng, ctx.district);
   book.attach(entryId, '등기명의인표시변경', {
-    kind: 'OTHER', receivedOn: on, causeDate: addDays(on, -rng.int(3, 40)), causeText: '전거',
-    amount: null, holders: [], details: [`${owner.name}의 주소 ${newAddress}`],
+    kind: 'OTHER',
+    receivedOn: on,
+    causeDate: addDays(on, -rng.int(3, 40)),
+    causeText: '전거',
+    amount: null,
+    holders: [],
+    details: [`${owner.name}의 주소 ${newAddress}`],
   });
 }

@@ -46,7 +46,10 @@ function paintTextLine(line: Exclude<CertificateLine, { kind: 'table' }>, top: n
 }
 
 function paintTableLine(
-  line: Extract<CertificateLine, { kind: 'table' }>, top: number, lastOfTable: boolean, painter: PagePainter,
+  line: Extract<CertificateLine, { kind: 'table' }>,
+  top: number,
+  lastOfTable: boolean,
+  painter: PagePainter,
 ): void {
   const lefts = columnLefts(line.table);
   const right = tableRight(line.table);
@@ -58,7 +61,7 @@ function paintTableLine(
   line.cells.forEach((cell, index) => {
     if (!cell) return;
     const left = lefts[index];
-    const columnWidth = (line.table.columns[index]?.widthPt ?? 0);
+    const columnWidth = line.table.columns[index]?.widthPt ?? 0;
     const width = painter.measure(cell, PAGE.fontSizePt, false);
     // Headers and the rank column are centred, as on the registry's own print.
     const centred = line.header || index === 0;

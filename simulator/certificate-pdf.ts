@@ -23,7 +23,10 @@ const BOLD = 'certificate-bold';
  * subset), ruled tables, cancelled rows struck through. The text layer is real text, so the OCR
  * worker reads it without OCR.
  */
-export async function renderCertificatePdf(truth: CertificateTruth, options: CertificatePdfOptions = {}): Promise<Buffer> {
+export async function renderCertificatePdf(
+  truth: CertificateTruth,
+  options: CertificatePdfOptions = {},
+): Promise<Buffer> {
   const issuedAt = options.issuedAt ?? new Date(truth.issuedAt);
   const font = options.font ?? DEFAULT_KOREAN_FONT;
   const doc = new PDFDocument({
@@ -31,7 +34,12 @@ export async function renderCertificatePdf(truth: CertificateTruth, options: Cer
     margin: 0,
     autoFirstPage: false,
     // A fixed creation date keeps the bytes the same for the same certificate.
-    info: { Title: '등기사항전부증명서', Creator: 'registry office simulator', Producer: 'pdfkit', CreationDate: issuedAt },
+    info: {
+      Title: '등기사항전부증명서',
+      Creator: 'registry office simulator',
+      Producer: 'pdfkit',
+      CreationDate: issuedAt,
+    },
   });
   doc.registerFont(REGULAR, font.regular);
   doc.registerFont(BOLD, font.bold);
@@ -48,14 +56,23 @@ export async function renderCertificatePdf(truth: CertificateTruth, options: Cer
 function pdfkitPainter(doc: PDFKit.PDFDocument): PagePainter {
   return {
     text(text, x, baselineY, sizePt, bold) {
-      doc.font(bold ? BOLD : REGULAR).fontSize(sizePt).fillColor('black');
+      doc
+        .font(bold ? BOLD : REGULAR)
+        .fontSize(sizePt)
+        .fillColor('black');
       doc.text(text, x, baselineY, { baseline: 'alphabetic', lineBreak: false });
     },
     measure(text, sizePt, bold) {
-      return doc.font(bold ? BOLD : REGULAR).fontSize(sizePt).widthOfString(text);
+      return doc
+        .font(bold ? BOLD : REGULAR)
+        .fontSize(sizePt)
+        .widthOfString(text);
     },
     line(x1, y1, x2, y2, widthPt, kind) {
-      doc.save().lineWidth(widthPt).strokeColor(kind === 'strike' ? '#b00000' : 'black');
+      doc
+        .save()
+        .lineWidth(widthPt)
+        .strokeColor(kind === 'strike' ? '#b00000' : 'black');
       doc.moveTo(x1, y1).lineTo(x2, y2).stroke().restore();
     },
   };

@@ -7,7 +7,15 @@ import type { ShareRight } from './certificate-scenario';
 import type { CoOwner } from './certificate-shares';
 import { writeJeonse, writeLease } from './certificate-tenant-rights';
 import {
-  BANKS, LENDERS, companyHolder, makePerson, personHolder, pickSeizingBody, pickTaxBody, type Company, type Person,
+  BANKS,
+  LENDERS,
+  companyHolder,
+  makePerson,
+  personHolder,
+  pickSeizingBody,
+  pickTaxBody,
+  type Company,
+  type Person,
 } from './korean-directory';
 
 /**
@@ -25,7 +33,9 @@ export function writeRights(book: EntryBook, ctx: GenerationContext, history: Ow
     // The first loan in force is the purchase loan, registered the day the owner bought.
     const on = index === 0 && !mortgage.cancelled ? window.from : dateBetween(rng, window.from, window.to);
     const written = writeMortgage(book, ctx, history.economic.owners[0], on, mortgage.amountKrw);
-    const creditor = mortgage.amendments ? writeMortgageAmendments(book, ctx, written, mortgage.amendments, window.to) : written.bank;
+    const creditor = mortgage.amendments
+      ? writeMortgageAmendments(book, ctx, written, mortgage.amendments, window.to)
+      : written.bank;
     if (mortgage.cancelled) cancelLater(book, ctx, written.id, '해지', on, window.to);
     else lastMortgage = { on, bank: creditor };
   });
@@ -44,7 +54,8 @@ export function writeRights(book: EntryBook, ctx: GenerationContext, history: Ow
   if (plan.publicSale && seizedOn) writePublicSale(book, ctx, seizedOn, window.to);
   if (plan.auction && lastMortgage) writeAuction(book, ctx, lastMortgage, window.to);
   if (plan.forcedAuction) writeForcedAuction(book, ctx, dateBetween(rng, window.from, window.to));
-  if (plan.provisionalRegistration === 'pending') writeProvisionalRegistration(book, ctx, dateBetween(rng, window.from, window.to));
+  if (plan.provisionalRegistration === 'pending')
+    writeProvisionalRegistration(book, ctx, dateBetween(rng, window.from, window.to));
   if (plan.provisionalDisposition) {
     writeCourtOrder(book, ctx, dateBetween(rng, window.from, window.to), '가처분', '가처분결정', '카합', null);
   }
@@ -77,11 +88,17 @@ function writeShareRights(book: EntryBook, ctx: GenerationContext, coOwners: CoO
   for (const right of ctx.plan.shareRights) {
     const owner = rng.pick(coOwners);
     const on = dateBetween(rng, owner.since, laterOf(owner.since, until));
-    const draft = right === 'mortgage'
-      ? mortgageDraft(ctx, owner.person, on, null).draft
-      : right === 'seizure' ? seizureDraft(ctx, on, true) : courtOrderDraft(ctx, on, '가압류', '가압류결정', '카단', null);
+    const draft =
+      right === 'mortgage'
+        ? mortgageDraft(ctx, owner.person, on, null).draft
+        : right === 'seizure'
+          ? seizureDraft(ctx, on, true)
+          : courtOrderDraft(ctx, on, '가압류', '가압류결정', '카단', null);
     const { purposeAfterName, noun } = SHARE_RIGHTS[right];
-    book.addNaming(owner.acquiredId, `${owner.person.name}${purposeAfterName}`, noun, { ...draft, shareOf: owner.person.name });
+    book.addNaming(owner.acquiredId, `${owner.person.name}${purposeAfterName}`, noun, {
+      ...draft,
+      shareOf: owner.person.name,
+    });
   }
 }
 
@@ -105,19 +122,35 @@ function writeHistoryMortgages(book: EntryBook, ctx: GenerationContext, history:
   }
 }
 
-function writeMortgage(book: EntryBook, ctx: GenerationContext, debtor: Person, on: string, amountKrw: number | null): WrittenMortgage {
+function writeMortgage(
+  book: EntryBook,
+  ctx: GenerationContext,
+  debtor: Person,
+  on: string,
+  amountKrw: number | null,
+): WrittenMortgage {
   const { draft, bank } = mortgageDraft(ctx, debtor, on, amountKrw);
   return { id: book.add(draft), on, bank, amountKrw: draft.amount?.krw ?? 0 };
 }
 
-function mortgageDraft(ctx: GenerationContext, debtor: Person, on: string, amountKrw: number | null): { draft: EntryDraft; bank: Company } {
+function mortgageDraft(
+  ctx: GenerationContext,
+  debtor: Person,
+  on: string,
+  amountKrw: number | null,
+): { draft: EntryDraft; bank: Company } {
   const { rng } = ctx;
   const bank = rng.pick(BANKS);
   // 채권최고액 is usually 120 % of the loan; loans come in steps of 10,000,000.
   const amount = amountKrw ?? Math.round(rng.int(10, 40) * 10 * 1.2) * 1_000_000;
   const draft: EntryDraft = {
-    section: 'EULGU', purpose: '근저당권설정', kind: 'MORTGAGE', receivedOn: on,
-    causeDate: on, causeText: '설정계약', amount: { label: '채권최고액', krw: amount },
+    section: 'EULGU',
+    purpose: '근저당권설정',
+    kind: 'MORTGAGE',
+    receivedOn: on,
+    causeDate: on,
+    causeText: '설정계약',
+    amount: { label: '채권최고액', krw: amount },
     details: [`채무자 ${debtor.name}`, debtor.address],
     holders: [companyHolder('근저당권자', bank)],
   };
@@ -125,23 +158,45 @@ function mortgageDraft(ctx: GenerationContext, debtor: Person, on: string, amoun
 }
 
 function writeCourtOrder(
-  book: EntryBook, ctx: GenerationContext, on: string, purpose: '가압류' | '가처분', decision: string, caseType: string, amountKrw: number | null,
+  book: EntryBook,
+  ctx: GenerationContext,
+  on: string,
+  purpose: '가압류' | '가처분',
+  decision: string,
+  caseType: string,
+  amountKrw: number | null,
 ): number {
   return book.add(courtOrderDraft(ctx, on, purpose, decision, caseType, amountKrw));
 }
 
 function courtOrderDraft(
-  ctx: GenerationContext, on: string, purpose: '가압류' | '가처분', decision: string, caseType: string, amountKrw: number | null,
+  ctx: GenerationContext,
+  on: string,
+  purpose: '가압류' | '가처분',
+  decision: string,
+  caseType: string,
+  amountKrw: number | null,
 ): EntryDraft {
   const { rng, district } = ctx;
   const provisional = purpose === '가압류';
-  const creditor = provisional && rng.chance(0.6) ? companyHolder('채권자', rng.pick(LENDERS)) : personHolder('채권자', makePerson(rng, district));
+  const creditor =
+    provisional && rng.chance(0.6)
+      ? companyHolder('채권자', rng.pick(LENDERS))
+      : personHolder('채권자', makePerson(rng, district));
   return {
-    section: 'GAPGU', purpose, kind: provisional ? 'PROVISIONAL_SEIZURE' : 'PROVISIONAL_DISPOSITION', receivedOn: on,
+    section: 'GAPGU',
+    purpose,
+    kind: provisional ? 'PROVISIONAL_SEIZURE' : 'PROVISIONAL_DISPOSITION',
+    receivedOn: on,
     causeDate: addDays(on, -rng.int(1, 6)),
     causeText: `${district.court}의 ${decision}(${yearOf(on)}${caseType}${rng.int(100, 99999)})`,
     amount: provisional ? { label: '청구금액', krw: amountKrw ?? rng.int(5, 150) * 1_000_000 } : null,
-    details: provisional ? [] : ['피보전권리 소유권이전등기청구권', '금지사항 매매, 증여, 전세권, 저당권, 임차권의 설정 기타 일체의 처분행위 금지'],
+    details: provisional
+      ? []
+      : [
+          '피보전권리 소유권이전등기청구권',
+          '금지사항 매매, 증여, 전세권, 저당권, 임차권의 설정 기타 일체의 처분행위 금지',
+        ],
     holders: [creditor],
   };
 }
@@ -155,9 +210,14 @@ function seizureDraft(ctx: GenerationContext, on: string, arrears: boolean): Ent
   const { rng, district } = ctx;
   const body = arrears ? pickTaxBody(rng, district) : pickSeizingBody(rng, district);
   return {
-    section: 'GAPGU', purpose: '압류', kind: 'SEIZURE', receivedOn: on,
-    causeDate: addDays(on, -rng.int(1, 10)), causeText: `압류(${rng.pick(['재산세과', '세무과', '징수과'])}-${rng.int(1000, 99999)})`,
-    amount: null, details: body.detail ? [body.detail] : [],
+    section: 'GAPGU',
+    purpose: '압류',
+    kind: 'SEIZURE',
+    receivedOn: on,
+    causeDate: addDays(on, -rng.int(1, 10)),
+    causeText: `압류(${rng.pick(['재산세과', '세무과', '징수과'])}-${rng.int(1000, 99999)})`,
+    amount: null,
+    details: body.detail ? [body.detail] : [],
     holders: [{ role: '권리자', name: body.name, idNumber: null, address: null }],
   };
 }
@@ -168,24 +228,40 @@ function writePublicSale(book: EntryBook, ctx: GenerationContext, seizedOn: stri
   const on = dateBetween(rng, earlierOf(addDays(seizedOn, 90), laterOf(seizedOn, until)), laterOf(seizedOn, until));
   const caseNumber = `${yearOf(on)}-${rng.int(10_000, 99_999)}-${String(rng.int(1, 3)).padStart(3, '0')}`;
   book.add({
-    section: 'GAPGU', purpose: '공매공고', kind: 'AUCTION', receivedOn: on,
-    causeDate: addDays(on, -rng.int(1, 7)), causeText: `공매공고(${PUBLIC_AUCTIONEER}${caseNumber})`,
-    amount: null, details: [], holders: [{ role: '권리자', name: PUBLIC_AUCTIONEER, idNumber: null, address: null }],
+    section: 'GAPGU',
+    purpose: '공매공고',
+    kind: 'AUCTION',
+    receivedOn: on,
+    causeDate: addDays(on, -rng.int(1, 7)),
+    causeText: `공매공고(${PUBLIC_AUCTIONEER}${caseNumber})`,
+    amount: null,
+    details: [],
+    holders: [{ role: '권리자', name: PUBLIC_AUCTIONEER, idNumber: null, address: null }],
   });
 }
 
 const PUBLIC_AUCTIONEER = '한국자산관리공사';
 
-function writeAuction(book: EntryBook, ctx: GenerationContext, mortgage: { on: string; bank: Company }, until: string): void {
+function writeAuction(
+  book: EntryBook,
+  ctx: GenerationContext,
+  mortgage: { on: string; bank: Company },
+  until: string,
+): void {
   const { rng, district } = ctx;
   // Banks start an auction months after the default, never before their own mortgage.
   const earliest = earlierOf(laterOf(addDays(mortgage.on, 200), addDays(until, -400)), until);
   const on = dateBetween(rng, earliest, until);
   book.add({
-    section: 'GAPGU', purpose: '임의경매개시결정', kind: 'AUCTION', receivedOn: on,
+    section: 'GAPGU',
+    purpose: '임의경매개시결정',
+    kind: 'AUCTION',
+    receivedOn: on,
     causeDate: addDays(on, -rng.int(1, 5)),
     causeText: `${district.court}의 임의경매개시결정(${yearOf(on)}타경${rng.int(100, 99999)})`,
-    amount: null, details: [], holders: [companyHolder('채권자', mortgage.bank)],
+    amount: null,
+    details: [],
+    holders: [companyHolder('채권자', mortgage.bank)],
   });
 }
 
@@ -193,29 +269,54 @@ function writeAuction(book: EntryBook, ctx: GenerationContext, mortgage: { on: s
 function writeForcedAuction(book: EntryBook, ctx: GenerationContext, on: string): void {
   const { rng, district } = ctx;
   book.add({
-    section: 'GAPGU', purpose: '강제경매개시결정', kind: 'AUCTION', receivedOn: on,
+    section: 'GAPGU',
+    purpose: '강제경매개시결정',
+    kind: 'AUCTION',
+    receivedOn: on,
     causeDate: addDays(on, -rng.int(1, 5)),
     causeText: `${district.court}의 강제경매개시결정(${yearOf(on)}타경${rng.int(100, 99999)})`,
-    amount: null, details: [], holders: [personHolder('채권자', makePerson(rng, district))],
+    amount: null,
+    details: [],
+    holders: [personHolder('채권자', makePerson(rng, district))],
   });
 }
 
 function writeProvisionalRegistration(book: EntryBook, ctx: GenerationContext, on: string): void {
   const buyer = makePerson(ctx.rng, ctx.district);
   book.add({
-    section: 'GAPGU', purpose: '소유권이전청구권가등기', kind: 'PROVISIONAL_REGISTRATION', receivedOn: on,
-    causeDate: addDays(on, -ctx.rng.int(0, 10)), causeText: '매매예약', amount: null, details: [],
+    section: 'GAPGU',
+    purpose: '소유권이전청구권가등기',
+    kind: 'PROVISIONAL_REGISTRATION',
+    receivedOn: on,
+    causeDate: addDays(on, -ctx.rng.int(0, 10)),
+    causeText: '매매예약',
+    amount: null,
+    details: [],
     holders: [personHolder('가등기권자', buyer)],
   });
 }
 
 /** Cancels `id` 30 days or more after `after`, before `until`. */
-function cancelLater(book: EntryBook, ctx: GenerationContext, id: number, cause: string, after: string, until: string): void {
+function cancelLater(
+  book: EntryBook,
+  ctx: GenerationContext,
+  id: number,
+  cause: string,
+  after: string,
+  until: string,
+): void {
   const to = laterOf(until, after);
   const from = earlierOf(addDays(after, 30), to);
   book.cancel(id, cancellation(dateBetween(ctx.rng, from, to), cause, ctx.rng));
 }
 
 function cancellation(on: string, cause: string, rng: GenerationContext['rng']) {
-  return { receivedOn: on, causeDate: addDays(on, -rng.int(0, 3)), causeText: cause, amount: null, holders: [], details: [] };
+  return {
+    receivedOn: on,
+    causeDate: addDays(on, -rng.int(0, 3)),
+    causeText: cause,
+    amount: null,
+    holders: [],
+    details: [],
+  };
 }

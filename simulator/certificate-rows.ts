@@ -37,22 +37,39 @@ export function buildBlocks(truth: CertificateTruth): LayoutBlock[] {
     { kind: 'text', text: runningHeader(truth), align: 'left' },
     { kind: 'section', text: '【 표 제 부 】 ( 1동의 건물의 표시 )', table: TABLES.building },
     propertyRow(TABLES.building, [
-      ['1'], [registered],
+      ['1'],
+      [registered],
       [building.lotAddress, `${building.complexName} 제${building.dong}동`, '[도로명주소]', building.roadAddress],
-      [building.structure, building.roof, `${building.floors}층 아파트`, `1층 ${building.groundFloorAreaM2}㎡`,
-        `2층 ~ ${building.floors}층 각 ${building.upperFloorAreaM2}㎡`],
+      [
+        building.structure,
+        building.roof,
+        `${building.floors}층 아파트`,
+        `1층 ${building.groundFloorAreaM2}㎡`,
+        `2층 ~ ${building.floors}층 각 ${building.upperFloorAreaM2}㎡`,
+      ],
       [drawings],
     ]),
     { kind: 'section', text: '( 대지권의 목적인 토지의 표시 )', table: TABLES.land },
-    propertyRow(TABLES.land, [['1'], [`1. ${building.lotAddress}`], ['대'], [`${building.landAreaM2}㎡`], [registered]]),
+    propertyRow(TABLES.land, [
+      ['1'],
+      [`1. ${building.lotAddress}`],
+      ['대'],
+      [`${building.landAreaM2}㎡`],
+      [registered],
+    ]),
     { kind: 'section', text: '【 표 제 부 】 ( 전유부분의 건물의 표시 )', table: TABLES.unit },
     propertyRow(TABLES.unit, [
-      ['1'], [registered], [`제${building.floor}층 제${building.ho}호`],
-      [building.structure, `${building.exclusiveAreaM2}㎡`], [drawings],
+      ['1'],
+      [registered],
+      [`제${building.floor}층 제${building.ho}호`],
+      [building.structure, `${building.exclusiveAreaM2}㎡`],
+      [drawings],
     ]),
     { kind: 'section', text: '( 대지권의 표시 )', table: TABLES['land-right'] },
     propertyRow(TABLES['land-right'], [
-      ['1'], ['1 소유권대지권'], [`${building.landAreaM2}분의 ${building.landShareM2}`],
+      ['1'],
+      ['1 소유권대지권'],
+      [`${building.landAreaM2}분의 ${building.landShareM2}`],
       [`${koreanDate(addDays(building.registeredOn, -21))} 대지권`, registered],
     ]),
     { kind: 'section', text: '【 갑 구 】 ( 소유권에 관한 사항 )', table: TABLES.rights },
@@ -81,11 +98,23 @@ function issuedOnLine(truth: CertificateTruth): string {
 }
 
 function propertyRow(table: TableSpec, paragraphs: string[][]): LayoutBlock {
-  return { kind: 'row', table, lines: wrapCells(table, paragraphs), struck: false, source: { section: 'PROPERTY', rank: '1' } };
+  return {
+    kind: 'row',
+    table,
+    lines: wrapCells(table, paragraphs),
+    struck: false,
+    source: { section: 'PROPERTY', rank: '1' },
+  };
 }
 
 function emptySectionRow(): LayoutBlock {
-  return { kind: 'row', table: TABLES.rights, lines: [['', '기록사항 없음', '', '', '']], struck: false, source: { section: 'EULGU', rank: '' } };
+  return {
+    kind: 'row',
+    table: TABLES.rights,
+    lines: [['', '기록사항 없음', '', '', '']],
+    struck: false,
+    source: { section: 'EULGU', rank: '' },
+  };
 }
 
 function entryRows(entries: RegistryEntry[]): LayoutBlock[] {
@@ -135,7 +164,10 @@ function holderLines(holders: RightHolder[]): string[] {
 
 /** The header row of a table, wrapped like any row. */
 export function headerLines(table: TableSpec): string[][] {
-  return wrapCells(table, table.columns.map((column) => [column.header]));
+  return wrapCells(
+    table,
+    table.columns.map((column) => [column.header]),
+  );
 }
 
 /** Wraps every paragraph of every cell and lines the cells up into row lines. */

@@ -15,10 +15,18 @@ export function writeAuctionSale(book: EntryBook, ctx: GenerationContext, saleOn
   const causeDate = addDays(saleOn, -rng.int(0, 10));
   const open = (['GAPGU', 'EULGU'] as RegisterSection[]).map((section) => book.openRights(section, saleOn));
   book.add({
-    section: 'GAPGU', purpose: '소유권이전', kind: 'OWNERSHIP', receivedOn: saleOn, causeDate, causeText: cause,
-    amount: null, details: [], holders: [personHolder('소유자', makePerson(rng, ctx.district))],
+    section: 'GAPGU',
+    purpose: '소유권이전',
+    kind: 'OWNERSHIP',
+    receivedOn: saleOn,
+    causeDate,
+    causeText: cause,
+    amount: null,
+    details: [],
+    holders: [personHolder('소유자', makePerson(rng, ctx.district))],
   });
   for (const ids of open) {
-    if (ids.length > 0) book.cancelAll(ids, { receivedOn: saleOn, causeDate, causeText: cause, amount: null, holders: [], details: [] });
+    if (ids.length > 0)
+      book.cancelAll(ids, { receivedOn: saleOn, causeDate, causeText: cause, amount: null, holders: [], details: [] });
   }
 }

@@ -29,15 +29,25 @@ const registeredFonts = new Set<string>();
  * OCR worker has to read pixels. Tilt and noise come from a PRNG seeded by the 고유번호, so the
  * same certificate always scans to the same bytes.
  */
-export async function renderScannedCertificatePdf(truth: CertificateTruth, options: ScannedPdfOptions = {}): Promise<Buffer> {
+export async function renderScannedCertificatePdf(
+  truth: CertificateTruth,
+  options: ScannedPdfOptions = {},
+): Promise<Buffer> {
   const issuedAt = options.issuedAt ?? new Date(truth.issuedAt);
   const noise = options.noise ?? 'clean';
   const dpi = options.dpi ?? 200;
   registerFonts(options.font ?? DEFAULT_KOREAN_FONT);
   const rng = new SeededRandom(`scan:${truth.uniqueNumber}:${truth.address}:${noise}`);
   const doc = new PDFDocument({
-    size: 'A4', margin: 0, autoFirstPage: false,
-    info: { Title: '등기사항전부증명서', Creator: 'registry office simulator (scan)', Producer: 'pdfkit', CreationDate: issuedAt },
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    info: {
+      Title: '등기사항전부증명서',
+      Creator: 'registry office simulator (scan)',
+      Producer: 'pdfkit',
+      CreationDate: issuedAt,
+    },
   });
   const done = collectPdf(doc);
   for (const page of layoutCertificate(truth, { issuedAt }).pages) {
@@ -51,14 +61,22 @@ export async function renderScannedCertificatePdf(truth: CertificateTruth, optio
 
 function registerFonts(font: KoreanFontPaths): void {
   // GlobalFonts is process-wide; registering the same file twice would only waste memory.
-  for (const [path, family] of [[font.regular, REGULAR_FAMILY], [font.bold, BOLD_FAMILY]] as const) {
+  for (const [path, family] of [
+    [font.regular, REGULAR_FAMILY],
+    [font.bold, BOLD_FAMILY],
+  ] as const) {
     if (registeredFonts.has(`${family}:${path}`)) continue;
     if (!GlobalFonts.registerFromPath(path, family)) throw new Error(`cannot load font ${path}`);
     registeredFonts.add(`${family}:${path}`);
   }
 }
 
-async function scanPage(page: CertificatePage, dpi: number, noise: 'clean' | 'noisy', rng: SeededRandom): Promise<Buffer> {
+async function scanPage(
+  page: CertificatePage,
+  dpi: number,
+  noise: 'clean' | 'noisy',
+  rng: SeededRandom,
+): Promise<Buffer> {
   const scale = dpi / 72;
   const width = Math.round(PAGE.widthPt * scale);
   const height = Math.round(PAGE.heightPt * scale);

@@ -127,36 +127,96 @@ export function emptyPlan(): ScenarioPlan {
 type TagHandler = (plan: ScenarioPlan, value: number | null) => void;
 
 const TAGS: Record<string, TagHandler> = {
-  깨끗: (plan) => { plan.historyMortgages = 0; },
-  근저당: (plan, value) => { plan.mortgages.push({ amountKrw: value, cancelled: false }); },
-  근저당말소: (plan, value) => { plan.mortgages.push({ amountKrw: value, cancelled: true }); },
-  근저당변경: (plan, value) => { plan.mortgages.push({ amountKrw: value, cancelled: false, amendments: ['change'] }); },
-  근저당이전: (plan, value) => { plan.mortgages.push({ amountKrw: value, cancelled: false, amendments: ['transfer'] }); },
-  부기말소: (plan, value) => { plan.mortgages.push({ amountKrw: value, cancelled: false, amendments: ['change', 'cancelled-change'] }); },
-  가압류: (plan, value) => { plan.provisionalSeizures.push({ amountKrw: value, cancelled: false }); },
-  가압류말소: (plan, value) => { plan.provisionalSeizures.push({ amountKrw: value, cancelled: true }); },
-  압류: (plan) => { plan.seizures.push({ cancelled: false }); },
-  압류말소: (plan) => { plan.seizures.push({ cancelled: true }); },
-  체납압류: (plan) => { plan.seizures.push({ cancelled: false, arrears: true }); },
-  경매: (plan) => { plan.auction = true; },
-  강제경매: (plan) => { plan.forcedAuction = true; },
-  공매: (plan) => { plan.publicSale = true; },
-  매각말소: (plan) => { plan.auctionSale = true; },
-  신탁: (plan) => { plan.trust = true; },
-  가등기: (plan) => { plan.provisionalRegistration ??= 'pending'; },
-  가등기본등기: (plan) => { plan.provisionalRegistration = 'concluded'; },
-  가처분: (plan) => { plan.provisionalDisposition = true; },
-  임차권: (plan, value) => { plan.lease = { amountKrw: value }; },
-  임차권등기: (plan, value) => { plan.lease = { amountKrw: value }; },
-  전세권: (plan, value) => { plan.jeonse = { amountKrw: value, changed: plan.jeonse?.changed ?? false }; },
-  전세권변경: (plan) => { plan.jeonse = { amountKrw: plan.jeonse?.amountKrw ?? null, changed: true }; },
-  최근이전: (plan) => { plan.recentTransfer = true; },
-  공유: (plan) => { plan.coOwned = true; },
-  지분공유: (plan) => { plan.shareSale = true; },
-  지분이전: (plan) => { plan.shareTransfer = true; },
-  지분근저당: (plan) => { plan.shareRights.push('mortgage'); },
-  지분가압류: (plan) => { plan.shareRights.push('provisional-seizure'); },
-  이력: (plan, value) => { plan.historyMortgages = value ?? 3; },
+  깨끗: (plan) => {
+    plan.historyMortgages = 0;
+  },
+  근저당: (plan, value) => {
+    plan.mortgages.push({ amountKrw: value, cancelled: false });
+  },
+  근저당말소: (plan, value) => {
+    plan.mortgages.push({ amountKrw: value, cancelled: true });
+  },
+  근저당변경: (plan, value) => {
+    plan.mortgages.push({ amountKrw: value, cancelled: false, amendments: ['change'] });
+  },
+  근저당이전: (plan, value) => {
+    plan.mortgages.push({ amountKrw: value, cancelled: false, amendments: ['transfer'] });
+  },
+  부기말소: (plan, value) => {
+    plan.mortgages.push({ amountKrw: value, cancelled: false, amendments: ['change', 'cancelled-change'] });
+  },
+  가압류: (plan, value) => {
+    plan.provisionalSeizures.push({ amountKrw: value, cancelled: false });
+  },
+  가압류말소: (plan, value) => {
+    plan.provisionalSeizures.push({ amountKrw: value, cancelled: true });
+  },
+  압류: (plan) => {
+    plan.seizures.push({ cancelled: false });
+  },
+  압류말소: (plan) => {
+    plan.seizures.push({ cancelled: true });
+  },
+  체납압류: (plan) => {
+    plan.seizures.push({ cancelled: false, arrears: true });
+  },
+  경매: (plan) => {
+    plan.auction = true;
+  },
+  강제경매: (plan) => {
+    plan.forcedAuction = true;
+  },
+  공매: (plan) => {
+    plan.publicSale = true;
+  },
+  매각말소: (plan) => {
+    plan.auctionSale = true;
+  },
+  신탁: (plan) => {
+    plan.trust = true;
+  },
+  가등기: (plan) => {
+    plan.provisionalRegistration ??= 'pending';
+  },
+  가등기본등기: (plan) => {
+    plan.provisionalRegistration = 'concluded';
+  },
+  가처분: (plan) => {
+    plan.provisionalDisposition = true;
+  },
+  임차권: (plan, value) => {
+    plan.lease = { amountKrw: value };
+  },
+  임차권등기: (plan, value) => {
+    plan.lease = { amountKrw: value };
+  },
+  전세권: (plan, value) => {
+    plan.jeonse = { amountKrw: value, changed: plan.jeonse?.changed ?? false };
+  },
+  전세권변경: (plan) => {
+    plan.jeonse = { amountKrw: plan.jeonse?.amountKrw ?? null, changed: true };
+  },
+  최근이전: (plan) => {
+    plan.recentTransfer = true;
+  },
+  공유: (plan) => {
+    plan.coOwned = true;
+  },
+  지분공유: (plan) => {
+    plan.shareSale = true;
+  },
+  지분이전: (plan) => {
+    plan.shareTransfer = true;
+  },
+  지분근저당: (plan) => {
+    plan.shareRights.push('mortgage');
+  },
+  지분가압류: (plan) => {
+    plan.shareRights.push('provisional-seizure');
+  },
+  이력: (plan, value) => {
+    plan.historyMortgages = value ?? 3;
+  },
 };
 
 const FORMAT_TAGS: Record<string, CertificateFormat> = { 스캔: 'scanned', 스캔잡음: 'scanned-noisy' };
@@ -255,8 +315,14 @@ export function drawRandomPlan(rng: SeededRandom): ScenarioPlan {
 function drawAmendments(rng: SeededRandom): Pick<MortgagePlan, 'amendments'> {
   if (!rng.chance(0.45)) return {};
   const choices: MortgageAmendment[][] = [
-    ['change'], ['change'], ['change'], ['transfer'], ['transfer'],
-    ['change', 'cancelled-change'], ['cancelled-change'], ['change', 'transfer'],
+    ['change'],
+    ['change'],
+    ['change'],
+    ['transfer'],
+    ['transfer'],
+    ['change', 'cancelled-change'],
+    ['cancelled-change'],
+    ['change', 'transfer'],
   ];
   return { amendments: rng.pick(choices) };
 }

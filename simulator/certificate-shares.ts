@@ -23,13 +23,20 @@ const SOLD_SHARES: readonly Fraction[] = [fraction(1, 2), fraction(1, 3), fracti
  * (`N번{name}지분전부이전`). Returns the co-owners after them.
  */
 export function writeShareEvents(
-  book: EntryBook, ctx: GenerationContext, owners: CoOwner[], window: { from: string; to: string },
+  book: EntryBook,
+  ctx: GenerationContext,
+  owners: CoOwner[],
+  window: { from: string; to: string },
 ): CoOwner[] {
   const { rng, plan } = ctx;
-  const [saleOn, transferOn] = [dateBetween(rng, window.from, window.to), dateBetween(rng, window.from, window.to)].sort();
+  const [saleOn, transferOn] = [
+    dateBetween(rng, window.from, window.to),
+    dateBetween(rng, window.from, window.to),
+  ].sort();
   let current = owners;
   if (plan.shareSale && saleOn) current = writePartialSale(book, ctx, current, saleOn);
-  if (plan.shareTransfer && transferOn && current.length > 1) current = writeShareTransfer(book, ctx, current, transferOn);
+  if (plan.shareTransfer && transferOn && current.length > 1)
+    current = writeShareTransfer(book, ctx, current, transferOn);
   return current;
 }
 
@@ -39,11 +46,20 @@ function writePartialSale(book: EntryBook, ctx: GenerationContext, owners: CoOwn
   const share = rng.pick(SOLD_SHARES);
   const buyer = makePerson(rng, ctx.district);
   const id = book.add({
-    section: 'GAPGU', purpose: '소유권일부이전', kind: 'OWNERSHIP', receivedOn: on,
-    causeDate: addDays(on, -rng.int(0, 30)), causeText: rng.pick(['매매', '매매', '증여']), amount: null, details: [],
+    section: 'GAPGU',
+    purpose: '소유권일부이전',
+    kind: 'OWNERSHIP',
+    receivedOn: on,
+    causeDate: addDays(on, -rng.int(0, 30)),
+    causeText: rng.pick(['매매', '매매', '증여']),
+    amount: null,
+    details: [],
     holders: [coOwnerHolder(buyer, share)],
   });
-  return [{ ...seller, share: subtract(seller.share, share) }, { person: buyer, acquiredId: id, share, since: on }];
+  return [
+    { ...seller, share: subtract(seller.share, share) },
+    { person: buyer, acquiredId: id, share, since: on },
+  ];
 }
 
 function writeShareTransfer(book: EntryBook, ctx: GenerationContext, owners: CoOwner[], on: string): CoOwner[] {
@@ -51,13 +67,28 @@ function writeShareTransfer(book: EntryBook, ctx: GenerationContext, owners: CoO
   const leaving = rng.pick(owners);
   const newcomer = makePerson(rng, ctx.district);
   const id = book.addNaming(leaving.acquiredId, `${leaving.person.name}지분전부이전`, '소유권이전', {
-    section: 'GAPGU', kind: 'OWNERSHIP', receivedOn: on,
-    causeDate: addDays(on, -rng.int(0, 30)), causeText: rng.pick(['매매', '매매', '증여']), amount: null, details: [],
-    holders: [coOwnerHolder(newcomer, leaving.share)], shareOf: leaving.person.name,
+    section: 'GAPGU',
+    kind: 'OWNERSHIP',
+    receivedOn: on,
+    causeDate: addDays(on, -rng.int(0, 30)),
+    causeText: rng.pick(['매매', '매매', '증여']),
+    amount: null,
+    details: [],
+    holders: [coOwnerHolder(newcomer, leaving.share)],
+    shareOf: leaving.person.name,
   });
-  return [...owners.filter((owner) => owner !== leaving), { person: newcomer, acquiredId: id, share: leaving.share, since: on }];
+  return [
+    ...owners.filter((owner) => owner !== leaving),
+    { person: newcomer, acquiredId: id, share: leaving.share, since: on },
+  ];
 }
 
 function coOwnerHolder(person: Person, share: Fraction): RightHolder {
-  return { role: '공유자', name: person.name, idNumber: person.idNumber, address: person.address, share: printShare(share) };
+  return {
+    role: '공유자',
+    name: person.name,
+    idNumber: person.idNumber,
+    address: person.address,
+    share: printShare(share),
+  };
 }

@@ -123,8 +123,14 @@ class Pager {
     block.lines.forEach((cells, index) => {
       this.reserve(1);
       this.push({
-        kind: 'table', table: block.table, cells, header: false, rowStart: index === 0,
-        rowEnd: index === block.lines.length - 1, struck: block.struck, source: block.source,
+        kind: 'table',
+        table: block.table,
+        cells,
+        header: false,
+        rowStart: index === 0,
+        rowEnd: index === block.lines.length - 1,
+        struck: block.struck,
+        source: block.source,
       });
     });
   }
@@ -134,8 +140,14 @@ class Pager {
     const lines = headerLines(this.table);
     lines.forEach((cells, index) => {
       this.push({
-        kind: 'table', table: this.table as TableSpec, cells, header: true, rowStart: index === 0,
-        rowEnd: index === lines.length - 1, struck: false, source: null,
+        kind: 'table',
+        table: this.table as TableSpec,
+        cells,
+        header: true,
+        rowStart: index === 0,
+        rowEnd: index === lines.length - 1,
+        struck: false,
+        source: null,
       });
     });
   }
@@ -149,6 +161,6 @@ class Pager {
   }
 
   private push(line: CertificateLine): void {
-    (this.pages[this.pages.length - 1]).push(line);
+    this.pages[this.pages.length - 1].push(line);
   }
 }

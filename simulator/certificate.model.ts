@@ -39,15 +39,7 @@ export type RegisterSection = 'GAPGU' | 'EULGU';
 
 /** How the holder is introduced in 권리자 및 기타사항. */
 export type HolderRole =
-  | '소유자'
-  | '공유자'
-  | '근저당권자'
-  | '채권자'
-  | '권리자'
-  | '수탁자'
-  | '가등기권자'
-  | '전세권자'
-  | '임차권자';
+  '소유자' | '공유자' | '근저당권자' | '채권자' | '권리자' | '수탁자' | '가등기권자' | '전세권자' | '임차권자';
 
 /** The label printed before an entry's amount. */
 export type AmountLabel = '채권최고액' | '청구금액' | '전세금' | '임차보증금';
@@ -196,7 +188,9 @@ export function rightsInForce(truth: CertificateTruth): RightSummary[] {
  * 가등기 concluded by its 본등기 stays, since nothing cancelled it and its 본등기 shares its rank.
  */
 export function currentEntries(entries: RegistryEntry[]): RegistryEntry[] {
-  return entries.filter((entry) => !isCancellation(entry) && !(entry.cancelled && entry.cancelledByRank !== entry.rank));
+  return entries.filter(
+    (entry) => !isCancellation(entry) && !(entry.cancelled && entry.cancelledByRank !== entry.rank),
+  );
 }
 
 function isCancellation(entry: RegistryEntry): boolean {
@@ -204,10 +198,10 @@ function isCancellation(entry: RegistryEntry): boolean {
 }
 
 /** Derives the summary fields of a certificate from its entries. */
-export function summarizeEntries(gapgu: RegistryEntry[], eulgu: RegistryEntry[]): Pick<
-  CertificateTruth,
-  'currentOwners' | 'currentOwnerShares' | 'ownedSince' | 'securedDebtKrw' | 'rights'
-> {
+export function summarizeEntries(
+  gapgu: RegistryEntry[],
+  eulgu: RegistryEntry[],
+): Pick<CertificateTruth, 'currentOwners' | 'currentOwnerShares' | 'ownedSince' | 'securedDebtKrw' | 'rights'> {
   const owners = ownersInForce(gapgu);
   const rights: RightSummary[] = [];
   for (const entries of [gapgu, eulgu]) {
@@ -228,9 +222,13 @@ export function summarizeEntries(gapgu: RegistryEntry[], eulgu: RegistryEntry[])
 }
 
 function summarizeRight(entry: RegistryEntry, section: RegistryEntry[]): RightSummary {
-  const amendments = section.filter((other) =>
-    other.refersToRank === entry.rank && other.rank.startsWith(`${entry.rank}-`) && !other.cancelled
-    && (other.amount !== null || other.holders.length > 0));
+  const amendments = section.filter(
+    (other) =>
+      other.refersToRank === entry.rank &&
+      other.rank.startsWith(`${entry.rank}-`) &&
+      !other.cancelled &&
+      (other.amount !== null || other.holders.length > 0),
+  );
   const lastAmount = amendments.filter((other) => other.amount !== null).at(-1);
   const lastHolders = amendments.filter((other) => other.holders.length > 0).at(-1);
   return {
@@ -261,7 +259,10 @@ function ownersInForce(gapgu: RegistryEntry[]): { shares: OwnerShare[]; since: s
   if (!last) throw new Error('a certificate needs an ownership entry in force');
   let owners: Array<{ name: string; share: Fraction }> = [];
   for (const entry of chain) {
-    const incoming = entry.holders.map((holder) => ({ name: holder.name, share: holder.share ? parseShare(holder.share) : WHOLE }));
+    const incoming = entry.holders.map((holder) => ({
+      name: holder.name,
+      share: holder.share ? parseShare(holder.share) : WHOLE,
+    }));
     if (entry.purpose === '소유권일부이전') {
       const seller = owners.length === 1 ? owners[0] : undefined;
       if (!seller) throw new Error('a 소유권일부이전 needs a sole owner to take the share from');

@@ -82,7 +82,13 @@ export class FaultBook {
 
   /** Applies every matching rule with budget left to this request, spending one of each budget. */
   take(target: FaultTarget): FaultEffects {
-    const effects: FaultEffects = { latencyMs: 0, fail: false, duplicatePayment: false, timeoutAfterCharge: false, emptyPdf: false };
+    const effects: FaultEffects = {
+      latencyMs: 0,
+      fail: false,
+      duplicatePayment: false,
+      timeoutAfterCharge: false,
+      emptyPdf: false,
+    };
     for (const state of this.rules) {
       const { rule } = state;
       if (!matches(rule, target)) continue;

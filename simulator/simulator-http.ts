@@ -27,4 +27,3 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': payload.length });
   res.end(payload);
 }
-

@@ -17,13 +17,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log().info({ signal }, 'registry office simulator stopping');
-    simulator.close().then(() => stopTracing()).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log().error({ err: error }, 'registry office simulator did not close');
-        process.exit(1);
-      },
-    );
+    simulator
+      .close()
+      .then(() => stopTracing())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log().error({ err: error }, 'registry office simulator did not close');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

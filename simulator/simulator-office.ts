@@ -44,7 +44,11 @@ export class SimulatedOffice {
   ) {}
 
   /** Issues (and charges) once per key; later calls replay the first receipt. */
-  async issue(address: string, key: string, format: CertificateFormat | undefined): Promise<{ receipt: SimulatedReceipt; replayed: boolean }> {
+  async issue(
+    address: string,
+    key: string,
+    format: CertificateFormat | undefined,
+  ): Promise<{ receipt: SimulatedReceipt; replayed: boolean }> {
     const known = this.receipts.get(key) ?? (await this.inFlight.get(key));
     if (known) {
       if (known.address !== address) throw new KeyReuseError(`idempotency key ${key} was used for another address`);
@@ -92,9 +96,10 @@ export class SimulatedOffice {
     let pdf = this.renderCache.get(cacheKey);
     if (!pdf) {
       const truth = generateCertificate(address, { issuedAt });
-      pdf = format === 'text'
-        ? renderCertificatePdf(truth, { issuedAt })
-        : renderScannedCertificatePdf(truth, { issuedAt, noise: format === 'scanned-noisy' ? 'noisy' : 'clean' });
+      pdf =
+        format === 'text'
+          ? renderCertificatePdf(truth, { issuedAt })
+          : renderScannedCertificatePdf(truth, { issuedAt, noise: format === 'scanned-noisy' ? 'noisy' : 'clean' });
       pdf.catch(() => this.renderCache.delete(cacheKey));
       this.renderCache.set(cacheKey, pdf);
       if (this.renderCache.size > 64) this.renderCache.delete(this.renderCache.keys().next().value!);
@@ -102,7 +107,11 @@ export class SimulatedOffice {
     return pdf;
   }
 
-  private async render(address: string, key: string, requested: CertificateFormat | undefined): Promise<SimulatedReceipt> {
+  private async render(
+    address: string,
+    key: string,
+    requested: CertificateFormat | undefined,
+  ): Promise<SimulatedReceipt> {
     const issuedAt = this.now();
     const format = this.formatFor(address, requested);
     const pdf = await this.renderPdf(address, format, issuedAt);

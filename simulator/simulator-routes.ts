@@ -35,7 +35,11 @@ const issueBodySchema = z.object({
 });
 
 /** Routes one request. */
-export async function handleRequest(context: SimulatorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleRequest(
+  context: SimulatorContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://simulator');
   const route = `${req.method ?? 'GET'} ${url.pathname}`;
   if (route === 'POST /v1/certificates') return handleIssue(context, req, res);
@@ -68,7 +72,8 @@ async function handleIssue(context: SimulatorContext, req: IncomingMessage, res:
   const effects = context.faults.take({ route: 'issue', address, key: idempotencyKey });
   if (effects.latencyMs > 0) await sleep(effects.latencyMs, undefined, { signal: context.closing });
   if (effects.fail) return sendJson(res, 503, { code: 'AUTOMATION_FAILED', message: 'the issuing bot failed' });
-  if (effects.duplicatePayment) return sendJson(res, 409, { code: 'DUPLICATE_PAYMENT', message: 'payment already made' });
+  if (effects.duplicatePayment)
+    return sendJson(res, 409, { code: 'DUPLICATE_PAYMENT', message: 'payment already made' });
   let issued: Awaited<ReturnType<SimulatedOffice['issue']>>;
   try {
     issued = await context.office.issue(address, idempotencyKey, format);
@@ -100,7 +105,8 @@ function handleTruth(context: SimulatorContext, url: URL, res: ServerResponse): 
   if (!address) return sendJson(res, 400, { code: 'BAD_REQUEST', message: 'give address or the key of a receipt' });
   const at = url.searchParams.get('issuedAt');
   const issuedAt = at ? new Date(at) : receipt?.issuedAt;
-  if (issuedAt && Number.isNaN(issuedAt.getTime())) return sendJson(res, 400, { code: 'BAD_REQUEST', message: 'bad issuedAt' });
+  if (issuedAt && Number.isNaN(issuedAt.getTime()))
+    return sendJson(res, 400, { code: 'BAD_REQUEST', message: 'bad issuedAt' });
   try {
     const truth = context.office.truth(address, issuedAt);
     return sendJson(res, 200, { truth, text: certificateText(truth) });

@@ -44,8 +44,14 @@ export interface RegistryOfficeSimulator {
  * certificates, charges once per idempotency key, and injects faults on request. See
  * `simulator-routes.ts` for the HTTP API.
  */
-export async function startRegistryOfficeSimulator(options: RegistryOfficeSimulatorOptions = {}): Promise<RegistryOfficeSimulator> {
-  const office = new SimulatedOffice(options.feeKrw ?? 1000, options.defaultFormat ?? 'text', options.now ?? (() => new Date()));
+export async function startRegistryOfficeSimulator(
+  options: RegistryOfficeSimulatorOptions = {},
+): Promise<RegistryOfficeSimulator> {
+  const office = new SimulatedOffice(
+    options.feeKrw ?? 1000,
+    options.defaultFormat ?? 'text',
+    options.now ?? (() => new Date()),
+  );
   const faults = new FaultBook(options.seed ?? 'registry-office-simulator');
   if (options.faults) faults.set(options.faults);
   const closing = new AbortController();
@@ -54,7 +60,9 @@ export async function startRegistryOfficeSimulator(options: RegistryOfficeSimula
   const server = createServer((req, res) => {
     const started = Date.now();
     res.on('close', () => logger?.info(requestFields(req, res, started), 'request'));
-    handleRequest(context, req, res).catch((error: unknown) => sendJson(res, 500, { code: 'INTERNAL', message: String(error) }));
+    handleRequest(context, req, res).catch((error: unknown) =>
+      sendJson(res, 500, { code: 'INTERNAL', message: String(error) }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -78,7 +86,10 @@ export async function startRegistryOfficeSimulator(options: RegistryOfficeSimula
 
 function requestFields(req: IncomingMessage, res: ServerResponse, started: number): Record<string, unknown> {
   return {
-    method: req.method, path: (req.url ?? '/').split('?')[0], idempotencyKey: res.getHeader('x-idempotency-key'),
-    status: res.writableFinished ? res.statusCode : 'aborted', ms: Date.now() - started,
+    method: req.method,
+    path: (req.url ?? '/').split('?')[0],
+    idempotencyKey: res.getHeader('x-idempotency-key'),
+    status: res.writableFinished ? res.statusCode : 'aborted',
+    ms: Date.now() - started,
   };
 }

@@ -15,14 +15,21 @@ import { engineForAttempt, parseOcrFaultPlan } from '../src/worker-runtime/ocr-c
 export const ocrHandler: HandlerFactory = async (app) => {
   // No engine logger: runOcrTask logs each page's progress, in the task's logging scope.
   const engine = createIsolatedOcrEngine({
-    langPath: resolve(app.env.OCR_LANG_PATH), languages: app.env.OCR_LANGUAGES.split('+'), maxPages: app.env.OCR_MAX_PAGES, maxBytes: app.env.OCR_MAX_BYTES,
+    langPath: resolve(app.env.OCR_LANG_PATH),
+    languages: app.env.OCR_LANGUAGES.split('+'),
+    maxPages: app.env.OCR_MAX_PAGES,
+    maxBytes: app.env.OCR_MAX_BYTES,
     pageTimeoutMs: app.env.OCR_PAGE_TIMEOUT_MS,
   });
   await engine.init();
   const faults = parseOcrFaultPlan(app.env.CHAOS_OCR_AT);
   if (faults) log().warn({ faults: app.env.CHAOS_OCR_AT }, 'chaos: OCR fault injection armed');
   const deps = { db: app.db, storage: app.storage, publisher: app.publisher, dispatcher: app.dispatcher };
-  return Object.assign((task: Parameters<typeof runOcrTask>[1], attempt: number) => runOcrTask({ ...deps, engine: engineForAttempt(engine, faults, attempt) }, task, attempt), {
-    close: () => engine.terminate(),
-  });
+  return Object.assign(
+    (task: Parameters<typeof runOcrTask>[1], attempt: number) =>
+      runOcrTask({ ...deps, engine: engineForAttempt(engine, faults, attempt) }, task, attempt),
+    {
+      close: () => engine.terminate(),
+    },
+  );
 };

@@ -6,5 +6,8 @@ import { inChildSpan } from '../src/tracing/spans';
 export const registryAnalysisHandler: HandlerFactory = (app) => {
   const deps = { db: app.db, publisher: app.publisher };
   // Inside a trace the analysis is a span of the attempt (parse, rules, store, SUCCESS, publish).
-  return (task, attempt) => inChildSpan('registry analysis', { attributes: { 'doongzi.task.id': task.id } }, () => runRegistryAnalysis(deps, task, attempt));
+  return (task, attempt) =>
+    inChildSpan('registry analysis', { attributes: { 'doongzi.task.id': task.id } }, () =>
+      runRegistryAnalysis(deps, task, attempt),
+    );
 };

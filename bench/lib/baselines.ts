@@ -13,7 +13,11 @@ const SOURCE = path.join(__dirname, '..', 'baselines');
 const DIR = path.join(tmpdir(), 'doongzi-baselines');
 
 /** PostgreSQL of the baselines: the PG* variables, defaulting to the local server. */
-const PG_ENV = { PGHOST: process.env.PGHOST ?? '127.0.0.1', PGUSER: process.env.PGUSER ?? 'postgres', PGDATABASE: process.env.PGDATABASE ?? 'postgres' };
+const PG_ENV = {
+  PGHOST: process.env.PGHOST ?? '127.0.0.1',
+  PGUSER: process.env.PGUSER ?? 'postgres',
+  PGDATABASE: process.env.PGDATABASE ?? 'postgres',
+};
 
 export function prepareBaselines(): string {
   cpSync(SOURCE, DIR, { recursive: true });
@@ -26,13 +30,25 @@ export function prepareBaselines(): string {
 }
 
 function run(command: string, args: string[], timeoutMs: number): string {
-  const result = spawnSync(command, args, { cwd: DIR, env: { ...process.env, ...PG_ENV }, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 1 << 24 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(command, args, {
+    cwd: DIR,
+    env: { ...process.env, ...PG_ENV },
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    maxBuffer: 1 << 24,
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`,
+    );
   return result.stdout;
 }
 
 function jsonLines(output: string, bench: string): Array<Record<string, number>> {
-  return output.split('\n').filter((l) => l.startsWith(`{"bench":"${bench}"`)).map((l) => JSON.parse(l) as Record<string, number>);
+  return output
+    .split('\n')
+    .filter((l) => l.startsWith(`{"bench":"${bench}"`))
+    .map((l) => JSON.parse(l) as Record<string, number>);
 }
 
 /** Bee-Queue alone: N no-op jobs at concurrency C → jobs/s. */
@@ -43,7 +59,10 @@ export function runRawBeeQueue(n: number, c: number): number {
 
 /** The hand-written minimal lifecycle (4 commits per task) → tasks/s. */
 export function runHandLifecycle(n: number, c: number): number {
-  const [line] = jsonLines(run(process.execPath, ['hand-lifecycle.mjs', String(n), String(c)], 600_000), 'hand-lifecycle');
+  const [line] = jsonLines(
+    run(process.execPath, ['hand-lifecycle.mjs', String(n), String(c)], 600_000),
+    'hand-lifecycle',
+  );
   return line.tasksPerSec;
 }
 

@@ -31,12 +31,20 @@ export async function createBenchStack(name: string, extra: Record<string, strin
   const database = await createTestDatabase();
   const prefix = `bench-${name}-${process.pid}`;
   const vars = {
-    NODE_ENV: 'production', DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     // One bench user sends thousands of requests: the quotas must not be what is measured.
-    QUEUE_PREFIX: prefix, JWT_SECRET: BENCH_SECRET, ...GENEROUS_QUOTAS, ...extra,
+    QUEUE_PREFIX: prefix,
+    JWT_SECRET: BENCH_SECRET,
+    ...GENEROUS_QUOTAS,
+    ...extra,
   };
   return {
-    database, prefix, vars, env: parseEnv(vars),
+    database,
+    prefix,
+    vars,
+    env: parseEnv(vars),
     async drop(redis) {
       await dropPrefix(redis, prefix);
       await database.drop();
@@ -45,7 +53,11 @@ export async function createBenchStack(name: string, extra: Record<string, strin
 }
 
 /** An app context (pool, Redis, queues, publisher, dispatcher) on the bench's database and prefix. */
-export function benchAppContext(stack: BenchStack, role: string, overrides: Record<string, string> = {}): Promise<AppContext> {
+export function benchAppContext(
+  stack: BenchStack,
+  role: string,
+  overrides: Record<string, string> = {},
+): Promise<AppContext> {
   return createAppContext(parseEnv({ ...stack.vars, ...overrides }), `bench-${role}`);
 }
 
@@ -93,18 +105,28 @@ export interface ApiChild {
  */
 export async function startApiChild(
   stack: BenchStack,
-  options: { cpuProfile?: string; env?: Record<string, string>; /** Receives the API's stderr instead of this terminal. */ onStderr?: (text: string) => void } = {},
+  options: {
+    cpuProfile?: string;
+    env?: Record<string, string>;
+    /** Receives the API's stderr instead of this terminal. */ onStderr?: (text: string) => void;
+  } = {},
 ): Promise<ApiChild> {
   const port = await freePort();
-  const flags = options.cpuProfile ? ['--cpu-prof', '--cpu-prof-dir', path.join(ROOT, 'bench', 'results'), '--cpu-prof-name', options.cpuProfile] : [];
+  const flags = options.cpuProfile
+    ? ['--cpu-prof', '--cpu-prof-dir', path.join(ROOT, 'bench', 'results'), '--cpu-prof-name', options.cpuProfile]
+    : [];
   const child = spawn(process.execPath, [...flags, ...compiledApiArgs()], {
-    cwd: ROOT, env: { ...process.env, ...stack.vars, ...options.env, API_PORT: String(port) }, stdio: ['ignore', 'pipe', options.onStderr ? 'pipe' : 'inherit'],
+    cwd: ROOT,
+    env: { ...process.env, ...stack.vars, ...options.env, API_PORT: String(port) },
+    stdio: ['ignore', 'pipe', options.onStderr ? 'pipe' : 'inherit'],
   });
   if (options.onStderr) child.stderr!.on('data', (b: Buffer) => options.onStderr!(b.toString('utf8')));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitForApi(child, port);
   return {
-    child, httpUrl: `http://127.0.0.1:${port}/graphql`, wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    child,
+    httpUrl: `http://127.0.0.1:${port}/graphql`,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);

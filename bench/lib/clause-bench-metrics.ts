@@ -53,7 +53,13 @@ const key = (ref: { source: string; title: string }): string => `${ref.source} $
 
 /** Builds one outcome from what the two stages returned. */
 export function toOutcome(
-  item: { id: string; clause: string; category: string; expectedRisk: RiskLevel; expectedReference: { source: string; title: string } | null },
+  item: {
+    id: string;
+    clause: string;
+    category: string;
+    expectedRisk: RiskLevel;
+    expectedReference: { source: string; title: string } | null;
+  },
   retrieved: readonly RetrievedReference[],
   verdict: ClauseVerdict | Error,
 ): ClauseOutcome {
@@ -78,7 +84,10 @@ export function splitMetrics(outcomes: readonly ClauseOutcome[]): SplitMetrics {
   const count = (test: (o: ClauseOutcome) => boolean): number => outcomes.filter(test).length;
   const share = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
   const confusion = Object.fromEntries(
-    RISK_LEVELS.map((expected) => [expected, Object.fromEntries(RISK_LEVELS.map((p) => [p, count((o) => o.expected === expected && o.predicted === p)]))]),
+    RISK_LEVELS.map((expected) => [
+      expected,
+      Object.fromEntries(RISK_LEVELS.map((p) => [p, count((o) => o.expected === expected && o.predicted === p)])),
+    ]),
   ) as SplitMetrics['confusion'];
   const perCategory: SplitMetrics['perCategory'] = {};
   for (const o of outcomes) {
@@ -89,16 +98,28 @@ export function splitMetrics(outcomes: readonly ClauseOutcome[]): SplitMetrics {
   const withReference = count((o) => o.expectedReference !== null);
   return {
     n: outcomes.length,
-    accuracy: share(count((o) => o.predicted === o.expected), outcomes.length),
-    dangerRecall: share(count((o) => o.expected === 'DANGER' && o.predicted === 'DANGER'), count((o) => o.expected === 'DANGER')),
+    accuracy: share(
+      count((o) => o.predicted === o.expected),
+      outcomes.length,
+    ),
+    dangerRecall: share(
+      count((o) => o.expected === 'DANGER' && o.predicted === 'DANGER'),
+      count((o) => o.expected === 'DANGER'),
+    ),
     dangerAsSafe: count((o) => o.expected === 'DANGER' && o.predicted === 'SAFE'),
     riskAsSafe: count((o) => o.expected !== 'SAFE' && o.predicted === 'SAFE'),
     safeFlagged: count((o) => o.expected === 'SAFE' && (o.predicted === 'CAUTION' || o.predicted === 'DANGER')),
     errors: count((o) => o.predicted === 'ERROR'),
     confusion,
     withReference,
-    referenceTop3: share(count((o) => o.retrievedHit === true), withReference),
-    referenceCited: share(count((o) => o.citedHit === true), withReference),
+    referenceTop3: share(
+      count((o) => o.retrievedHit === true),
+      withReference,
+    ),
+    referenceCited: share(
+      count((o) => o.citedHit === true),
+      withReference,
+    ),
     perCategory,
   };
 }

@@ -45,7 +45,10 @@ const NOTICES: Record<EvalSplit, string> = {
  * and its spacing-error variant count as one clause and can never sit in different splits.
  */
 export function normalizeEvalText(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** The split a clause belongs to, from its text alone. */
@@ -113,7 +116,12 @@ export function readLegacyFixture(): Omit<EvalClause, 'category'>[] {
 /** Clauses sitting in a file the rule does not send them to. */
 export function misplacedClauses(set: Record<EvalSplit, readonly EvalClause[]>): string[] {
   return EVAL_SPLITS.flatMap((split) =>
-    set[split].filter((item) => splitOf(item.clause) !== split).map((item) => `${split}: belongs to ${splitOf(item.clause)}: ${split === 'test' ? `[sealed ${clauseId(item.clause)}]` : `"${item.clause}"`}`),
+    set[split]
+      .filter((item) => splitOf(item.clause) !== split)
+      .map(
+        (item) =>
+          `${split}: belongs to ${splitOf(item.clause)}: ${split === 'test' ? `[sealed ${clauseId(item.clause)}]` : `"${item.clause}"`}`,
+      ),
   );
 }
 
@@ -135,11 +143,15 @@ export function malformedClauses(all: readonly EvalClause[], corpus: readonly Re
   const known = new Set(corpus.map((chunk) => `${chunk.source}\u0000${chunk.title}`));
   const problems: string[] = [];
   for (const item of all) {
-    if (typeof item.clause !== 'string' || item.clause.trim() === '') problems.push(`empty clause: ${JSON.stringify({ ...item, clause: undefined })}`);
-    if (!RISK_LEVELS.includes(item.expectedRisk)) problems.push(`label "${String(item.expectedRisk)}": ${shownClause(item.clause)}`);
-    if (typeof item.category !== 'string' || !/^[a-z]+(-[a-z]+)*$/.test(item.category)) problems.push(`category "${String(item.category)}": ${shownClause(item.clause)}`);
+    if (typeof item.clause !== 'string' || item.clause.trim() === '')
+      problems.push(`empty clause: ${JSON.stringify({ ...item, clause: undefined })}`);
+    if (!RISK_LEVELS.includes(item.expectedRisk))
+      problems.push(`label "${String(item.expectedRisk)}": ${shownClause(item.clause)}`);
+    if (typeof item.category !== 'string' || !/^[a-z]+(-[a-z]+)*$/.test(item.category))
+      problems.push(`category "${String(item.category)}": ${shownClause(item.clause)}`);
     const ref = item.expectedReference;
-    if (ref !== null && !known.has(`${ref?.source}\u0000${ref?.title}`)) problems.push(`reference ${JSON.stringify(ref)} is not in data/corpus: ${shownClause(item.clause)}`);
+    if (ref !== null && !known.has(`${ref?.source}\u0000${ref?.title}`))
+      problems.push(`reference ${JSON.stringify(ref)} is not in data/corpus: ${shownClause(item.clause)}`);
   }
   return problems;
 }
@@ -148,16 +160,23 @@ export function malformedClauses(all: readonly EvalClause[], corpus: readonly Re
  * Clauses copied from text the analyzer already knows: a clause of the legacy fixture, or a
  * clause found whole inside a pattern's description, reasons, advice or example wordings.
  */
-export function copiedClauses(all: readonly EvalClause[], legacyClauses: readonly string[], corpus: readonly ReferenceChunk[]): string[] {
+export function copiedClauses(
+  all: readonly EvalClause[],
+  legacyClauses: readonly string[],
+  corpus: readonly ReferenceChunk[],
+): string[] {
   const legacy = new Set(legacyClauses.map(normalizeEvalText));
   const patternTexts = corpus
     .filter((chunk) => chunk.pattern !== null)
-    .map((chunk) => normalizeEvalText([chunk.text, chunk.pattern!.why, chunk.pattern!.law, chunk.pattern!.advice].join('\n')));
+    .map((chunk) =>
+      normalizeEvalText([chunk.text, chunk.pattern!.why, chunk.pattern!.law, chunk.pattern!.advice].join('\n')),
+    );
   const problems: string[] = [];
   for (const { clause } of all) {
     const key = normalizeEvalText(clause);
     if (legacy.has(key)) problems.push(`in the legacy fixture: ${shownClause(clause)}`);
-    if (patternTexts.some((text) => text.includes(key))) problems.push(`in a corpus pattern's text: ${shownClause(clause)}`);
+    if (patternTexts.some((text) => text.includes(key)))
+      problems.push(`in a corpus pattern's text: ${shownClause(clause)}`);
   }
   return problems;
 }

@@ -26,11 +26,16 @@ export function compiledApiArgs(): string[] {
 export async function waitForApi(child: ChildProcess, port: number, timeoutMs = 60_000): Promise<void> {
   child.stdout?.resume();
   let exited: number | null | undefined;
-  child.once('exit', (code) => { exited = code; });
+  child.once('exit', (code) => {
+    exited = code;
+  });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited !== undefined) throw new Error(`the API exited with ${exited}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

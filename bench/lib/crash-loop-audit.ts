@@ -57,9 +57,20 @@ export async function readOfficeCharges(simulatorUrl: string): Promise<OfficeCha
   return (await res.json()) as OfficeCharges;
 }
 
-export async function auditCrashLoop(system: RunAllSystem, db: Database, redis: Redis, requested: string[]): Promise<CrashLoopAudit> {
-  const { rows: tasks } = await db.query<{ id: string; kind: string; status: string; error_code: string | null; nest_id: string; redelivery_count: number }>(
-    `select id, kind, status, error_code, nest_id, redelivery_count from tasks`);
+export async function auditCrashLoop(
+  system: RunAllSystem,
+  db: Database,
+  redis: Redis,
+  requested: string[],
+): Promise<CrashLoopAudit> {
+  const { rows: tasks } = await db.query<{
+    id: string;
+    kind: string;
+    status: string;
+    error_code: string | null;
+    nest_id: string;
+    redelivery_count: number;
+  }>(`select id, kind, status, error_code, nest_id, redelivery_count from tasks`);
   const tasksByKind: Record<string, Record<string, number>> = {};
   for (const t of tasks) {
     const label = t.status === 'FAILED' ? `FAILED(${t.error_code ?? 'no code'})` : t.status;
@@ -74,17 +85,28 @@ export async function auditCrashLoop(system: RunAllSystem, db: Database, redis: 
   const counters = await readCounters(redis, system.prefix);
   const sum = (name: string, match: (labels: Record<string, string>) => boolean = () => true) =>
     counters.filter((c) => c.name === name && match(c.labels)).reduce((a, c) => a + c.value, 0);
-  const { rows: [extra] } = await db.query<{ isolations: number; open_checks: number }>(
+  const {
+    rows: [extra],
+  } = await db.query<{ isolations: number; open_checks: number }>(
     `select (select count(*)::int from task_events where note = $1) as isolations,
-            (select count(*)::int from fee_checks where checked_at is null) as open_checks`, [ISOLATION_NOTE]);
+            (select count(*)::int from fee_checks where checked_at is null) as open_checks`,
+    [ISOLATION_NOTE],
+  );
   return {
     tasksByKind,
     issuances: requested.length,
     issuancesSucceeded: issuances.filter((t) => t.status === 'SUCCESS' && firstAsked.has(t.id)).length,
-    notFinal: tasks.filter((t) => t.status !== 'SUCCESS' && t.status !== 'FAILED').map((t) => `${t.id} (${t.kind} ${t.status})`),
+    notFinal: tasks
+      .filter((t) => t.status !== 'SUCCESS' && t.status !== 'FAILED')
+      .map((t) => `${t.id} (${t.kind} ${t.status})`),
     failedWithoutCode: tasks.filter((t) => t.status === 'FAILED' && !t.error_code).map((t) => t.id),
-    office, ...charges, ...objects,
-    eventProblems: await auditEvents(db, tasks.map((t) => t.id)),
+    office,
+    ...charges,
+    ...objects,
+    eventProblems: await auditEvents(
+      db,
+      tasks.map((t) => t.id),
+    ),
     openFeeChecks: extra.open_checks,
     maxRedeliveryCount: Math.max(0, ...tasks.map((t) => t.redelivery_count)),
     isolationsMetric: sum('task_isolations_total'),
@@ -93,16 +115,30 @@ export async function auditCrashLoop(system: RunAllSystem, db: Database, redis: 
   };
 }
 
-type Charges = Pick<CrashLoopAudit, 'keysChargedTwice' | 'nestsChargedTwice' | 'unknownKeys' | 'ledgerMismatches' | 'ledgerCharges' | 'ledgerFeeKrw' | 'adoptions'>;
+type Charges = Pick<
+  CrashLoopAudit,
+  | 'keysChargedTwice'
+  | 'nestsChargedTwice'
+  | 'unknownKeys'
+  | 'ledgerMismatches'
+  | 'ledgerCharges'
+  | 'ledgerFeeKrw'
+  | 'adoptions'
+>;
 
 /**
  * The tenant's money: no key charged twice, no nest charged twice over all its issuances (each
  * nest asked once, and again only after a failure the office had charged, which must adopt), and
  * the ledger's charges equal to the office's per key.
  */
-async function auditCharges(db: Database, office: OfficeCharges, issuances: Array<{ id: string; nest_id: string }>): Promise<Charges> {
+async function auditCharges(
+  db: Database,
+  office: OfficeCharges,
+  issuances: Array<{ id: string; nest_id: string }>,
+): Promise<Charges> {
   const { rows: ledger } = await db.query<{ task_id: string; kind: string; n: number; fee: number }>(
-    `select task_id, kind, count(*)::int as n, coalesce(sum(fee_krw), 0)::int as fee from fee_ledger group by task_id, kind`);
+    `select task_id, kind, count(*)::int as n, coalesce(sum(fee_krw), 0)::int as fee from fee_ledger group by task_id, kind`,
+  );
   const ledgerCharges = new Map(ledger.filter((r) => r.kind === 'charge').map((r) => [r.task_id, r.n]));
   const ours = new Set(issuances.map((t) => t.id));
   const byNest = new Map<string, number>();
@@ -114,7 +150,9 @@ async function auditCharges(db: Database, office: OfficeCharges, issuances: Arra
     if (charged !== recorded) ledgerMismatches.push(`${t.id}: office ${charged}, ledger ${recorded}`);
   }
   return {
-    keysChargedTwice: Object.entries(office.byKey).filter(([, n]) => n > 1).map(([k, n]) => `${k} ×${n}`),
+    keysChargedTwice: Object.entries(office.byKey)
+      .filter(([, n]) => n > 1)
+      .map(([k, n]) => `${k} ×${n}`),
     nestsChargedTwice: [...byNest].filter(([, n]) => n > 1).map(([nest, n]) => `${nest} ×${n}`),
     unknownKeys: Object.keys(office.byKey).filter((k) => !ours.has(k)),
     ledgerMismatches,
@@ -130,7 +168,9 @@ type Objects = Pick<CrashLoopAudit, 'objects' | 'fileRows' | 'objectsWithoutRow'
 async function auditObjects(system: RunAllSystem, db: Database): Promise<Objects> {
   const env = parseEnv(system.vars);
   const s3 = new S3Client({
-    endpoint: env.S3_ENDPOINT, region: env.S3_REGION, forcePathStyle: true,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    forcePathStyle: true,
     credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
   });
   const keys: string[] = [];
@@ -138,7 +178,9 @@ async function auditObjects(system: RunAllSystem, db: Database): Promise<Objects
     let token: string | undefined;
     // Pages of 200: s3rver reads every object's metadata for a page, and fails on very large ones.
     for (let page = 0; page < 10_000; page++) {
-      const listed = await s3.send(new ListObjectsV2Command({ Bucket: env.S3_BUCKET, MaxKeys: 200, ContinuationToken: token }));
+      const listed = await s3.send(
+        new ListObjectsV2Command({ Bucket: env.S3_BUCKET, MaxKeys: 200, ContinuationToken: token }),
+      );
       keys.push(...(listed.Contents ?? []).map((o) => o.Key!));
       token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
       if (!token) break;
@@ -150,7 +192,8 @@ async function auditObjects(system: RunAllSystem, db: Database): Promise<Objects
   const named = new Set(rows.map((r) => r.storage_key));
   const stored = new Set(keys);
   return {
-    objects: keys.length, fileRows: rows.length,
+    objects: keys.length,
+    fileRows: rows.length,
     objectsWithoutRow: keys.filter((k) => !named.has(k)),
     rowsWithoutObject: rows.map((r) => r.storage_key).filter((k) => !stored.has(k)),
   };

@@ -27,14 +27,20 @@ const ATTEMPTS = 20;
  * up to ATTEMPTS times. A repeated `requestRegistryIssuance` is harmless: the nest's active task is
  * returned (`reused`), no second one is made.
  */
-export async function postGraphql<T>(url: string, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
+export async function postGraphql<T>(
+  url: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     let res: Response;
     let body: { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
     try {
       res = await fetch(url, {
-        method: 'POST', signal: AbortSignal.timeout(30_000),
+        method: 'POST',
+        signal: AbortSignal.timeout(30_000),
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query, variables }),
       });
@@ -51,7 +57,13 @@ export async function postGraphql<T>(url: string, token: string, query: string, 
 }
 
 /** Every user's nests, then an issuance on each; `parallel` users at a time. Returns them in user order. */
-export async function requestIssuances(url: string, users: number, nestsPerUser: number, parallel: number, runTag: string): Promise<Issuance[]> {
+export async function requestIssuances(
+  url: string,
+  users: number,
+  nestsPerUser: number,
+  parallel: number,
+  runTag: string,
+): Promise<Issuance[]> {
   const out: Issuance[][] = new Array(users);
   let next = 0;
   const lane = async () => {
@@ -61,10 +73,13 @@ export async function requestIssuances(url: string, users: number, nestsPerUser:
       const nests: string[] = [];
       for (let n = 0; n < nestsPerUser; n++) {
         const input = { name: `둥지 ${u + 1}-${n + 1}`, address: `서울특별시 마포구 월드컵북로 ${u + 1}길 ${n + 1}` };
-        nests.push((await postGraphql<{ createNest: { id: string } }>(url, token, CREATE_NEST, { input })).createNest.id);
+        nests.push(
+          (await postGraphql<{ createNest: { id: string } }>(url, token, CREATE_NEST, { input })).createNest.id,
+        );
       }
       const mine: Issuance[] = [];
-      for (const nestId of nests) mine.push({ userId, token, nestId, taskId: await requestIssuance(url, token, nestId) });
+      for (const nestId of nests)
+        mine.push({ userId, token, nestId, taskId: await requestIssuance(url, token, nestId) });
       out[u] = mine;
     }
   };
@@ -74,6 +89,11 @@ export async function requestIssuances(url: string, users: number, nestsPerUser:
 
 /** Asks for the nest's certificate; returns the task id. */
 export async function requestIssuance(url: string, token: string, nestId: string): Promise<string> {
-  const data = await postGraphql<{ requestRegistryIssuance: { reused: boolean; task: { id: string } } }>(url, token, REQUEST_ISSUANCE, { nestId });
+  const data = await postGraphql<{ requestRegistryIssuance: { reused: boolean; task: { id: string } } }>(
+    url,
+    token,
+    REQUEST_ISSUANCE,
+    { nestId },
+  );
   return data.requestRegistryIssuance.task.id;
 }

@@ -21,7 +21,13 @@ export interface KillRecord {
  * from the previous kill, since run-all waits 2 s before a restart: counted from the kill, the
  * shorter draws would only ever hit a process still loading its code, holding nothing.
  */
-export async function crashLoopWorkers(system: RunAllSystem, db: Queryable, rng: SeededRandom, kills: number, lifeMs: { min: number; max: number }): Promise<KillRecord[]> {
+export async function crashLoopWorkers(
+  system: RunAllSystem,
+  db: Queryable,
+  rng: SeededRandom,
+  kills: number,
+  lifeMs: { min: number; max: number },
+): Promise<KillRecord[]> {
   const records: KillRecord[] = [];
   let last: number | null = null;
   while (records.length < kills) {
@@ -32,7 +38,9 @@ export async function crashLoopWorkers(system: RunAllSystem, db: Queryable, rng:
     // It may have died on its own meanwhile; only a kill of ours counts.
     if (system.pidOf('workers') !== pid) continue;
     records.push(await kill(db, 'workers', pid, seenAt));
-    step(`kill ${records.length}/${kills}: workers pid ${pid} after ${records.at(-1)!.livedMs} ms, holding ${records.at(-1)!.heldTasks} task(s)`);
+    step(
+      `kill ${records.length}/${kills}: workers pid ${pid} after ${records.at(-1)!.livedMs} ms, holding ${records.at(-1)!.heldTasks} task(s)`,
+    );
   }
   return records;
 }
@@ -65,6 +73,8 @@ async function nextProcess(system: RunAllSystem, part: Part, previous: number | 
 
 async function heldBy(db: Queryable, pid: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from tasks where status = 'PROCESSING' and worker_id like '%:' || $1::text || ':%'`, [String(pid)]);
+    `select count(*)::int as n from tasks where status = 'PROCESSING' and worker_id like '%:' || $1::text || ':%'`,
+    [String(pid)],
+  );
   return rows[0].n;
 }

@@ -38,7 +38,10 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<boolean> 
   let db: Database | null = null;
   const stopOnSignal = (signal: NodeJS.Signals) => {
     console.error(`[crash-loop] ${signal}: stopping the system`);
-    void Promise.resolve(db?.close()).then(() => system.stop(5_000)).then(() => dropPrefix(redis, system.prefix)).finally(() => process.exit(130));
+    void Promise.resolve(db?.close())
+      .then(() => system.stop(5_000))
+      .then(() => dropPrefix(redis, system.prefix))
+      .finally(() => process.exit(130));
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
@@ -55,12 +58,19 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<boolean> 
     process.removeListener('SIGTERM', stopOnSignal);
     await db?.close();
     await system.stop();
-    await dropPrefix(redis, system.prefix).catch((error: unknown) => console.error(`[crash-loop] could not drop ${system.prefix}:* in Redis: ${String(error)}`));
+    await dropPrefix(redis, system.prefix).catch((error: unknown) =>
+      console.error(`[crash-loop] could not drop ${system.prefix}:* in Redis: ${String(error)}`),
+    );
     redis.disconnect();
   }
 }
 
-async function exercise(system: RunAllSystem, db: Database, redis: Redis, options: CrashLoopOptions): Promise<CrashLoopResult> {
+async function exercise(
+  system: RunAllSystem,
+  db: Database,
+  redis: Redis,
+  options: CrashLoopOptions,
+): Promise<CrashLoopResult> {
   const rng = new SeededRandom(options.seed);
   const users = Math.ceil(options.issuances / NESTS_PER_USER);
   const startedAt = nowMs();
@@ -80,10 +90,24 @@ async function exercise(system: RunAllSystem, db: Database, redis: Redis, option
   const adoption = await checkAdoption(system, db, issuances, options.timeoutS * 1000);
   await waitFeeChecks(db, 90_000);
   step('fee checks answered; auditing');
-  const audit = await auditCrashLoop(system, db, redis, issuances.map((i) => i.taskId));
+  const audit = await auditCrashLoop(
+    system,
+    db,
+    redis,
+    issuances.map((i) => i.taskId),
+  );
   return {
-    options, users, issuances: issuances.length, requestedS, kills, restarts: { ...system.restarts },
-    toFinalS: (finalAt - startedAt) / 1000, afterBurstS: (finalAt - burstEndedAt) / 1000, adoption, audit, logFile: system.logFile,
+    options,
+    users,
+    issuances: issuances.length,
+    requestedS,
+    kills,
+    restarts: { ...system.restarts },
+    toFinalS: (finalAt - startedAt) / 1000,
+    afterBurstS: (finalAt - burstEndedAt) / 1000,
+    adoption,
+    audit,
+    logFile: system.logFile,
   };
 }
 
@@ -91,29 +115,53 @@ async function exercise(system: RunAllSystem, db: Database, redis: Redis, option
  * Every issuance that ended FAILED after the office charged its key is asked for again on its nest
  * by its owner: the new task must end SUCCESS without the office charging anyone again.
  */
-async function checkAdoption(system: RunAllSystem, db: Database, issuances: Issuance[], timeoutMs: number): Promise<AdoptionCheck[]> {
+async function checkAdoption(
+  system: RunAllSystem,
+  db: Database,
+  issuances: Issuance[],
+  timeoutMs: number,
+): Promise<AdoptionCheck[]> {
   const before = await readOfficeCharges(system.simulatorUrl);
-  const { rows } = await db.query<{ id: string }>(`select id from tasks where kind = 'REGISTRY_ISSUANCE' and status = 'FAILED'`);
+  const { rows } = await db.query<{ id: string }>(
+    `select id from tasks where kind = 'REGISTRY_ISSUANCE' and status = 'FAILED'`,
+  );
   const charged = new Set(rows.map((r) => r.id).filter((id) => (before.byKey[id] ?? 0) > 0));
   const failed = issuances.filter((i) => charged.has(i.taskId));
   if (failed.length === 0) return [];
   await waitForApi(system);
   const checks: AdoptionCheck[] = [];
-  for (const f of failed) checks.push({ failedTaskId: f.taskId, nestId: f.nestId, newTaskId: await requestIssuance(system.apiUrl, f.token, f.nestId), status: '', errorCode: null, newCharges: 0, adoptionRow: false });
+  for (const f of failed)
+    checks.push({
+      failedTaskId: f.taskId,
+      nestId: f.nestId,
+      newTaskId: await requestIssuance(system.apiUrl, f.token, f.nestId),
+      status: '',
+      errorCode: null,
+      newCharges: 0,
+      adoptionRow: false,
+    });
   step(`${checks.length} issuance(s) failed after a charge: asked again on their nests`);
   await waitAllFinal(db, timeoutMs);
   const after = await readOfficeCharges(system.simulatorUrl);
   const { rows: ends } = await db.query<{ id: string; status: string; error_code: string | null; adopted: boolean }>(
     `select t.id, t.status, t.error_code,
             exists (select 1 from fee_ledger l where l.task_id = t.id and l.kind = 'adoption' and l.adopted_from = (t.input->>'adoptReceiptOf')::uuid) as adopted
-       from tasks t where t.id = any($1::uuid[])`, [checks.map((c) => c.newTaskId)]);
+       from tasks t where t.id = any($1::uuid[])`,
+    [checks.map((c) => c.newTaskId)],
+  );
   const byId = new Map(ends.map((r) => [r.id, r]));
   for (const c of checks) {
     const end = byId.get(c.newTaskId);
-    Object.assign(c, { status: end?.status ?? 'missing', errorCode: end?.error_code ?? null, newCharges: after.byKey[c.newTaskId] ?? 0, adoptionRow: end?.adopted ?? false });
+    Object.assign(c, {
+      status: end?.status ?? 'missing',
+      errorCode: end?.error_code ?? null,
+      newCharges: after.byKey[c.newTaskId] ?? 0,
+      adoptionRow: end?.adopted ?? false,
+    });
   }
   // Nothing else was running: any charge made meanwhile is one of these requests'.
-  if (after.total !== before.total) step(`the office's charges went from ${before.total} to ${after.total} during the new requests`);
+  if (after.total !== before.total)
+    step(`the office's charges went from ${before.total} to ${after.total} during the new requests`);
   return checks;
 }
 
@@ -121,8 +169,11 @@ async function waitAllFinal(db: Database, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let reported = Date.now();
   for (;;) {
-    const { rows: [counts] } = await db.query<{ open: number; total: number }>(
-      `select count(*) filter (where status not in ('SUCCESS', 'FAILED'))::int as open, count(*)::int as total from tasks`);
+    const {
+      rows: [counts],
+    } = await db.query<{ open: number; total: number }>(
+      `select count(*) filter (where status not in ('SUCCESS', 'FAILED'))::int as open, count(*)::int as total from tasks`,
+    );
     if (counts.open === 0) return;
     if (Date.now() >= deadline) {
       step(`${counts.open} of ${counts.total} task(s) still not final after ${timeoutMs / 1000} s`);
@@ -140,7 +191,9 @@ async function waitAllFinal(db: Database, timeoutMs: number): Promise<void> {
 async function waitFeeChecks(db: Database, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from fee_checks where checked_at is null`);
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from fee_checks where checked_at is null`,
+    );
     if (rows[0].n === 0) return;
     await sleep(500);
   }

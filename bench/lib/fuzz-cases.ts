@@ -53,7 +53,11 @@ export interface FuzzContext {
 export const idsOf = (ctx: FuzzContext): string[] => [...ctx.nestIds, ...ctx.taskIds];
 
 /** Mostly the bench user's token, sometimes none or a bad one: each path of the auth check gets its share. */
-export function authorization(rng: SeededRandom, ctx: FuzzContext, mode: AuthMode = rng.weighted({ valid: 8, none: 1, garbage: 1 })): Record<string, string> {
+export function authorization(
+  rng: SeededRandom,
+  ctx: FuzzContext,
+  mode: AuthMode = rng.weighted({ valid: 8, none: 1, garbage: 1 }),
+): Record<string, string> {
   if (mode === 'none') return {};
   return { authorization: mode === 'valid' ? `Bearer ${ctx.token}` : garbageAuthorization(rng, ctx.secret) };
 }
@@ -61,11 +65,20 @@ export function authorization(rng: SeededRandom, ctx: FuzzContext, mode: AuthMod
 /** A POST /graphql of `body` (text or bytes) with a JSON content type unless told otherwise. */
 export function post(category: string, note: string, body: string | Buffer, headers: Record<string, string>): HttpCase {
   return {
-    transport: 'http', category, note, method: 'POST', path: '/graphql',
-    headers: { 'content-type': 'application/json', ...headers }, body: Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8'),
+    transport: 'http',
+    category,
+    note,
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8'),
   };
 }
 
 /** `{ query, variables }` as JSON, for a POST. */
 export const gqlBody = (query: string, variables?: unknown, operationName?: string): string =>
-  JSON.stringify({ query, ...(variables !== undefined ? { variables } : {}), ...(operationName !== undefined ? { operationName } : {}) });
+  JSON.stringify({
+    query,
+    ...(variables !== undefined ? { variables } : {}),
+    ...(operationName !== undefined ? { operationName } : {}),
+  });

@@ -14,23 +14,40 @@ export function garbageAuthorization(rng: SeededRandom, secret: string): string 
   const sign = (payload: object) => signHs256(payload, secret);
   const unsigned = (payload: object) => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
   switch (rng.int(0, 16)) {
-    case 0: return '';
-    case 1: return 'Bearer';
-    case 2: return 'Bearer ';
-    case 3: return `Basic ${Buffer.from('user:pass').toString('base64')}`;
-    case 4: return `Bearer ${rng.string(rng.int(1, 200), 'abcdefghijklmnopqrstuvwxyz0123456789.-_')}`;
-    case 5: return `Bearer ${mintToken('fuzz-user', 'another-secret-of-32-characters!!', 3600)}`;
-    case 6: return `Bearer ${unsigned({ sub: 'fuzz-user', exp: Math.floor(Date.now() / 1000) + 3600 })}`;
-    case 7: return `Bearer ${sign({ sub: 'fuzz-user' })}`;
-    case 8: return `Bearer ${sign({ sub: 'fuzz-user', exp: Math.floor(Date.now() / 1000) - 60 })}`;
-    case 9: return `Bearer ${sign({ sub: 'x'.repeat(256), exp: Math.floor(Date.now() / 1000) + 3600 })}`;
-    case 10: return `Bearer ${sign({ sub: 'a\u0000b', exp: Math.floor(Date.now() / 1000) + 3600 })}`;
-    case 11: return `Bearer ${sign({ sub: 12345, exp: Math.floor(Date.now() / 1000) + 3600 })}`;
-    case 12: return `Bearer ${sign({ sub: 'fuzz-user', exp: 'tomorrow' })}`;
-    case 13: return `Bearer ${'A'.repeat(10_000)}.${'B'.repeat(100)}.C`;
-    case 14: return `bearer   ${mintToken('fuzz-user', secret, 3600)}   trailing`;
-    case 15: return `Bearer ${sign({ sub: 'fuzz-user', exp: 1e20 })}`;
-    default: return `Bearer ${sign({ sub: '\ud800', exp: Math.floor(Date.now() / 1000) + 3600 })}`;
+    case 0:
+      return '';
+    case 1:
+      return 'Bearer';
+    case 2:
+      return 'Bearer ';
+    case 3:
+      return `Basic ${Buffer.from('user:pass').toString('base64')}`;
+    case 4:
+      return `Bearer ${rng.string(rng.int(1, 200), 'abcdefghijklmnopqrstuvwxyz0123456789.-_')}`;
+    case 5:
+      return `Bearer ${mintToken('fuzz-user', 'another-secret-of-32-characters!!', 3600)}`;
+    case 6:
+      return `Bearer ${unsigned({ sub: 'fuzz-user', exp: Math.floor(Date.now() / 1000) + 3600 })}`;
+    case 7:
+      return `Bearer ${sign({ sub: 'fuzz-user' })}`;
+    case 8:
+      return `Bearer ${sign({ sub: 'fuzz-user', exp: Math.floor(Date.now() / 1000) - 60 })}`;
+    case 9:
+      return `Bearer ${sign({ sub: 'x'.repeat(256), exp: Math.floor(Date.now() / 1000) + 3600 })}`;
+    case 10:
+      return `Bearer ${sign({ sub: 'a\u0000b', exp: Math.floor(Date.now() / 1000) + 3600 })}`;
+    case 11:
+      return `Bearer ${sign({ sub: 12345, exp: Math.floor(Date.now() / 1000) + 3600 })}`;
+    case 12:
+      return `Bearer ${sign({ sub: 'fuzz-user', exp: 'tomorrow' })}`;
+    case 13:
+      return `Bearer ${'A'.repeat(10_000)}.${'B'.repeat(100)}.C`;
+    case 14:
+      return `bearer   ${mintToken('fuzz-user', secret, 3600)}   trailing`;
+    case 15:
+      return `Bearer ${sign({ sub: 'fuzz-user', exp: 1e20 })}`;
+    default:
+      return `Bearer ${sign({ sub: '\ud800', exp: Math.floor(Date.now() / 1000) + 3600 })}`;
   }
 }
 

@@ -41,13 +41,24 @@ export function sendHttp(port: number, c: HttpCase, timeoutMs: number): Promise<
       clearTimeout(timer);
       resolve({ status, body: Buffer.concat(chunks).toString('utf8'), timedOut: false, ...result });
     };
-    const timer = setTimeout(() => { finish({ timedOut: true, error: 'timeout' }); req?.destroy(); }, timeoutMs);
+    const timer = setTimeout(() => {
+      finish({ timedOut: true, error: 'timeout' });
+      req?.destroy();
+    }, timeoutMs);
     const chunked = c.headers['transfer-encoding'] === 'chunked';
     let req: ReturnType<typeof request> | undefined;
     try {
       req = request({
-        host: FUZZ_HOST, port, method: c.method, path: c.path, agent: false,
-        headers: { connection: 'close', ...c.headers, ...(c.body && !chunked ? { 'content-length': String(c.body.length) } : {}) },
+        host: FUZZ_HOST,
+        port,
+        method: c.method,
+        path: c.path,
+        agent: false,
+        headers: {
+          connection: 'close',
+          ...c.headers,
+          ...(c.body && !chunked ? { 'content-length': String(c.body.length) } : {}),
+        },
       });
     } catch (error) {
       finish({ error: `not sent: ${(error as Error).message}` });
@@ -55,14 +66,21 @@ export function sendHttp(port: number, c: HttpCase, timeoutMs: number): Promise<
     }
     req.on('response', (res) => {
       status = res.statusCode ?? null;
-      res.on('data', (b: Buffer) => { if (size < MAX_BODY) { chunks.push(b); size += b.length; } });
+      res.on('data', (b: Buffer) => {
+        if (size < MAX_BODY) {
+          chunks.push(b);
+          size += b.length;
+        }
+      });
       res.on('end', () => finish({}));
       res.on('error', () => finish({}));
       res.on('close', () => finish({}));
     });
     // An answer given before the whole body was sent (413) is followed by the server closing: that
     // write error is expected and the answer stands.
-    req.on('error', (error) => { if (status === null) finish({ error: (error as NodeJS.ErrnoException).code ?? error.message }); });
+    req.on('error', (error) => {
+      if (status === null) finish({ error: (error as NodeJS.ErrnoException).code ?? error.message });
+    });
     if (c.body && chunked) {
       for (let at = 0; at < c.body.length; at += 64 << 10) req.write(c.body.subarray(at, at + (64 << 10)));
       req.end();
@@ -78,7 +96,10 @@ export function sendRaw(port: number, c: RawCase, timeoutMs: number): Promise<Ht
     const chunks: Buffer[] = [];
     const socket = connect({ host: FUZZ_HOST, port });
     let timedOut = false;
-    const timer = setTimeout(() => { timedOut = true; socket.destroy(); }, timeoutMs);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      socket.destroy();
+    }, timeoutMs);
     socket.on('connect', () => socket.end(c.bytes));
     socket.on('data', (b: Buffer) => chunks.push(b));
     socket.on('error', () => undefined); // a reset after the answer; what was read is the outcome
@@ -87,7 +108,12 @@ export function sendRaw(port: number, c: RawCase, timeoutMs: number): Promise<Ht
       const text = Buffer.concat(chunks).toString('utf8');
       const m = /^HTTP\/1\.[01] (\d{3})/.exec(text);
       const bodyAt = text.indexOf('\r\n\r\n');
-      resolve({ status: m ? Number(m[1]) : null, body: bodyAt >= 0 ? text.slice(bodyAt + 4) : text, timedOut, ...(m ? {} : { error: timedOut ? 'timeout' : text.length > 0 ? 'not HTTP' : 'closed, no answer' }) });
+      resolve({
+        status: m ? Number(m[1]) : null,
+        body: bodyAt >= 0 ? text.slice(bodyAt + 4) : text,
+        timedOut,
+        ...(m ? {} : { error: timedOut ? 'timeout' : text.length > 0 ? 'not HTTP' : 'closed, no answer' }),
+      });
     });
   });
 }
@@ -98,20 +124,45 @@ export function sendRaw(port: number, c: RawCase, timeoutMs: number): Promise<Ht
  */
 export function runWs(port: number, c: WsCase, timeoutMs: number, settleMs = 250): Promise<WsExchange> {
   return new Promise((resolve) => {
-    const out: WsExchange = { upgradeStatus: null, upgradeBody: '', messages: [], closeCode: null, closeReason: '', timedOut: false };
-    const ws = new WebSocket(`ws://${FUZZ_HOST}:${port}${c.path}`, c.protocols, { headers: c.headers, handshakeTimeout: timeoutMs, maxPayload: MAX_BODY });
+    const out: WsExchange = {
+      upgradeStatus: null,
+      upgradeBody: '',
+      messages: [],
+      closeCode: null,
+      closeReason: '',
+      timedOut: false,
+    };
+    const ws = new WebSocket(`ws://${FUZZ_HOST}:${port}${c.path}`, c.protocols, {
+      headers: c.headers,
+      handshakeTimeout: timeoutMs,
+      maxPayload: MAX_BODY,
+    });
     let quiet: NodeJS.Timeout | undefined;
-    const done = () => { clearTimeout(timer); clearTimeout(quiet); resolve(out); };
-    const timer = setTimeout(() => { out.timedOut = true; ws.terminate(); done(); }, timeoutMs);
-    const rearm = () => { clearTimeout(quiet); quiet = setTimeout(() => ws.close(1000), settleMs); };
+    const done = () => {
+      clearTimeout(timer);
+      clearTimeout(quiet);
+      resolve(out);
+    };
+    const timer = setTimeout(() => {
+      out.timedOut = true;
+      ws.terminate();
+      done();
+    }, timeoutMs);
+    const rearm = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(() => ws.close(1000), settleMs);
+    };
     ws.on('unexpected-response', (_req, res) => {
       out.upgradeStatus = res.statusCode ?? null;
-      res.on('data', (b: Buffer) => { out.upgradeBody += b.toString('utf8'); });
+      res.on('data', (b: Buffer) => {
+        out.upgradeBody += b.toString('utf8');
+      });
       res.on('end', done);
       res.on('error', done);
     });
     const send = (frames: Array<string | Buffer>) => {
-      for (const frame of frames) if (ws.readyState === WebSocket.OPEN) ws.send(frame, { binary: Buffer.isBuffer(frame) });
+      for (const frame of frames)
+        if (ws.readyState === WebSocket.OPEN) ws.send(frame, { binary: Buffer.isBuffer(frame) });
     };
     // After a connection_init, the rest waits for the acknowledgement, as a client must (the
     // protocol closes 4401 on a subscribe before it); any other first frame goes with the rest at once.
@@ -135,7 +186,13 @@ export function runWs(port: number, c: WsCase, timeoutMs: number, settleMs = 250
       }
       rearm();
     });
-    ws.on('error', (error) => { out.error = error.message; });
-    ws.on('close', (code, reason) => { out.closeCode = code; out.closeReason = reason.toString('utf8'); done(); });
+    ws.on('error', (error) => {
+      out.error = error.message;
+    });
+    ws.on('close', (code, reason) => {
+      out.closeCode = code;
+      out.closeReason = reason.toString('utf8');
+      done();
+    });
   });
 }

@@ -6,24 +6,70 @@ import type { SeededRandom } from './seeded-random';
  * type, keys that are JavaScript's own, and lengths just past the documented limits.
  */
 export const AWKWARD_STRINGS: readonly string[] = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\uffff', '\u202e둥지', '💥', '둥지', "'; drop table nests; --",
-  '%00', '../../etc/passwd', '${jndi:ldap://127.0.0.1/x}', '__proto__', 'constructor', 'null', 'NaN', '-0', '1e309',
-  '9'.repeat(400), 'x'.repeat(2_001), '가'.repeat(2_001), '\r\n\r\n', '<script>alert(1)</script>', '\\', '"', '\u2028\u2029',
-  'Bearer x', '{"a":1}', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '\uffff',
+  '\u202e둥지',
+  '💥',
+  '둥지',
+  "'; drop table nests; --",
+  '%00',
+  '../../etc/passwd',
+  '${jndi:ldap://127.0.0.1/x}',
+  '__proto__',
+  'constructor',
+  'null',
+  'NaN',
+  '-0',
+  '1e309',
+  '9'.repeat(400),
+  'x'.repeat(2_001),
+  '가'.repeat(2_001),
+  '\r\n\r\n',
+  '<script>alert(1)</script>',
+  '\\',
+  '"',
+  '\u2028\u2029',
+  'Bearer x',
+  '{"a":1}',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
 ];
 
 export const AWKWARD_NUMBERS: readonly number[] = [
-  0, -0, -1, 1, 0.5, -2_147_483_649, 2_147_483_648, 2 ** 53 + 2, -(2 ** 63), 1e308, -1e-308, Number.MAX_SAFE_INTEGER, 101, 1_000_000,
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  -2_147_483_649,
+  2_147_483_648,
+  2 ** 53 + 2,
+  -(2 ** 63),
+  1e308,
+  -1e-308,
+  Number.MAX_SAFE_INTEGER,
+  101,
+  1_000_000,
 ];
 
 /** A scalar of any JSON type, most often an awkward one. */
 export function randomScalar(rng: SeededRandom): unknown {
   switch (rng.int(0, 5)) {
-    case 0: return rng.pick(AWKWARD_NUMBERS);
-    case 1: return rng.chance(0.5);
-    case 2: return null;
-    case 3: return rng.string(rng.int(0, 40), 'abcXYZ019 _-:/\\"\'{}[]둥지\u0000\ud800');
-    default: return rng.pick(AWKWARD_STRINGS);
+    case 0:
+      return rng.pick(AWKWARD_NUMBERS);
+    case 1:
+      return rng.chance(0.5);
+    case 2:
+      return null;
+    case 3:
+      return rng.string(rng.int(0, 40), 'abcXYZ019 _-:/\\"\'{}[]둥지\u0000\ud800');
+    default:
+      return rng.pick(AWKWARD_STRINGS);
   }
 }
 
@@ -33,8 +79,24 @@ export function randomValue(rng: SeededRandom, depth = 3): unknown {
   if (rng.chance(0.5)) return Array.from({ length: rng.int(0, 6) }, () => randomValue(rng, depth - 1));
   const object: Record<string, unknown> = {};
   for (let i = rng.int(0, 5); i > 0; i--) {
-    const key = rng.pick(['name', 'address', 'depositKrw', 'marketPriceKrw', 'id', '__proto__', 'constructor', 'toString', 'x', '']);
-    Object.defineProperty(object, key, { value: randomValue(rng, depth - 1), enumerable: true, writable: true, configurable: true });
+    const key = rng.pick([
+      'name',
+      'address',
+      'depositKrw',
+      'marketPriceKrw',
+      'id',
+      '__proto__',
+      'constructor',
+      'toString',
+      'x',
+      '',
+    ]);
+    Object.defineProperty(object, key, {
+      value: randomValue(rng, depth - 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return object;
 }
@@ -61,7 +123,8 @@ export function randomId(rng: SeededRandom, realIds: readonly string[]): unknown
   if (roll <= 3 && realIds.length > 0) return rng.pick(realIds);
   if (roll === 4) return seededUuid(rng);
   if (roll === 5) return rng.pick(realIds.length > 0 ? realIds : [seededUuid(rng)]).toUpperCase();
-  if (roll === 6) return `${rng.pick(realIds.length > 0 ? realIds : [seededUuid(rng)])}${rng.pick(['\u0000', ' ', "'", 'x', '\n'])}`;
+  if (roll === 6)
+    return `${rng.pick(realIds.length > 0 ? realIds : [seededUuid(rng)])}${rng.pick(['\u0000', ' ', "'", 'x', '\n'])}`;
   if (roll === 7) return rng.pick(AWKWARD_NUMBERS);
   return rng.pick(AWKWARD_STRINGS);
 }

@@ -34,9 +34,13 @@ function codesOf(text: string): string {
   } catch {
     return text.length > 0 ? 'not JSON' : '';
   }
-  const payload = parsed as { errors?: Array<{ extensions?: { code?: unknown } }>; data?: unknown } | Array<{ extensions?: { code?: unknown } }> | null;
+  const payload = parsed as
+    | { errors?: Array<{ extensions?: { code?: unknown } }>; data?: unknown }
+    | Array<{ extensions?: { code?: unknown } }>
+    | null;
   const errors = Array.isArray(payload) ? payload : payload?.errors;
-  if (Array.isArray(errors) && errors.length > 0) return [...new Set(errors.map((e) => String(e?.extensions?.code ?? 'no code')))].sort().join('+');
+  if (Array.isArray(errors) && errors.length > 0)
+    return [...new Set(errors.map((e) => String(e?.extensions?.code ?? 'no code')))].sort().join('+');
   return payload && typeof payload === 'object' && 'data' in payload ? 'data' : 'other JSON';
 }
 
@@ -55,7 +59,8 @@ export function judgeWs(ex: WsExchange, root: string): Verdict {
     return { outcome: `upgrade ${ex.upgradeStatus}`, tallied: [`upgrade ${ex.upgradeStatus}`], problems };
   }
   const problems = [...new Set([...ex.messages, ex.closeReason].flatMap((m) => leaks(m, root)))];
-  if (ex.closeCode !== null && SERVER_ERROR_CLOSES.has(ex.closeCode)) problems.unshift(`closed with ${ex.closeCode} (${ex.closeReason})`);
+  if (ex.closeCode !== null && SERVER_ERROR_CLOSES.has(ex.closeCode))
+    problems.unshift(`closed with ${ex.closeCode} (${ex.closeReason})`);
   if (ex.timedOut) problems.unshift('no close in time');
   const seen = new Set<string>();
   for (const m of ex.messages) {

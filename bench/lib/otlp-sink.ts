@@ -41,16 +41,22 @@ export async function startOtlpSink(): Promise<OtlpSink> {
     reset() {
       Object.assign(counts, { requests: 0, spans: 0, bytes: 0 });
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 function spansInJson(body: Buffer): number {
-  const request = JSON.parse(body.toString('utf8')) as { resourceSpans?: Array<{ scopeSpans?: Array<{ spans?: unknown[] }> }> };
-  return (request.resourceSpans ?? []).reduce((n, r) => n + (r.scopeSpans ?? []).reduce((m, s) => m + (s.spans?.length ?? 0), 0), 0);
+  const request = JSON.parse(body.toString('utf8')) as {
+    resourceSpans?: Array<{ scopeSpans?: Array<{ spans?: unknown[] }> }>;
+  };
+  return (request.resourceSpans ?? []).reduce(
+    (n, r) => n + (r.scopeSpans ?? []).reduce((m, s) => m + (s.spans?.length ?? 0), 0),
+    0,
+  );
 }
 
 /**
@@ -59,7 +65,8 @@ function spansInJson(body: Buffer): number {
  */
 function spansInProtobuf(body: Buffer): number {
   let spans = 0;
-  for (const resourceSpans of fields(body, 1)) for (const scopeSpans of fields(resourceSpans, 2)) spans += fields(scopeSpans, 2).length;
+  for (const resourceSpans of fields(body, 1))
+    for (const scopeSpans of fields(resourceSpans, 2)) spans += fields(scopeSpans, 2).length;
   return spans;
 }
 

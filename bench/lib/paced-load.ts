@@ -49,17 +49,23 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
       settled = true;
       onAnswer(status, text);
     };
-    const request = http.request(options.url, { method: 'POST', agent, headers: options.headers, timeout: options.timeoutMs ?? 30_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => answer(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
-      response.on('error', () => answer(0, ''));
-    });
+    const request = http.request(
+      options.url,
+      { method: 'POST', agent, headers: options.headers, timeout: options.timeoutMs ?? 30_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => answer(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
+        response.on('error', () => answer(0, ''));
+      },
+    );
     request.on('timeout', () => request.destroy(new Error('timed out')));
     request.on('error', () => answer(0, ''));
     request.end(body);
   };
-  await Promise.all(clients.map((agent) => new Promise<void>((resolve) => post(agent, options.warmUpBody, () => resolve()))));
+  await Promise.all(
+    clients.map((agent) => new Promise<void>((resolve) => post(agent, options.warmUpBody, () => resolve()))),
+  );
 
   const total = Math.round(options.rate * options.seconds);
   const intervalMs = 1000 / options.rate;
@@ -100,7 +106,15 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
   const sorted = latencies.sort((a, b) => a - b);
   const at = (p: number): number => Math.round(percentile(sorted, p) ?? Number.NaN);
   return {
-    offered: options.rate, requests: total, answered2xx: latencies.length, rps: Math.round(total / seconds),
-    p50: at(50), p90: at(90), p99: at(99), max: Math.round(sorted.at(-1) ?? Number.NaN), non2xx, graphqlErrors,
+    offered: options.rate,
+    requests: total,
+    answered2xx: latencies.length,
+    rps: Math.round(total / seconds),
+    p50: at(50),
+    p90: at(90),
+    p99: at(99),
+    max: Math.round(sorted.at(-1) ?? Number.NaN),
+    non2xx,
+    graphqlErrors,
   };
 }

@@ -20,7 +20,8 @@ export function childOf(parentPid: number, entry: string): number | null {
 function childPids(parentPid: number): number[] {
   try {
     return readdirSync(`/proc/${parentPid}/task`).flatMap((tid) =>
-      readFileSync(`/proc/${parentPid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+      readFileSync(`/proc/${parentPid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

@@ -12,7 +12,8 @@ export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeou
 /** `1,5,20` → [1, 5, 20]; rejects anything that is not a positive whole number. */
 export function parseCounts(text: string, what: string): number[] {
   const values = text.split(',').map((s) => Number(s.trim()));
-  if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v <= 0)) throw new Error(`--${what}: a comma-separated list of positive whole numbers, got "${text}"`);
+  if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v <= 0))
+    throw new Error(`--${what}: a comma-separated list of positive whole numbers, got "${text}"`);
   return values;
 }
 
@@ -23,11 +24,23 @@ export function percentile(sorted: ArrayLike<number>, p: number): number | null 
   return round(sorted[index], 2);
 }
 
-export interface Distribution { n: number; p50: number | null; p95: number | null; p99: number | null; max: number | null }
+export interface Distribution {
+  n: number;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  max: number | null;
+}
 
 export function distribution(values: number[]): Distribution {
   const sorted = Float64Array.from(values).sort();
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: percentile(sorted, 100) };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: percentile(sorted, 100),
+  };
 }
 
 export function round(value: number, digits = 0): number {
@@ -50,5 +63,9 @@ export function writeResult(name: string, result: Record<string, unknown>): stri
 
 /** Prints goal verdicts: met / MISSED / not measured. */
 export function printGoals(goals: Record<string, boolean | null>): void {
-  console.table(Object.fromEntries(Object.entries(goals).map(([k, v]) => [k, { verdict: v === null ? 'not measured' : v ? 'met' : 'MISSED' }])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(goals).map(([k, v]) => [k, { verdict: v === null ? 'not measured' : v ? 'met' : 'MISSED' }]),
+    ),
+  );
 }

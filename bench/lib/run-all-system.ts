@@ -55,9 +55,22 @@ export interface RunAllSystem {
 /** Compiles src/ and workers/ as `npm run build` does, into the bench's own folder. */
 export function buildSystem(): void {
   const started = Date.now();
-  const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', BUILD_DIR, '--incremental', '--tsBuildInfoFile', path.join(BUILD_DIR, '.tsbuildinfo')],
-    { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`the build (tsc -p tsconfig.build.json) failed with ${result.status ?? result.signal}`);
+  const result = spawnSync(
+    'npx',
+    [
+      'tsc',
+      '-p',
+      'tsconfig.build.json',
+      '--outDir',
+      BUILD_DIR,
+      '--incremental',
+      '--tsBuildInfoFile',
+      path.join(BUILD_DIR, '.tsbuildinfo'),
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (result.status !== 0)
+    throw new Error(`the build (tsc -p tsconfig.build.json) failed with ${result.status ?? result.signal}`);
   step(`compiled to ${path.relative(ROOT, BUILD_DIR)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -65,12 +78,26 @@ export function buildSystem(): void {
  * Every variable the system reads, set here: a developer's shell (a CHAOS_KILL_AT, a WORKER_QUEUES)
  * must not change what is measured, so the project's own variables are not inherited.
  */
-function systemVars(ports: { api: number; simulator: number; s3: number }, database: TestDatabase, prefix: string, s3Dir: string, bucket: string): Record<string, string> {
+function systemVars(
+  ports: { api: number; simulator: number; s3: number },
+  database: TestDatabase,
+  prefix: string,
+  s3Dir: string,
+  bucket: string,
+): Record<string, string> {
   return {
-    NODE_ENV: 'development', DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: prefix, API_HOST: '127.0.0.1', API_PORT: String(ports.api), JWT_SECRET: BENCH_SECRET,
-    REGISTRY_SIMULATOR_PORT: String(ports.simulator), REGISTRY_OFFICE_URL: `http://127.0.0.1:${ports.simulator}`,
-    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`, S3_BUCKET: bucket, LOCAL_S3_DIR: s3Dir,
+    NODE_ENV: 'development',
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: prefix,
+    API_HOST: '127.0.0.1',
+    API_PORT: String(ports.api),
+    JWT_SECRET: BENCH_SECRET,
+    REGISTRY_SIMULATOR_PORT: String(ports.simulator),
+    REGISTRY_OFFICE_URL: `http://127.0.0.1:${ports.simulator}`,
+    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+    S3_BUCKET: bucket,
+    LOCAL_S3_DIR: s3Dir,
   };
 }
 
@@ -97,7 +124,9 @@ export async function startRunAll(name: string): Promise<RunAllSystem> {
   // once the live one has.
   const consumingPids = new Set<number>();
   const groups: ChildProcess[] = [];
-  const killGroups = (signal: NodeJS.Signals) => { for (const child of groups) signalGroup(child, signal); };
+  const killGroups = (signal: NodeJS.Signals) => {
+    for (const child of groups) signalGroup(child, signal);
+  };
   // Whatever way this process ends, the system it started ends with it.
   const onExit = () => killGroups('SIGKILL');
   process.once('exit', onExit);
@@ -134,8 +163,13 @@ export async function startRunAll(name: string): Promise<RunAllSystem> {
   };
   let stopped: Promise<void> | undefined;
   const system: RunAllSystem = {
-    vars, database, prefix, logFile, restarts,
-    apiUrl: `http://127.0.0.1:${ports.api}/graphql`, simulatorUrl: vars.REGISTRY_OFFICE_URL,
+    vars,
+    database,
+    prefix,
+    logFile,
+    restarts,
+    apiUrl: `http://127.0.0.1:${ports.api}/graphql`,
+    simulatorUrl: vars.REGISTRY_OFFICE_URL,
     pidOf: () => null,
     stop(graceMs = 15_000) {
       stopped ??= stopAll(graceMs);
@@ -156,7 +190,12 @@ export async function startRunAll(name: string): Promise<RunAllSystem> {
 }
 
 function prefixLines(label: string, chunk: Buffer): string {
-  return chunk.toString('utf8').split('\n').filter(Boolean).map((l) => `${label.padEnd(9)}| ${l}\n`).join('');
+  return chunk
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => `${label.padEnd(9)}| ${l}\n`)
+    .join('');
 }
 
 function noteLine(line: string, restarts: Record<string, number>, consumingPids: Set<number>): void {
@@ -179,10 +218,16 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 async function waitUntilReady(system: RunAllSystem, runAll: ChildProcess, consumingPids: Set<number>): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (!alive(runAll)) throw new Error(`run-all exited (${runAll.exitCode ?? runAll.signalCode}); see ${system.logFile}`);
+    if (!alive(runAll))
+      throw new Error(`run-all exited (${runAll.exitCode ?? runAll.signalCode}); see ${system.logFile}`);
     const workers = system.pidOf('workers');
-    if (workers !== null && consumingPids.has(workers) && (await answers(system.apiUrl.replace(/\/graphql$/, '/readyz')))
-      && (await answers(`${system.simulatorUrl}/healthz`))) return;
+    if (
+      workers !== null &&
+      consumingPids.has(workers) &&
+      (await answers(system.apiUrl.replace(/\/graphql$/, '/readyz'))) &&
+      (await answers(`${system.simulatorUrl}/healthz`))
+    )
+      return;
     await sleep(200);
   }
   throw new Error(`the system was not ready within 90 s; see ${system.logFile}`);

@@ -18,37 +18,53 @@ import { closeWorker, createAndDispatch, startTrivialWorker } from './trivial-li
  * attempt, their statements and commands. Prints `RESULT {…}`.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { n: { type: 'string', default: '10000' }, c: { type: 'string', default: '20' } } });
+  const { values } = parseArgs({
+    options: { n: { type: 'string', default: '10000' }, c: { type: 'string', default: '20' } },
+  });
   const [n, c] = [Number(values.n), Number(values.c)];
   const tracing = startTracing(parseEnv(), 'test');
   const stack = await createBenchStack(`tr${c}`);
-  const app = await benchAppContext(stack, 'tracing', { DATABASE_POOL_SIZE: String(Math.min(40, Math.max(10, 2 * c + 4))) });
+  const app = await benchAppContext(stack, 'tracing', {
+    DATABASE_POOL_SIZE: String(Math.min(40, Math.max(10, 2 * c + 4))),
+  });
   const redis = createRedis(stack.env.REDIS_URL, 'bench-tracing-admin');
   try {
     const nests = await createNests(app.db, 100);
     let done = 0;
     let allDone!: () => void;
     const finished = new Promise<void>((resolve) => (allDone = resolve));
-    const worker = startTrivialWorker(app, c, { onSucceeded: () => { if (++done === n) allDone(); } });
+    const worker = startTrivialWorker(app, c, {
+      onSucceeded: () => {
+        if (++done === n) allDone();
+      },
+    });
     await worker.ready();
     const started = nowMs();
     const cpu0 = process.cpuUsage();
     let next = 0;
-    await Promise.all(Array.from({ length: c }, async () => {
-      while (next < n) {
-        const i = next++;
-        await inSpan('bench request', { kind: SpanKind.SERVER }, () => createAndDispatch(app, nests[i % nests.length]));
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: c }, async () => {
+        while (next < n) {
+          const i = next++;
+          await inSpan('bench request', { kind: SpanKind.SERVER }, () =>
+            createAndDispatch(app, nests[i % nests.length]),
+          );
+        }
+      }),
+    );
     await finished;
     const ms = nowMs() - started;
     const cpu = process.cpuUsage(cpu0);
     await closeWorker(worker);
-    const { rows } = await app.db.query<{ ok: string }>(`select count(*) filter (where status = 'SUCCESS' and version = 3) as ok from tasks`);
+    const { rows } = await app.db.query<{ ok: string }>(
+      `select count(*) filter (where status = 'SUCCESS' and version = 3) as ok from tasks`,
+    );
     if (Number(rows[0].ok) !== n) throw new Error(`verification failed: ${rows[0].ok} of ${n} tasks SUCCESS`);
     // Spans still buffered go out before the figures are read (not timed).
     await stopTracing(10_000);
-    console.log(`RESULT ${JSON.stringify({ tracing, n, c, tasksPerSec: round(n / (ms / 1000)), cpuPct: round((100 * (cpu.user + cpu.system)) / 1000 / ms) })}`);
+    console.log(
+      `RESULT ${JSON.stringify({ tracing, n, c, tasksPerSec: round(n / (ms / 1000)), cpuPct: round((100 * (cpu.user + cpu.system)) / 1000 / ms) })}`,
+    );
   } finally {
     await app.close();
     await stack.drop(redis);
@@ -56,7 +72,10 @@ async function main(): Promise<void> {
   }
 }
 
-void main().then(() => process.exit(0), (error) => {
-  console.error('[bench] tracing child failed:', error);
-  process.exit(1);
-});
+void main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error('[bench] tracing child failed:', error);
+    process.exit(1);
+  },
+);

@@ -24,9 +24,15 @@ export interface TrivialWorkerHooks {
   onSucceeded?(row: TaskRow, committedAt: number): void;
 }
 
-export function startTrivialWorker(app: AppContext, concurrency: number, hooks: TrivialWorkerHooks = {}): BeeQueue<JobPayload> {
+export function startTrivialWorker(
+  app: AppContext,
+  concurrency: number,
+  hooks: TrivialWorkerHooks = {},
+): BeeQueue<JobPayload> {
   return startQueueWorker(app.queues, {
-    queue: BENCH_QUEUE, concurrency, policy: { maxRetries: 0, backoff: 'fixed', delayMs: 0 },
+    queue: BENCH_QUEUE,
+    concurrency,
+    policy: { maxRetries: 0, backoff: 'fixed', delayMs: 0 },
     deps: { db: app.db, publisher: app.publisher, workerId: `bench-worker-${process.pid}`, maxRedeliveries: 3 },
     dispatcher: app.dispatcher,
     gate: new IsolationGate(),
@@ -50,12 +56,14 @@ export async function createAndDispatch(app: AppContext, nestId: string): Promis
 /** Creates and dispatches `n` tasks from `concurrency` producers at once. */
 export async function produce(app: AppContext, nestIds: string[], n: number, concurrency: number): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < n) {
-      const i = next++;
-      await createAndDispatch(app, nestIds[i % nestIds.length]);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        const i = next++;
+        await createAndDispatch(app, nestIds[i % nestIds.length]);
+      }
+    }),
+  );
 }
 
 export async function closeWorker(queue: BeeQueue<JobPayload>): Promise<void> {

@@ -57,7 +57,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       refuseNullVariables,
       operationLogPlugin,
       graphqlTimingPlugin,
-      options.introspection ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }) : ApolloServerPluginLandingPageDisabled(),
+      options.introspection
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
+        : ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
@@ -67,7 +69,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     try {
       const identity = verifyBearer(req.headers.authorization, options.jwtSecret, options.jwtClaims);
       await options.services.admitRequest(identity.userId);
-      return { userId: identity.userId, roles: identity.roles, services: options.services, tokenExpiresAt: identity.expiresAt };
+      return {
+        userId: identity.userId,
+        roles: identity.roles,
+        services: options.services,
+        tokenExpiresAt: identity.expiresAt,
+      };
     } catch (error) {
       if (error instanceof DomainError) throw toGraphQLError(error, error.code === 'RATE_LIMITED' ? 429 : 401);
       throw error;
@@ -77,7 +84,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   server.on('request', (req, res) => {
     void route(req, res).catch((error) => {
       log().error({ err: error, method: req.method, url: req.url }, 'request failed');
-      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      if (!res.headersSent)
+        sendJson(res, 500, {
+          errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        });
       else res.destroy();
     });
   });
@@ -86,8 +96,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (applyCors(req, res, options.allowedOrigins)) return;
     const path = pathOf(req.url);
-    if (path === null) return sendJson(res, 400, { errors: [{ message: 'The request target is not a valid URL', extensions: { code: 'BAD_REQUEST' } }] });
-    if (path === '/graphql') return handleGraphQLRequest(apollo, req, res, { bodyLimitBytes: options.bodyLimitBytes, parseOptions: parseOptionsOf(options.limits), context: context(req) });
+    if (path === null)
+      return sendJson(res, 400, {
+        errors: [{ message: 'The request target is not a valid URL', extensions: { code: 'BAD_REQUEST' } }],
+      });
+    if (path === '/graphql')
+      return handleGraphQLRequest(apollo, req, res, {
+        bodyLimitBytes: options.bodyLimitBytes,
+        parseOptions: parseOptionsOf(options.limits),
+        context: context(req),
+      });
     if (options.routes && (await options.routes(req, res))) return;
     sendJson(res, 404, { error: 'not found', try: '/graphql' });
   }
@@ -112,7 +130,11 @@ const refuseNullVariables: ApolloServerPlugin<GraphQLContext> = {
       async didResolveOperation({ schema, document, operation, request }) {
         if (!operation) return;
         const [refusal] = nullVariableRefusals(schema, document, operation, request.variables);
-        if (refusal) throw new GraphQLError(refusal.message, { nodes: refusal.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        if (refusal)
+          throw new GraphQLError(refusal.message, {
+            nodes: refusal.nodes,
+            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+          });
       },
     };
   },

@@ -91,7 +91,10 @@ function refuse(req: IncomingMessage, limitBytes: number, read: number, declared
 
 /** Why a body cannot be handed to Apollo: an HTTP status and a message for the client. */
 class UnreadableBody extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -107,8 +110,12 @@ function parseBody(raw: Buffer, contentType: string | undefined): unknown {
   if (raw.length === 0 || contentType === undefined) return undefined;
   const [mediaType = '', ...params] = contentType.split(';').map((s) => s.trim().toLowerCase());
   if (mediaType !== 'application/json') return undefined;
-  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
-  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw new UnreadableBody(415, `charset ${charset} is not supported: send UTF-8`);
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
+    throw new UnreadableBody(415, `charset ${charset} is not supported: send UTF-8`);
   let text: string;
   try {
     text = utf8.decode(raw);
@@ -145,12 +152,20 @@ export async function handleGraphQLRequest(
       if (error.closeConnection) res.setHeader('connection', 'close');
       return sendJson(res, 413, { errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
     }
-    if (error instanceof UnreadableBody) return sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
+    if (error instanceof UnreadableBody)
+      return sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
     throw error;
   }
   const search = searchOf(req.url);
   if (holdsSubscription(queryTextOf(body, search), options.parseOptions)) {
-    return sendJson(res, 400, { errors: [{ message: 'Subscriptions are served over the websocket (graphql-ws) on this path, not over HTTP', extensions: { code: 'BAD_REQUEST' } }] });
+    return sendJson(res, 400, {
+      errors: [
+        {
+          message: 'Subscriptions are served over the websocket (graphql-ws) on this path, not over HTTP',
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
   }
   const response = await apollo.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search, body },

@@ -1,8 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
-  getOperationAST, getVariableValues, GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate,
-  type DocumentNode, type ExecutionArgs, type GraphQLSchema, type OperationDefinitionNode,
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { CloseCode, type Context, type SubscribePayload } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
@@ -56,7 +65,11 @@ export const TOO_MANY_SOCKETS = 4429;
 export function attachGraphQLWs(options: WsOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   // The same rules as Apollo runs on HTTP: graphql-js's own, introspection by the same setting, the limits.
-  const rules = [...specifiedRules, ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]), ...operationLimitRules(options.limits)];
+  const rules = [
+    ...specifiedRules,
+    ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+    ...operationLimitRules(options.limits),
+  ];
   const parseOptions = parseOptionsOf(options.limits);
   const documents = new ValidatedDocuments((query) => {
     if (typeof query !== 'string') return [codedError('GRAPHQL_PARSE_FAILED', 'The operation has no query text')];
@@ -64,7 +77,12 @@ export function attachGraphQLWs(options: WsOptions) {
     try {
       document = parse(query, parseOptions);
     } catch (error) {
-      return [codedError('GRAPHQL_PARSE_FAILED', error instanceof GraphQLError ? error.message : 'The query could not be parsed')];
+      return [
+        codedError(
+          'GRAPHQL_PARSE_FAILED',
+          error instanceof GraphQLError ? error.message : 'The query could not be parsed',
+        ),
+      ];
     }
     let errors: readonly GraphQLError[];
     try {
@@ -72,7 +90,9 @@ export function attachGraphQLWs(options: WsOptions) {
     } catch (error) {
       // graphql-js's subscription rule throws, rather than reports, on a root field whose @skip or
       // @include takes a variable: that is the document's fault, not the server's.
-      return [codedError('GRAPHQL_VALIDATION_FAILED', error instanceof Error ? error.message : 'The document is not valid')];
+      return [
+        codedError('GRAPHQL_VALIDATION_FAILED', error instanceof Error ? error.message : 'The document is not valid'),
+      ];
     }
     return errors.length > 0 ? errors.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')) : document;
   });
@@ -83,70 +103,97 @@ export function attachGraphQLWs(options: WsOptions) {
 
   wss.on('connection', refuseServerMessages);
   wss.on('connection', settleClientFrameErrors);
-  const disposable = useServer<Record<string, unknown>, { identity?: Identity }>({
-    onConnect: (ctx) => {
-      try {
-        const identity = verifyBearer(textOr(ctx.connectionParams?.['authorization'], ''), options.jwtSecret, options.jwtClaims);
-        const sockets = socketsOfUser.get(identity.userId) ?? new Set<object>();
-        if (sockets.size >= options.socketLimits.maxSocketsPerUser) {
-          ctx.extra.socket.close(TOO_MANY_SOCKETS, `Too many open sockets for this user (at most ${options.socketLimits.maxSocketsPerUser})`);
-          return false;
+  const disposable = useServer<Record<string, unknown>, { identity?: Identity }>(
+    {
+      onConnect: (ctx) => {
+        try {
+          const identity = verifyBearer(
+            textOr(ctx.connectionParams?.['authorization'], ''),
+            options.jwtSecret,
+            options.jwtClaims,
+          );
+          const sockets = socketsOfUser.get(identity.userId) ?? new Set<object>();
+          if (sockets.size >= options.socketLimits.maxSocketsPerUser) {
+            ctx.extra.socket.close(
+              TOO_MANY_SOCKETS,
+              `Too many open sockets for this user (at most ${options.socketLimits.maxSocketsPerUser})`,
+            );
+            return false;
+          }
+          socketsOfUser.set(identity.userId, sockets.add(ctx.extra.socket));
+          identities.set(ctx.extra.socket, identity);
+          const ms = Math.max(0, identity.expiresAt - Date.now());
+          // setTimeout holds at most ~24.8 days; longer tokens are re-checked on each operation.
+          if (ms < 2 ** 31 - 1)
+            expiryTimers.set(
+              ctx.extra.socket,
+              setTimeout(() => ctx.extra.socket.close(CloseCode.Forbidden, 'Token expired'), ms),
+            );
+          return true;
+        } catch {
+          return false; // graphql-ws closes with 4403 Forbidden
         }
-        socketsOfUser.set(identity.userId, sockets.add(ctx.extra.socket));
-        identities.set(ctx.extra.socket, identity);
-        const ms = Math.max(0, identity.expiresAt - Date.now());
-        // setTimeout holds at most ~24.8 days; longer tokens are re-checked on each operation.
-        if (ms < 2 ** 31 - 1) expiryTimers.set(ctx.extra.socket, setTimeout(() => ctx.extra.socket.close(CloseCode.Forbidden, 'Token expired'), ms));
-        return true;
-      } catch {
-        return false; // graphql-ws closes with 4403 Forbidden
-      }
+      },
+      onClose: (ctx) => {
+        operationLog.closed(ctx.extra.socket);
+        clearTimeout(expiryTimers.get(ctx.extra.socket));
+        const identity = identities.get(ctx.extra.socket);
+        const sockets = identity && socketsOfUser.get(identity.userId);
+        if (sockets?.delete(ctx.extra.socket) && sockets.size === 0) socketsOfUser.delete(identity!.userId);
+      },
+      onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+        const identity = identities.get(ctx.extra.socket)!;
+        operationLog.subscribed(ctx.extra.socket, id, identity.userId);
+        const { operation, answer } = await answerSubscribe(ctx, identity, payload);
+        operationLog.answered(ctx.extra.socket, id, operation, Array.isArray(answer) ? answer : null);
+        return answer;
+      },
+      onOperation: (ctx, id, _payload, _args, result) => {
+        operationLog.executed(ctx.extra.socket, id, Symbol.asyncIterator in result);
+      },
+      onError: (ctx, id, _payload, errors) => {
+        const formatted = formatErrors(errors);
+        operationLog.sent(ctx.extra.socket, id, formatted);
+        return formatted;
+      },
+      onNext: (ctx, id, _payload, _args, result) => {
+        if (!result.errors) return undefined;
+        const errors = formatErrors(result.errors);
+        operationLog.sent(ctx.extra.socket, id, errors);
+        return { ...result, errors };
+      },
+      onComplete: (ctx, id) => operationLog.completed(ctx.extra.socket, id),
     },
-    onClose: (ctx) => {
-      operationLog.closed(ctx.extra.socket);
-      clearTimeout(expiryTimers.get(ctx.extra.socket));
-      const identity = identities.get(ctx.extra.socket);
-      const sockets = identity && socketsOfUser.get(identity.userId);
-      if (sockets?.delete(ctx.extra.socket) && sockets.size === 0) socketsOfUser.delete(identity!.userId);
-    },
-    onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
-      const identity = identities.get(ctx.extra.socket)!;
-      operationLog.subscribed(ctx.extra.socket, id, identity.userId);
-      const { operation, answer } = await answerSubscribe(ctx, identity, payload);
-      operationLog.answered(ctx.extra.socket, id, operation, Array.isArray(answer) ? answer : null);
-      return answer;
-    },
-    onOperation: (ctx, id, _payload, _args, result) => {
-      operationLog.executed(ctx.extra.socket, id, Symbol.asyncIterator in result);
-    },
-    onError: (ctx, id, _payload, errors) => {
-      const formatted = formatErrors(errors);
-      operationLog.sent(ctx.extra.socket, id, formatted);
-      return formatted;
-    },
-    onNext: (ctx, id, _payload, _args, result) => {
-      if (!result.errors) return undefined;
-      const errors = formatErrors(result.errors);
-      operationLog.sent(ctx.extra.socket, id, errors);
-      return { ...result, errors };
-    },
-    onComplete: (ctx, id) => operationLog.completed(ctx.extra.socket, id),
-  }, wss);
+    wss,
+  );
 
   /**
    * The execution arguments of a subscribed operation, or the errors that refuse it, with the
    * operation its document resolved to, if it got that far (its name and type go in its log line).
    */
-  async function answerSubscribe(ctx: WsContext, identity: Identity, payload: SubscribePayload): Promise<{ operation?: OperationDefinitionNode | null; answer: ExecutionArgs | readonly GraphQLError[] }> {
+  async function answerSubscribe(
+    ctx: WsContext,
+    identity: Identity,
+    payload: SubscribePayload,
+  ): Promise<{ operation?: OperationDefinitionNode | null; answer: ExecutionArgs | readonly GraphQLError[] }> {
     if (identity.expiresAt <= Date.now()) {
       ctx.extra.socket.close(CloseCode.Forbidden, 'Token expired');
       return { answer: [new GraphQLError('The token has expired', { extensions: { code: 'UNAUTHENTICATED' } })] };
     }
     // graphql-ws registers the operation before onSubscribe, so the count includes it.
     if (Object.keys(ctx.subscriptions).length > options.socketLimits.maxOperationsPerSocket) {
-      return { answer: [codedError('RATE_LIMITED', `At most ${options.socketLimits.maxOperationsPerSocket} operations may run on one socket; complete one first`, {
-        limit: 'operationsPerSocket', max: options.socketLimits.maxOperationsPerSocket,
-      })] };
+      return {
+        answer: [
+          codedError(
+            'RATE_LIMITED',
+            `At most ${options.socketLimits.maxOperationsPerSocket} operations may run on one socket; complete one first`,
+            {
+              limit: 'operationsPerSocket',
+              max: options.socketLimits.maxOperationsPerSocket,
+            },
+          ),
+        ],
+      };
     }
     // Each operation counts against the user's request rate, shared with HTTP (SPEC §10).
     const refused = await admitOperation(options.services, identity.userId);
@@ -156,8 +203,22 @@ export function attachGraphQLWs(options: WsOptions) {
     const operation = getOperationAST(document, payload.operationName ?? undefined);
     const refusal = operationRefusal(options.schema, document, operation, payload);
     if (refusal) return { operation, answer: refusal };
-    const contextValue: GraphQLContext = { userId: identity.userId, roles: identity.roles, services: options.services, tokenExpiresAt: identity.expiresAt };
-    return { operation, answer: { schema: options.schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue } };
+    const contextValue: GraphQLContext = {
+      userId: identity.userId,
+      roles: identity.roles,
+      services: options.services,
+      tokenExpiresAt: identity.expiresAt,
+    };
+    return {
+      operation,
+      answer: {
+        schema: options.schema,
+        document,
+        variableValues: payload.variables,
+        operationName: payload.operationName,
+        contextValue,
+      },
+    };
   }
 
   function formatErrors(errors: readonly GraphQLError[]) {
@@ -169,7 +230,10 @@ export function attachGraphQLWs(options: WsOptions) {
     // Browsers always send Origin; other clients (servers, tests) may not and are not a CSRF risk.
     // A page of this server itself (the web app at /app) is same-origin: a browser sets Origin to
     // the page's origin and Host to the server it connects to, so a foreign page cannot pass.
-    const sameOrigin = origin !== undefined && req.headers.host !== undefined && (origin === `http://${req.headers.host}` || origin === `https://${req.headers.host}`);
+    const sameOrigin =
+      origin !== undefined &&
+      req.headers.host !== undefined &&
+      (origin === `http://${req.headers.host}` || origin === `https://${req.headers.host}`);
     const badOrigin = origin !== undefined && !sameOrigin && !options.allowedOrigins.includes(origin);
     if (pathOf(req.url) !== options.path || badOrigin) {
       socket.write(`HTTP/1.1 ${badOrigin ? '403 Forbidden' : '404 Not Found'}\r\nConnection: close\r\n\r\n`);
@@ -189,7 +253,6 @@ export function attachGraphQLWs(options: WsOptions) {
     },
   };
 }
-
 
 /** A connection parameter as text: a token is a string, anything else is `fallback`. */
 function textOr(value: unknown, fallback: string): string {
@@ -213,13 +276,21 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
  * The coerced values are not kept: execution coerces them again, and this check costs one pass
  * over a handful of variables.
  */
-function operationRefusal(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode | null | undefined, payload: SubscribePayload): GraphQLError[] | null {
+function operationRefusal(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode | null | undefined,
+  payload: SubscribePayload,
+): GraphQLError[] | null {
   if (!operation) {
-    const message = payload.operationName ? `Unknown operation named "${payload.operationName}"` : 'Give operationName: the document holds several operations';
+    const message = payload.operationName
+      ? `Unknown operation named "${payload.operationName}"`
+      : 'Give operationName: the document holds several operations';
     return [codedError('OPERATION_RESOLUTION_FAILURE', message)];
   }
   const variables = payload.variables;
-  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return [codedError('BAD_USER_INPUT', 'variables must be an object')];
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables)))
+    return [codedError('BAD_USER_INPUT', 'variables must be an object')];
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 10 });
   if (coerced.errors) return coerced.errors.map((e) => withCode(e, 'BAD_USER_INPUT'));
   const nulls = nullVariableRefusals(schema, document, operation, variables);

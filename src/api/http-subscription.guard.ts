@@ -11,7 +11,9 @@ import { Kind, OperationTypeNode, parse, type ParseOptions } from 'graphql';
 export function holdsSubscription(query: unknown, parseOptions: ParseOptions): boolean {
   if (typeof query !== 'string' || !query.includes('subscription')) return false;
   try {
-    return parse(query, parseOptions).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.SUBSCRIPTION);
+    return parse(query, parseOptions).definitions.some(
+      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.SUBSCRIPTION,
+    );
   } catch {
     return false; // Apollo reports the syntax error with its code
   }

@@ -15,8 +15,12 @@ export const operationLogPlugin: ApolloServerPlugin<GraphQLContext> = {
     return {
       async willSendResponse({ operation, operationName, contextValue, response }) {
         logOperation({
-          transport: 'http', name: operationName, type: operation?.operation ?? 'unknown', started,
-          errors: errorCodes(resultOf(response).errors ?? []), userId: contextValue.userId,
+          transport: 'http',
+          name: operationName,
+          type: operation?.operation ?? 'unknown',
+          started,
+          errors: errorCodes(resultOf(response).errors ?? []),
+          userId: contextValue.userId,
         });
       },
     };
@@ -46,21 +50,33 @@ export interface OperationLine {
  */
 export function logOperation(line: OperationLine): void {
   const failed = line.errors.length > 0;
-  log().info({
-    transport: line.transport,
-    operation: line.name ?? 'anonymous',
-    type: line.type,
-    ms: Math.round((performance.now() - line.started) * 10) / 10,
-    outcome: line.opening ? 'started' : failed ? 'error' : 'ok',
-    ...(failed ? { errors: line.errors } : {}),
-    userId: line.userId,
-    ...traceFields(),
-  }, 'graphql operation');
+  log().info(
+    {
+      transport: line.transport,
+      operation: line.name ?? 'anonymous',
+      type: line.type,
+      ms: Math.round((performance.now() - line.started) * 10) / 10,
+      outcome: line.opening ? 'started' : failed ? 'error' : 'ok',
+      ...(failed ? { errors: line.errors } : {}),
+      userId: line.userId,
+      ...traceFields(),
+    },
+    'graphql operation',
+  );
 }
 
 /** The distinct `extensions.code`s of errors as the client sees them (after formatApiError). */
-export function errorCodes(errors: ReadonlyArray<{ readonly extensions?: { readonly [key: string]: unknown } }>): string[] {
-  return [...new Set(errors.map((e) => { const code = e.extensions?.['code']; return typeof code === 'string' ? code : 'UNKNOWN'; }))];
+export function errorCodes(
+  errors: ReadonlyArray<{ readonly extensions?: { readonly [key: string]: unknown } }>,
+): string[] {
+  return [
+    ...new Set(
+      errors.map((e) => {
+        const code = e.extensions?.['code'];
+        return typeof code === 'string' ? code : 'UNKNOWN';
+      }),
+    ),
+  ];
 }
 
 function resultOf(response: GraphQLResponse) {

@@ -1,4 +1,9 @@
-import { OperationTypeNode, type GraphQLError, type GraphQLFormattedError, type OperationDefinitionNode } from 'graphql';
+import {
+  OperationTypeNode,
+  type GraphQLError,
+  type GraphQLFormattedError,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { observeOperation } from '../metrics/graphql-timing.plugin';
 import { errorCodes, logOperation, type OperationLine } from './operation-log.plugin';
 
@@ -31,11 +36,19 @@ export class SocketOperationLog {
   /** `onSubscribe`, first thing: the clock starts before admission and validation, as Apollo's does. */
   subscribed(socket: object, id: string, userId: string): void {
     const operations = this.open.get(socket) ?? new Map<string, OpenOperation>();
-    this.open.set(socket, operations.set(id, { userId, started: performance.now(), type: 'unknown', streaming: false, errors: new Set() }));
+    this.open.set(
+      socket,
+      operations.set(id, { userId, started: performance.now(), type: 'unknown', streaming: false, errors: new Set() }),
+    );
   }
 
   /** `onSubscribe`'s answer: the resolved operation, if its document got that far, and a refusal ends it at once. */
-  answered(socket: object, id: string, resolved: OperationDefinitionNode | null | undefined, refusal: readonly GraphQLError[] | null): void {
+  answered(
+    socket: object,
+    id: string,
+    resolved: OperationDefinitionNode | null | undefined,
+    refusal: readonly GraphQLError[] | null,
+  ): void {
     const operation = this.open.get(socket)?.get(id);
     if (!operation) return;
     operation.name = resolved?.name?.value;
@@ -86,10 +99,18 @@ export class SocketOperationLog {
     logOperation(lineOf(operation));
     // A subscription's time is how long the client kept it open, not how long the API took to
     // answer: in the histogram it would only bury the latencies of queries and mutations.
-    if (operation.type !== OperationTypeNode.SUBSCRIPTION) observeOperation(operation.type, operation.errors.size > 0, (performance.now() - operation.started) / 1000);
+    if (operation.type !== OperationTypeNode.SUBSCRIPTION)
+      observeOperation(operation.type, operation.errors.size > 0, (performance.now() - operation.started) / 1000);
   }
 }
 
 function lineOf(operation: OpenOperation): OperationLine {
-  return { transport: 'ws', name: operation.name, type: operation.type, started: operation.started, errors: [...operation.errors], userId: operation.userId };
+  return {
+    transport: 'ws',
+    name: operation.name,
+    type: operation.type,
+    started: operation.started,
+    errors: [...operation.errors],
+    userId: operation.userId,
+  };
 }

@@ -66,7 +66,8 @@ function checkClaims(payload: jwt.JwtPayload, claims: TokenClaims): void {
 /** The user id: `sub`, stored as the users row's key, so it must fit and be storable text. */
 function subjectOf(payload: jwt.JwtPayload): string {
   const sub: unknown = payload.sub;
-  if (typeof sub !== 'string' || sub === '' || codePointLength(sub) > 255 || unstorableCharacterIn(sub)) throw unauthenticated('The token has no usable subject (sub)');
+  if (typeof sub !== 'string' || sub === '' || codePointLength(sub) > 255 || unstorableCharacterIn(sub))
+    throw unauthenticated('The token has no usable subject (sub)');
   return sub;
 }
 
@@ -91,9 +92,17 @@ function secretKey(secret: string): KeyObject {
  * Signs a token as the login service would; for development, tests and the README's recipe.
  * `claims` adds `iss` and `aud` when the API is configured to check them; `roles` the `roles` claim.
  */
-export function mintToken(userId: string, secret: string, expiresInSeconds = 24 * 3600, claims: TokenClaims = {}, roles: readonly string[] = []): string {
+export function mintToken(
+  userId: string,
+  secret: string,
+  expiresInSeconds = 24 * 3600,
+  claims: TokenClaims = {},
+  roles: readonly string[] = [],
+): string {
   return jwt.sign(roles.length > 0 ? { roles: [...roles] } : {}, secret, {
-    algorithm: 'HS256', subject: userId, expiresIn: expiresInSeconds,
+    algorithm: 'HS256',
+    subject: userId,
+    expiresIn: expiresInSeconds,
     ...(claims.issuer !== undefined ? { issuer: claims.issuer } : {}),
     ...(claims.audience !== undefined ? { audience: claims.audience } : {}),
   });

@@ -30,24 +30,33 @@ export interface AnalyzeClausesDeps {
  * follows them by id. Returning normally would leave a client that reads only the payload unaware
  * that some clause will never be analysed.
  */
-export async function analyzeClauses(deps: AnalyzeClausesDeps, userId: string, nestId: string, clauses: string[]): Promise<TaskRow[]> {
+export async function analyzeClauses(
+  deps: AnalyzeClausesDeps,
+  userId: string,
+  nestId: string,
+  clauses: string[],
+): Promise<TaskRow[]> {
   validateClauses(clauses);
   let charged = false;
-  const created = await deps.db.transaction(async (tx) => {
-    const nest = await deps.nests.getOwnedNest(tx, userId, nestId);
-    // After the checks, so bad input and another user's nest cost nothing; before any insert.
-    await deps.quota?.take(userId, clauses.length);
-    charged = true;
-    const tasks: TaskRow[] = [];
-    for (const clause of clauses) {
-      tasks.push(await insertTask(tx, { kind: 'CLAUSE_ANALYSIS', nestId: nest.id, stage: 'SEARCH', input: { clause } }));
-    }
-    return tasks;
-  }).catch(async (error: unknown) => {
-    // Nothing was committed: the points go back (a lost refund only waits for the window to reset).
-    if (charged) await deps.quota?.give(userId, clauses.length).catch(() => undefined);
-    throw error;
-  });
+  const created = await deps.db
+    .transaction(async (tx) => {
+      const nest = await deps.nests.getOwnedNest(tx, userId, nestId);
+      // After the checks, so bad input and another user's nest cost nothing; before any insert.
+      await deps.quota?.take(userId, clauses.length);
+      charged = true;
+      const tasks: TaskRow[] = [];
+      for (const clause of clauses) {
+        tasks.push(
+          await insertTask(tx, { kind: 'CLAUSE_ANALYSIS', nestId: nest.id, stage: 'SEARCH', input: { clause } }),
+        );
+      }
+      return tasks;
+    })
+    .catch(async (error: unknown) => {
+      // Nothing was committed: the points go back (a lost refund only waits for the window to reset).
+      if (charged) await deps.quota?.give(userId, clauses.length).catch(() => undefined);
+      throw error;
+    });
   await deps.publisher.publish(...created);
   return dispatchAll(deps.dispatcher, created);
 }

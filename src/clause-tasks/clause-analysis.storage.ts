@@ -20,20 +20,39 @@ export interface ClauseAnalysisView {
  * already there (an earlier attempt that committed) is kept, and that attempt's SUCCESS then
  * fences this one off.
  */
-export async function insertClauseAnalysis(q: Queryable, taskId: string, verdict: ClauseVerdict, model: string): Promise<void> {
+export async function insertClauseAnalysis(
+  q: Queryable,
+  taskId: string,
+  verdict: ClauseVerdict,
+  model: string,
+): Promise<void> {
   await q.query(
     `insert into clause_analyses (task_id, risk_level, summary, recommendation, "references", model, confidence)
      values ($1, $2, $3, $4, $5::jsonb, $6, $7)
      on conflict (task_id) do nothing`,
-    [taskId, verdict.riskLevel, verdict.summary, verdict.recommendation, JSON.stringify(verdict.references), model, verdict.confidence ?? null],
+    [
+      taskId,
+      verdict.riskLevel,
+      verdict.summary,
+      verdict.recommendation,
+      JSON.stringify(verdict.references),
+      model,
+      verdict.confidence ?? null,
+    ],
   );
 }
 
 /** The analysis of a task, or null while it has none (any state but SUCCESS). */
 export async function clauseAnalysisOf(q: Queryable, taskId: string): Promise<ClauseAnalysisView | null> {
   const { rows } = await q.query<{
-    id: string; risk_level: ClauseAnalysisView['riskLevel']; summary: string; recommendation: string;
-    references: ClauseAnalysisView['references']; model: string; confidence: number | null; created_at: Date;
+    id: string;
+    risk_level: ClauseAnalysisView['riskLevel'];
+    summary: string;
+    recommendation: string;
+    references: ClauseAnalysisView['references'];
+    model: string;
+    confidence: number | null;
+    created_at: Date;
   }>(
     `select id, risk_level, summary, recommendation, "references", model, confidence, created_at from clause_analyses where task_id = $1`,
     [taskId],
@@ -41,7 +60,13 @@ export async function clauseAnalysisOf(q: Queryable, taskId: string): Promise<Cl
   const row = rows[0];
   if (!row) return null;
   return {
-    id: row.id, riskLevel: row.risk_level, summary: row.summary, recommendation: row.recommendation,
-    references: row.references, confidence: row.confidence, model: row.model, createdAt: row.created_at,
+    id: row.id,
+    riskLevel: row.risk_level,
+    summary: row.summary,
+    recommendation: row.recommendation,
+    references: row.references,
+    confidence: row.confidence,
+    model: row.model,
+    createdAt: row.created_at,
   };
 }

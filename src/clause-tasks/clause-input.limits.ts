@@ -19,7 +19,9 @@ export function validateClauses(clauses: readonly string[]): void {
   if (clauses.length === 0) throw badInput('clauses: give at least one clause', { field: 'clauses', count: 0 });
   if (clauses.length > CLAUSE_LIMITS.maxClauses) {
     throw badInput(`clauses: at most ${CLAUSE_LIMITS.maxClauses} per call, got ${clauses.length}`, {
-      field: 'clauses', count: clauses.length, max: CLAUSE_LIMITS.maxClauses,
+      field: 'clauses',
+      count: clauses.length,
+      max: CLAUSE_LIMITS.maxClauses,
     });
   }
   const problems = clauses.flatMap((clause, index) => {
@@ -29,7 +31,10 @@ export function validateClauses(clauses: readonly string[]): void {
   const first = problems[0];
   if (first) {
     throw badInput(`clauses[${first.index}]: ${first.problem}`, {
-      field: 'clauses', index: first.index, indexes: problems.map((p) => p.index), reason: first.problem,
+      field: 'clauses',
+      index: first.index,
+      indexes: problems.map((p) => p.index),
+      reason: first.problem,
     });
   }
 }

@@ -1,6 +1,11 @@
 import {
-  CombinedVerdictAnalyzer, HashedNgramEmbedding, OfflineRuleAnalyzer, OpenAiCompatibleAnalyzer, OpenAiCompatibleEmbedding,
-  type ClauseAnalyzer, type EmbeddingProvider,
+  CombinedVerdictAnalyzer,
+  HashedNgramEmbedding,
+  OfflineRuleAnalyzer,
+  OpenAiCompatibleAnalyzer,
+  OpenAiCompatibleEmbedding,
+  type ClauseAnalyzer,
+  type EmbeddingProvider,
 } from '../clauses';
 import type { Env } from '../config/env';
 
@@ -13,7 +18,10 @@ export function createEmbeddingProvider(env: Env): EmbeddingProvider {
   if (env.EMBEDDING_PROVIDER === 'offline') return new HashedNgramEmbedding({ dimensions: env.EMBEDDING_DIMENSIONS });
   if (!env.EMBEDDING_BASE_URL) throw new Error('EMBEDDING_BASE_URL is required when EMBEDDING_PROVIDER=openai');
   return new OpenAiCompatibleEmbedding({
-    baseUrl: env.EMBEDDING_BASE_URL, apiKey: env.EMBEDDING_API_KEY, model: env.EMBEDDING_MODEL, dimensions: env.EMBEDDING_DIMENSIONS,
+    baseUrl: env.EMBEDDING_BASE_URL,
+    apiKey: env.EMBEDDING_API_KEY,
+    model: env.EMBEDDING_MODEL,
+    dimensions: env.EMBEDDING_DIMENSIONS,
   });
 }
 
@@ -26,7 +34,11 @@ export function createClauseAnalyzer(env: Env): ClauseAnalyzer {
   if (env.ANALYZER_PROVIDER === 'offline') return new OfflineRuleAnalyzer();
   if (!env.LLM_BASE_URL) throw new Error('LLM_BASE_URL is required when ANALYZER_PROVIDER=openai');
   const llm = new OpenAiCompatibleAnalyzer({
-    baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS, maxTokens: env.LLM_MAX_TOKENS,
+    baseUrl: env.LLM_BASE_URL,
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    maxTokens: env.LLM_MAX_TOKENS,
   });
   return new CombinedVerdictAnalyzer({ rules: new OfflineRuleAnalyzer(), llm });
 }

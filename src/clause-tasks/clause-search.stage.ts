@@ -1,4 +1,9 @@
-import { retrieveClauseReferences, type EmbeddingProvider, type RetrievedReference, type SearchReferencesOptions } from '../clauses';
+import {
+  retrieveClauseReferences,
+  type EmbeddingProvider,
+  type RetrievedReference,
+  type SearchReferencesOptions,
+} from '../clauses';
 import type { Database } from '../infra/database';
 import type { TaskDispatcher } from '../tasks/dispatch';
 import { AttemptSupersededError, TransientFailure } from '../tasks/task-errors';
@@ -31,7 +36,11 @@ export const llmJobId = (taskId: string): string => `${taskId}:llm`;
  */
 export async function runClauseSearchStage(deps: ClauseSearchDeps, task: TaskRow, attempt: number): Promise<TaskRow> {
   const references = await retrieveReferences(deps, clauseOf(task));
-  const handed = await handOff(deps.db, task.id, attempt, { stage: 'LLM', nextJobId: llmJobId(task.id), inputPatch: { references } });
+  const handed = await handOff(deps.db, task.id, attempt, {
+    stage: 'LLM',
+    nextJobId: llmJobId(task.id),
+    inputPatch: { references },
+  });
   if (!handed) throw new AttemptSupersededError(task.id);
   await deps.publisher.publish(handed);
   try {
@@ -52,11 +61,14 @@ async function retrieveReferences(deps: ClauseSearchDeps, clause: string): Promi
     // The pool itself: retrieval takes a plain SQL client, which Database.query is typed too strictly to be.
     references = await retrieveClauseReferences(deps.db.pool, deps.embedder, clause, deps.search);
   } catch (error) {
-    throw providerFailure('ANALYSIS_FAILED', error)
-      ?? new TransientFailure('ANALYSIS_FAILED', `retrieval failed: ${(error as Error).message}`, { cause: error });
+    throw (
+      providerFailure('ANALYSIS_FAILED', error) ??
+      new TransientFailure('ANALYSIS_FAILED', `retrieval failed: ${(error as Error).message}`, { cause: error })
+    );
   }
   // The trigram ranking returns rows whenever the corpus has any, so nothing found means no corpus:
   // analysing without references would call every clause SAFE.
-  if (references.length === 0) throw new TransientFailure('ANALYSIS_FAILED', 'the reference corpus is empty; seed it first');
+  if (references.length === 0)
+    throw new TransientFailure('ANALYSIS_FAILED', 'the reference corpus is empty; seed it first');
   return references;
 }

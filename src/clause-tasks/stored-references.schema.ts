@@ -40,6 +40,7 @@ export function clauseOf(task: TaskRow): string {
 /** The references stage 1 stored on the task; a row without them is a bug, not a provider failure. */
 export function storedReferencesOf(task: TaskRow): RetrievedReference[] {
   const parsed = storedReferencesSchema.safeParse(task.input['references']);
-  if (!parsed.success) throw new Error(`task ${task.id} has no usable references from stage 1: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`task ${task.id} has no usable references from stage 1: ${parsed.error.message}`);
   return parsed.data;
 }

@@ -123,8 +123,15 @@ export const envSchema = z.object({
   OCR_LANG_PATH: z.string().default('.data/tessdata'),
   OCR_MAX_PAGES: z.coerce.number().int().min(1).default(20),
   /** Tesseract languages, `+`-separated. Both trained data are installed (SPEC §4.4); `kor` alone measured better on certificates (bench/ocr). */
-  OCR_LANGUAGES: z.string().regex(/^[a-z_]+(\+[a-z_]+)*$/).default('kor'),
-  OCR_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  OCR_LANGUAGES: z
+    .string()
+    .regex(/^[a-z_]+(\+[a-z_]+)*$/)
+    .default('kor'),
+  OCR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
   /**
    * OCR runs in a child process of the OCR worker; one that finishes no page for this long is
    * killed as hung and the job retried. Restarted at every page. Default 2 min (a page takes 2–4 s).
@@ -176,7 +183,10 @@ export const envSchema = z.object({
    * tesseract (`crash:2`; default 1), on each OCR task's first attempt, or on every one with
    * `:always`. CHAOS_MATCH does not apply. Refused in production.
    */
-  CHAOS_OCR_AT: z.string().regex(/^(crash|hang)(:[1-9]\d*)?(:always)?$/).default(''),
+  CHAOS_OCR_AT: z
+    .string()
+    .regex(/^(crash|hang)(:[1-9]\d*)?(:always)?$/)
+    .default(''),
   /**
    * Tracing (src/tracing), the standard OpenTelemetry variables: on when OTEL_TRACES_EXPORTER names
    * an exporter or an OTLP endpoint is set, off with OTEL_TRACES_EXPORTER=none or
@@ -185,7 +195,13 @@ export const envSchema = z.object({
    * stops the process with the rest.
    */
   OTEL_SDK_DISABLED: z.string().optional(),
-  OTEL_TRACES_EXPORTER: z.string().regex(/^\s*(otlp|console|zipkin|none)\s*(,\s*(otlp|console|zipkin|none)\s*)*$/, 'a comma-separated list of otlp, console, zipkin, none').optional(),
+  OTEL_TRACES_EXPORTER: z
+    .string()
+    .regex(
+      /^\s*(otlp|console|zipkin|none)\s*(,\s*(otlp|console|zipkin|none)\s*)*$/,
+      'a comma-separated list of otlp, console, zipkin, none',
+    )
+    .optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
   /** The service spans are reported under; default `doongzi-<part>` (`doongzi-api`, `doongzi-worker`, …). */
@@ -205,10 +221,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   const problems: string[] = [];
   problems.push(...jwtSecretProblems(env));
-  if (env.NODE_ENV === 'production' && (env.CHAOS_KILL_AT || env.CHAOS_STALL_AT)) problems.push('  CHAOS_KILL_AT, CHAOS_STALL_AT: fault injection is refused in production');
-  if (env.NODE_ENV === 'production' && env.CHAOS_OCR_AT) problems.push('  CHAOS_OCR_AT: fault injection is refused in production');
-  if (env.EMBEDDING_PROVIDER === 'openai' && !env.EMBEDDING_BASE_URL) problems.push('  EMBEDDING_BASE_URL: required when EMBEDDING_PROVIDER=openai');
-  if (env.ANALYZER_PROVIDER === 'openai' && !env.LLM_BASE_URL) problems.push('  LLM_BASE_URL: required when ANALYZER_PROVIDER=openai');
+  if (env.NODE_ENV === 'production' && (env.CHAOS_KILL_AT || env.CHAOS_STALL_AT))
+    problems.push('  CHAOS_KILL_AT, CHAOS_STALL_AT: fault injection is refused in production');
+  if (env.NODE_ENV === 'production' && env.CHAOS_OCR_AT)
+    problems.push('  CHAOS_OCR_AT: fault injection is refused in production');
+  if (env.EMBEDDING_PROVIDER === 'openai' && !env.EMBEDDING_BASE_URL)
+    problems.push('  EMBEDDING_BASE_URL: required when EMBEDDING_PROVIDER=openai');
+  if (env.ANALYZER_PROVIDER === 'openai' && !env.LLM_BASE_URL)
+    problems.push('  LLM_BASE_URL: required when ANALYZER_PROVIDER=openai');
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   return env;
 }

@@ -1,4 +1,3 @@
-
 /**
  * When the API may run without a secret of its own. A token signed with a secret anyone can read
  * (the development secret below, a placeholder from an example) is a token anyone can mint, for
@@ -13,7 +12,11 @@ export const DEVELOPMENT_JWT_SECRET = 'doongzi-development-secret-change-me';
 
 /** Secrets published in this repository (docker-compose.yml, README examples) or common as placeholders. */
 const PLACEHOLDER_SECRETS = new Set([
-  DEVELOPMENT_JWT_SECRET, 'change-me-to-a-long-random-secret', 'changeme', 'change-me', 'secret',
+  DEVELOPMENT_JWT_SECRET,
+  'change-me-to-a-long-random-secret',
+  'changeme',
+  'change-me',
+  'secret',
 ]);
 /** Variants of the same ("please-change-me", "REPLACE_ME_…"), whatever their case. */
 const PLACEHOLDER_WORDS = /change[-_ ]?me|replace[-_ ]?me/i;
@@ -41,10 +44,14 @@ export function jwtSecretProblems(env: JwtSecretSettings): string[] {
   const placeholder = secret !== undefined && isPlaceholderSecret(secret);
   if (env.NODE_ENV === 'production') {
     if (!secret) return ['  JWT_SECRET: required in production'];
-    return placeholder ? ["  JWT_SECRET: a published placeholder secret is refused in production; set the login service's real secret"] : [];
+    return placeholder
+      ? ["  JWT_SECRET: a published placeholder secret is refused in production; set the login service's real secret"]
+      : [];
   }
   if ((secret && !placeholder) || env.NODE_ENV === 'development' || isLoopbackHost(env.API_HOST)) return [];
-  const which = secret ? 'is a published placeholder' : 'is unset, so the published development secret would sign tokens';
+  const which = secret
+    ? 'is a published placeholder'
+    : 'is unset, so the published development secret would sign tokens';
   return [
     `  JWT_SECRET: ${which}, and the API listens on ${env.API_HOST}, not loopback only, with NODE_ENV ${env.NODE_ENV ?? 'unset'}: ` +
       "anyone who can reach it could mint tokens for any user. Set JWT_SECRET to the login service's secret, " +

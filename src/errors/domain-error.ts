@@ -1,5 +1,12 @@
 /** The error codes a client sees in `extensions.code` (SPEC §10). One enum, one mapping place. */
-export const API_ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'RATE_LIMITED', 'INTERNAL_SERVER_ERROR'] as const;
+export const API_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'RATE_LIMITED',
+  'INTERNAL_SERVER_ERROR',
+] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /**
@@ -18,5 +25,7 @@ export class DomainError extends Error {
 }
 
 export const notFound = (what: string, id: string) => new DomainError('NOT_FOUND', `${what} ${id} was not found`);
-export const forbidden = (what: string, id: string) => new DomainError('FORBIDDEN', `${what} ${id} belongs to another user`);
-export const badInput = (message: string, details: Record<string, unknown> = {}) => new DomainError('BAD_USER_INPUT', message, details);
+export const forbidden = (what: string, id: string) =>
+  new DomainError('FORBIDDEN', `${what} ${id} belongs to another user`);
+export const badInput = (message: string, details: Record<string, unknown> = {}) =>
+  new DomainError('BAD_USER_INPUT', message, details);

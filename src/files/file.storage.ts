@@ -8,15 +8,31 @@ const FILE_COLUMNS = 'id, kind, task_id, nest_id, storage_key, content_type, byt
 
 /** A `files` row as PostgreSQL returns it (FILE_COLUMNS). */
 type FileColumns = {
-  id: string; kind: FileRow['kind']; task_id: string; nest_id: string; storage_key: string; content_type: string;
-  byte_size: number; sha256: string; ocr_text: string | null; created_at: Date;
+  id: string;
+  kind: FileRow['kind'];
+  task_id: string;
+  nest_id: string;
+  storage_key: string;
+  content_type: string;
+  byte_size: number;
+  sha256: string;
+  ocr_text: string | null;
+  created_at: Date;
 };
 
 function toFileRow(row: QueryResultRow): FileRow {
   const r = row as FileColumns;
   return {
-    id: r.id, kind: r.kind, taskId: r.task_id, nestId: r.nest_id, storageKey: r.storage_key, contentType: r.content_type,
-    byteSize: r.byte_size, sha256: r.sha256.trim(), ocrText: r.ocr_text, createdAt: r.created_at,
+    id: r.id,
+    kind: r.kind,
+    taskId: r.task_id,
+    nestId: r.nest_id,
+    storageKey: r.storage_key,
+    contentType: r.content_type,
+    byteSize: r.byte_size,
+    sha256: r.sha256.trim(),
+    ocrText: r.ocr_text,
+    createdAt: r.created_at,
   };
 }
 
@@ -24,7 +40,10 @@ function toFileRow(row: QueryResultRow): FileRow {
  * Records the file of a task. One file per task (UNIQUE task_id): a repeated save after a crash
  * finds the row the first one wrote and updates it to the same object.
  */
-export async function saveTaskFile(q: Queryable, file: Omit<FileRow, 'id' | 'ocrText' | 'createdAt'>): Promise<FileRow> {
+export async function saveTaskFile(
+  q: Queryable,
+  file: Omit<FileRow, 'id' | 'ocrText' | 'createdAt'>,
+): Promise<FileRow> {
   const { rows } = await q.query(
     `insert into files (kind, task_id, nest_id, storage_key, content_type, byte_size, sha256)
      values ($1, $2, $3, $4, $5, $6, $7)

@@ -18,9 +18,18 @@ import { TaskResolver } from './resolvers/task.resolver';
 import { ClauseTaskType, OcrTaskType, RegistryAnalysisTaskType, RegistryIssuanceTaskType } from './types/task.type';
 
 export const RESOLVERS = [
-  NestResolver, TaskResolver, RegistryIssuanceTaskResolver, OcrTaskResolver, FileResolver,
-  RegistryAnalysisTaskResolver, ClauseTaskResolver, IssuanceResolver, SubscriptionResolver,
-  OpsResolver, OpsFieldsResolver, OperatorActionResolver,
+  NestResolver,
+  TaskResolver,
+  RegistryIssuanceTaskResolver,
+  OcrTaskResolver,
+  FileResolver,
+  RegistryAnalysisTaskResolver,
+  ClauseTaskResolver,
+  IssuanceResolver,
+  SubscriptionResolver,
+  OpsResolver,
+  OpsFieldsResolver,
+  OperatorActionResolver,
 ] as const;
 
 /**
@@ -47,8 +56,12 @@ export async function buildApiSchema(services?: ApiServices): Promise<GraphQLSch
     // type-graphql insists on a topic pub/sub, but every subscription here has its own `subscribe`
     // (src/live: confirmed Redis SUBSCRIBE, snapshot, ordered versions); topics are never used.
     pubSub: {
-      publish: () => { throw new Error('topic pub/sub is not used: publish through TaskEventsPublisher'); },
-      subscribe: () => { throw new Error('topic pub/sub is not used: subscriptions define subscribe()'); },
+      publish: () => {
+        throw new Error('topic pub/sub is not used: publish through TaskEventsPublisher');
+      },
+      subscribe: () => {
+        throw new Error('topic pub/sub is not used: subscriptions define subscribe()');
+      },
     },
   });
   return guardArgumentText(schema);

@@ -2,17 +2,38 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DomainError } from '../errors/domain-error';
 import { log } from '../logging/logger';
 
-const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'RATE_LIMITED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
+const PASS_THROUGH = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'RATE_LIMITED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 /**
  * The one place where errors become what a client sees: a DomainError keeps its code and safe
  * details; GraphQL's own validation errors pass; anything else is an INTERNAL_SERVER_ERROR with no
  * stack trace or SQL outside development (SPEC §10).
  */
-export function formatApiError(formatted: GraphQLFormattedError, error: unknown, development: boolean): GraphQLFormattedError {
+export function formatApiError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  development: boolean,
+): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof DomainError) {
-    return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: { ...original.details, code: original.code } };
+    return {
+      message: original.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { ...original.details, code: original.code },
+    };
   }
   const code = clientErrorStatus(error) ? 'BAD_REQUEST' : formatted.extensions?.['code'];
   if (typeof code === 'string' && PASS_THROUGH.has(code)) {
@@ -23,7 +44,12 @@ export function formatApiError(formatted: GraphQLFormattedError, error: unknown,
   }
   log().error({ err: original, path: formatted.path }, 'internal error');
   if (!development) {
-    return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return {
+      message: 'Internal server error',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   }
   return { ...formatted, extensions: { ...formatted.extensions, code: 'INTERNAL_SERVER_ERROR' } };
 }
@@ -45,7 +71,10 @@ function clientErrorStatus(error: unknown): boolean {
  */
 export function toGraphQLError(error: DomainError, httpStatus?: number): GraphQLError {
   const http = httpStatus ? { http: { status: httpStatus, headers: retryAfterHeader(error) } } : {};
-  return new GraphQLError(error.message, { originalError: error, extensions: { ...error.details, code: error.code, ...http } });
+  return new GraphQLError(error.message, {
+    originalError: error,
+    extensions: { ...error.details, code: error.code, ...http },
+  });
 }
 
 /** Apollo reads response headers of an error from a Map in `extensions.http.headers`. */

@@ -47,7 +47,13 @@ export interface OperationLimits {
 }
 
 export const DEFAULT_OPERATION_LIMITS: OperationLimits = {
-  maxTokens: 2_000, maxDepth: 10, maxCost: 5_000, maxAliases: 15, maxDirectives: 50, maxMutationFields: 3, maxPageSize: 100,
+  maxTokens: 2_000,
+  maxDepth: 10,
+  maxCost: 5_000,
+  maxAliases: 15,
+  maxDirectives: 50,
+  maxMutationFields: 3,
+  maxPageSize: 100,
 };
 
 /** The parser's share of the limits (graphql-js `parse(source, options)`, Apollo's `parseOptions`). */
@@ -64,7 +70,10 @@ export function operationLimitRules(limits: OperationLimits): ValidationRule[] {
   // validation context here, so every refusal reads the same on both transports.
   const report = (limit: string) => ({
     propagateOnRejection: false,
-    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(limitError(limit, error.message.replace(/^Syntax Error: /, '')))],
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) =>
+        context?.reportError(limitError(limit, error.message.replace(/^Syntax Error: /, ''))),
+    ],
   });
   return [
     maxDepthRule({ n: limits.maxDepth, flattenFragments: true, ignoreIntrospection: true, ...report('depth') }),

@@ -1,6 +1,13 @@
 import {
-  GraphQLError, TypeInfo, isNonNullType, separateOperations, visit, visitWithTypeInfo,
-  type DocumentNode, type GraphQLSchema, type OperationDefinitionNode,
+  GraphQLError,
+  TypeInfo,
+  isNonNullType,
+  separateOperations,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 
 /**
@@ -12,7 +19,12 @@ import {
  * BAD_USER_INPUT, like every other variable that does not fit. It costs nothing unless a variable
  * is sent as null: only then is the operation walked.
  */
-export function nullVariableRefusals(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Readonly<Record<string, unknown>> | null | undefined): GraphQLError[] {
+export function nullVariableRefusals(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+): GraphQLError[] {
   if (!variables) return [];
   const nulls = new Set(Object.keys(variables).filter((name) => variables[name] === null));
   if (nulls.size === 0) return [];
@@ -21,16 +33,25 @@ export function nullVariableRefusals(schema: GraphQLSchema, document: DocumentNo
   if (!ownDocument) return [];
   const typeInfo = new TypeInfo(schema);
   const refusals: GraphQLError[] = [];
-  visit(ownDocument, visitWithTypeInfo(typeInfo, {
-    // The declarations name the variable without using it.
-    VariableDefinition: () => false,
-    Variable(node) {
-      const expected = typeInfo.getInputType();
-      if (!nulls.has(node.name.value) || !expected || !isNonNullType(expected)) return;
-      refusals.push(new GraphQLError(`Variable "$${node.name.value}" is null where a non-null ${String(expected)} is required; send a value or leave it out to use its default`, {
-        nodes: [node], extensions: { code: 'BAD_USER_INPUT' },
-      }));
-    },
-  }));
+  visit(
+    ownDocument,
+    visitWithTypeInfo(typeInfo, {
+      // The declarations name the variable without using it.
+      VariableDefinition: () => false,
+      Variable(node) {
+        const expected = typeInfo.getInputType();
+        if (!nulls.has(node.name.value) || !expected || !isNonNullType(expected)) return;
+        refusals.push(
+          new GraphQLError(
+            `Variable "$${node.name.value}" is null where a non-null ${String(expected)} is required; send a value or leave it out to use its default`,
+            {
+              nodes: [node],
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          ),
+        );
+      },
+    }),
+  );
   return refusals;
 }

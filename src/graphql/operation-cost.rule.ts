@@ -1,7 +1,19 @@
 import {
-  getNamedType, isInterfaceType, isObjectType, Kind,
-  type ASTVisitor, type DirectiveNode, type FieldNode, type FragmentDefinitionNode, type GraphQLError,
-  type GraphQLField, type GraphQLNamedType, type SelectionNode, type SelectionSetNode, type ValidationContext, OperationTypeNode,
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type ASTVisitor,
+  type DirectiveNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLError,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type SelectionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  OperationTypeNode,
 } from 'graphql';
 
 export interface CostLimits {
@@ -27,14 +39,25 @@ export function operationCostRule(limits: CostLimits, limitError: LimitError) {
     const measurer = new CostMeasurer(context, limits, limitError);
     return {
       OperationDefinition(node) {
-        const root = node.operation === OperationTypeNode.QUERY ? context.getSchema().getQueryType()
-          : node.operation === OperationTypeNode.MUTATION ? context.getSchema().getMutationType() : context.getSchema().getSubscriptionType();
+        const root =
+          node.operation === OperationTypeNode.QUERY
+            ? context.getSchema().getQueryType()
+            : node.operation === OperationTypeNode.MUTATION
+              ? context.getSchema().getMutationType()
+              : context.getSchema().getSubscriptionType();
         const { cost, fields } = measurer.measureSet(node.selectionSet, root ?? undefined);
         if (cost > limits.maxCost) {
-          context.reportError(limitError('cost', `Query cost ${formatCost(cost)} exceeds the limit of ${limits.maxCost}`));
+          context.reportError(
+            limitError('cost', `Query cost ${formatCost(cost)} exceeds the limit of ${limits.maxCost}`),
+          );
         }
         if (node.operation === OperationTypeNode.MUTATION && fields > limits.maxMutationFields) {
-          context.reportError(limitError('mutationFields', `A mutation operation may hold at most ${limits.maxMutationFields} root fields, found ${fields}`));
+          context.reportError(
+            limitError(
+              'mutationFields',
+              `A mutation operation may hold at most ${limits.maxMutationFields} root fields, found ${fields}`,
+            ),
+          );
         }
       },
     };
@@ -77,7 +100,9 @@ class CostMeasurer {
       return { cost: this.costOfField(selection, parent), fields: 1 };
     }
     if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const type = selection.typeCondition ? this.context.getSchema().getType(selection.typeCondition.name.value) : parent;
+      const type = selection.typeCondition
+        ? this.context.getSchema().getType(selection.typeCondition.name.value)
+        : parent;
       return this.measureSet(selection.selectionSet, type ?? undefined);
     }
     return this.measureFragment(this.context.getFragment(selection.name.value));
@@ -89,7 +114,10 @@ class CostMeasurer {
     if (known === 'measuring') return { cost: 0, fields: 0 }; // a cycle, reported by graphql-js
     if (known) return known;
     this.fragments.set(fragment.name.value, 'measuring');
-    const measure = this.measureSet(fragment.selectionSet, this.context.getSchema().getType(fragment.typeCondition.name.value) ?? undefined);
+    const measure = this.measureSet(
+      fragment.selectionSet,
+      this.context.getSchema().getType(fragment.typeCondition.name.value) ?? undefined,
+    );
     this.fragments.set(fragment.name.value, measure);
     return measure;
   }
@@ -111,7 +139,12 @@ class CostMeasurer {
     if (argument.value.kind !== Kind.INT) return this.limits.maxPageSize; // a variable (or a wrong type graphql-js reports)
     const size = Number(argument.value.value);
     if (size < 1 || size > this.limits.maxPageSize) {
-      this.context.reportError(this.limitError('pageSize', `first: must be between 1 and ${this.limits.maxPageSize}, got ${argument.value.value}`));
+      this.context.reportError(
+        this.limitError(
+          'pageSize',
+          `first: must be between 1 and ${this.limits.maxPageSize}, got ${argument.value.value}`,
+        ),
+      );
     }
     return clamp(size, 1, this.limits.maxPageSize);
   }
@@ -123,7 +156,9 @@ function fieldOf(parent: GraphQLNamedType | undefined, name: string): GraphQLFie
 
 /** True when a literal `@skip(if: true)` or `@include(if: false)` guarantees the selection never runs. */
 function neverRuns(selection: SelectionNode): boolean {
-  return (selection.directives ?? []).some((d) => (d.name.value === 'skip' && literalIf(d) === true) || (d.name.value === 'include' && literalIf(d) === false));
+  return (selection.directives ?? []).some(
+    (d) => (d.name.value === 'skip' && literalIf(d) === true) || (d.name.value === 'include' && literalIf(d) === false),
+  );
 }
 
 function literalIf(directive: DirectiveNode): boolean | undefined {

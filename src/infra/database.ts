@@ -12,7 +12,10 @@ export type Statement = string | { name: string; text: string };
 
 /** Anything that runs SQL: the pool, or a client inside a transaction. */
 export interface Queryable {
-  query<R extends QueryResultRow = QueryResultRow>(sql: Statement, params?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
+  query<R extends QueryResultRow = QueryResultRow>(
+    sql: Statement,
+    params?: unknown[],
+  ): Promise<{ rows: R[]; rowCount: number | null }>;
 }
 
 const statementNames = new Map<string, string>();
@@ -45,7 +48,10 @@ export class Database implements Queryable {
     readonly batchMax: number,
   ) {}
 
-  static async connect(url: string, options: { poolSize?: number; applicationName?: string; batchMax?: number } = {}): Promise<Database> {
+  static async connect(
+    url: string,
+    options: { poolSize?: number; applicationName?: string; batchMax?: number } = {},
+  ): Promise<Database> {
     const dataSource = createDataSource(url, options);
     await dataSource.initialize();
     const pool = (dataSource.driver as unknown as { master: Pool }).master;
@@ -55,11 +61,12 @@ export class Database implements Queryable {
     // connection" (PostgreSQL restarting) would emit 'error' with no listener and end the process.
     // With a listener, the next query on it fails (its job comes back) and the pool drops it.
     let lastLogged = 0;
-    const listen = (client: NodeJS.EventEmitter) => client.on('error', (error: Error) => {
-      if (Date.now() - lastLogged < 5_000) return;
-      lastLogged = Date.now();
-      log().error({ err: error }, 'database connection lost while in use');
-    });
+    const listen = (client: NodeJS.EventEmitter) =>
+      client.on('error', (error: Error) => {
+        if (Date.now() - lastLogged < 5_000) return;
+        lastLogged = Date.now();
+        log().error({ err: error }, 'database connection lost while in use');
+      });
     pool.on('connect', listen);
     // TypeORM opened a client before this listener existed: give it one too.
     for (const client of (pool as unknown as { _clients?: NodeJS.EventEmitter[] })._clients ?? []) listen(client);
@@ -96,7 +103,10 @@ export class Database implements Queryable {
   }
 }
 
-export function createDataSource(url: string, options: { poolSize?: number; applicationName?: string } = {}): DataSource {
+export function createDataSource(
+  url: string,
+  options: { poolSize?: number; applicationName?: string } = {},
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -119,5 +129,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   if (!e) return false;
   if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-  return /Connection terminated|ECONNREFUSED|ECONNRESET|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message ?? '');
+  return /Connection terminated|ECONNREFUSED|ECONNRESET|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    e.message ?? '',
+  );
 }

@@ -38,7 +38,10 @@ export function encodeCursor(cursorAt: string, id: string): string {
 export function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   if (EARLIER_FORMAT.test(text)) {
-    throw badInput('after: this cursor comes from an earlier version of the API and cannot be continued; start again from the first page', { field: 'after' });
+    throw badInput(
+      'after: this cursor comes from an earlier version of the API and cannot be continued; start again from the first page',
+      { field: 'after' },
+    );
   }
   const [format, createdAt = '', id = '', ...rest] = text.split('|');
   if (format !== FORMAT || rest.length > 0 || !isCalendarTime(createdAt) || !UUID.test(id)) {
@@ -82,6 +85,7 @@ export const MAX_PAGE_SIZE = 100;
 /** Page sizes: 1..MAX_PAGE_SIZE, default 20. */
 export function pageSize(first: number | null | undefined): number {
   const n = first ?? 20;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_SIZE) throw badInput(`first: must be between 1 and ${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_SIZE)
+    throw badInput(`first: must be between 1 and ${MAX_PAGE_SIZE}`);
   return n;
 }

@@ -38,6 +38,7 @@ export function beeQueueRedisOptions(url: string, stopped: () => boolean = () =>
     ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
     ...(u.pathname.length > 1 ? { db: Number(u.pathname.slice(1)) } : {}),
     // Reconnect forever with a capped backoff instead of node_redis' default give-up.
-    retry_strategy: (o: { attempt: number }) => (stopped() ? new Error('queue closed') : Math.min(o.attempt * 200, 2_000)),
+    retry_strategy: (o: { attempt: number }) =>
+      stopped() ? new Error('queue closed') : Math.min(o.attempt * 200, 2_000),
   };
 }

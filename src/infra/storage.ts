@@ -1,4 +1,11 @@
-import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { inChildSpan } from '../tracing/spans';
 
@@ -42,9 +49,21 @@ export class ObjectStorage {
    * a trace the upload is a span (the SDK's HTTP request is traced beneath it).
    */
   put(key: string, body: Buffer, contentType: string): Promise<void> {
-    return inChildSpan('storage upload', { attributes: () => ({ 'doongzi.storage.key': key, 'doongzi.storage.bytes': body.length }) }, async () => {
-      await this.s3.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
-    });
+    return inChildSpan(
+      'storage upload',
+      { attributes: () => ({ 'doongzi.storage.key': key, 'doongzi.storage.bytes': body.length }) },
+      async () => {
+        await this.s3.send(
+          new PutObjectCommand({
+            Bucket: this.options.bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            ContentLength: body.length,
+          }),
+        );
+      },
+    );
   }
 
   get(key: string): Promise<Buffer> {
@@ -60,7 +79,9 @@ export class ObjectStorage {
 
   /** A presigned GET URL valid for `expiresInSeconds`. */
   presignGet(key: string, expiresInSeconds: number): Promise<string> {
-    return getSignedUrl(this.s3, new GetObjectCommand({ Bucket: this.options.bucket, Key: key }), { expiresIn: expiresInSeconds });
+    return getSignedUrl(this.s3, new GetObjectCommand({ Bucket: this.options.bucket, Key: key }), {
+      expiresIn: expiresInSeconds,
+    });
   }
 
   close(): void {

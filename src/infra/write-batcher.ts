@@ -72,7 +72,13 @@ export class WriteBatcher<I, O> {
   submit(item: I): Promise<O> {
     if (this.options.maxBatch <= 1) return this.alone(item);
     return new Promise<O>((resolve, reject) => {
-      this.waiting.push({ item, submittedAt: Date.now(), resolve, reject, context: isTracingEnabled() ? context.active() : undefined });
+      this.waiting.push({
+        item,
+        submittedAt: Date.now(),
+        resolve,
+        reject,
+        context: isTracingEnabled() ? context.active() : undefined,
+      });
       this.schedule();
     });
   }
@@ -159,7 +165,8 @@ export class WriteBatcher<I, O> {
     let answers: Array<O | typeof SEND_ALONE | ItemFailed>;
     try {
       answers = await this.options.runBatch(batch.map((w) => w.item));
-      if (answers.length !== batch.length) throw new Error(`${this.options.name}: ${answers.length} answers for ${batch.length} items`);
+      if (answers.length !== batch.length)
+        throw new Error(`${this.options.name}: ${answers.length} answers for ${batch.length} items`);
     } catch (error) {
       if (this.options.retryAlone && !this.options.retryAlone(error)) {
         for (const w of batch) w.reject(error);

@@ -27,7 +27,9 @@ export function unstorableCharacterIn(text: string): string | null {
   const found = UNSTORABLE.exec(text);
   if (!found) return null;
   const unit = found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-  return found[0] === '\0' ? 'contains a NUL character (U+0000)' : `contains a lone surrogate (U+${unit}), which is not a character`;
+  return found[0] === '\0'
+    ? 'contains a NUL character (U+0000)'
+    : `contains a lone surrogate (U+${unit}), which is not a character`;
 }
 
 /**
@@ -69,5 +71,6 @@ export function checkTextField(field: string, text: string, bounds: TextBounds):
   const problem = unstorableCharacterIn(text);
   if (problem) throw badInput(`${field}: ${problem}`, { field });
   const length = codePointLength(text);
-  if (length < bounds.min || length > bounds.max) throw badInput(`${field}: ${bounds.min} to ${bounds.max} characters`, { field });
+  if (length < bounds.min || length > bounds.max)
+    throw badInput(`${field}: ${bounds.min} to ${bounds.max} characters`, { field });
 }

@@ -12,14 +12,22 @@ import { isPaidFor } from './fee-ledger';
  * retries on a budget of its own, `ISSUANCE_CHARGED_MAX_RETRIES` in all, each wait capped at
  * `ISSUANCE_CHARGED_MAX_DELAY_MS`; a permanent fault still ends it at once.
  */
-export function chargedRetryPolicy(env: Pick<Env, 'ISSUANCE_CHARGED_MAX_RETRIES' | 'ISSUANCE_RETRY_BASE_MS' | 'ISSUANCE_CHARGED_MAX_DELAY_MS'>): RetryPolicy {
+export function chargedRetryPolicy(
+  env: Pick<Env, 'ISSUANCE_CHARGED_MAX_RETRIES' | 'ISSUANCE_RETRY_BASE_MS' | 'ISSUANCE_CHARGED_MAX_DELAY_MS'>,
+): RetryPolicy {
   return {
-    maxRetries: env.ISSUANCE_CHARGED_MAX_RETRIES, backoff: 'exponential', delayMs: env.ISSUANCE_RETRY_BASE_MS,
-    maxDelayMs: env.ISSUANCE_CHARGED_MAX_DELAY_MS, retryUnexpected: true,
+    maxRetries: env.ISSUANCE_CHARGED_MAX_RETRIES,
+    backoff: 'exponential',
+    delayMs: env.ISSUANCE_RETRY_BASE_MS,
+    maxDelayMs: env.ISSUANCE_CHARGED_MAX_DELAY_MS,
+    retryUnexpected: true,
   };
 }
 
 /** The retry policy of an issuance's failure: the charged one once the fee is in the ledger, else the queue's (null). */
-export function issuanceRetryPolicyFor(db: Queryable, charged: RetryPolicy): (task: TaskRow) => Promise<RetryPolicy | null> {
+export function issuanceRetryPolicyFor(
+  db: Queryable,
+  charged: RetryPolicy,
+): (task: TaskRow) => Promise<RetryPolicy | null> {
   return async (task) => ((await isPaidFor(db, task.id)) ? charged : null);
 }

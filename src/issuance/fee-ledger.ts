@@ -11,7 +11,9 @@ export interface Charge {
 /** The charge recorded under `effectKey` (the task id), if any. */
 export async function findCharge(q: Queryable, effectKey: string): Promise<Charge | null> {
   const { rows } = await q.query<{ effect_key: string; task_id: string; receipt_id: string; fee_krw: number }>(
-    `select effect_key, task_id, receipt_id, fee_krw from fee_ledger where effect_key = $1`, [effectKey]);
+    `select effect_key, task_id, receipt_id, fee_krw from fee_ledger where effect_key = $1`,
+    [effectKey],
+  );
   const r = rows[0];
   return r ? { effectKey: r.effect_key, taskId: r.task_id, receiptId: r.receipt_id, feeKrw: r.fee_krw } : null;
 }

@@ -1,6 +1,10 @@
 import type { Database } from '../infra/database';
 import { count } from '../metrics/metrics';
-import { RegistryOfficeError, type IssuedCertificate, type RegistryOfficeProvider } from '../registry-office/registry-office.provider';
+import {
+  RegistryOfficeError,
+  type IssuedCertificate,
+  type RegistryOfficeProvider,
+} from '../registry-office/registry-office.provider';
 import type { KeepGoing } from '../worker-runtime/leader-pass-gate';
 import { closeFeeCheck, deferFeeCheck, dueFeeChecks } from './fee-checks.storage';
 import { recordCharge } from './fee-ledger';
@@ -48,7 +52,11 @@ type LookUp = { receipt: IssuedCertificate | null } | { failure: 'office' | 'req
  * stops the call (each further look-up would only wait for its timeout); a receipt the office
  * cannot answer for puts off that check alone, so it never holds up the ones after it.
  */
-export async function reconcileFailedCharges(db: Database, office: Pick<RegistryOfficeProvider, 'findReceipt'>, options: ReconcileOptions = {}): Promise<FeeReconciliation> {
+export async function reconcileFailedCharges(
+  db: Database,
+  office: Pick<RegistryOfficeProvider, 'findReceipt'>,
+  options: ReconcileOptions = {},
+): Promise<FeeReconciliation> {
   const { limit = 20, retry = DEFAULT_FEE_CHECK_RETRY, keepGoing = async () => true } = options;
   const result: FeeReconciliation = { checked: 0, recorded: 0, failed: 0, deferred: 0 };
   for (const taskId of await dueFeeChecks(db, limit)) {
@@ -64,7 +72,17 @@ export async function reconcileFailedCharges(db: Database, office: Pick<Registry
       result.deferred += 1;
       continue;
     }
-    if (answer.receipt && (await recordCharge(db, { effectKey: taskId, taskId, receiptId: answer.receipt.receiptId, feeKrw: answer.receipt.feeKrw })).recorded) {
+    if (
+      answer.receipt &&
+      (
+        await recordCharge(db, {
+          effectKey: taskId,
+          taskId,
+          receiptId: answer.receipt.receiptId,
+          feeKrw: answer.receipt.feeKrw,
+        })
+      ).recorded
+    ) {
       result.recorded += 1;
       count('effects_total', { effect: 'charge_reconciled' });
     }

@@ -15,7 +15,8 @@ import { adoptionSourceOf, DEFAULT_RECEIPT_VALIDITY_MS } from './receipt-adoptio
 import { log } from '../logging/logger';
 
 /** The steps of an issuance, named so fault injection (chaos tests) can stop a worker at each. */
-export type IssuanceStep = 'before-charge' | 'after-charge' | 'after-upload' | 'after-file-row' | 'after-success-commit';
+export type IssuanceStep =
+  'before-charge' | 'after-charge' | 'after-upload' | 'after-file-row' | 'after-success-commit';
 
 export interface BlobStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -41,18 +42,33 @@ export interface IssuanceDeps {
  * key, the file row by its task. SUCCESS and the OCR task commit together; OCR is dispatched after.
  */
 export async function issueCertificate(deps: IssuanceDeps, task: TaskRow, attempt: number): Promise<TaskRow> {
-  const { rows } = await deps.db.query<{ address: string; user_id: string }>(`select address, user_id from nests where id = $1`, [task.nestId]);
+  const { rows } = await deps.db.query<{ address: string; user_id: string }>(
+    `select address, user_id from nests where id = $1`,
+    [task.nestId],
+  );
   const nest = rows[0];
   const here = { id: task.id, address: nest.address };
   await deps.checkpoint?.('before-charge', here);
   const certificate = await obtainCertificate(
     { db: deps.db, office: deps.office, receiptValidityMs: deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS },
-    { ...here, attempt, workerId: task.workerId, repeat: attempt > 0 || task.redeliveryCount > 0, adoptReceiptOf: adoptionSourceOf(task) },
+    {
+      ...here,
+      attempt,
+      workerId: task.workerId,
+      repeat: attempt > 0 || task.redeliveryCount > 0,
+      adoptReceiptOf: adoptionSourceOf(task),
+    },
   );
   await deps.checkpoint?.('after-charge', here);
   const file = await storeDocument(deps, task, certificate.pdf, here);
   await deps.checkpoint?.('after-file-row', here);
-  const notification = { type: 'TASK_SUCCEEDED', kind: task.kind, taskId: task.id, userId: nest.user_id, message: 'registry certificate issued' } as const;
+  const notification = {
+    type: 'TASK_SUCCEEDED',
+    kind: task.kind,
+    taskId: task.id,
+    userId: nest.user_id,
+    message: 'registry certificate issued',
+  } as const;
   const { done, ocr } = await completeIssuance(deps, task, attempt, file, notification);
   await deps.checkpoint?.('after-success-commit', here);
   await dispatchOcr(deps, ocr);
@@ -60,22 +76,36 @@ export async function issueCertificate(deps: IssuanceDeps, task: TaskRow, attemp
   return done;
 }
 
-async function storeDocument(deps: IssuanceDeps, task: TaskRow, pdf: Buffer, here: { id: string; address: string }): Promise<FileRow> {
+async function storeDocument(
+  deps: IssuanceDeps,
+  task: TaskRow,
+  pdf: Buffer,
+  here: { id: string; address: string },
+): Promise<FileRow> {
   const key = registryPdfKey(task.nestId, task.id);
   try {
     await deps.storage.put(key, pdf, 'application/pdf');
   } catch (error) {
-    throw new TransientFailure('UPLOAD_FAILED', `upload of ${key} failed: ${(error as Error).message}`, { cause: error });
+    throw new TransientFailure('UPLOAD_FAILED', `upload of ${key} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   await deps.checkpoint?.('after-upload', here);
   try {
     return await saveTaskFile(deps.db, {
-      kind: 'REGISTRY_PDF', taskId: task.id, nestId: task.nestId, storageKey: key, contentType: 'application/pdf',
-      byteSize: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex'),
+      kind: 'REGISTRY_PDF',
+      taskId: task.id,
+      nestId: task.nestId,
+      storageKey: key,
+      contentType: 'application/pdf',
+      byteSize: pdf.length,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
     });
   } catch (error) {
     await deleteUnlessNamed(deps, task.id, key);
-    throw new TransientFailure('SAVE_FAILED', `file row for ${key} not saved: ${(error as Error).message}`, { cause: error });
+    throw new TransientFailure('SAVE_FAILED', `file row for ${key} not saved: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -94,7 +124,13 @@ async function deleteUnlessNamed(deps: IssuanceDeps, taskId: string, key: string
   }
 }
 
-async function completeIssuance(deps: IssuanceDeps, task: TaskRow, attempt: number, file: FileRow, notification: Notification): Promise<{ done: TaskRow; ocr: TaskRow }> {
+async function completeIssuance(
+  deps: IssuanceDeps,
+  task: TaskRow,
+  attempt: number,
+  file: FileRow,
+  notification: Notification,
+): Promise<{ done: TaskRow; ocr: TaskRow }> {
   const result = await deps.db.transaction(async (tx) => {
     const done = await markSucceeded(tx, task.id, attempt, { fileId: file.id });
     if (!done) throw new AttemptSupersededError(task.id);

@@ -1,5 +1,9 @@
 import type { Database } from '../infra/database';
-import { RegistryOfficeError, type IssuedCertificate, type RegistryOfficeProvider } from '../registry-office/registry-office.provider';
+import {
+  RegistryOfficeError,
+  type IssuedCertificate,
+  type RegistryOfficeProvider,
+} from '../registry-office/registry-office.provider';
 import { AttemptSupersededError, PermanentFailure, TransientFailure } from '../tasks/task-errors';
 import { confirmAttemptHolds } from '../tasks/transitions';
 import { findCharge, recordCharge } from './fee-ledger';
@@ -35,9 +39,10 @@ export interface CertificateAttempt {
  */
 export async function obtainCertificate(deps: CertificateDeps, task: CertificateAttempt): Promise<IssuedCertificate> {
   try {
-    const certificate = (await ownReceipt(deps, task))
-      ?? (task.adoptReceiptOf ? await adoptReceipt(deps, task.id, task.adoptReceiptOf) : null)
-      ?? (await payOnce(deps, task));
+    const certificate =
+      (await ownReceipt(deps, task)) ??
+      (task.adoptReceiptOf ? await adoptReceipt(deps, task.id, task.adoptReceiptOf) : null) ??
+      (await payOnce(deps, task));
     assertPdf(certificate);
     return certificate;
   } catch (error) {
@@ -48,16 +53,28 @@ export async function obtainCertificate(deps: CertificateDeps, task: Certificate
 async function ownReceipt(deps: CertificateDeps, task: CertificateAttempt): Promise<IssuedCertificate | null> {
   const known = task.repeat || (await findCharge(deps.db, task.id)) !== null;
   const receipt = known ? await deps.office.findReceipt(task.id) : null;
-  if (receipt) await recordCharge(deps.db, { effectKey: task.id, taskId: task.id, receiptId: receipt.receiptId, feeKrw: receipt.feeKrw });
+  if (receipt)
+    await recordCharge(deps.db, {
+      effectKey: task.id,
+      taskId: task.id,
+      receiptId: receipt.receiptId,
+      feeKrw: receipt.feeKrw,
+    });
   return receipt;
 }
 
 async function payOnce(deps: CertificateDeps, task: CertificateAttempt): Promise<IssuedCertificate> {
   // The one call that costs money: an attempt the reaper closed, or another attempt took over,
   // while this one was on its way here must not make it.
-  if (!(await confirmAttemptHolds(deps.db, task.id, task.workerId, task.attempt))) throw new AttemptSupersededError(task.id);
+  if (!(await confirmAttemptHolds(deps.db, task.id, task.workerId, task.attempt)))
+    throw new AttemptSupersededError(task.id);
   const certificate = await issueOrLookUp(deps.office, task.address, task.id);
-  await recordCharge(deps.db, { effectKey: task.id, taskId: task.id, receiptId: certificate.receiptId, feeKrw: certificate.feeKrw });
+  await recordCharge(deps.db, {
+    effectKey: task.id,
+    taskId: task.id,
+    receiptId: certificate.receiptId,
+    feeKrw: certificate.feeKrw,
+  });
   return certificate;
 }
 
@@ -75,12 +92,16 @@ async function issueOrLookUp(office: RegistryOfficeProvider, address: string, ke
 
 function assertPdf(certificate: IssuedCertificate): void {
   if (certificate.pdf.length === 0 || certificate.pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
-    throw new RegistryOfficeError('EMPTY_DOCUMENT', `the office returned ${certificate.pdf.length === 0 ? 'an empty document' : 'a document that is not a PDF'} (receipt ${certificate.receiptId})`);
+    throw new RegistryOfficeError(
+      'EMPTY_DOCUMENT',
+      `the office returned ${certificate.pdf.length === 0 ? 'an empty document' : 'a document that is not a PDF'} (receipt ${certificate.receiptId})`,
+    );
   }
 }
 
 function toTaskFailure(error: unknown): Error {
   if (!(error instanceof RegistryOfficeError)) return error as Error;
-  if (error.failure === 'DUPLICATE_PAYMENT') return new PermanentFailure('DUPLICATE_PAYMENT', error.message, { cause: error });
+  if (error.failure === 'DUPLICATE_PAYMENT')
+    return new PermanentFailure('DUPLICATE_PAYMENT', error.message, { cause: error });
   return new TransientFailure('AUTOMATION_FAILED', `${error.failure}: ${error.message}`, { cause: error });
 }

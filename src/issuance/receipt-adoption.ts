@@ -41,9 +41,14 @@ export interface AdoptableReceipt {
  * precedes any charge under its key, so a receipt is never taken for younger than it is.
  * `validityMs` 0 adopts nothing.
  */
-export async function findAdoptableReceipt(q: Queryable, nestId: string, validityMs: number): Promise<AdoptableReceipt | null> {
-  const { rows } = await q.query<{ id: string; receipt_id: string | null }>(prepared(
-    `select t.id, l.receipt_id
+export async function findAdoptableReceipt(
+  q: Queryable,
+  nestId: string,
+  validityMs: number,
+): Promise<AdoptableReceipt | null> {
+  const { rows } = await q.query<{ id: string; receipt_id: string | null }>(
+    prepared(
+      `select t.id, l.receipt_id
        from tasks t
        left join fee_ledger l on l.effect_key = t.id::text and l.kind = 'charge'
       where t.nest_id = $1 and t.kind = 'REGISTRY_ISSUANCE' and t.status = 'FAILED'
@@ -51,7 +56,8 @@ export async function findAdoptableReceipt(q: Queryable, nestId: string, validit
         and not exists (select 1 from tasks s where s.nest_id = t.nest_id and s.kind = 'REGISTRY_ISSUANCE'
                           and s.status = 'SUCCESS' and s.created_at > t.created_at)
       order by l.receipt_id is null, t.created_at desc
-      limit 1`),
+      limit 1`,
+    ),
     [nestId, validityMs],
   );
   const row = rows[0];
@@ -59,7 +65,9 @@ export async function findAdoptableReceipt(q: Queryable, nestId: string, validit
 }
 
 /** The task input that tells the worker which receipt to adopt. */
-export const adoptionInput = (candidate: AdoptableReceipt): Record<string, unknown> => ({ adoptReceiptOf: candidate.taskId });
+export const adoptionInput = (candidate: AdoptableReceipt): Record<string, unknown> => ({
+  adoptReceiptOf: candidate.taskId,
+});
 
 /** The task whose receipt this issuance is to adopt, as its request recorded; null: none. */
 export function adoptionSourceOf(task: Pick<TaskRow, 'input'>): string | null {
@@ -82,13 +90,22 @@ export interface ReceiptAdoptionDeps {
  * office could confirm), or the office says it was issued longer ago than the window. An office
  * that does not answer throws: paying then could pay twice.
  */
-export async function adoptReceipt(deps: ReceiptAdoptionDeps, taskId: string, sourceTaskId: string): Promise<IssuedCertificate | null> {
+export async function adoptReceipt(
+  deps: ReceiptAdoptionDeps,
+  taskId: string,
+  sourceTaskId: string,
+): Promise<IssuedCertificate | null> {
   const receipt = await deps.office.findReceipt(sourceTaskId);
   if (!receipt) return null;
   if (receipt.issuedAt && receipt.issuedAt.getTime() <= Date.now() - deps.receiptValidityMs) return null;
   // The office has just confirmed the charge: one the ledger missed is recorded now rather than at
   // the next reconciliation, so every adoption names a charge in the ledger.
-  const { recorded } = await recordCharge(deps.db, { effectKey: sourceTaskId, taskId: sourceTaskId, receiptId: receipt.receiptId, feeKrw: receipt.feeKrw });
+  const { recorded } = await recordCharge(deps.db, {
+    effectKey: sourceTaskId,
+    taskId: sourceTaskId,
+    receiptId: receipt.receiptId,
+    feeKrw: receipt.feeKrw,
+  });
   if (recorded) count('effects_total', { effect: 'charge_reconciled' });
   await recordAdoption(deps.db, { taskId, adoptedFrom: sourceTaskId, receiptId: receipt.receiptId });
   return receipt;

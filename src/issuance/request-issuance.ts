@@ -40,56 +40,89 @@ export interface RequestIssuanceResult {
  * A new task names on its input the receipt of a failed, charged issuance of the nest it is to
  * adopt, if any (SPEC §4.3).
  */
-export async function requestRegistryIssuance(deps: RequestIssuanceDeps, userId: string, nestId: string): Promise<RequestIssuanceResult> {
+export async function requestRegistryIssuance(
+  deps: RequestIssuanceDeps,
+  userId: string,
+  nestId: string,
+): Promise<RequestIssuanceResult> {
   const changed: TaskRow[] = [];
   let charged = false;
-  const outcome = await deps.db.transaction(async (tx) => {
-    const nest = await deps.nests.getOwnedNest(tx, userId, nestId, true);
-    const active = await newestActive(tx, nest.id, deps.stalePendingAfterMs);
-    if (active && (active.task.status === 'PROCESSING' || !active.stale)) return { task: active.task, reused: true };
-    if (active) {
-      await deps.beforeStaleRecheck?.(active.task);
-      const again = await newestActive(tx, nest.id, deps.stalePendingAfterMs, active.task.id);
-      if (again && (again.task.status === 'PROCESSING' || !again.stale)) return { task: again.task, reused: true };
-      if (again) {
-        const closed = await markFailed(tx, again.task.id, 'STALE_PENDING', 'PENDING for longer than the stale window; replaced by a new request', { from: ['PENDING'] });
-        if (closed) changed.push(closed);
+  const outcome = await deps.db
+    .transaction(async (tx) => {
+      const nest = await deps.nests.getOwnedNest(tx, userId, nestId, true);
+      const active = await newestActive(tx, nest.id, deps.stalePendingAfterMs);
+      if (active && (active.task.status === 'PROCESSING' || !active.stale)) return { task: active.task, reused: true };
+      if (active) {
+        await deps.beforeStaleRecheck?.(active.task);
+        const again = await newestActive(tx, nest.id, deps.stalePendingAfterMs, active.task.id);
+        if (again && (again.task.status === 'PROCESSING' || !again.stale)) return { task: again.task, reused: true };
+        if (again) {
+          const closed = await markFailed(
+            tx,
+            again.task.id,
+            'STALE_PENDING',
+            'PENDING for longer than the stale window; replaced by a new request',
+            { from: ['PENDING'] },
+          );
+          if (closed) changed.push(closed);
+        }
       }
-    }
-    // Spent on the create path only, before the insert: a reused answer is free, and a refusal
-    // rolls the whole transaction back (a stale row closed above stays as it was).
-    await deps.quota?.take(userId);
-    charged = true;
-    // No issuance of the nest is active here (it would have been reused) and the nest is locked,
-    // so no success or failure of the nest can commit while this picks what to adopt.
-    const adoptable = await findAdoptableReceipt(tx, nest.id, deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS);
-    const created = await insertTask(tx, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id, ...(adoptable ? { input: adoptionInput(adoptable) } : {}) });
-    changed.push(created);
-    return { task: created, reused: false };
-  }).catch(async (error: unknown) => {
-    // No task was committed: the point goes back. A refund lost to a Redis error costs the user one
-    // point until the window resets, which matters less than reporting the original error.
-    if (charged) await deps.quota?.give(userId).catch(() => undefined);
-    throw error;
-  });
+      // Spent on the create path only, before the insert: a reused answer is free, and a refusal
+      // rolls the whole transaction back (a stale row closed above stays as it was).
+      await deps.quota?.take(userId);
+      charged = true;
+      // No issuance of the nest is active here (it would have been reused) and the nest is locked,
+      // so no success or failure of the nest can commit while this picks what to adopt.
+      const adoptable = await findAdoptableReceipt(tx, nest.id, deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS);
+      const created = await insertTask(tx, {
+        kind: 'REGISTRY_ISSUANCE',
+        nestId: nest.id,
+        ...(adoptable ? { input: adoptionInput(adoptable) } : {}),
+      });
+      changed.push(created);
+      return { task: created, reused: false };
+    })
+    .catch(async (error: unknown) => {
+      // No task was committed: the point goes back. A refund lost to a Redis error costs the user one
+      // point until the window resets, which matters less than reporting the original error.
+      if (charged) await deps.quota?.give(userId).catch(() => undefined);
+      throw error;
+    });
   await deps.publisher.publish(...changed);
   if (outcome.reused) return outcome;
   try {
     return { task: await deps.dispatcher.dispatch(outcome.task), reused: false };
   } catch (error) {
     if (error instanceof DispatchFailedError) {
-      throw new DomainError('INTERNAL_SERVER_ERROR', 'The request was recorded but could not be queued; the task is FAILED(DISPATCH_FAILED). Try again.', { taskId: error.taskId });
+      throw new DomainError(
+        'INTERNAL_SERVER_ERROR',
+        'The request was recorded but could not be queued; the task is FAILED(DISPATCH_FAILED). Try again.',
+        { taskId: error.taskId },
+      );
     }
     throw error;
   }
 }
 
 /** The newest active issuance of the nest (unlocked), or the row `taskId` re-read under a lock. */
-async function newestActive(q: Queryable, nestId: string, staleMs: number, lockTaskId?: string): Promise<{ task: TaskRow; stale: boolean } | null> {
+async function newestActive(
+  q: Queryable,
+  nestId: string,
+  staleMs: number,
+  lockTaskId?: string,
+): Promise<{ task: TaskRow; stale: boolean } | null> {
   const stale = `${olderThanStaleWindow('$2')} as stale`;
   const { rows } = lockTaskId
-    ? await q.query(prepared(`select ${TASK_COLUMNS}, ${stale} from tasks where id = $1 and status in ('PENDING', 'PROCESSING') for update`), [lockTaskId, staleMs])
-    : await q.query(prepared(`select ${TASK_COLUMNS}, ${stale} from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE'
-        and status in ('PENDING', 'PROCESSING') order by created_at desc limit 1`), [nestId, staleMs]);
+    ? await q.query(
+        prepared(
+          `select ${TASK_COLUMNS}, ${stale} from tasks where id = $1 and status in ('PENDING', 'PROCESSING') for update`,
+        ),
+        [lockTaskId, staleMs],
+      )
+    : await q.query(
+        prepared(`select ${TASK_COLUMNS}, ${stale} from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE'
+        and status in ('PENDING', 'PROCESSING') order by created_at desc limit 1`),
+        [nestId, staleMs],
+      );
   return rows[0] ? { task: toTaskRow(rows[0]), stale: rows[0].stale === true } : null;
 }

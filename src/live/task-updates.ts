@@ -35,15 +35,26 @@ export class TaskVersionTracker {
 
   private async missed(row: TaskRow, after: number): Promise<TaskRow[]> {
     const { rows } = await this.db.query<{
-      version: number; to_status: TaskRow['status']; error_code: TaskRow['errorCode']; worker_id: string | null; attempt: number; at: Date;
+      version: number;
+      to_status: TaskRow['status'];
+      error_code: TaskRow['errorCode'];
+      worker_id: string | null;
+      attempt: number;
+      at: Date;
     }>(
       `select version, to_status, error_code, worker_id, attempt, at from task_events
        where task_id = $1 and version > $2 and version < $3 order by version`,
       [row.id, after, row.version],
     );
     return rows.map((e) => ({
-      ...row, version: e.version, status: e.to_status, errorCode: e.to_status === 'FAILED' ? e.error_code : null,
-      workerId: e.worker_id, retryCount: e.attempt, updatedAt: e.at, finishedAt: e.to_status === 'SUCCESS' || e.to_status === 'FAILED' ? e.at : null,
+      ...row,
+      version: e.version,
+      status: e.to_status,
+      errorCode: e.to_status === 'FAILED' ? e.error_code : null,
+      workerId: e.worker_id,
+      retryCount: e.attempt,
+      updatedAt: e.at,
+      finishedAt: e.to_status === 'SUCCESS' || e.to_status === 'FAILED' ? e.at : null,
     }));
   }
 }
@@ -63,7 +74,9 @@ export async function subscribeToTask(deps: TaskUpdatesDeps, taskId: string): Pr
   // Messages that arrive while the snapshot is read wait behind this gate: the snapshot is the
   // baseline, and what they carry is delivered after it only if it is newer.
   let openGate = () => {};
-  let chain = new Promise<void>((resolve) => { openGate = resolve; });
+  let chain = new Promise<void>((resolve) => {
+    openGate = resolve;
+  });
   let stopResync = () => {};
   let unlisten: () => Promise<void> = async () => {};
   const out = new PushIterator<TaskRow>(() => {
@@ -72,14 +85,18 @@ export async function subscribeToTask(deps: TaskUpdatesDeps, taskId: string): Pr
   });
   // Every delivery goes through one promise chain, so gap fills never reorder messages.
   const deliver = (load: () => Promise<TaskRow | null>, published: TraceCarrier = {}) => {
-    chain = chain.then(() => delivering('taskUpdated', published, async () => {
-      const row = await load();
-      if (!row) return;
-      for (const r of await tracker.accept(row)) {
-        out.push(r);
-        if (isFinal(r.status)) return out.end();
-      }
-    })).catch((error) => out.fail(error));
+    chain = chain
+      .then(() =>
+        delivering('taskUpdated', published, async () => {
+          const row = await load();
+          if (!row) return;
+          for (const r of await tracker.accept(row)) {
+            out.push(r);
+            if (isFinal(r.status)) return out.end();
+          }
+        }),
+      )
+      .catch((error) => out.fail(error));
   };
   unlisten = await deps.fanout.listen(deps.channels.task(taskId), (message) => {
     const { row, trace } = decodeTaskMessageWithTrace(message);
@@ -112,7 +129,9 @@ const NEST_SNAPSHOT_LIMIT = 200;
 export async function subscribeToNest(deps: TaskUpdatesDeps, nestId: string): Promise<AsyncIterableIterator<TaskRow>> {
   const tracker = new TaskVersionTracker(deps.db);
   let openGate = () => {};
-  let chain = new Promise<void>((resolve) => { openGate = resolve; });
+  let chain = new Promise<void>((resolve) => {
+    openGate = resolve;
+  });
   let unlisten: () => Promise<void> = async () => {};
   let stopResync = () => {};
   const out = new PushIterator<TaskRow>(() => {
@@ -120,25 +139,36 @@ export async function subscribeToNest(deps: TaskUpdatesDeps, nestId: string): Pr
     void unlisten();
   });
   const deliver = (rows: () => Promise<TaskRow[]>, published: TraceCarrier = {}) => {
-    chain = chain.then(() => delivering('nestTaskUpdated', published, async () => {
-      for (const row of await rows()) for (const r of await tracker.accept(row)) out.push(r);
-    })).catch((error) => out.fail(error));
+    chain = chain
+      .then(() =>
+        delivering('nestTaskUpdated', published, async () => {
+          for (const row of await rows()) for (const r of await tracker.accept(row)) out.push(r);
+        }),
+      )
+      .catch((error) => out.fail(error));
   };
   unlisten = await deps.fanout.listen(deps.channels.nest(nestId), (message) => {
     const { row, trace } = decodeTaskMessageWithTrace(message);
     deliver(async () => [row], trace);
   });
-  stopResync = deps.fanout.onResync(() => deliver(async () => {
-    const { rows } = await deps.db.query(`select ${TASK_COLUMNS} from tasks where nest_id = $1 and updated_at > now() - interval '1 hour' order by updated_at`, [nestId]);
-    return rows.map(toTaskRow);
-  }));
-  const { rows } = await deps.db.query(
-    `select ${TASK_COLUMNS} from tasks where nest_id = $1 and status in ('PENDING', 'PROCESSING') order by created_at limit $2`,
-    [nestId, NEST_SNAPSHOT_LIMIT],
-  ).catch((error: unknown) => {
-    out.fail(error);
-    throw error;
-  });
+  stopResync = deps.fanout.onResync(() =>
+    deliver(async () => {
+      const { rows } = await deps.db.query(
+        `select ${TASK_COLUMNS} from tasks where nest_id = $1 and updated_at > now() - interval '1 hour' order by updated_at`,
+        [nestId],
+      );
+      return rows.map(toTaskRow);
+    }),
+  );
+  const { rows } = await deps.db
+    .query(
+      `select ${TASK_COLUMNS} from tasks where nest_id = $1 and status in ('PENDING', 'PROCESSING') order by created_at limit $2`,
+      [nestId, NEST_SNAPSHOT_LIMIT],
+    )
+    .catch((error: unknown) => {
+      out.fail(error);
+      throw error;
+    });
   for (const row of rows.map(toTaskRow)) {
     tracker.baseline(row);
     out.push(row);
@@ -155,5 +185,14 @@ export async function subscribeToNest(deps: TaskUpdatesDeps, nestId: string): Pr
 function delivering(field: string, published: TraceCarrier, deliver: () => Promise<void>): Promise<void> {
   const publish = isTracingEnabled() ? spanContextOf(published) : undefined;
   if (!publish) return deliver();
-  return inSpan(`deliver ${field}`, { kind: SpanKind.CONSUMER, parent: ROOT_CONTEXT, links: [{ context: publish }], attributes: { 'doongzi.subscription': field } }, deliver);
+  return inSpan(
+    `deliver ${field}`,
+    {
+      kind: SpanKind.CONSUMER,
+      parent: ROOT_CONTEXT,
+      links: [{ context: publish }],
+      attributes: { 'doongzi.subscription': field },
+    },
+    deliver,
+  );
 }

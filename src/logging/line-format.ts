@@ -13,8 +13,15 @@ export function formatLine(json: string): string {
   } catch {
     return json;
   }
-  const head = [clockOf(entry['time']), textOf(entry['level']).toUpperCase().padEnd(5), textOf(entry['process'], '-'), textOf(entry['msg'])];
-  const fields = Object.entries(entry).filter(([key]) => !HIDDEN.has(key)).map(([key, value]) => `${key}=${valueText(value)}`);
+  const head = [
+    clockOf(entry['time']),
+    textOf(entry['level']).toUpperCase().padEnd(5),
+    textOf(entry['process'], '-'),
+    textOf(entry['msg']),
+  ];
+  const fields = Object.entries(entry)
+    .filter(([key]) => !HIDDEN.has(key))
+    .map(([key, value]) => `${key}=${valueText(value)}`);
   return `${[...head, ...fields].join(' ')}${errorText(entry['err'], entry['level'])}\n`;
 }
 
@@ -41,6 +48,7 @@ function valueText(value: unknown): string {
 function errorText(err: unknown, level: unknown): string {
   if (!err || typeof err !== 'object') return '';
   const { message, stack } = err as { message?: unknown; stack?: unknown };
-  if (typeof stack === 'string' && (level === 'error' || level === 'fatal')) return `\n    ${stack.split('\n').join('\n    ')}`;
+  if (typeof stack === 'string' && (level === 'error' || level === 'fatal'))
+    return `\n    ${stack.split('\n').join('\n    ')}`;
   return ` err=${valueText(String(message))}`;
 }

@@ -42,14 +42,17 @@ export interface LogContext {
  * field and, on the way out, by pattern in whatever text reached the line (see redaction.ts).
  */
 export function createLogger(settings: LoggerSettings): Logger {
-  return pino({
-    level: settings.level,
-    base: { pid: process.pid, hostname: hostname(), ...(settings.part ? { process: settings.part } : {}) },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: REDACTED_PATHS, censor: REDACTED },
-    serializers: { err: pino.stdSerializers.err, url: urlWithoutQuery },
-  }, outputOf(settings));
+  return pino(
+    {
+      level: settings.level,
+      base: { pid: process.pid, hostname: hostname(), ...(settings.part ? { process: settings.part } : {}) },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor: REDACTED },
+      serializers: { err: pino.stdSerializers.err, url: urlWithoutQuery },
+    },
+    outputOf(settings),
+  );
 }
 
 let stdout: DestinationStream | undefined;

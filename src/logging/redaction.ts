@@ -3,11 +3,28 @@
  * request's `headers`, a config object). pino replaces their values before the line is written.
  */
 export const REDACTED_PATHS = [
-  'authorization', '*.authorization', '*.headers.authorization', 'connectionParams.authorization',
-  'password', '*.password', 'secret', '*.secret', 'token', '*.token', 'apiKey', '*.apiKey',
-  'secretAccessKey', '*.secretAccessKey',
-  'JWT_SECRET', '*.JWT_SECRET', 'S3_SECRET_ACCESS_KEY', '*.S3_SECRET_ACCESS_KEY',
-  'LLM_API_KEY', '*.LLM_API_KEY', 'EMBEDDING_API_KEY', '*.EMBEDDING_API_KEY',
+  'authorization',
+  '*.authorization',
+  '*.headers.authorization',
+  'connectionParams.authorization',
+  'password',
+  '*.password',
+  'secret',
+  '*.secret',
+  'token',
+  '*.token',
+  'apiKey',
+  '*.apiKey',
+  'secretAccessKey',
+  '*.secretAccessKey',
+  'JWT_SECRET',
+  '*.JWT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  '*.S3_SECRET_ACCESS_KEY',
+  'LLM_API_KEY',
+  '*.LLM_API_KEY',
+  'EMBEDDING_API_KEY',
+  '*.EMBEDDING_API_KEY',
 ];
 
 export const REDACTED = '[redacted]';

@@ -23,21 +23,42 @@ export interface AppContext {
 }
 
 export async function createAppContext(env: Env, role: string): Promise<AppContext> {
-  const db = await Database.connect(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, batchMax: env.WRITE_BATCH_MAX, applicationName: `doongzi-${role}` });
+  const db = await Database.connect(env.DATABASE_URL, {
+    poolSize: env.DATABASE_POOL_SIZE,
+    batchMax: env.WRITE_BATCH_MAX,
+    applicationName: `doongzi-${role}`,
+  });
   // Auto-pipelining: the publishes and counters of concurrent tasks issued in one tick leave in one
   // write instead of one each (nothing on this connection blocks).
   const redis = createRedis(env.REDIS_URL, `doongzi-${role}`, { enableAutoPipelining: true });
   const storage = new ObjectStorage({
-    endpoint: env.S3_ENDPOINT, region: env.S3_REGION, bucket: env.S3_BUCKET,
-    accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   });
-  const queues = new JobQueues({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, enqueueTimeoutMs: env.ENQUEUE_TIMEOUT_MS, stallIntervalMs: env.STALL_INTERVAL_MS, enqueueBatchMax: env.WRITE_BATCH_MAX });
+  const queues = new JobQueues({
+    redisUrl: env.REDIS_URL,
+    prefix: env.QUEUE_PREFIX,
+    enqueueTimeoutMs: env.ENQUEUE_TIMEOUT_MS,
+    stallIntervalMs: env.STALL_INTERVAL_MS,
+    enqueueBatchMax: env.WRITE_BATCH_MAX,
+  });
   const channels = taskChannels(env.QUEUE_PREFIX);
   const publisher = new TaskEventsPublisher(redis, channels);
   configureMetrics(redis, env.QUEUE_PREFIX);
   const dispatcher = new TaskDispatcher(db, queues, publisher);
   return {
-    env, db, redis, storage, queues, channels, publisher, dispatcher,
+    env,
+    db,
+    redis,
+    storage,
+    queues,
+    channels,
+    publisher,
+    dispatcher,
     async close() {
       await queues.close();
       await publisher.flush();

@@ -42,18 +42,46 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
   const opsReads = new OpsReads({ db, redis: app.redis, queues: app.queues, prefix: env.QUEUE_PREFIX });
   const opsFeed = new OpsFeed(() => opsReads.snapshot());
   const services: ApiServices = {
-    nests, ownedNest: (userId, nestId) => nests.getOwnedNest(db, userId, nestId), tasks: new TaskQueries(db),
-    files: { byId: (fileId) => findFile(db, fileId), downloadUrl: (key, seconds) => app.storage.presignGet(key, seconds) },
-    requestIssuance: (userId, nestId) => requestRegistryIssuance(
-      { db, nests, dispatcher: app.dispatcher, publisher: app.publisher, stalePendingAfterMs: env.STALE_PENDING_AFTER_MS, quota: quotas.issuance,
-        receiptValidityMs: env.ISSUANCE_RECEIPT_VALIDITY_MS }, userId, nestId),
-    ...createClauseTaskServices({ db, nests, dispatcher: app.dispatcher, publisher: app.publisher, quota: quotas.clauses }),
+    nests,
+    ownedNest: (userId, nestId) => nests.getOwnedNest(db, userId, nestId),
+    tasks: new TaskQueries(db),
+    files: {
+      byId: (fileId) => findFile(db, fileId),
+      downloadUrl: (key, seconds) => app.storage.presignGet(key, seconds),
+    },
+    requestIssuance: (userId, nestId) =>
+      requestRegistryIssuance(
+        {
+          db,
+          nests,
+          dispatcher: app.dispatcher,
+          publisher: app.publisher,
+          stalePendingAfterMs: env.STALE_PENDING_AFTER_MS,
+          quota: quotas.issuance,
+          receiptValidityMs: env.ISSUANCE_RECEIPT_VALIDITY_MS,
+        },
+        userId,
+        nestId,
+      ),
+    ...createClauseTaskServices({
+      db,
+      nests,
+      dispatcher: app.dispatcher,
+      publisher: app.publisher,
+      quota: quotas.clauses,
+    }),
     admitRequest: (userId) => quotas.requests.take(userId),
     registryAnalysisOf: (taskId) => findRegistryAnalysis(db, taskId),
     live: { taskUpdates: (id) => subscribeToTask(liveDeps, id), nestUpdates: (id) => subscribeToNest(liveDeps, id) },
     ops: {
-      reads: opsReads, feed: opsFeed,
-      actions: new OperatorActions({ db, publisher: app.publisher, dispatcher: app.dispatcher, receiptValidityMs: env.ISSUANCE_RECEIPT_VALIDITY_MS }),
+      reads: opsReads,
+      feed: opsFeed,
+      actions: new OperatorActions({
+        db,
+        publisher: app.publisher,
+        dispatcher: app.dispatcher,
+        receiptValidityMs: env.ISSUANCE_RECEIPT_VALIDITY_MS,
+      }),
     },
     ...overrides,
   };
@@ -62,20 +90,37 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
   const metrics = createMetricsRegistry(app.redis, env.QUEUE_PREFIX, () => opsReads.queues());
   const webApp = webAppRoutes();
   const api = await startApiServer({
-    schema: await buildApiSchema(services), services, jwtSecret: jwtSecretOf(env),
-    jwtClaims: { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }, host: env.API_HOST, port: env.API_PORT,
-    allowedOrigins: env.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
-    introspection: env.GRAPHQL_INTROSPECTION ?? development, development,
+    schema: await buildApiSchema(services),
+    services,
+    jwtSecret: jwtSecretOf(env),
+    jwtClaims: { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
+    host: env.API_HOST,
+    port: env.API_PORT,
+    allowedOrigins: env.ALLOWED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    introspection: env.GRAPHQL_INTROSPECTION ?? development,
+    development,
     limits: {
-      maxTokens: env.GRAPHQL_MAX_TOKENS, maxDepth: env.GRAPHQL_MAX_DEPTH, maxCost: env.GRAPHQL_MAX_COST, maxAliases: env.GRAPHQL_MAX_ALIASES,
-      maxDirectives: env.GRAPHQL_MAX_DIRECTIVES, maxMutationFields: env.GRAPHQL_MAX_MUTATION_FIELDS, maxPageSize: MAX_PAGE_SIZE,
+      maxTokens: env.GRAPHQL_MAX_TOKENS,
+      maxDepth: env.GRAPHQL_MAX_DEPTH,
+      maxCost: env.GRAPHQL_MAX_COST,
+      maxAliases: env.GRAPHQL_MAX_ALIASES,
+      maxDirectives: env.GRAPHQL_MAX_DIRECTIVES,
+      maxMutationFields: env.GRAPHQL_MAX_MUTATION_FIELDS,
+      maxPageSize: MAX_PAGE_SIZE,
     },
-    socketLimits: { maxOperationsPerSocket: env.WS_MAX_OPERATIONS_PER_SOCKET, maxSocketsPerUser: env.WS_MAX_SOCKETS_PER_USER },
+    socketLimits: {
+      maxOperationsPerSocket: env.WS_MAX_OPERATIONS_PER_SOCKET,
+      maxSocketsPerUser: env.WS_MAX_SOCKETS_PER_USER,
+    },
     bodyLimitBytes: parseByteSize(env.REQUEST_BODY_LIMIT),
     routes: async (req, res) => (await healthRoutes(app, metrics, req, res)) || webApp(req, res),
   });
   return {
-    api, services, fanout,
+    api,
+    services,
+    fanout,
     async close() {
       opsFeed.close();
       await api.close();
@@ -85,7 +130,12 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
 }
 
 /** `/healthz`: the process is up. `/readyz`: PostgreSQL and Redis answer ("ok"/"down"). `/metrics`: Prometheus. */
-async function healthRoutes(app: AppContext, metrics: Registry, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+async function healthRoutes(
+  app: AppContext,
+  metrics: Registry,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   const path = pathOf(req.url);
   if (path === '/metrics') {
     res.setHeader('content-type', metrics.contentType);
@@ -97,7 +147,10 @@ async function healthRoutes(app: AppContext, metrics: Registry, req: IncomingMes
     return true;
   }
   if (path === '/readyz') {
-    const { ready, postgres, redis } = await checkReadiness({ postgres: () => app.db.query('select 1'), redis: () => app.redis.ping() });
+    const { ready, postgres, redis } = await checkReadiness({
+      postgres: () => app.db.query('select 1'),
+      redis: () => app.redis.ping(),
+    });
     sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', postgres, redis });
     return true;
   }

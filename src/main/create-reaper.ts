@@ -36,20 +36,35 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; logg
   const heartbeats = new HeartbeatWatch(app.redis, env.QUEUE_PREFIX, env.HEARTBEAT_INTERVAL_MS).start();
   const notifier = createNotifier(env.NOTIFY_WEBHOOK_URL, env.NOTIFY_WEBHOOK_TIMEOUT_MS);
   const feeCheckRetry = { baseDelayMs: env.FEE_CHECK_RETRY_BASE_MS, maxDelayMs: env.FEE_CHECK_RETRY_MAX_MS };
-  const outboxRetry = { maxAttempts: env.NOTIFY_MAX_ATTEMPTS, baseDelayMs: env.NOTIFY_RETRY_BASE_MS, maxDelayMs: env.NOTIFY_RETRY_MAX_MS };
-  const office = createHttpRegistryOffice({ baseUrl: env.REGISTRY_OFFICE_URL, timeoutMs: env.REGISTRY_OFFICE_TIMEOUT_MS });
+  const outboxRetry = {
+    maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+    baseDelayMs: env.NOTIFY_RETRY_BASE_MS,
+    maxDelayMs: env.NOTIFY_RETRY_MAX_MS,
+  };
+  const office = createHttpRegistryOffice({
+    baseUrl: env.REGISTRY_OFFICE_URL,
+    timeoutMs: env.REGISTRY_OFFICE_TIMEOUT_MS,
+  });
   const deps = {
     heartbeats,
     gate,
-    reconcileCharges: (keepGoing: KeepGoing) => reconcileFailedCharges(app.db, office, { keepGoing, retry: feeCheckRetry }),
-    sendDueNotifications: (keepGoing: KeepGoing) => sendDueNotifications(app.db, notifier, { keepGoing, retry: outboxRetry }),
-    db: app.db, redis: app.redis, publisher: app.publisher, dispatcher: app.dispatcher,
-    jobExists: (q: Parameters<typeof app.queues.jobsExist>[1], ids: string[]) => app.queues.jobsExist(app.redis, q, ids),
+    reconcileCharges: (keepGoing: KeepGoing) =>
+      reconcileFailedCharges(app.db, office, { keepGoing, retry: feeCheckRetry }),
+    sendDueNotifications: (keepGoing: KeepGoing) =>
+      sendDueNotifications(app.db, notifier, { keepGoing, retry: outboxRetry }),
+    db: app.db,
+    redis: app.redis,
+    publisher: app.publisher,
+    dispatcher: app.dispatcher,
+    jobExists: (q: Parameters<typeof app.queues.jobsExist>[1], ids: string[]) =>
+      app.queues.jobsExist(app.redis, q, ids),
     onClosed: deleteOrphanDocuments(app.db, app.storage),
   };
   const reaperOptions = {
-    stalePendingAfterMs: env.STALE_PENDING_AFTER_MS, staleProcessingAfterMs: env.STALE_PROCESSING_AFTER_MS,
-    stallIntervalMs: env.STALL_INTERVAL_MS, prefix: env.QUEUE_PREFIX,
+    stalePendingAfterMs: env.STALE_PENDING_AFTER_MS,
+    staleProcessingAfterMs: env.STALE_PROCESSING_AFTER_MS,
+    stallIntervalMs: env.STALL_INTERVAL_MS,
+    prefix: env.QUEUE_PREFIX,
   };
   let running: Promise<ReapReport | null> | null = null;
   let skipped = 0;
@@ -67,7 +82,11 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; logg
     const startedAt = Date.now();
     running = tick().finally(() => {
       running = null;
-      if (skipped > 0) logger.warn({ ms: Date.now() - startedAt, skipped }, 'a tick outlasted the interval; the scheduled ticks meanwhile were skipped');
+      if (skipped > 0)
+        logger.warn(
+          { ms: Date.now() - startedAt, skipped },
+          'a tick outlasted the interval; the scheduled ticks meanwhile were skipped',
+        );
       skipped = 0;
     });
     return running;
@@ -105,19 +124,38 @@ export function startReaper(app: AppContext, options: { schedule?: boolean; logg
 function logReport(logger: Logger, report: ReapReport, passDeadlineMs: number): void {
   const { stalePending, staleProcessing, takenOver, takeoverResent, redispatched, ms } = report;
   if (stalePending + takenOver + staleProcessing + redispatched > 0) {
-    logger.info({ stalePending, staleProcessing, takenOver, takeoverResent, redispatched, ms }, 'closed stale tasks, took over dead workers\' tasks, re-dispatched lost jobs');
+    logger.info(
+      { stalePending, staleProcessing, takenOver, takeoverResent, redispatched, ms },
+      "closed stale tasks, took over dead workers' tasks, re-dispatched lost jobs",
+    );
   }
   if (report.heartbeatsError) logger.warn({ reason: report.heartbeatsError }, 'could not look at the heartbeats');
-  if (report.chargesReconciled > 0) logger.info({ charges: report.chargesReconciled }, 'recorded charges the office made for failed issuances');
+  if (report.chargesReconciled > 0)
+    logger.info({ charges: report.chargesReconciled }, 'recorded charges the office made for failed issuances');
   if (report.chargesError) logger.warn({ reason: report.chargesError }, 'fee reconciliation paused');
-  if (report.notificationsSent > 0) logger.info({ notifications: report.notificationsSent }, 'sent due notifications: their attempt died after its commit, or failed');
-  if (report.notificationsError) logger.warn({ reason: report.notificationsError }, 'unsent notifications wait for the next tick');
-  if (report.chargesDeferred > 0) logger.info({ receipts: report.chargesDeferred }, 'put off receipt look-ups the office failed for that receipt alone');
+  if (report.notificationsSent > 0)
+    logger.info(
+      { notifications: report.notificationsSent },
+      'sent due notifications: their attempt died after its commit, or failed',
+    );
+  if (report.notificationsError)
+    logger.warn({ reason: report.notificationsError }, 'unsent notifications wait for the next tick');
+  if (report.chargesDeferred > 0)
+    logger.info(
+      { receipts: report.chargesDeferred },
+      'put off receipt look-ups the office failed for that receipt alone',
+    );
   for (const { pass, reason } of report.passesStopped) {
-    logger.warn({ pass, reason, ...(reason === 'deadline' ? { passDeadlineMs } : {}) }, 'a pass stopped; the rest waits for a later tick');
+    logger.warn(
+      { pass, reason, ...(reason === 'deadline' ? { passDeadlineMs } : {}) },
+      'a pass stopped; the rest waits for a later tick',
+    );
   }
   if (report.takeoverDeferred > 0) {
     // Reaper start, Redis restarted or flushed, a closed connection, or a gap in the looks.
-    logger.warn({ tasks: report.takeoverDeferred }, 'PROCESSING tasks left open: their heartbeats are missing or unread, and have not been watched without a break for a TTL');
+    logger.warn(
+      { tasks: report.takeoverDeferred },
+      'PROCESSING tasks left open: their heartbeats are missing or unread, and have not been watched without a break for a TTL',
+    );
   }
 }

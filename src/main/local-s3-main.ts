@@ -22,7 +22,9 @@ function loadS3rver(): S3rverClass {
     return require('s3rver') as S3rverClass;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
-    log().fatal('s3rver is not installed (a development dependency): run `npm ci`, or point S3_ENDPOINT at MinIO or S3');
+    log().fatal(
+      's3rver is not installed (a development dependency): run `npm ci`, or point S3_ENDPOINT at MinIO or S3',
+    );
     process.exit(1);
   }
 }
@@ -32,11 +34,25 @@ configureLogging(env, 'local-s3');
 const endpoint = new URL(env.S3_ENDPOINT);
 mkdirSync(env.LOCAL_S3_DIR, { recursive: true });
 const S3rver = loadS3rver();
-const server = new S3rver({ port: Number(endpoint.port || 80), address: endpoint.hostname, directory: env.LOCAL_S3_DIR, silent: true, configureBuckets: [{ name: env.S3_BUCKET }] });
-void server.run().then(() => log().info({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, directory: env.LOCAL_S3_DIR }, 's3rver listening'));
+const server = new S3rver({
+  port: Number(endpoint.port || 80),
+  address: endpoint.hostname,
+  directory: env.LOCAL_S3_DIR,
+  silent: true,
+  configureBuckets: [{ name: env.S3_BUCKET }],
+});
+void server
+  .run()
+  .then(() =>
+    log().info({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, directory: env.LOCAL_S3_DIR }, 's3rver listening'),
+  );
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => void server.close().then(() => {
-    log().info({ signal }, 's3rver stopped');
-    process.exit(0);
-  }));
+  process.on(
+    signal,
+    () =>
+      void server.close().then(() => {
+        log().info({ signal }, 's3rver stopped');
+        process.exit(0);
+      }),
+  );
 }

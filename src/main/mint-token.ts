@@ -14,4 +14,12 @@ if (!Number.isFinite(Number(hours)) || Number(hours) <= 0) {
   process.exit(2);
 }
 // With the claims the API checks, when configured, so the token is one the API accepts.
-console.log(mintToken(user, jwtSecretOf(env), Number(hours) * 3600, { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }, args.includes('--operator') ? [OPERATOR_ROLE] : []));
+console.log(
+  mintToken(
+    user,
+    jwtSecretOf(env),
+    Number(hours) * 3600,
+    { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
+    args.includes('--operator') ? [OPERATOR_ROLE] : [],
+  ),
+);

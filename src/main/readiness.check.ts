@@ -35,7 +35,12 @@ export async function checkReadiness(probes: ReadinessProbes): Promise<Readiness
   return { ready: postgres === 'ok' && redis === 'ok', postgres, redis };
 }
 
-async function stateOf(name: string, probe: () => Promise<unknown>, timeoutMs: number, logger: Logger): Promise<DependencyState> {
+async function stateOf(
+  name: string,
+  probe: () => Promise<unknown>,
+  timeoutMs: number,
+  logger: Logger,
+): Promise<DependencyState> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);

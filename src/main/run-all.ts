@@ -21,7 +21,8 @@ const compiled = __filename.endsWith('.js');
 const buildRoot = join(__dirname, '..', '..');
 const command = (entry: string): string[] =>
   compiled ? [join(buildRoot, entry.replace(/\.ts$/, '.js'))] : ['-r', './scripts/register.js', entry];
-const local = (url: string, port: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname) && new URL(url).port === port;
+const local = (url: string, port: string) =>
+  ['127.0.0.1', 'localhost'].includes(new URL(url).hostname) && new URL(url).port === port;
 /** Whether a package can be loaded: s3rver is a development dependency, absent where dependencies were installed with `--omit=dev`. */
 const installed = (name: string): boolean => {
   try {
@@ -32,10 +33,17 @@ const installed = (name: string): boolean => {
   }
 };
 const localS3 = local(env.S3_ENDPOINT, '4569');
-if (localS3 && !installed('s3rver')) console.warn('[run-all] S3_ENDPOINT is the local S3 (127.0.0.1:4569) but s3rver, a development dependency, is not installed: run `npm ci`, or point S3_ENDPOINT at MinIO or S3');
+if (localS3 && !installed('s3rver'))
+  console.warn(
+    '[run-all] S3_ENDPOINT is the local S3 (127.0.0.1:4569) but s3rver, a development dependency, is not installed: run `npm ci`, or point S3_ENDPOINT at MinIO or S3',
+  );
 
 const parts: Array<{ name: string; entry: string; when: boolean }> = [
-  { name: 'simulator', entry: 'simulator/simulator-main.ts', when: local(env.REGISTRY_OFFICE_URL, String(env.REGISTRY_SIMULATOR_PORT)) },
+  {
+    name: 'simulator',
+    entry: 'simulator/simulator-main.ts',
+    when: local(env.REGISTRY_OFFICE_URL, String(env.REGISTRY_SIMULATOR_PORT)),
+  },
   { name: 'local-s3', entry: 'src/main/local-s3-main.ts', when: localS3 && installed('s3rver') },
   { name: 'api', entry: 'src/main/api.ts', when: true },
   { name: 'workers', entry: 'workers/main.ts', when: true },
@@ -46,7 +54,11 @@ const children = new Map<string, ChildProcess>();
 let stopping = false;
 
 function launch(name: string, entry: string): void {
-  const child = spawn(process.execPath, command(entry), { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, command(entry), {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.set(name, child);
   const prefix = `${name.padEnd(9)}|`;
   const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
@@ -63,7 +75,12 @@ function launch(name: string, entry: string): void {
 }
 
 for (const part of parts) if (part.when) launch(part.name, part.entry);
-console.log(`[run-all] started ${parts.filter((p) => p.when).map((p) => p.name).join(', ')}; API at http://${env.API_HOST}:${env.API_PORT}/graphql`);
+console.log(
+  `[run-all] started ${parts
+    .filter((p) => p.when)
+    .map((p) => p.name)
+    .join(', ')}; API at http://${env.API_HOST}:${env.API_PORT}/graphql`,
+);
 
 function stopAll(signal: NodeJS.Signals): void {
   if (stopping) return;

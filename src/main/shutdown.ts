@@ -12,13 +12,15 @@ export function onShutdownSignal(stop: () => Promise<void>): void {
     stopping = true;
     log().info({ signal }, 'shutting down: finishing running work');
     // The spans still buffered go out before the exit (bounded: a collector away holds nothing up).
-    stop().then(() => stopTracing()).then(
-      () => process.exit(0),
-      (error) => {
-        log().error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    stop()
+      .then(() => stopTracing())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          log().error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', handler);
   process.on('SIGINT', handler);

@@ -12,7 +12,11 @@ export const graphqlTimingPlugin: ApolloServerPlugin<BaseContext> = {
     const started = performance.now();
     return {
       async willSendResponse({ operation, errors }) {
-        observeOperation(operation?.operation ?? 'unknown', Boolean(errors?.length), (performance.now() - started) / 1000);
+        observeOperation(
+          operation?.operation ?? 'unknown',
+          Boolean(errors?.length),
+          (performance.now() - started) / 1000,
+        );
       },
     };
   },

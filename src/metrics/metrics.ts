@@ -10,12 +10,13 @@ import { outsideTraces } from '../tracing/spans';
 export const COUNTERS = {
   task_attempts_total: 'Attempts that started running a task, by kind',
   task_retries_total: 'Attempts that were scheduled retries, by kind',
-  task_redeliveries_total: 'Deliveries that found the task\'s worker lost (died or stalled), by kind',
+  task_redeliveries_total: "Deliveries that found the task's worker lost (died or stalled), by kind",
   task_isolations_total: 'Tasks moved to run alone after losing their worker in the pool, by kind',
   task_closures_total: 'Tasks closed FAILED by the reaper or the poison cap, by code',
   task_failures_total: 'Tasks that ended FAILED, by kind and code',
   task_successes_total: 'Tasks that ended SUCCESS, by kind',
-  notifications_total: 'Outbox notification attempts by outcome: sent, failed (tried again later), given_up (failed for the last time)',
+  notifications_total:
+    'Outbox notification attempts by outcome: sent, failed (tried again later), given_up (failed for the last time)',
   effects_total: 'Business effects that happened (charges, receipt adoptions, files, OCR texts, analyses), by effect',
 } as const;
 export type CounterName = keyof typeof COUNTERS;
@@ -65,7 +66,10 @@ export function count(name: CounterName, labels: Record<string, string>, by = 1)
 }
 
 /** Reads every counter back as { name, labels, value } (for `/metrics` and tests). */
-export async function readCounters(redis: Redis, prefix: string): Promise<Array<{ name: CounterName; labels: Record<string, string>; value: number }>> {
+export async function readCounters(
+  redis: Redis,
+  prefix: string,
+): Promise<Array<{ name: CounterName; labels: Record<string, string>; value: number }>> {
   const all = await redis.hgetall(metricsKey(prefix));
   return Object.entries(all).map(([field, value]) => {
     const [name, labelText = ''] = field.split('|');
@@ -85,11 +89,16 @@ export function observe(name: HistogramName, labels: Record<string, string>, sec
   const series = seriesField(name, labels);
   const value = Math.max(0, seconds);
   const { redis, histogramsKey: key } = sink;
-  outsideTraces(() => void redis.multi()
-    .hincrby(key, `${series}|le=${bucketOf(HISTOGRAMS[name].buckets, value)}`, 1)
-    .hincrby(key, `${series}|sum_us`, Math.round(value * 1e6))
-    .hincrby(key, `${series}|count`, 1)
-    .exec().catch(() => undefined));
+  outsideTraces(
+    () =>
+      void redis
+        .multi()
+        .hincrby(key, `${series}|le=${bucketOf(HISTOGRAMS[name].buckets, value)}`, 1)
+        .hincrby(key, `${series}|sum_us`, Math.round(value * 1e6))
+        .hincrby(key, `${series}|count`, 1)
+        .exec()
+        .catch(() => undefined),
+  );
 }
 
 /** The upper bound of the bucket `seconds` falls in: the lowest bound at or above it, else `+Inf`. */
@@ -115,7 +124,11 @@ export async function readHistograms(redis: Redis, prefix: string): Promise<Hist
     const [name, labelText = '', part = ''] = field.split('|');
     const key = `${name}|${labelText}`;
     let one = series.get(key);
-    if (!one) series.set(key, (one = { name: name as HistogramName, labels: parseLabels(labelText), buckets: {}, sumSeconds: 0, count: 0 }));
+    if (!one)
+      series.set(
+        key,
+        (one = { name: name as HistogramName, labels: parseLabels(labelText), buckets: {}, sumSeconds: 0, count: 0 }),
+      );
     if (part === 'count') one.count = Number(value);
     else if (part === 'sum_us') one.sumSeconds = Number(value) / 1e6;
     else one.buckets[part.slice('le='.length)] = Number(value);
@@ -125,9 +138,16 @@ export async function readHistograms(redis: Redis, prefix: string): Promise<Hist
 
 /** A series' field in its hash: `name|k=v,k=v` (label values are kinds, codes and outcomes: no `|`, `,` or `=`). */
 function seriesField(name: string, labels: Record<string, string>): string {
-  return `${name}|${Object.entries(labels).map(([k, v]) => `${k}=${v}`).join(',')}`;
+  return `${name}|${Object.entries(labels)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',')}`;
 }
 
 function parseLabels(labelText: string): Record<string, string> {
-  return Object.fromEntries(labelText.split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  return Object.fromEntries(
+    labelText
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
 }

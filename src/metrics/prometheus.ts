@@ -1,7 +1,14 @@
 import type Redis from 'ioredis';
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { heartbeatKeys } from '../worker-runtime/heartbeat';
-import { COUNTERS, HISTOGRAMS, readCounters, readHistograms, type HistogramName, type HistogramSeries } from './metrics';
+import {
+  COUNTERS,
+  HISTOGRAMS,
+  readCounters,
+  readHistograms,
+  type HistogramName,
+  type HistogramSeries,
+} from './metrics';
 
 /** Jobs in one queue by state. */
 export interface QueueDepth {
@@ -17,12 +24,18 @@ export interface QueueDepth {
  * caller: metrics know no queue), live workers from their heartbeat keys, and this process's own
  * runtime metrics. Everything cluster-wide is read at scrape time.
  */
-export function createMetricsRegistry(redis: Redis, prefix: string, queueDepths: () => Promise<QueueDepth[]>): Registry {
+export function createMetricsRegistry(
+  redis: Redis,
+  prefix: string,
+  queueDepths: () => Promise<QueueDepth[]>,
+): Registry {
   const registry = new ClusterRegistry(redis, prefix);
   collectDefaultMetrics({ register: registry, prefix: 'doongzi_api_' });
   for (const [name, help] of Object.entries(COUNTERS)) {
     new Counter({
-      name: `doongzi_${name}`, help: `${help} (cluster-wide)`, registers: [registry],
+      name: `doongzi_${name}`,
+      help: `${help} (cluster-wide)`,
+      registers: [registry],
       labelNames: ['kind', 'code', 'effect', 'queue', 'by'],
       async collect() {
         this.reset();
@@ -31,16 +44,22 @@ export function createMetricsRegistry(redis: Redis, prefix: string, queueDepths:
     });
   }
   new Gauge({
-    name: 'doongzi_queue_jobs', help: 'Jobs in each Bee-Queue queue by state', labelNames: ['queue', 'state'], registers: [registry],
+    name: 'doongzi_queue_jobs',
+    help: 'Jobs in each Bee-Queue queue by state',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
     async collect() {
       this.reset();
       for (const depth of await queueDepths()) {
-        for (const state of ['waiting', 'active', 'delayed'] as const) this.set({ queue: depth.name, state }, depth[state]);
+        for (const state of ['waiting', 'active', 'delayed'] as const)
+          this.set({ queue: depth.name, state }, depth[state]);
       }
     },
   });
   new Gauge({
-    name: 'doongzi_live_workers', help: 'Worker processes with a live heartbeat key', registers: [registry],
+    name: 'doongzi_live_workers',
+    help: 'Worker processes with a live heartbeat key',
+    registers: [registry],
     async collect() {
       this.set((await heartbeatKeys(redis, prefix)).length);
     },
@@ -70,7 +89,12 @@ class ClusterRegistry extends Registry {
 /** Every histogram in the text exposition format, one block each, in the order HISTOGRAMS declares them. */
 function renderHistograms(stored: HistogramSeries[]): string {
   return (Object.keys(HISTOGRAMS) as HistogramName[])
-    .map((name) => renderHistogram(name, stored.filter((s) => s.name === name)))
+    .map((name) =>
+      renderHistogram(
+        name,
+        stored.filter((s) => s.name === name),
+      ),
+    )
     .join('\n\n');
 }
 
@@ -98,6 +122,8 @@ export function renderHistogram(name: HistogramName, series: HistogramSeries[]):
 
 /** `{k="v",…}` with the exposition format's escapes, or nothing for no labels. */
 function labelSet(labels: Record<string, string>): string {
-  const pairs = Object.entries(labels).map(([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
+  const pairs = Object.entries(labels).map(
+    ([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`,
+  );
   return pairs.length ? `{${pairs.join(',')}}` : '';
 }

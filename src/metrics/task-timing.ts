@@ -22,7 +22,10 @@ export interface QueuedJobTimes {
  * job keeps the timestamp of its first queueing, so its wait would count the run it lost: none is
  * observed for it.
  */
-export function attemptStarted(job: QueuedJobTimes, entry: { row: Pick<TaskRow, 'kind' | 'stage'>; redelivered: boolean }): (outcome: AttemptOutcome) => number {
+export function attemptStarted(
+  job: QueuedJobTimes,
+  entry: { row: Pick<TaskRow, 'kind' | 'stage'>; redelivered: boolean },
+): (outcome: AttemptOutcome) => number {
   const labels = stageLabels(entry.row);
   if (!entry.redelivered) observe('task_queue_wait_seconds', labels, queueWaitSeconds(job, Date.now()));
   const started = performance.now();

@@ -14,7 +14,13 @@ export const NEST_COLUMNS = 'id, user_id, name, address, deposit_krw, market_pri
 
 /** A `nests` row as PostgreSQL returns it (NEST_COLUMNS); numeric amounts arrive as strings. */
 type NestColumns = {
-  id: string; user_id: string; name: string; address: string; deposit_krw: string | null; market_price_krw: string | null; created_at: Date;
+  id: string;
+  user_id: string;
+  name: string;
+  address: string;
+  deposit_krw: string | null;
+  market_price_krw: string | null;
+  created_at: Date;
 };
 
 export function toNestRow(row: QueryResultRow): NestRow {

@@ -45,7 +45,10 @@ export class NestsService {
   /** The nest if `userId` owns it; NOT_FOUND or FORBIDDEN otherwise. `lock` takes a row lock. */
   async getOwnedNest(q: Queryable, userId: string, nestId: string, lock = false): Promise<NestRow> {
     if (!isUuid(nestId)) throw notFound('nest', nestId);
-    const { rows } = await q.query(prepared(`select ${NEST_COLUMNS} from nests where id = $1${lock ? ' for update' : ''}`), [nestId]);
+    const { rows } = await q.query(
+      prepared(`select ${NEST_COLUMNS} from nests where id = $1${lock ? ' for update' : ''}`),
+      [nestId],
+    );
     const nest = rows[0] ? toNestRow(rows[0]) : null;
     if (!nest) throw notFound('nest', nestId);
     if (nest.userId !== userId) throw forbidden('nest', nestId);
@@ -62,7 +65,9 @@ export class NestsService {
     const params: unknown[] = [userId, limit + 1];
     const where = after ? `user_id = $1 and ${afterCondition(after, params)}` : 'user_id = $1';
     const { rows } = await this.db.query(
-      `select ${NEST_COLUMNS}, ${CURSOR_AT_COLUMN} from nests where ${where} order by created_at desc, id desc limit $2`, params);
+      `select ${NEST_COLUMNS}, ${CURSOR_AT_COLUMN} from nests where ${where} order by created_at desc, id desc limit $2`,
+      params,
+    );
     return pageOf(rows, limit, toNestRow);
   }
 }

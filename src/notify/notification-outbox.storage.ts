@@ -21,11 +21,16 @@ const CLAIMABLE = `sent_at is null and given_up_at is null and (claimed_until is
 const LEASE = `claimed_until = now() + $3 * interval '1 millisecond'`;
 
 /** Claims a task's own row, right after the commit that queued it. */
-export async function claimTaskNotification(q: Queryable, taskId: string, leaseMs: number): Promise<OutboxClaim | null> {
+export async function claimTaskNotification(
+  q: Queryable,
+  taskId: string,
+  leaseMs: number,
+): Promise<OutboxClaim | null> {
   const token = randomUUID();
   const { rows } = await q.query<ClaimedRow>(
     `update notification_outbox set claimed_by = $2, ${LEASE} where task_id = $1 and ${CLAIMABLE} returning task_id, notification, attempts`,
-    [taskId, token, leaseMs]);
+    [taskId, token, leaseMs],
+  );
   return toClaim(rows[0], token);
 }
 
@@ -34,7 +39,12 @@ export async function claimTaskNotification(q: Queryable, taskId: string, leaseM
  * reaper, `dueAfterMs` has passed since it was queued — leaving out `skip`. SKIP LOCKED: two
  * claimers never wait on each other, and never take the same row.
  */
-export async function claimDueNotification(q: Queryable, dueAfterMs: number, leaseMs: number, skip: string[]): Promise<OutboxClaim | null> {
+export async function claimDueNotification(
+  q: Queryable,
+  dueAfterMs: number,
+  leaseMs: number,
+  skip: string[],
+): Promise<OutboxClaim | null> {
   const token = randomUUID();
   const { rows } = await q.query<ClaimedRow>(
     `with due as (
@@ -43,7 +53,8 @@ export async function claimDueNotification(q: Queryable, dueAfterMs: number, lea
         order by created_at limit 1 for update skip locked)
      update notification_outbox o set claimed_by = $2, ${LEASE} from due where o.task_id = due.task_id
      returning o.task_id, o.notification, o.attempts`,
-    [dueAfterMs, token, leaseMs, skip]);
+    [dueAfterMs, token, leaseMs, skip],
+  );
   return toClaim(rows[0], token);
 }
 
@@ -51,23 +62,34 @@ export async function claimDueNotification(q: Queryable, dueAfterMs: number, lea
 export async function markNotificationSent(q: Queryable, claim: OutboxClaim): Promise<boolean> {
   const { rowCount } = await q.query(
     `update notification_outbox set sent_at = now(), attempts = attempts + 1, last_error = null, claimed_by = null, claimed_until = null
-      where task_id = $1 and claimed_by = $2 and sent_at is null`, [claim.taskId, claim.token]);
+      where task_id = $1 and claimed_by = $2 and sent_at is null`,
+    [claim.taskId, claim.token],
+  );
   return rowCount === 1;
 }
 
 /** Counts a failed attempt and frees the row: again from `retryInMs` on, or, when null, from its first due time. */
-export async function releaseFailedNotification(q: Queryable, claim: OutboxClaim, error: string, retryInMs: number | null): Promise<void> {
+export async function releaseFailedNotification(
+  q: Queryable,
+  claim: OutboxClaim,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
   await q.query(
     `update notification_outbox set attempts = attempts + 1, last_error = $3, claimed_by = null, claimed_until = null,
        next_attempt_at = case when $4::float8 is null then next_attempt_at else now() + $4::float8 * interval '1 millisecond' end
-      where task_id = $1 and claimed_by = $2 and sent_at is null`, [claim.taskId, claim.token, error, retryInMs]);
+      where task_id = $1 and claimed_by = $2 and sent_at is null`,
+    [claim.taskId, claim.token, error, retryInMs],
+  );
 }
 
 /** Gives the row up after its last failed attempt; it stays, saying so. */
 export async function giveUpNotification(q: Queryable, claim: OutboxClaim, error: string): Promise<void> {
   await q.query(
     `update notification_outbox set attempts = attempts + 1, last_error = $3, given_up_at = now(), claimed_by = null, claimed_until = null
-      where task_id = $1 and claimed_by = $2 and sent_at is null`, [claim.taskId, claim.token, error]);
+      where task_id = $1 and claimed_by = $2 and sent_at is null`,
+    [claim.taskId, claim.token, error],
+  );
 }
 
 interface ClaimedRow {

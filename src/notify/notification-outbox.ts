@@ -2,7 +2,12 @@ import type { Database, Queryable } from '../infra/database';
 import { count } from '../metrics/metrics';
 import type { KeepGoing } from '../worker-runtime/leader-pass-gate';
 import {
-  claimDueNotification, claimTaskNotification, giveUpNotification, markNotificationSent, releaseFailedNotification, type OutboxClaim,
+  claimDueNotification,
+  claimTaskNotification,
+  giveUpNotification,
+  markNotificationSent,
+  releaseFailedNotification,
+  type OutboxClaim,
 } from './notification-outbox.storage';
 import type { Notification, Notifier } from './notifier';
 import { log } from '../logging/logger';
@@ -36,8 +41,10 @@ const UNKNOWN_NOTIFIER_TIMEOUT_MS = 10_000;
 
 /** Queues a task's notification inside the transaction that commits the state it announces. */
 export async function queueNotification(tx: Queryable, taskId: string, notification: Notification): Promise<void> {
-  await tx.query(`insert into notification_outbox (task_id, notification) values ($1, $2) on conflict (task_id) do nothing`,
-    [taskId, JSON.stringify(notification)]);
+  await tx.query(
+    `insert into notification_outbox (task_id, notification) values ($1, $2) on conflict (task_id) do nothing`,
+    [taskId, JSON.stringify(notification)],
+  );
 }
 
 /**
@@ -47,7 +54,12 @@ export async function queueNotification(tx: Queryable, taskId: string, notificat
  * At least once: a sender that dies between the call and the mark leaves the row to be sent again
  * when its claim lapses, so a receiver may see it twice (it carries the task id to tell).
  */
-export async function deliverNotification(db: Database, notifier: Notifier, taskId: string, notification: Notification): Promise<void> {
+export async function deliverNotification(
+  db: Database,
+  notifier: Notifier,
+  taskId: string,
+  notification: Notification,
+): Promise<void> {
   const claim = await claimTaskNotification(db, taskId, leaseFor(notifier));
   // Sent already, given up, or in another sender's hands.
   if (!claim) return;
@@ -59,7 +71,11 @@ export async function deliverNotification(db: Database, notifier: Notifier, task
  * time has come — oldest first, each under its own claim, each tried at most once a call. Returns
  * how many were sent.
  */
-export async function sendDueNotifications(db: Database, notifier: Notifier, options: DueNotificationsOptions = {}): Promise<number> {
+export async function sendDueNotifications(
+  db: Database,
+  notifier: Notifier,
+  options: DueNotificationsOptions = {},
+): Promise<number> {
   const { dueAfterMs = 30_000, limit = 50, retry = DEFAULT_OUTBOX_RETRY, keepGoing = async () => true } = options;
   const tried: string[] = [];
   let sent = 0;
@@ -72,7 +88,12 @@ export async function sendDueNotifications(db: Database, notifier: Notifier, opt
   return sent;
 }
 
-async function sendClaimed(db: Database, notifier: Notifier, claim: OutboxClaim, retry: OutboxRetryPolicy | null): Promise<boolean> {
+async function sendClaimed(
+  db: Database,
+  notifier: Notifier,
+  claim: OutboxClaim,
+  retry: OutboxRetryPolicy | null,
+): Promise<boolean> {
   try {
     await notifier.notify(claim.notification);
   } catch (error) {
@@ -80,14 +101,22 @@ async function sendClaimed(db: Database, notifier: Notifier, claim: OutboxClaim,
     return false;
   }
   if (!(await markNotificationSent(db, claim))) {
-    log().warn(claimFields(claim), 'notification delivered after its claim lapsed: another sender may deliver it again');
+    log().warn(
+      claimFields(claim),
+      'notification delivered after its claim lapsed: another sender may deliver it again',
+    );
   }
   count('notifications_total', { outcome: 'sent' });
   return true;
 }
 
 /** Without a policy (the committing worker) the row is due again at its first due time. */
-async function recordFailure(db: Database, claim: OutboxClaim, message: string, retry: OutboxRetryPolicy | null): Promise<void> {
+async function recordFailure(
+  db: Database,
+  claim: OutboxClaim,
+  message: string,
+  retry: OutboxRetryPolicy | null,
+): Promise<void> {
   const attempts = claim.attempts + 1;
   if (retry && attempts >= retry.maxAttempts) {
     await giveUpNotification(db, claim, message);

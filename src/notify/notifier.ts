@@ -30,7 +30,10 @@ export class NotificationFailedError extends Error {
 
 export class LogNotifier implements Notifier {
   async notify(n: Notification): Promise<void> {
-    log().info({ notification: n.type, kind: n.kind, taskId: n.taskId, userId: n.userId, text: n.message }, 'notification');
+    log().info(
+      { notification: n.type, kind: n.kind, taskId: n.taskId, userId: n.userId, text: n.message },
+      'notification',
+    );
   }
 }
 

@@ -33,7 +33,9 @@ export async function runOcrTask(deps: OcrTaskDeps, task: TaskRow, attempt: numb
   try {
     pdf = await deps.storage.get(file.storageKey);
   } catch (error) {
-    throw new TransientFailure('OCR_FAILED', `could not read ${file.storageKey}: ${(error as Error).message}`, { cause: error });
+    throw new TransientFailure('OCR_FAILED', `could not read ${file.storageKey}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   let text: string;
   const progress = new ProgressReports(deps, task.id, attempt);
@@ -49,7 +51,12 @@ export async function runOcrTask(deps: OcrTaskDeps, task: TaskRow, attempt: numb
     await tx.query('update files set ocr_text = $2 where id = $1', [file.id, text]);
     const done = await markSucceeded(tx, task.id, attempt);
     if (!done) throw new AttemptSupersededError(task.id);
-    const analysis = await insertTask(tx, { kind: 'REGISTRY_ANALYSIS', nestId: task.nestId, parentId: task.id, fileId: file.id });
+    const analysis = await insertTask(tx, {
+      kind: 'REGISTRY_ANALYSIS',
+      nestId: task.nestId,
+      parentId: task.id,
+      fileId: file.id,
+    });
     return { done, analysis };
   });
   await deps.publisher.publish(done, analysis);
@@ -76,11 +83,23 @@ function extractText(engine: OcrEngine, pdf: Buffer, onPage: (done: number, tota
       onProgress: (p) => {
         onPage(p.page, p.pages);
         log().debug({ page: p.page, pages: p.pages, method: p.method, ms: Math.round(p.ms) }, 'OCR page read');
-        recordSpan('ocr page', { parent: readContext, startTime: Date.now() - p.ms, attributes: { 'doongzi.ocr.page': p.page, 'doongzi.ocr.pages': p.pages, 'doongzi.ocr.method': p.method } });
+        recordSpan('ocr page', {
+          parent: readContext,
+          startTime: Date.now() - p.ms,
+          attributes: { 'doongzi.ocr.page': p.page, 'doongzi.ocr.pages': p.pages, 'doongzi.ocr.method': p.method },
+        });
       },
     });
     span.setAttributes({ 'doongzi.ocr.pages': result.pages, 'doongzi.ocr.method': result.method });
-    log().info({ pages: result.pages, method: result.method, msPerPage: Math.round(result.msPerPage), chars: result.text.length }, 'OCR text extracted');
+    log().info(
+      {
+        pages: result.pages,
+        method: result.method,
+        msPerPage: Math.round(result.msPerPage),
+        chars: result.text.length,
+      },
+      'OCR text extracted',
+    );
     return result.text;
   });
 }
@@ -101,12 +120,14 @@ class ProgressReports {
   ) {}
 
   report(done: number, total: number): void {
-    this.chain = this.chain.then(async () => {
-      const row = await reportProgress(this.deps.db, this.taskId, this.attempt, { done, total, unit: 'page' });
-      if (row) this.deps.publisher.publishInBackground(row);
-    }).catch((error: unknown) => {
-      log().warn({ err: error, taskId: this.taskId }, 'OCR progress not written');
-    });
+    this.chain = this.chain
+      .then(async () => {
+        const row = await reportProgress(this.deps.db, this.taskId, this.attempt, { done, total, unit: 'page' });
+        if (row) this.deps.publisher.publishInBackground(row);
+      })
+      .catch((error: unknown) => {
+        log().warn({ err: error, taskId: this.taskId }, 'OCR progress not written');
+      });
   }
 
   settled(): Promise<void> {

@@ -75,8 +75,14 @@ export function findAmountTokens(lines: readonly RecognizedLine[]): AmountToken[
       if (!DIGIT.test(symbols[start].text.trim())) continue;
       let end = start + 1;
       while (end < symbols.length && DIGITISH.test(symbols[end].text.trim())) end += 1;
-      const digits = symbols.slice(start, end).map((symbol) => symbol.text.trim()).join('');
-      const before = symbols.slice(Math.max(0, start - 8), start).map((symbol) => symbol.text.trim()).join('');
+      const digits = symbols
+        .slice(start, end)
+        .map((symbol) => symbol.text.trim())
+        .join('');
+      const before = symbols
+        .slice(Math.max(0, start - 8), start)
+        .map((symbol) => symbol.text.trim())
+        .join('');
       if ((digits.match(/\d/g) ?? []).length >= 5 && AMOUNT_LABEL.test(before)) {
         const boxes = symbols.slice(start, end).map((symbol) => symbol.box);
         tokens.push({ line: index, start, end, digits, around: unionOf(boxes) });
@@ -108,7 +114,7 @@ const WELL_FORMED = /^[1-9]\d{0,2}(?:[,.]\d{3})+$/;
  */
 export function wholeSecondRead(read: string): string | null {
   const match = /[가-힣]\s?([0-9][0-9,.]*[0-9])\s?[가-힣]/.exec(read.normalize('NFC'));
-  return match ? (match[1]) : null;
+  return match ? match[1] : null;
 }
 
 /**
@@ -148,7 +154,10 @@ export const UNREAD_AMOUNT = '?';
  * symbols are the line's characters without its spaces. Null when they are not (the line is then
  * left as read).
  */
-export function tokenSpan(line: RecognizedLine, token: Pick<AmountToken, 'start' | 'end'>): { from: number; to: number } | null {
+export function tokenSpan(
+  line: RecognizedLine,
+  token: Pick<AmountToken, 'start' | 'end'>,
+): { from: number; to: number } | null {
   const glyphs = line.symbols.map((symbol) => symbol.text.replace(/\s+/g, ''));
   if (glyphs.join('') !== line.text.replace(/\s+/g, '')) return null;
   const skip = glyphs.slice(0, token.start).join('').length;
@@ -218,7 +227,12 @@ export function cutOut(images: PageImages, token: AmountToken): GreyImage {
   const cut = cropAndScale(images.plain, word, margin, 1);
   const left = Math.max(0, Math.floor(word.x0 - margin.x0));
   const cleared = eraseLinesAcross(cut, token.around.x0 - left, token.around.x1 - left);
-  return cropAndScale(cleared, { x0: 0, y0: 0, x1: cleared.width, y1: cleared.height }, { x0: 0, y0: 0, x1: 0, y1: 0 }, REREAD_SCALE);
+  return cropAndScale(
+    cleared,
+    { x0: 0, y0: 0, x1: cleared.width, y1: cleared.height },
+    { x0: 0, y0: 0, x1: 0, y1: 0 },
+    REREAD_SCALE,
+  );
 }
 
 /** The smallest box holding all of `boxes`. */
@@ -257,7 +271,8 @@ export function locateAmountWord(image: GreyImage, plain: GreyImage, around: Pix
   const y1 = Math.min(image.height, around.y1 + Math.round(height * 0.3));
   const struck = struckRows(plain, around.x0, around.x1, y0, y1);
   const inked = (x: number): boolean => {
-    for (let y = y0; y < y1; y += 1) if (!struck.has(y) && image.pixels[y * image.width + x] <= WORD_INK_LEVEL) return true;
+    for (let y = y0; y < y1; y += 1)
+      if (!struck.has(y) && image.pixels[y * image.width + x] <= WORD_INK_LEVEL) return true;
     return false;
   };
   const from = Math.max(0, around.x0 - 8 * height);
@@ -281,7 +296,11 @@ export function locateAmountWord(image: GreyImage, plain: GreyImage, around: Pix
   let left = first;
   while (left > 0 && glyphs[left][0] - glyphs[left - 1][1] < column && glyphs[left - 1][0] >= reach) left -= 1;
   let right = first;
-  while (right < glyphs.length - 1 && (glyphs[right][1] <= around.x1 || glyphs[right + 1][0] - glyphs[right][1] < space)) right += 1;
+  while (
+    right < glyphs.length - 1 &&
+    (glyphs[right][1] <= around.x1 || glyphs[right + 1][0] - glyphs[right][1] < space)
+  )
+    right += 1;
   return { x0: glyphs[left][0], y0: around.y0, x1: glyphs[right][1], y1: around.y1 };
 }
 
@@ -293,7 +312,10 @@ export function locateAmountWord(image: GreyImage, plain: GreyImage, around: Pix
  */
 export function struckThrough(plain: GreyImage, around: PixelBox): boolean {
   const height = around.y1 - around.y0;
-  const [y0, y1] = [Math.max(0, Math.round(around.y0 + height * 0.2)), Math.min(plain.height, Math.round(around.y1 - height * 0.2))];
+  const [y0, y1] = [
+    Math.max(0, Math.round(around.y0 + height * 0.2)),
+    Math.min(plain.height, Math.round(around.y1 - height * 0.2)),
+  ];
   return y1 > y0 && struckRows(plain, around.x0, around.x1, y0, y1).size > 0;
 }
 

@@ -1,5 +1,11 @@
 import { createOcrEngine } from './ocr.engine';
-import { toOcrErrorData, type OcrChildFault, type OcrChildOptions, type OcrChildReply, type OcrChildRequest } from './ocr-child.protocol';
+import {
+  toOcrErrorData,
+  type OcrChildFault,
+  type OcrChildOptions,
+  type OcrChildReply,
+  type OcrChildRequest,
+} from './ocr-child.protocol';
 import { loadPdfJs } from './pdf-document.loader';
 import { startRecognizer, type PageRecognizer } from './tesseract.recognizer';
 import { log } from '../logging/logger';
@@ -50,13 +56,17 @@ function withInjectedFaults(recognizer: PageRecognizer): PageRecognizer {
       pageStarts();
       return recognizer.recognize(image);
     },
-    ...(recognizer.recognizeLayout ? {
-      recognizeLayout(image: Buffer) {
-        pageStarts();
-        return recognizer.recognizeLayout!(image);
-      },
-    } : {}),
-    ...(recognizer.recognizeLine ? { recognizeLine: (image: Buffer, dpi: number) => recognizer.recognizeLine!(image, dpi) } : {}),
+    ...(recognizer.recognizeLayout
+      ? {
+          recognizeLayout(image: Buffer) {
+            pageStarts();
+            return recognizer.recognizeLayout!(image);
+          },
+        }
+      : {}),
+    ...(recognizer.recognizeLine
+      ? { recognizeLine: (image: Buffer, dpi: number) => recognizer.recognizeLine!(image, dpi) }
+      : {}),
     terminate: () => recognizer.terminate(),
   };
 }

@@ -101,7 +101,13 @@ export function createIsolatedOcrEngine(
     await current?.stop();
   };
 
-  return { init, extractText, terminate, childPid: () => (child?.alive ? child.pid : undefined), ready: () => liveChild().ready() };
+  return {
+    init,
+    extractText,
+    terminate,
+    childPid: () => (child?.alive ? child.pid : undefined),
+    ready: () => liveChild().ready(),
+  };
 }
 
 /** The resolved options without the logger (a function cannot cross to the child). */
@@ -113,5 +119,7 @@ function childOptionsOf(settings: ResolvedOcrEngineOptions): OcrChildOptions {
 /** The progress line the in-process engine logs for long documents, logged on this side. */
 function logLongDocument(settings: ResolvedOcrEngineOptions, progress: OcrPageProgress): void {
   if (progress.pages < settings.longDocumentPages) return;
-  settings.logger?.info(`ocr page ${progress.page}/${progress.pages} (${progress.method}) ${(progress.ms / 1000).toFixed(1)} s`);
+  settings.logger?.info(
+    `ocr page ${progress.page}/${progress.pages} (${progress.method}) ${(progress.ms / 1000).toFixed(1)} s`,
+  );
 }

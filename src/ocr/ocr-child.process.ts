@@ -3,7 +3,13 @@ import type { ChildProcess } from 'node:child_process';
 import { OcrChildCrashError, OcrChildTimeoutError, OcrEngineError, type OcrChildExit } from './ocr.errors';
 import type { OcrPageProgress, OcrResult } from './ocr.types';
 import { forkOcrChild } from './ocr-child.fork';
-import { fromOcrErrorData, type OcrChildFault, type OcrChildOptions, type OcrChildReply, type OcrChildRequest } from './ocr-child.protocol';
+import {
+  fromOcrErrorData,
+  type OcrChildFault,
+  type OcrChildOptions,
+  type OcrChildReply,
+  type OcrChildRequest,
+} from './ocr-child.protocol';
 
 /** How an OCR child is started and watched. */
 export interface OcrChildSettings {
@@ -51,7 +57,9 @@ export class OcrChildProcess {
     void this.exited.then((exit) => this.onExit(exit));
     this.child.on('message', (message) => this.receive(message as OcrChildReply));
     this.child.on('disconnect', () => this.onDisconnect());
-    this.child.on('error', (error) => this.condemn(new OcrChildCrashError(`OCR child ${this.pid}: ${error.message}`, null, { cause: error })));
+    this.child.on('error', (error) =>
+      this.condemn(new OcrChildCrashError(`OCR child ${this.pid}: ${error.message}`, null, { cause: error })),
+    );
     this.started = this.expect(0, settings.startTimeoutMs);
     this.started.catch(() => undefined); // reported to whoever calls ready() or extract()
   }
@@ -71,14 +79,23 @@ export class OcrChildProcess {
   }
 
   /** Extracts the text of `pdf` in the child; `fault` is for chaos tests only. */
-  async extract(pdf: Buffer, onProgress?: (progress: OcrPageProgress) => void, fault?: OcrChildFault): Promise<OcrResult> {
+  async extract(
+    pdf: Buffer,
+    onProgress?: (progress: OcrPageProgress) => void,
+    fault?: OcrChildFault,
+  ): Promise<OcrResult> {
     await this.ready();
     if (this.pending) throw new OcrEngineError('The OCR child is busy: one request at a time.');
     const id = this.nextId++;
     const result = this.expect(id, this.settings.pageTimeoutMs, onProgress) as Promise<OcrResult>;
     const request: OcrChildRequest = { type: 'extract', id, pdf, ...(fault ? { fault } : {}) };
     this.child.send(request, (error) => {
-      if (error) this.condemn(new OcrChildCrashError(`could not send the PDF to OCR child ${this.pid}: ${error.message}`, null, { cause: error }));
+      if (error)
+        this.condemn(
+          new OcrChildCrashError(`could not send the PDF to OCR child ${this.pid}: ${error.message}`, null, {
+            cause: error,
+          }),
+        );
     });
     return result;
   }
@@ -109,7 +126,9 @@ export class OcrChildProcess {
     clearTimeout(pending.timer);
     pending.timer = setTimeout(() => {
       const what = pending.id === 0 ? 'was not ready' : `finished no page (${pending.pagesDone} done)`;
-      this.condemn(new OcrChildTimeoutError(`OCR child ${this.pid} ${what} in ${timeoutMs} ms: killed as hung`, timeoutMs));
+      this.condemn(
+        new OcrChildTimeoutError(`OCR child ${this.pid} ${what} in ${timeoutMs} ms: killed as hung`, timeoutMs),
+      );
     }, timeoutMs);
   }
 
@@ -163,7 +182,11 @@ export class OcrChildProcess {
     this.gone = true;
     if (this.stopping) return;
     const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
-    const during = this.pending ? (this.pending.id === 0 ? ' while starting' : ` after ${this.pending.pagesDone} page(s) of its job`) : '';
+    const during = this.pending
+      ? this.pending.id === 0
+        ? ' while starting'
+        : ` after ${this.pending.pagesDone} page(s) of its job`
+      : '';
     const line = this.killedBecause ? `${this.killedBecause} (${how})` : `OCR child ${this.pid} ${how}${during}`;
     this.settings.log(`[ocr] ${line}; the next job starts a fresh one`);
     this.settle(undefined, new OcrChildCrashError(line, exit));

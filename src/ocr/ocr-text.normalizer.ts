@@ -43,7 +43,12 @@ export function normalizeOcrText(raw: string): string {
 
 /** Whitespace-only tidy-up for text that came from a text layer (it is exact already). */
 export function tidyTextLayer(raw: string): string {
-  return tidyLines(raw.normalize('NFC').split(/\r?\n/).map((line) => line.replace(/[ \t]+/g, ' ').trim()));
+  return tidyLines(
+    raw
+      .normalize('NFC')
+      .split(/\r?\n/)
+      .map((line) => line.replace(/[ \t]+/g, ' ').trim()),
+  );
 }
 
 function normalizeLine(line: string): string {
@@ -69,21 +74,21 @@ export function joinSpacedSyllables(line: string): string {
 }
 
 function repairNumbers(line: string): string {
-  return line
-    .replace(/(?<![A-Za-z])[0-9OolI,]*\d[0-9OolI,]*(?![A-Za-z])/g, (run) => {
-      // Only look-alikes with a digit or comma on both sides: a trailing `O` may be an
-      // unreadable unit, and turning it into a digit would change the number's value.
-      const inner = run.slice(1, -1).replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
-      return run.length > 2 ? run[0] + inner + run.at(-1) : run;
-    })
-    // Thousands groups end in a comma or the won sign; "로 86, 103동" is an address, not 86,103.
-    .replace(/(?<=\d) ?, ?(?=\d{3} ?(?:, ?\d|원))/g, ',');
+  return (
+    line
+      .replace(/(?<![A-Za-z])[0-9OolI,]*\d[0-9OolI,]*(?![A-Za-z])/g, (run) => {
+        // Only look-alikes with a digit or comma on both sides: a trailing `O` may be an
+        // unreadable unit, and turning it into a digit would change the number's value.
+        const inner = run.slice(1, -1).replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+        return run.length > 2 ? run[0] + inner + run.at(-1) : run;
+      })
+      // Thousands groups end in a comma or the won sign; "로 86, 103동" is an address, not 86,103.
+      .replace(/(?<=\d) ?, ?(?=\d{3} ?(?:, ?\d|원))/g, ',')
+  );
 }
 
 function attachUnits(line: string): string {
-  return line
-    .replace(/(\d) (원|년|월|일|번지|㎡)(?![가-힣])/g, '$1$2')
-    .replace(/(?<![가-힣])금 (?=\d)/g, '금');
+  return line.replace(/(\d) (원|년|월|일|번지|㎡)(?![가-힣])/g, '$1$2').replace(/(?<![가-힣])금 (?=\d)/g, '금');
 }
 
 function tidyLines(lines: readonly string[]): string {

@@ -65,7 +65,11 @@ export function createOcrEngine(options: OcrEngineOptions = {}, dependencies: Oc
     const current = recognizer;
     recognizer = undefined;
     // A worker that never started has nothing to stop.
-    if (current) await current.then((worker) => worker.terminate(), () => undefined);
+    if (current)
+      await current.then(
+        (worker) => worker.terminate(),
+        () => undefined,
+      );
   };
 
   return { init, extractText, terminate };
@@ -75,10 +79,17 @@ export function createOcrEngine(options: OcrEngineOptions = {}, dependencies: Oc
  * The text of a scanned page: read whole, then, where the recognizer can say where it read what,
  * with every amount read a second time (amount-reread.ts).
  */
-async function readScannedPage(recognizer: PageRecognizer, page: RenderedPage, settings: ResolvedOcrEngineOptions): Promise<string> {
-  if (!settings.rereadAmounts || !recognizer.recognizeLayout || !recognizer.recognizeLine || !page.plain) return normalizeOcrText(await recognizer.recognize(page.pgm));
+async function readScannedPage(
+  recognizer: PageRecognizer,
+  page: RenderedPage,
+  settings: ResolvedOcrEngineOptions,
+): Promise<string> {
+  if (!settings.rereadAmounts || !recognizer.recognizeLayout || !recognizer.recognizeLine || !page.plain)
+    return normalizeOcrText(await recognizer.recognize(page.pgm));
   const read = await recognizer.recognizeLayout(page.pgm);
-  const text = await rereadAmounts(read, { image: page.image, plain: page.plain, dpi: page.dpi }, (image, dpi) => recognizer.recognizeLine!(image, dpi));
+  const text = await rereadAmounts(read, { image: page.image, plain: page.plain, dpi: page.dpi }, (image, dpi) =>
+    recognizer.recognizeLine!(image, dpi),
+  );
   return normalizeOcrText(text);
 }
 
@@ -126,7 +137,11 @@ async function extractDocument(
 type PreparedPage = { method: 'text-layer'; text: string } | { method: 'ocr'; page: RenderedPage };
 
 /** A page's text layer when it has one, else its image ready for tesseract. */
-async function preparePage(document: PdfDocument, number: number, settings: ResolvedOcrEngineOptions): Promise<PreparedPage> {
+async function preparePage(
+  document: PdfDocument,
+  number: number,
+  settings: ResolvedOcrEngineOptions,
+): Promise<PreparedPage> {
   const page = await document.getPage(number);
   try {
     const layer = tidyTextLayer(await readPageTextLayer(page));

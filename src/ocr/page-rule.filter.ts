@@ -55,7 +55,13 @@ function inkBeyond(image: GreyImage, mask: Uint8Array, i: number, step: number, 
 }
 
 /** Walks from `i` out of the `bit` band (at most 8 px) and tells whether glyph ink lies there. */
-function sideInk(image: GreyImage, mask: Uint8Array, i: number, step: number, bit: number): (direction: number) => boolean {
+function sideInk(
+  image: GreyImage,
+  mask: Uint8Array,
+  i: number,
+  step: number,
+  bit: number,
+): (direction: number) => boolean {
   return (direction: number): boolean => {
     let j = i;
     for (let k = 0; k < 8 && j >= 0 && j < mask.length && (mask[j] & bit) !== 0; k += 1) j += direction * step;
@@ -84,8 +90,14 @@ function isStrike(image: GreyImage, y: number, from: number, to: number, minLeng
  * `start + k·step`), and the pixels `±beside` it, with the bit `kind(fromK, toK)` picks.
  */
 function markRuns(
-  pixels: Uint8Array, start: number, step: number, count: number, beside: number,
-  minLength: number, mask: Uint8Array, kind: (from: number, to: number) => number,
+  pixels: Uint8Array,
+  start: number,
+  step: number,
+  count: number,
+  beside: number,
+  minLength: number,
+  mask: Uint8Array,
+  kind: (from: number, to: number) => number,
 ): void {
   let runStart = -1;
   for (let k = 0; k <= count; k += 1) {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 
 // pdfjs-dist is ESM-only; this CommonJS project reads its types through `resolution-mode`.
-import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs' with { 'resolution-mode': 'import' };
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs' with {
+  'resolution-mode': 'import',
+};
 
 import { OcrEngineError, OcrInputError } from './ocr.errors';
 
@@ -75,10 +77,7 @@ export async function openPdfDocument(pdf: Buffer, limits: PdfLimits): Promise<P
   if (document.numPages > limits.maxPages) {
     const pages = document.numPages;
     await document.destroy();
-    throw new OcrInputError(
-      'TOO_MANY_PAGES',
-      `The PDF has ${pages} pages; at most ${limits.maxPages} are accepted.`,
-    );
+    throw new OcrInputError('TOO_MANY_PAGES', `The PDF has ${pages} pages; at most ${limits.maxPages} are accepted.`);
   }
   return document;
 }

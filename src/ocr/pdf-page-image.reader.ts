@@ -56,9 +56,12 @@ export async function readScannedPageImage(page: PdfPage, dpi: number): Promise<
 /** `m × n`: the matrix of applying `m`, then `n` (PDF's `cm` order). */
 function multiply(m: Matrix, n: Matrix): Matrix {
   return [
-    m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2], m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4], m[4] * n[1] + m[5] * n[3] + n[5],
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
   ];
 }
 

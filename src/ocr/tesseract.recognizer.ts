@@ -38,17 +38,22 @@ export interface PageRecognizer {
 export async function startRecognizer(settings: RecognizerSettings): Promise<PageRecognizer> {
   let worker: Worker;
   try {
-    worker = await createWorker([...settings.languages], OEM.LSTM_ONLY, {
-      langPath: settings.langPath,
-      gzip: false,
-      cacheMethod: 'none',
-    }, {
-      // The word lists steer the LSTM's beam towards dictionary words. A certificate is names,
-      // numbers and addresses; on scanned certificates the lists changed no character error
-      // rate and cost ~3 % of the recognition time. Read at start-up only, hence here.
-      load_system_dawg: '0',
-      load_freq_dawg: '0',
-    });
+    worker = await createWorker(
+      [...settings.languages],
+      OEM.LSTM_ONLY,
+      {
+        langPath: settings.langPath,
+        gzip: false,
+        cacheMethod: 'none',
+      },
+      {
+        // The word lists steer the LSTM's beam towards dictionary words. A certificate is names,
+        // numbers and addresses; on scanned certificates the lists changed no character error
+        // rate and cost ~3 % of the recognition time. Read at start-up only, hence here.
+        load_system_dawg: '0',
+        load_freq_dawg: '0',
+      },
+    );
     await worker.setParameters({
       tessedit_pageseg_mode: settings.pageSegMode as PSM,
       user_defined_dpi: String(settings.dpi),
@@ -74,20 +79,29 @@ export async function startRecognizer(settings: RecognizerSettings): Promise<Pag
     async recognizeLayout(image) {
       // Blocks carry every line and glyph with its box; the page's text is their lines' texts.
       const result = await worker.recognize(image, {}, { text: false, blocks: true, hocr: false, tsv: false });
-      const lines = (result.data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+      const lines = (result.data.blocks ?? []).flatMap((block) =>
+        block.paragraphs.flatMap((paragraph) => paragraph.lines),
+      );
       return {
         text: lines.map((line) => line.text).join(''),
         lines: lines.map((line): RecognizedLine => ({
           text: line.text.replace(/\n$/, ''),
           box: boxOf(line.bbox),
-          symbols: line.words.flatMap((word) => word.symbols.map((symbol) => ({ text: symbol.text, box: boxOf(symbol.bbox) }))),
+          symbols: line.words.flatMap((word) =>
+            word.symbols.map((symbol) => ({ text: symbol.text, box: boxOf(symbol.bbox) })),
+          ),
         })),
       };
     },
     async recognizeLine(image, dpi) {
       // Parameters passed with one call are restored by tesseract.js after it.
       const parameters = { tessedit_pageseg_mode: '7', user_defined_dpi: String(Math.round(dpi)) };
-      const result = await worker.recognize(image, parameters as RecognizeOptions, { text: true, blocks: false, hocr: false, tsv: false });
+      const result = await worker.recognize(image, parameters as RecognizeOptions, {
+        text: true,
+        blocks: false,
+        hocr: false,
+        tsv: false,
+      });
       return result.data.text ?? '';
     },
     async terminate() {

@@ -10,10 +10,7 @@ import { OCR_DATA_INSTALL_COMMAND } from './ocr.options';
  * `<language>.traineddata` under `langPath`. Run at start so a machine without the data fails
  * at boot with the fix in the message, not later inside a job with a wasm stack trace.
  */
-export async function assertTrainedDataPresent(
-  langPath: string,
-  languages: readonly string[],
-): Promise<void> {
+export async function assertTrainedDataPresent(langPath: string, languages: readonly string[]): Promise<void> {
   for (const language of languages) {
     const file = path.resolve(langPath, `${language}.traineddata`);
     if (!(await isNonEmptyReadableFile(file))) {

@@ -39,10 +39,19 @@ export class OperatorActions {
   async cancel(operatorId: string, taskId: string, reason: string): Promise<TaskRow> {
     const why = checkedReason(reason);
     const cancelled = await this.deps.db.transaction(async (tx) => {
-      const closed = await markFailed(tx, checkedId(taskId), 'CANCELLED', `cancelled by operator ${operatorId}: ${why}`, { from: ['PENDING', 'PROCESSING'] });
+      const closed = await markFailed(
+        tx,
+        checkedId(taskId),
+        'CANCELLED',
+        `cancelled by operator ${operatorId}: ${why}`,
+        { from: ['PENDING', 'PROCESSING'] },
+      );
       if (!closed) {
         const task = await lockedTask(tx, taskId);
-        throw badInput(`cancelTask: task ${taskId} is ${task.status}; only a PENDING or PROCESSING task can be cancelled`, { status: task.status });
+        throw badInput(
+          `cancelTask: task ${taskId} is ${task.status}; only a PENDING or PROCESSING task can be cancelled`,
+          { status: task.status },
+        );
       }
       await audit(tx, { operatorId, action: 'CANCEL', taskId: closed.id, newTaskId: null, reason: why });
       return closed;
@@ -56,12 +65,22 @@ export class OperatorActions {
     const { original, created } = await this.deps.db.transaction(async (tx) => {
       const original = await lockedTask(tx, checkedId(taskId));
       if (original.status !== 'FAILED') {
-        throw badInput(`redriveTask: task ${taskId} is ${original.status}; only a FAILED task can be redriven`, { status: original.status });
+        throw badInput(`redriveTask: task ${taskId} is ${original.status}; only a FAILED task can be redriven`, {
+          status: original.status,
+        });
       }
       // Once: a second redrive would run the work twice (an issuance whose first redrive succeeded
       // would even pay the office again). Decided under the original's row lock.
-      const { rows: [earlier] } = await tx.query<{ id: string }>(prepared('select id from tasks where redriven_from = $1 limit 1'), [original.id]);
-      if (earlier) throw badInput(`redriveTask: task ${taskId} was already redriven as ${earlier.id}; redrive that one if it failed`, { taskId: earlier.id });
+      const {
+        rows: [earlier],
+      } = await tx.query<{ id: string }>(prepared('select id from tasks where redriven_from = $1 limit 1'), [
+        original.id,
+      ]);
+      if (earlier)
+        throw badInput(
+          `redriveTask: task ${taskId} was already redriven as ${earlier.id}; redrive that one if it failed`,
+          { taskId: earlier.id },
+        );
       const created = await insertTask(tx, await this.redriveOf(tx, original));
       await tx.query(prepared('update tasks set redriven_from = $2 where id = $1'), [created.id, original.id]);
       await audit(tx, { operatorId, action: 'REDRIVE', taskId: original.id, newTaskId: created.id, reason: why });
@@ -72,7 +91,11 @@ export class OperatorActions {
       return { original, task: await this.deps.dispatcher.dispatch(created) };
     } catch (error) {
       if (error instanceof DispatchFailedError) {
-        throw new DomainError('INTERNAL_SERVER_ERROR', 'The redrive was recorded but could not be queued; the new task is FAILED(DISPATCH_FAILED). Try again.', { taskId: error.taskId });
+        throw new DomainError(
+          'INTERNAL_SERVER_ERROR',
+          'The redrive was recorded but could not be queued; the new task is FAILED(DISPATCH_FAILED). Try again.',
+          { taskId: error.taskId },
+        );
       }
       throw error;
     }
@@ -85,9 +108,22 @@ export class OperatorActions {
       case 'REGISTRY_ISSUANCE': {
         // The nest's issuances are serialised on its row, as a tenant's request is (request-issuance.ts).
         await tx.query(prepared('select id from nests where id = $1 for update'), [original.nestId]);
-        const { rows } = await tx.query(prepared(`select id, status from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE' and status in ('PENDING', 'PROCESSING') limit 1`), [original.nestId]);
-        if (rows[0]) throw badInput(`redriveTask: issuance ${rows[0].id} of this nest is ${rows[0].status}; wait for it or cancel it first`, { taskId: rows[0].id });
-        const adoptable = await findAdoptableReceipt(tx, original.nestId, this.deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS);
+        const { rows } = await tx.query(
+          prepared(
+            `select id, status from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE' and status in ('PENDING', 'PROCESSING') limit 1`,
+          ),
+          [original.nestId],
+        );
+        if (rows[0])
+          throw badInput(
+            `redriveTask: issuance ${rows[0].id} of this nest is ${rows[0].status}; wait for it or cancel it first`,
+            { taskId: rows[0].id },
+          );
+        const adoptable = await findAdoptableReceipt(
+          tx,
+          original.nestId,
+          this.deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS,
+        );
         return { ...base, input: adoptable ? adoptionInput(adoptable) : {} };
       }
       case 'CLAUSE_ANALYSIS':
@@ -107,7 +143,8 @@ function checkedId(taskId: string): string {
 function checkedReason(reason: string): string {
   const why = reason.trim();
   if (why === '') throw badInput('reason: say why (it goes into the audit of operator actions)', { field: 'reason' });
-  if (codePointLength(why) > MAX_REASON_LENGTH) throw badInput(`reason: at most ${MAX_REASON_LENGTH} characters`, { field: 'reason' });
+  if (codePointLength(why) > MAX_REASON_LENGTH)
+    throw badInput(`reason: at most ${MAX_REASON_LENGTH} characters`, { field: 'reason' });
   return why;
 }
 
@@ -117,7 +154,14 @@ async function lockedTask(tx: Queryable, taskId: string): Promise<TaskRow> {
   return toTaskRow(rows[0]);
 }
 
-async function audit(tx: Queryable, entry: { operatorId: string; action: OperatorActionKind; taskId: string; newTaskId: string | null; reason: string }): Promise<void> {
-  await tx.query(prepared('insert into operator_actions (operator_id, action, task_id, new_task_id, reason) values ($1, $2, $3, $4, $5)'),
-    [entry.operatorId, entry.action, entry.taskId, entry.newTaskId, entry.reason]);
+async function audit(
+  tx: Queryable,
+  entry: { operatorId: string; action: OperatorActionKind; taskId: string; newTaskId: string | null; reason: string },
+): Promise<void> {
+  await tx.query(
+    prepared(
+      'insert into operator_actions (operator_id, action, task_id, new_task_id, reason) values ($1, $2, $3, $4, $5)',
+    ),
+    [entry.operatorId, entry.action, entry.taskId, entry.newTaskId, entry.reason],
+  );
 }

@@ -37,7 +37,11 @@ export class OpsFeed {
   async subscribe(): Promise<AsyncIterableIterator<OpsSnapshot>> {
     const fresh = this.last && Date.now() - this.last.at < this.intervalMs ? this.last : null;
     const current = fresh ?? (await this.readOnce());
-    if (!current) throw new DomainError('INTERNAL_SERVER_ERROR', 'opsUpdated: the system could not be read just now; subscribe again');
+    if (!current)
+      throw new DomainError(
+        'INTERNAL_SERVER_ERROR',
+        'opsUpdated: the system could not be read just now; subscribe again',
+      );
     const iterator = new PushIterator<OpsSnapshot>(() => this.leave(iterator));
     if (this.listeners.size === 0) this.broadcastKey = current.key;
     this.listeners.add(iterator);
@@ -83,7 +87,9 @@ export class OpsFeed {
         log().warn({ err: error }, 'opsUpdated: reading the system failed; the next tick tries again');
         return null;
       })
-      .finally(() => { this.reading = null; });
+      .finally(() => {
+        this.reading = null;
+      });
     return this.reading;
   }
 }
@@ -102,5 +108,8 @@ interface Reading {
  * carries the beat times of its moment.
  */
 function changeKey(snapshot: OpsSnapshot): string {
-  return JSON.stringify({ ...snapshot, workers: snapshot.workers.map((worker) => ({ id: worker.id, queues: worker.queues })) });
+  return JSON.stringify({
+    ...snapshot,
+    workers: snapshot.workers.map((worker) => ({ id: worker.id, queues: worker.queues })),
+  });
 }

@@ -20,7 +20,12 @@ export interface JobQueuesOptions {
   enqueueBatchMax?: number;
 }
 
-interface JobToSend { jobId: string; taskId: string; runAt: Date | null; trace: TraceCarrier }
+interface JobToSend {
+  jobId: string;
+  taskId: string;
+  runAt: Date | null;
+  trace: TraceCarrier;
+}
 
 /**
  * Bee-Queue instances by queue name. Producer instances keep no events and no results: workers
@@ -68,7 +73,10 @@ export class JobQueues {
     // Not a producer's: its jobs already leave in one saveAll from the batcher's setImmediate, and a
     // command sent from a setImmediate callback would wait a whole extra turn for the uncork.
     if (extra.isWorker) {
-      queue.ready().then(() => beeQueueClients(queue).forEach((client) => coalesceRedisWrites(client)), () => undefined);
+      queue.ready().then(
+        () => beeQueueClients(queue).forEach((client) => coalesceRedisWrites(client)),
+        () => undefined,
+      );
     }
     return queue;
   }
@@ -80,10 +88,18 @@ export class JobQueues {
    */
   async enqueue(name: string, jobId: string, taskId: string, runAt?: Date | null): Promise<string> {
     // Inside a trace, the send is a span of it and the job carries that span's context.
-    return inChildSpan(`send ${name}`, { kind: SpanKind.PRODUCER, attributes: () => sendAttributes(jobId, taskId, runAt) }, () =>
-      // The caller's wait is bounded whatever is queued ahead of it; a job still waiting at the
-      // deadline is not sent at all (the batcher drops it).
-      withTimeout(this.sender(name).submit({ jobId, taskId, runAt: runAt ?? null, trace: activeCarrier() }), this.options.enqueueTimeoutMs, `enqueue to ${name}`));
+    return inChildSpan(
+      `send ${name}`,
+      { kind: SpanKind.PRODUCER, attributes: () => sendAttributes(jobId, taskId, runAt) },
+      () =>
+        // The caller's wait is bounded whatever is queued ahead of it; a job still waiting at the
+        // deadline is not sent at all (the batcher drops it).
+        withTimeout(
+          this.sender(name).submit({ jobId, taskId, runAt: runAt ?? null, trace: activeCarrier() }),
+          this.options.enqueueTimeoutMs,
+          `enqueue to ${name}`,
+        ),
+    );
   }
 
   /**
@@ -102,13 +118,20 @@ export class JobQueues {
         return job.jobId;
       };
       sender = new WriteBatcher<JobToSend, string>({
-        name: `enqueue to ${name}`, maxBatch: this.options.enqueueBatchMax ?? 64, maxInFlight: 2,
-        key: (job) => job.jobId, deadlineMs: timeoutMs,
+        name: `enqueue to ${name}`,
+        maxBatch: this.options.enqueueBatchMax ?? 64,
+        maxInFlight: 2,
+        key: (job) => job.jobId,
+        deadlineMs: timeoutMs,
         runOne: saveAlone,
         runBatch: async (jobs) => {
           const made = jobs.map((job) => this.makeJob(name, job));
           const errors = await withTimeout(this.producer(name).saveAll(made), timeoutMs, `enqueue to ${name}`);
-          return Promise.all(jobs.map(async (job, i) => (errors.has(made[i]) ? saveAlone(job).catch((error: unknown) => new ItemFailed(error)) : job.jobId)));
+          return Promise.all(
+            jobs.map(async (job, i) =>
+              errors.has(made[i]) ? saveAlone(job).catch((error: unknown) => new ItemFailed(error)) : job.jobId,
+            ),
+          );
         },
         retryAlone: (error) => !(error instanceof TimeoutError),
       });
@@ -120,14 +143,22 @@ export class JobQueues {
   private makeJob(name: string, { jobId, taskId, runAt, trace }: JobToSend): BeeQueue.Job<JobPayload> {
     // Bee-Queue's retries are kept for one case only: the handler could not write its outcome
     // (PostgreSQL unreachable), so the job must come back rather than be dropped as done.
-    const job = this.producer(name).createJob({ taskId, ...trace }).setId(jobId).retries(INFRASTRUCTURE_RETRIES).backoff('exponential', 1_000);
+    const job = this.producer(name)
+      .createJob({ taskId, ...trace })
+      .setId(jobId)
+      .retries(INFRASTRUCTURE_RETRIES)
+      .backoff('exponential', 1_000);
     if (runAt && runAt.getTime() > Date.now()) job.delayUntil(runAt);
     return job;
   }
 
   /** Whether the queue still holds a job with this id (waiting, delayed, active or retrying). */
   async hasJob(name: string, jobId: string): Promise<boolean> {
-    const job = await withTimeout(this.producer(name).getJob(jobId), this.options.enqueueTimeoutMs, `look up job in ${name}`);
+    const job = await withTimeout(
+      this.producer(name).getJob(jobId),
+      this.options.enqueueTimeoutMs,
+      `look up job in ${name}`,
+    );
     return job != null;
   }
 
@@ -173,7 +204,9 @@ function reloadScriptsWhenForgotten(queue: BeeQueue<JobPayload>): void {
       return await evalScript.apply(this, args);
     } catch (error) {
       if (!/NOSCRIPT/.test((error as Error).message ?? '')) throw error;
-      reloading ??= beeQueueLua.buildCache(internal.client).finally(() => { reloading = null; });
+      reloading ??= beeQueueLua.buildCache(internal.client).finally(() => {
+        reloading = null;
+      });
       await reloading;
       return evalScript.apply(this, args);
     }
@@ -185,7 +218,11 @@ function reloadScriptsWhenForgotten(queue: BeeQueue<JobPayload>): void {
  * the job id only when it is not the task's own (a retry's, an isolated run's).
  */
 function sendAttributes(jobId: string, taskId: string, runAt: Date | null | undefined): Record<string, string> {
-  return { 'doongzi.task.id': taskId, ...(jobId !== taskId ? { 'messaging.message.id': jobId } : {}), ...(runAt ? { 'doongzi.job.run_at': runAt.toISOString() } : {}) };
+  return {
+    'doongzi.task.id': taskId,
+    ...(jobId !== taskId ? { 'messaging.message.id': jobId } : {}),
+    ...(runAt ? { 'doongzi.job.run_at': runAt.toISOString() } : {}),
+  };
 }
 
 /** Deliveries after a handler threw because the outcome could not be written (1 s, 2 s, … 32 s). */
@@ -217,8 +254,13 @@ export async function closeQueue(queue: BeeQueue<JobPayload>, timeoutMs: number)
   if (state) state.stopped = true;
   let timer: NodeJS.Timeout | undefined;
   const drained = await Promise.race([
-    queue.close(timeoutMs).then(() => true, () => false),
-    new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs + 500); }),
+    queue.close(timeoutMs).then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs + 500);
+    }),
   ]);
   clearTimeout(timer);
   for (const client of beeQueueClients(queue)) (client as { end?(flush: boolean): void } | undefined)?.end?.(true);

@@ -54,6 +54,9 @@ const WHAT: Record<QuotaName, string> = {
 export function rateLimitedError(quota: QuotaName, window: QuotaWindow, msBeforeNext: number): DomainError {
   const seconds = retryAfterSeconds(msBeforeNext);
   return new DomainError('RATE_LIMITED', `Too many ${WHAT[quota]}; try again in ${seconds} s.`, {
-    quota, limit: window.points, windowSeconds: window.durationSeconds, retryAfterSeconds: seconds,
+    quota,
+    limit: window.points,
+    windowSeconds: window.durationSeconds,
+    retryAfterSeconds: seconds,
   });
 }

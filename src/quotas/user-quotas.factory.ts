@@ -24,7 +24,11 @@ export interface UserQuotasOptions extends QuotaSettings {
  */
 export function createUserQuotas(redis: Redis, options: UserQuotasOptions): UserQuotas {
   const windows = quotaWindowsOf(options);
-  const quota = (name: QuotaName) => new WindowedQuota(name, windows[name].map((window) => countedInRedis(redis, options.QUEUE_PREFIX, name, window)));
+  const quota = (name: QuotaName) =>
+    new WindowedQuota(
+      name,
+      windows[name].map((window) => countedInRedis(redis, options.QUEUE_PREFIX, name, window)),
+    );
   return { issuance: quota('issuance'), clauses: quota('clauses'), requests: quota('requests') };
 }
 

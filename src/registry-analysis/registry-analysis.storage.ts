@@ -8,14 +8,26 @@ export type RegistryAnalysisRecord = RegistryAnalysisResult & { id: string; crea
  * Inserts the analysis of a task. A repeat for the same task (a redelivered job) changes nothing:
  * `task_id` is unique and the first row stands. Returns whether a row was inserted.
  */
-export async function insertRegistryAnalysis(q: Queryable, row: { taskId: string; fileId: string; result: RegistryAnalysisResult }): Promise<boolean> {
+export async function insertRegistryAnalysis(
+  q: Queryable,
+  row: { taskId: string; fileId: string; result: RegistryAnalysisResult },
+): Promise<boolean> {
   const { result } = row;
   const { rowCount } = await q.query(
     `insert into registry_analyses (task_id, file_id, risk_level, owners, owner_shares, rights, secured_debt_krw, findings, model)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (task_id) do nothing`,
-    [row.taskId, row.fileId, result.riskLevel, JSON.stringify(result.owners), JSON.stringify(result.ownerShares), JSON.stringify(result.rights),
-      result.securedDebtKrw, JSON.stringify(result.findings), result.model],
+    [
+      row.taskId,
+      row.fileId,
+      result.riskLevel,
+      JSON.stringify(result.owners),
+      JSON.stringify(result.ownerShares),
+      JSON.stringify(result.rights),
+      result.securedDebtKrw,
+      JSON.stringify(result.findings),
+      result.model,
+    ],
   );
   return (rowCount ?? 0) > 0;
 }
@@ -46,8 +58,15 @@ export async function findRegistryAnalysis(q: Queryable, taskId: string): Promis
 
 /** A `registry_analyses` row as PostgreSQL returns it. */
 type RegistryAnalysisColumns = {
-  id: string; risk_level: RegistryAnalysisRecord['riskLevel']; owners: string[]; owner_shares: RegistryAnalysisRecord['ownerShares'] | null;
-  rights: RegistryRight[]; secured_debt_krw: string; findings: RegistryAnalysisRecord['findings']; model: string; created_at: Date;
+  id: string;
+  risk_level: RegistryAnalysisRecord['riskLevel'];
+  owners: string[];
+  owner_shares: RegistryAnalysisRecord['ownerShares'] | null;
+  rights: RegistryRight[];
+  secured_debt_krw: string;
+  findings: RegistryAnalysisRecord['findings'];
+  model: string;
+  created_at: Date;
 };
 
 /** Rights stored by `registry-parser-v1` lack the fields the contract added since. */

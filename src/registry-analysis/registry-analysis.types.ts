@@ -16,8 +16,17 @@
 
 /** What an entry means for a tenant (the contract's RegistryRightKind; GraphQL's enum is built from it). */
 export const RIGHT_KINDS = [
-  'OWNERSHIP', 'MORTGAGE', 'SEIZURE', 'PROVISIONAL_SEIZURE', 'AUCTION', 'PROVISIONAL_REGISTRATION',
-  'PROVISIONAL_DISPOSITION', 'TRUST', 'JEONSE_RIGHT', 'LEASE_REGISTRATION', 'OTHER',
+  'OWNERSHIP',
+  'MORTGAGE',
+  'SEIZURE',
+  'PROVISIONAL_SEIZURE',
+  'AUCTION',
+  'PROVISIONAL_REGISTRATION',
+  'PROVISIONAL_DISPOSITION',
+  'TRUST',
+  'JEONSE_RIGHT',
+  'LEASE_REGISTRATION',
+  'OTHER',
 ] as const;
 export type RightKind = (typeof RIGHT_KINDS)[number];
 

@@ -40,7 +40,8 @@ export function parseRegistryCertificate(text: string): ParsedCertificate {
 
 function parseSection(rows: RawRow[], section: RegistrySection, ranksSkip: boolean): ParsedEntry[] {
   const entries: ParsedEntry[] = [];
-  for (const row of repairRanks(rows, { ranksSkip })) entries.push(parseEntry(row, section, entries[entries.length - 1] ?? null));
+  for (const row of repairRanks(rows, { ranksSkip }))
+    entries.push(parseEntry(row, section, entries[entries.length - 1] ?? null));
   return entries;
 }
 
@@ -68,7 +69,11 @@ function resolveCancellations(entries: ParsedEntry[]): ParsedEntry[] {
       const targets = cancelledBy(result, cancellation, reference);
       for (const target of targets) target.cancelled = true;
       if (targets.length > 0 || reference.kind === 'OTHER') continue;
-      result.splice(insertionIndex(result, cancellation.section, reference.rank), 0, restoredEntry(cancellation.section, reference));
+      result.splice(
+        insertionIndex(result, cancellation.section, reference.rank),
+        0,
+        restoredEntry(cancellation.section, reference),
+      );
     }
   }
   return result;
@@ -79,8 +84,13 @@ function resolveCancellations(entries: ParsedEntry[]): ParsedEntry[] {
  * was registered under another entry: then the one of the kind the noun names.
  */
 function cancelledBy(entries: ParsedEntry[], cancellation: ParsedEntry, reference: CancelledReference): ParsedEntry[] {
-  const ranked = entries.filter((entry) =>
-    entry.section === cancellation.section && entry.rank === reference.rank && entry.cancels.length === 0 && entry !== cancellation);
+  const ranked = entries.filter(
+    (entry) =>
+      entry.section === cancellation.section &&
+      entry.rank === reference.rank &&
+      entry.cancels.length === 0 &&
+      entry !== cancellation,
+  );
   const named = ranked.filter((entry) => entry.kind === reference.kind);
   return ranked.length > 1 && named.length > 0 ? named : ranked;
 }
@@ -91,7 +101,10 @@ function cancelledBy(entries: ParsedEntry[], cancellation: ParsedEntry, referenc
  */
 function concludeProvisionalRegistrations(entries: ParsedEntry[]): ParsedEntry[] {
   for (const main of entries.filter((entry) => entry.kind === 'OWNERSHIP' && !entry.cancelled)) {
-    const provisional = entries.find((entry) => entry.kind === 'PROVISIONAL_REGISTRATION' && entry.section === main.section && entry.rank === main.rank);
+    const provisional = entries.find(
+      (entry) =>
+        entry.kind === 'PROVISIONAL_REGISTRATION' && entry.section === main.section && entry.rank === main.rank,
+    );
     if (provisional) provisional.cancelled = true;
   }
   return entries;
@@ -105,7 +118,9 @@ function concludeProvisionalRegistrations(entries: ParsedEntry[]): ParsedEntry[]
 function applyAmendments(entries: ParsedEntry[]): ParsedEntry[] {
   for (const amending of entries.filter((entry) => entry.amendment !== null && !entry.cancelled)) {
     const amendment = amending.amendment as NonNullable<ParsedEntry['amendment']>;
-    const target = entries.find((entry) => entry.section === amending.section && entry.rank === amendment.rank && entry.kind !== 'OTHER');
+    const target = entries.find(
+      (entry) => entry.section === amending.section && entry.rank === amendment.rank && entry.kind !== 'OTHER',
+    );
     if (!target) continue;
     if (amendment.amountPrinted) target.amountKrw = amendment.amountKrw;
     if (amendment.holders.length > 0) {
@@ -119,15 +134,30 @@ function applyAmendments(entries: ParsedEntry[]): ParsedEntry[] {
 
 function restoredEntry(section: RegistrySection, reference: CancelledReference): ParsedEntry {
   return {
-    kind: reference.kind, section, rank: reference.rank, registeredOn: null, holder: null, amountKrw: null, cancelled: true,
-    share: null, amendedBy: [], text: '', holders: [], holderShares: [], cancels: [], amendment: null, transfer: null,
+    kind: reference.kind,
+    section,
+    rank: reference.rank,
+    registeredOn: null,
+    holder: null,
+    amountKrw: null,
+    cancelled: true,
+    share: null,
+    amendedBy: [],
+    text: '',
+    holders: [],
+    holderShares: [],
+    cancels: [],
+    amendment: null,
+    transfer: null,
   };
 }
 
 /** Before the first entry of the section ranked after the restored one. */
 function insertionIndex(entries: ParsedEntry[], section: RegistrySection, rank: string): number {
   const wanted = Number.parseInt(rank, 10);
-  const after = entries.findIndex((entry) => entry.section === section && Number.parseInt(entry.rank ?? '', 10) > wanted);
+  const after = entries.findIndex(
+    (entry) => entry.section === section && Number.parseInt(entry.rank ?? '', 10) > wanted,
+  );
   if (after >= 0) return after;
   const lastOfSection = entries.map((entry) => entry.section).lastIndexOf(section);
   return lastOfSection + 1;

@@ -1,6 +1,12 @@
 import type { OwnerShare, RegistryRight, RegistrySection, RightKind } from './registry-analysis.types';
 import { printsAmount, readAmount, readFirstDate, readHolderShares, readHolders } from './registry-fields.reader';
-import { classifyPurpose, kindFromBody, type Amendment, type CancelledReference, type PurposeReading } from './registry-purpose.classifier';
+import {
+  classifyPurpose,
+  kindFromBody,
+  type Amendment,
+  type CancelledReference,
+  type PurposeReading,
+} from './registry-purpose.classifier';
 import { lettersOf, type RawRow } from './registry-rows.reader';
 import type { CertificateLine } from './registry-text.normalizer';
 
@@ -28,7 +34,12 @@ export interface AmendmentReading extends Amendment {
 }
 
 /** Kinds whose entries print an amount (채권최고액, 청구금액, 전세금, 임차보증금). */
-const KINDS_WITH_AMOUNT: ReadonlySet<RightKind> = new Set(['MORTGAGE', 'PROVISIONAL_SEIZURE', 'JEONSE_RIGHT', 'LEASE_REGISTRATION']);
+const KINDS_WITH_AMOUNT: ReadonlySet<RightKind> = new Set([
+  'MORTGAGE',
+  'PROVISIONAL_SEIZURE',
+  'JEONSE_RIGHT',
+  'LEASE_REGISTRATION',
+]);
 /** One reference or several (`2번가압류5번임의경매개시결정등기말소`, commas dropped), or a plain purpose. */
 const PURPOSE_HEAD = /^(?:\d{1,3}(?:-\d{1,2})?번[가-힣]*)+|^[가-힣]*/;
 /** The part of a wrapped purpose on a continuation line: before the receipt number, or the whole Hangul run. */
@@ -86,7 +97,12 @@ function provisionalByItsCells(kind: RightKind, body: string): RightKind {
 function readAmendment(amends: Amendment, fields: string[]): AmendmentReading {
   const body = fields.join('\n');
   const holders = amends.changes === 'HOLDER' ? readHolders(fields) : [];
-  return { ...amends, amountPrinted: amends.changes === 'TERMS' && printsAmount(body), amountKrw: readAmount(body), holders };
+  return {
+    ...amends,
+    amountPrinted: amends.changes === 'TERMS' && printsAmount(body),
+    amountKrw: readAmount(body),
+    holders,
+  };
 }
 
 function transferOf(purpose: string, reading: PurposeReading): ParsedEntry['transfer'] {

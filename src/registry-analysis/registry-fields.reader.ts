@@ -35,7 +35,8 @@ function isoDate(match: RegExpExecArray | null): string | null {
  * A comma may be read as `;` or `:`. The digits must end at a syllable or the line's end:
  * `금2?0,000,000원` has an unreadable digit, and its `2` is not the amount.
  */
-const AMOUNT_LABEL = /(?:[채재체]?권.고.|[채재체][가-힣]{2}고[가-힣]|구금액|전세금|보증금)([가-힣]|[^0-9OoIl,./;:\-\s가-힣?])?([0-9OoIl,./;:-]*\d[0-9OoIl,./;:-]*)(?=[가-힣\n]|$)/;
+const AMOUNT_LABEL =
+  /(?:[채재체]?권.고.|[채재체][가-힣]{2}고[가-힣]|구금액|전세금|보증금)([가-힣]|[^0-9OoIl,./;:\-\s가-힣?])?([0-9OoIl,./;:-]*\d[0-9OoIl,./;:-]*)(?=[가-힣\n]|$)/;
 /** What shows an entry prints an amount, readable or not. */
 const AMOUNT_PRINTED = /최고액|청구금액|전세금|보증금|금[0-9OoIl?]/;
 const ANY_AMOUNT = /(거래가액)?금([0-9OoIl,./;:-]+)[원완윈인안]/g;
@@ -70,7 +71,10 @@ export function printsAmount(text: string): boolean {
  * by a factor of ten. A misread digit that keeps the grouping (`776` for `276`) cannot be seen here.
  */
 export function parseWon(raw: string, markerRead = true): number | null {
-  const groups = raw.split(/[,./;:-]/).map(digitsOf).filter((group) => group.length > 0);
+  const groups = raw
+    .split(/[,./;:-]/)
+    .map(digitsOf)
+    .filter((group) => group.length > 0);
   if (groups.length === 0) return null;
   // A four-digit last group ends in the 원 read as a digit (`000,0009`).
   const last = groups[groups.length - 1];
@@ -108,7 +112,7 @@ function namesBeforeIds(text: string): Array<{ name: string; index: number }> {
   const whole = [...text.matchAll(NAME_BEFORE_ID)].map((match) => ({ name: match[1], index: match.index ?? 0 }));
   const damaged = [...text.matchAll(NAME_BEFORE_DAMAGED_ID)].flatMap((match) => {
     const run = match[1];
-    const lost = 6 - (match[2]).length;
+    const lost = 6 - match[2].length;
     const name = run.slice(0, run.length - lost);
     return name.length >= 2 ? [{ name, index: match.index ?? 0 }] : [];
   });

@@ -30,10 +30,14 @@ export interface NamedRight {
 
 /** `(국)`, `(김철수, 공유자 이경민의 지분에 대한 것)`; rights are set apart by `; ` once a share is named. */
 function who(rights: NamedRight[]): string {
-  const labels = [...new Set(rights.flatMap(({ holder, share }) => {
-    if (!share) return holder ? [holder] : [];
-    return [`${holder ? `${holder}, ` : ''}공유자 ${share}의 지분에 대한 것`];
-  }))];
+  const labels = [
+    ...new Set(
+      rights.flatMap(({ holder, share }) => {
+        if (!share) return holder ? [holder] : [];
+        return [`${holder ? `${holder}, ` : ''}공유자 ${share}의 지분에 대한 것`];
+      }),
+    ),
+  ];
   if (labels.length === 0) return '';
   return `(${labels.join(rights.some((right) => right.share) ? '; ' : ', ')})`;
 }
@@ -55,13 +59,18 @@ function tenancyTerms(amountKrw: number | null, occupiedSince: string | null): s
 /** `, 그중 1건은 공유자 이경민의 지분에 대한 것`, `, 읽지 못한 1건 제외`. */
 function mortgageNotes(onShares: NamedRight[], unread: number): string {
   const coOwners = [...new Set(onShares.map((right) => right.share))].join(', ');
-  return (onShares.length > 0 ? `, 그중 ${onShares.length}건은 공유자 ${coOwners}의 지분에 대한 것` : '')
-    + (unread > 0 ? `, 금액을 읽지 못한 ${unread}건 제외` : '');
+  return (
+    (onShares.length > 0 ? `, 그중 ${onShares.length}건은 공유자 ${coOwners}의 지분에 대한 것` : '') +
+    (unread > 0 ? `, 금액을 읽지 못한 ${unread}건 제외` : '')
+  );
 }
 
 /** What a tenant finds on the paper certificate for each amount a right prints. */
 const AMOUNT_NAMES: Readonly<Record<string, string>> = {
-  MORTGAGE: '근저당권의 채권최고액', JEONSE_RIGHT: '전세권의 전세금', LEASE_REGISTRATION: '임차권의 임차보증금', PROVISIONAL_SEIZURE: '가압류의 청구금액',
+  MORTGAGE: '근저당권의 채권최고액',
+  JEONSE_RIGHT: '전세권의 전세금',
+  LEASE_REGISTRATION: '임차권의 임차보증금',
+  PROVISIONAL_SEIZURE: '가압류의 청구금액',
 };
 const SECTION_NAMES = { GAPGU: '갑구', EULGU: '을구' } as const;
 
@@ -70,9 +79,10 @@ export const FINDING_MESSAGES = {
     `말소되지 않은 압류${who(rights)}가 있어 집이 공매나 경매로 넘어갈 수 있으니 보증금을 보내기 전에 압류가 풀렸는지 꼭 확인하세요.`,
   PROVISIONAL_SEIZURE_PRESENT: (rights: NamedRight[]) =>
     `말소되지 않은 가압류${who(rights)}가 있어 채권자가 집을 경매에 넘길 수 있으니 가압류가 풀리기 전에는 계약을 피하는 것이 안전합니다.`,
-  AUCTION_STARTED: (rights: NamedRight[], publicSale: boolean) => publicSale
-    ? `체납 세금 때문에 공매공고${who(rights)}가 등기되어 이미 공매가 시작된 집이므로 보증금을 돌려받지 못할 위험이 매우 큽니다.`
-    : `경매개시결정${who(rights)}이 등기되어 이미 경매가 시작된 집이므로 보증금을 돌려받지 못할 위험이 매우 큽니다.`,
+  AUCTION_STARTED: (rights: NamedRight[], publicSale: boolean) =>
+    publicSale
+      ? `체납 세금 때문에 공매공고${who(rights)}가 등기되어 이미 공매가 시작된 집이므로 보증금을 돌려받지 못할 위험이 매우 큽니다.`
+      : `경매개시결정${who(rights)}이 등기되어 이미 경매가 시작된 집이므로 보증금을 돌려받지 못할 위험이 매우 큽니다.`,
   PROVISIONAL_REGISTRATION_PRESENT: (rights: NamedRight[]) =>
     `소유권이전청구권 가등기${who(rights)}가 있어 나중에 소유자가 바뀌면 임차인이 집을 비워 줘야 할 수 있습니다.`,
   PROVISIONAL_DISPOSITION_PRESENT: (rights: NamedRight[]) =>
@@ -98,5 +108,6 @@ export const FINDING_MESSAGES = {
     `${Math.round(((depositKrw + securedDebtKrw) / marketPriceKrw) * 100)}%로 ${Math.round(ratio * 100)}%를 넘어 깡통전세가 될 위험이 큽니다.`,
   RECENT_OWNERSHIP_TRANSFER: (since: string, months: number) =>
     `소유권이 최근 ${months}개월 안(${formatDate(since)})에 넘어왔으니 계약하는 사람이 지금의 소유자인지, 매매가 마무리되었는지 확인하세요.`,
-  NO_RISK_FOUND: () => '말소되지 않은 압류·가압류·경매·가등기·가처분·신탁·근저당권이 없고 최근 소유권 이전도 없어 등기부상 위험은 보이지 않습니다.',
+  NO_RISK_FOUND: () =>
+    '말소되지 않은 압류·가압류·경매·가등기·가처분·신탁·근저당권이 없고 최근 소유권 이전도 없어 등기부상 위험은 보이지 않습니다.',
 } as const;

@@ -28,7 +28,9 @@ export interface Ownership {
  * that co-owner's share to the new holder.
  */
 export function currentOwnership(entries: ParsedEntry[]): Ownership | null {
-  const owning = inReceiptOrder(entries.filter((entry) => entry.section === 'GAPGU' && entry.kind === 'OWNERSHIP' && !entry.cancelled));
+  const owning = inReceiptOrder(
+    entries.filter((entry) => entry.section === 'GAPGU' && entry.kind === 'OWNERSHIP' && !entry.cancelled),
+  );
   const latest = owning[owning.length - 1];
   if (!latest) return null;
   const holdings = owning.reduce(applyTransfer, [] as Holding[]);
@@ -47,18 +49,29 @@ function inReceiptOrder(entries: ParsedEntry[]): ParsedEntry[] {
 }
 
 function applyTransfer(holdings: Holding[], entry: ParsedEntry): Holding[] {
-  const incoming: Holding[] = entry.holderShares.map(({ name, share }) => ({ name, share: share ? parseShare(share) : null }));
+  const incoming: Holding[] = entry.holderShares.map(({ name, share }) => ({
+    name,
+    share: share ? parseShare(share) : null,
+  }));
   const transfer = entry.transfer ?? { scope: 'WHOLE' };
   if (transfer.scope === 'SHARE') {
-    const leaving = holdings.find((holding) => holding.name === transfer.from) ?? nearestHolder(holdings, transfer.from);
+    const leaving =
+      holdings.find((holding) => holding.name === transfer.from) ?? nearestHolder(holdings, transfer.from);
     const [only] = incoming;
     // One new holder without a printed share takes the whole of the leaving co-owner's share.
-    const taken = incoming.length === 1 && only && !only.share ? [{ name: only.name, share: leaving?.share ?? null }] : incoming;
-    return merge(holdings.filter((holding) => holding !== leaving), taken);
+    const taken =
+      incoming.length === 1 && only && !only.share ? [{ name: only.name, share: leaving?.share ?? null }] : incoming;
+    return merge(
+      holdings.filter((holding) => holding !== leaving),
+      taken,
+    );
   }
   if (transfer.scope === 'PART') {
     const kept = subtract(WHOLE, sum(incoming.map((holding) => holding.share)));
-    return merge(holdings.map((holding) => ({ name: holding.name, share: multiply(holding.share, kept) })), incoming);
+    return merge(
+      holdings.map((holding) => ({ name: holding.name, share: multiply(holding.share, kept) })),
+      incoming,
+    );
   }
   const [sole] = incoming;
   return incoming.length === 1 && sole ? [{ name: sole.name, share: sole.share ?? WHOLE }] : incoming;
@@ -70,8 +83,11 @@ function applyTransfer(holdings: Holding[], entry: ParsedEntry): Holding[] {
  * from it in one syllable, or none.
  */
 function nearestHolder(holdings: Holding[], name: string): Holding | undefined {
-  const near = holdings.filter((holding) => holding.name.length === name.length
-    && [...holding.name].filter((syllable, at) => syllable !== name[at]).length === 1);
+  const near = holdings.filter(
+    (holding) =>
+      holding.name.length === name.length &&
+      [...holding.name].filter((syllable, at) => syllable !== name[at]).length === 1,
+  );
   return near.length === 1 ? near[0] : undefined;
 }
 
@@ -101,7 +117,11 @@ function parseShare(share: string): Fraction | null {
 
 function sum(shares: Array<Fraction | null>): Fraction | null {
   let total: Fraction | null = { num: 0, den: 1 };
-  for (const share of shares) total = share && total ? reduce({ num: total.num * share.den + share.num * total.den, den: total.den * share.den }) : null;
+  for (const share of shares)
+    total =
+      share && total
+        ? reduce({ num: total.num * share.den + share.num * total.den, den: total.den * share.den })
+        : null;
   return total;
 }
 

@@ -50,9 +50,25 @@ const KIND_MARKERS: ReadonlyArray<[RegExp, RightKind]> = [
 
 /** Purposes printed whole; anything shorter is waiting for the rest of its wrapped cell. */
 const WHOLE_PURPOSES = new Set([
-  '소유권보존', '소유권이전', '소유권일부이전', '근저당권설정', '저당권설정', '가압류', '압류', '가처분', '임의경매개시결정',
-  '강제경매개시결정', '공매공고', '소유권이전청구권가등기', '소유권이전담보가등기', '가등기', '신탁', '전세권설정',
-  '주택임차권', '임차권설정', '임차권',
+  '소유권보존',
+  '소유권이전',
+  '소유권일부이전',
+  '근저당권설정',
+  '저당권설정',
+  '가압류',
+  '압류',
+  '가처분',
+  '임의경매개시결정',
+  '강제경매개시결정',
+  '공매공고',
+  '소유권이전청구권가등기',
+  '소유권이전담보가등기',
+  '가등기',
+  '신탁',
+  '전세권설정',
+  '주택임차권',
+  '임차권설정',
+  '임차권',
 ]);
 
 const REFERENCE = /^(\d{1,3}(?:-\d{1,2})?)번(.*)$/;
@@ -64,13 +80,20 @@ const SHARE_REFERENCE = /^([가-힣]{2,}?)지분(?:전부|일부)?(.+)$/;
 /** Reads a compact (space-free, comma-free) 등기목적. */
 export function classifyPurpose(purpose: string): PurposeReading {
   const reference = REFERENCE.exec(purpose);
-  if (!reference) return { kind: kindOf(purpose), cancels: [], amends: null, shareOf: null, complete: WHOLE_PURPOSES.has(purpose) };
+  if (!reference)
+    return { kind: kindOf(purpose), cancels: [], amends: null, shareOf: null, complete: WHOLE_PURPOSES.has(purpose) };
   // `4번가압류등기말` + `소` wraps, and OCR may lose the last syllable.
   if (/말소|등기말/.test(purpose)) return readCancellation(purpose);
   const [, rank = '', rest = ''] = reference;
   const onShare = SHARE_REFERENCE.exec(rest);
   if (onShare) return readShareEntry(onShare[1], onShare[2]);
-  return { kind: 'OTHER', cancels: [], amends: readAmendment(rank, rest), shareOf: null, complete: /(변경|경정|이전)$/.test(rest) };
+  return {
+    kind: 'OTHER',
+    cancels: [],
+    amends: readAmendment(rank, rest),
+    shareOf: null,
+    complete: /(변경|경정|이전)$/.test(rest),
+  };
 }
 
 /**
@@ -85,8 +108,10 @@ function readAmendment(rank: string, rest: string): Amendment | null {
 
 /** `2번가압류5번임의경매개시결정등기말소`: each reference with the kind its noun names. */
 function readCancellation(purpose: string): PurposeReading {
-  const cancels = [...purpose.matchAll(REFERENCES)].map(([, rank = '', noun = '']) =>
-    ({ rank, kind: kindOf(noun.replace(/등기말.*$|말소.*$/, '')) }));
+  const cancels = [...purpose.matchAll(REFERENCES)].map(([, rank = '', noun = '']) => ({
+    rank,
+    kind: kindOf(noun.replace(/등기말.*$|말소.*$/, '')),
+  }));
   return { kind: 'OTHER', cancels, amends: null, shareOf: null, complete: /말소$/.test(purpose) };
 }
 

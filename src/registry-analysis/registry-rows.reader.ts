@@ -23,7 +23,8 @@ const LEADING_DIGITS = /^(\d{1,3})(-\d{1,2})?/;
  * misread, or its first digit read as a syllable: `고저당권설정 고006년11월22일`; 년 read as 념,
  * a digit doubled: `2025념7월`, `20095년7월9일`).
  */
-const PURPOSE_THEN_DATE = /^(\d{1,3}(?:-\d{1,2})?번)?([가-힣]+)(?=\d{4,5}(?:[년넌념]|\d{3})|\d{3}[년넌념]\d{1,2}[월윌])/;
+const PURPOSE_THEN_DATE =
+  /^(\d{1,3}(?:-\d{1,2})?번)?([가-힣]+)(?=\d{4,5}(?:[년넌념]|\d{3})|\d{3}[년넌념]\d{1,2}[월윌])/;
 /**
  * A cancellation's first line whose rank OCR read as a letter or two (`터 2번근저당권설정 2026년…`
  * for `3 2번…`): the reference `N번`, a purpose and the 접수 date after a short non-digit prefix.
@@ -50,14 +51,28 @@ export function readRows(lines: CertificateLine[]): RawRow[] {
       continue;
     }
     if (!pendingRank && current && isMainRegistration(line, current)) {
-      rows.push({ rank: current.rank, rankInferred: current.rankInferred, joint: true, head: line.compact, lines: [line] });
+      rows.push({
+        rank: current.rank,
+        rankInferred: current.rankInferred,
+        joint: true,
+        head: line.compact,
+        lines: [line],
+      });
       continue;
     }
-    const start = readRowStart(line, expectedRank(rows), pendingRank?.compact ?? null) ?? amendmentWithDamagedRank(line, rows)
-      ?? rowByItsDates(line, lines[index + 1], pendingRank?.compact ?? null);
+    const start =
+      readRowStart(line, expectedRank(rows), pendingRank?.compact ?? null) ??
+      amendmentWithDamagedRank(line, rows) ??
+      rowByItsDates(line, lines[index + 1], pendingRank?.compact ?? null);
     if (start) rows.push({ ...asSubRank(start, rows), lines: [line] });
     else if (current && isJointTrust(line, current)) {
-      rows.push({ rank: current.rank, rankInferred: current.rankInferred, joint: true, head: line.compact, lines: [line] });
+      rows.push({
+        rank: current.rank,
+        rankInferred: current.rankInferred,
+        joint: true,
+        head: line.compact,
+        lines: [line],
+      });
     } else if (current) {
       if (pendingRank) current.lines.push(pendingRank);
       current.lines.push(line);
@@ -74,7 +89,8 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
     if (startsWithPurpose(head)) return { rank: token[1], rankInferred: false, joint: false, head };
     // The purpose is unreadable but the rank continues the count and the 접수 date follows:
     // still a row, whose kind the entry parser reads from its other cells.
-    if (token[1] === expected && /^[^0-9]{0,12}\d{4}[년넌]/.test(head)) return { rank: token[1], rankInferred: false, joint: false, head };
+    if (token[1] === expected && /^[^0-9]{0,12}\d{4}[년넌]/.test(head))
+      return { rank: token[1], rankInferred: false, joint: false, head };
   }
   const glued = gluedRank(line.compact, expected);
   if (glued) return { ...glued, rankInferred: false, joint: false };
@@ -101,7 +117,8 @@ function gluedRank(compact: string, expected: string): { rank: string; head: str
   const main = digits[1];
   const candidates: Array<{ rank: string; head: string }> = [];
   if (digits[2]) candidates.push({ rank: main + digits[2], head: compact.slice(digits[0].length) });
-  for (let cut = main.length; cut >= 1; cut -= 1) candidates.push({ rank: main.slice(0, cut), head: compact.slice(cut) });
+  for (let cut = main.length; cut >= 1; cut -= 1)
+    candidates.push({ rank: main.slice(0, cut), head: compact.slice(cut) });
   const valid = candidates.filter((candidate) => startsWithPurpose(candidate.head));
   return valid.find((candidate) => candidate.rank === expected) ?? valid[0] ?? null;
 }
@@ -170,7 +187,11 @@ function amendmentWithDamagedRank(line: CertificateLine, rows: RawRow[]): Omit<R
 const TWO_DATES = /^(?=[^0-9]*[가-힣])[^0-9]{1,10}\d{4}[년넌]\d{1,2}[월윌일]\d{1,2}[일윌]?\d{4}[년넌]/;
 const RECEIPT_FIRST = /^[가-힣]{0,8}제\d{3,6}호/;
 
-function rowByItsDates(line: CertificateLine, next: CertificateLine | undefined, pending: string | null): Omit<RawRow, 'lines'> | null {
+function rowByItsDates(
+  line: CertificateLine,
+  next: CertificateLine | undefined,
+  pending: string | null,
+): Omit<RawRow, 'lines'> | null {
   if (!next || !TWO_DATES.test(lettersOf(line.compact)) || !RECEIPT_FIRST.test(lettersOf(next.compact))) return null;
   return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
 }

@@ -1,4 +1,11 @@
-import type { FindingCode, ParsedCertificate, RegistryFinding, RegistryRight, RightKind, RiskLevel } from './registry-analysis.types';
+import type {
+  FindingCode,
+  ParsedCertificate,
+  RegistryFinding,
+  RegistryRight,
+  RightKind,
+  RiskLevel,
+} from './registry-analysis.types';
 import { readDateAfter } from './registry-fields.reader';
 import { FINDING_MESSAGES } from './registry-finding.messages';
 
@@ -48,8 +55,12 @@ export const DEFAULT_SEVERITIES: Readonly<Record<FindingCode, RiskLevel>> = {
 };
 
 /** Rights that are a finding by being in force at all, and the holder-naming sentence each gets. */
-type HolderFindingCode = 'SEIZURE_PRESENT' | 'PROVISIONAL_SEIZURE_PRESENT' | 'PROVISIONAL_REGISTRATION_PRESENT'
-  | 'PROVISIONAL_DISPOSITION_PRESENT' | 'TRUST_REGISTERED';
+type HolderFindingCode =
+  | 'SEIZURE_PRESENT'
+  | 'PROVISIONAL_SEIZURE_PRESENT'
+  | 'PROVISIONAL_REGISTRATION_PRESENT'
+  | 'PROVISIONAL_DISPOSITION_PRESENT'
+  | 'TRUST_REGISTERED';
 
 const RIGHT_FINDINGS: ReadonlyArray<[Exclude<RightKind, 'OTHER'>, HolderFindingCode]> = [
   ['SEIZURE', 'SEIZURE_PRESENT'],
@@ -60,7 +71,12 @@ const RIGHT_FINDINGS: ReadonlyArray<[Exclude<RightKind, 'OTHER'>, HolderFindingC
 ];
 
 /** Kinds whose amount matters to the tenant; one in force that was not read is AMOUNT_UNREAD. */
-const KINDS_WITH_AMOUNT: ReadonlySet<RightKind> = new Set(['MORTGAGE', 'JEONSE_RIGHT', 'LEASE_REGISTRATION', 'PROVISIONAL_SEIZURE']);
+const KINDS_WITH_AMOUNT: ReadonlySet<RightKind> = new Set([
+  'MORTGAGE',
+  'JEONSE_RIGHT',
+  'LEASE_REGISTRATION',
+  'PROVISIONAL_SEIZURE',
+]);
 /** `주택임차권` and its cause `…의 임차권등기명령(2024카임1234)`, spaces removed. */
 const TENANCY_ORDER = /주택임차권|임차권등기명령/;
 const PUBLIC_SALE = /공매/;
@@ -70,7 +86,11 @@ type RaisedFinding = { code: FindingCode; message: string };
 const LEVELS: readonly RiskLevel[] = ['SAFE', 'CAUTION', 'DANGER'];
 
 /** Applies the rule table to a parsed certificate: its findings, worst first, and the overall risk. */
-export function evaluateRules(parsed: ParsedCertificate, context: RuleContext, config: RegistryRulesConfig = {}): { findings: RegistryFinding[]; riskLevel: RiskLevel } {
+export function evaluateRules(
+  parsed: ParsedCertificate,
+  context: RuleContext,
+  config: RegistryRulesConfig = {},
+): { findings: RegistryFinding[]; riskLevel: RiskLevel } {
   const severities = { ...DEFAULT_SEVERITIES, ...config.severities };
   const inForce = parsed.rights.filter((right) => !right.cancelled);
   const raised: RaisedFinding[] = [];
@@ -83,16 +103,21 @@ export function evaluateRules(parsed: ParsedCertificate, context: RuleContext, c
   raised.push(...mortgageFindings(parsed, inForce, context, config.securedDebtRatio ?? 0.7));
   const months = config.recentTransferMonths ?? 3;
   if (parsed.ownedSince && isRecent(parsed.ownedSince, context.analyzedAt, months)) {
-    raised.push({ code: 'RECENT_OWNERSHIP_TRANSFER', message: FINDING_MESSAGES.RECENT_OWNERSHIP_TRANSFER(parsed.ownedSince, months) });
+    raised.push({
+      code: 'RECENT_OWNERSHIP_TRANSFER',
+      message: FINDING_MESSAGES.RECENT_OWNERSHIP_TRANSFER(parsed.ownedSince, months),
+    });
   }
-  if (parsed.ownerShares.length > 1) raised.push({ code: 'CO_OWNED', message: FINDING_MESSAGES.CO_OWNED(parsed.ownerShares) });
+  if (parsed.ownerShares.length > 1)
+    raised.push({ code: 'CO_OWNED', message: FINDING_MESSAGES.CO_OWNED(parsed.ownerShares) });
   const unread = inForce.filter((right) => KINDS_WITH_AMOUNT.has(right.kind) && right.amountKrw === null);
   if (unread.length > 0) raised.push({ code: 'AMOUNT_UNREAD', message: FINDING_MESSAGES.AMOUNT_UNREAD(unread) });
   const findings = raised.flatMap(({ code, message }) => {
     const severity = severities[code];
     return severity === 'IGNORE' ? [] : [{ severity, code, message }];
   });
-  if (findings.length === 0) findings.push({ severity: 'SAFE', code: 'NO_RISK_FOUND', message: FINDING_MESSAGES.NO_RISK_FOUND() });
+  if (findings.length === 0)
+    findings.push({ severity: 'SAFE', code: 'NO_RISK_FOUND', message: FINDING_MESSAGES.NO_RISK_FOUND() });
   findings.sort((a, b) => LEVELS.indexOf(b.severity) - LEVELS.indexOf(a.severity));
   return { findings, riskLevel: findings[0]?.severity ?? 'SAFE' };
 }
@@ -115,23 +140,43 @@ function leaseFindings(inForce: RegistryRight[]): RaisedFinding[] {
   const ordered = leases.find((right) => TENANCY_ORDER.test(right.text.replace(/\s+/g, '')));
   if (ordered) {
     const occupiedSince = readDateAfter(ordered.text, '점유개시일자');
-    return [{ code: 'TENANCY_REGISTERED', message: FINDING_MESSAGES.TENANCY_REGISTERED(ordered.amountKrw, occupiedSince) }];
+    return [
+      { code: 'TENANCY_REGISTERED', message: FINDING_MESSAGES.TENANCY_REGISTERED(ordered.amountKrw, occupiedSince) },
+    ];
   }
   const [lease] = leases;
-  return lease ? [{ code: 'LEASE_REGISTRATION_PRESENT', message: FINDING_MESSAGES.LEASE_REGISTRATION_PRESENT(lease.amountKrw) }] : [];
+  return lease
+    ? [{ code: 'LEASE_REGISTRATION_PRESENT', message: FINDING_MESSAGES.LEASE_REGISTRATION_PRESENT(lease.amountKrw) }]
+    : [];
 }
 
-function mortgageFindings(parsed: ParsedCertificate, inForce: RegistryRight[], context: RuleContext, ratio: number): RaisedFinding[] {
+function mortgageFindings(
+  parsed: ParsedCertificate,
+  inForce: RegistryRight[],
+  context: RuleContext,
+  ratio: number,
+): RaisedFinding[] {
   const mortgages = inForce.filter((right) => right.kind === 'MORTGAGE');
   if (mortgages.length === 0) return [];
   const onShares = mortgages.filter((right) => right.share !== null);
   const unread = mortgages.filter((right) => right.amountKrw === null).length;
   const found: RaisedFinding[] = [
-    { code: 'MORTGAGE_PRESENT', message: FINDING_MESSAGES.MORTGAGE_PRESENT(mortgages.length, parsed.securedDebtKrw, onShares, unread) },
+    {
+      code: 'MORTGAGE_PRESENT',
+      message: FINDING_MESSAGES.MORTGAGE_PRESENT(mortgages.length, parsed.securedDebtKrw, onShares, unread),
+    },
   ];
   const { depositKrw, marketPriceKrw } = context;
-  if (depositKrw !== null && marketPriceKrw !== null && marketPriceKrw > 0 && depositKrw + parsed.securedDebtKrw > ratio * marketPriceKrw) {
-    found.push({ code: 'SECURED_DEBT_HIGH', message: FINDING_MESSAGES.SECURED_DEBT_HIGH(depositKrw, parsed.securedDebtKrw, marketPriceKrw, ratio) });
+  if (
+    depositKrw !== null &&
+    marketPriceKrw !== null &&
+    marketPriceKrw > 0 &&
+    depositKrw + parsed.securedDebtKrw > ratio * marketPriceKrw
+  ) {
+    found.push({
+      code: 'SECURED_DEBT_HIGH',
+      message: FINDING_MESSAGES.SECURED_DEBT_HIGH(depositKrw, parsed.securedDebtKrw, marketPriceKrw, ratio),
+    });
   }
   return found;
 }

@@ -74,5 +74,8 @@ function dropLeadingDebris(text: string): string {
 
 /** Normalizes the digits of a number read from a certificate: look-alikes, separators dropped. */
 export function digitsOf(raw: string): string {
-  return raw.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/[^0-9]/g, '');
+  return raw
+    .replace(/[Oo]/g, '0')
+    .replace(/[Il|]/g, '1')
+    .replace(/[^0-9]/g, '');
 }

@@ -26,24 +26,34 @@ export interface RegistryAnalysisDeps {
  * one transaction. A text that is not a certificate is a permanent PARSE_FAILED: the same text
  * would fail again.
  */
-export async function runRegistryAnalysis(deps: RegistryAnalysisDeps, task: TaskRow, attempt: number): Promise<TaskRow> {
+export async function runRegistryAnalysis(
+  deps: RegistryAnalysisDeps,
+  task: TaskRow,
+  attempt: number,
+): Promise<TaskRow> {
   const input = await loadInput(deps.db, task).catch(asTransient);
   let result: RegistryAnalysisResult;
   try {
     result = analyzeRegistryText(input.text, {
-      depositKrw: input.depositKrw, marketPriceKrw: input.marketPriceKrw, analyzedAt: (deps.now ?? (() => new Date()))(), rules: deps.rules,
+      depositKrw: input.depositKrw,
+      marketPriceKrw: input.marketPriceKrw,
+      analyzedAt: (deps.now ?? (() => new Date()))(),
+      rules: deps.rules,
     });
   } catch (error) {
-    if (error instanceof RegistryParseError) throw new PermanentFailure('PARSE_FAILED', error.message, { cause: error });
+    if (error instanceof RegistryParseError)
+      throw new PermanentFailure('PARSE_FAILED', error.message, { cause: error });
     throw error;
   }
-  const done = await deps.db.transaction(async (tx) => {
-    await insertRegistryAnalysis(tx, { taskId: task.id, fileId: input.fileId, result });
-    const succeeded = await markSucceeded(tx, task.id, attempt);
-    // Rolls the insert back with it: only the attempt holding the row may record a result.
-    if (!succeeded) throw new AttemptSupersededError(task.id);
-    return succeeded;
-  }).catch(asTransient);
+  const done = await deps.db
+    .transaction(async (tx) => {
+      await insertRegistryAnalysis(tx, { taskId: task.id, fileId: input.fileId, result });
+      const succeeded = await markSucceeded(tx, task.id, attempt);
+      // Rolls the insert back with it: only the attempt holding the row may record a result.
+      if (!succeeded) throw new AttemptSupersededError(task.id);
+      return succeeded;
+    })
+    .catch(asTransient);
   // The task ends here: nothing after this waits on the publish reply.
   deps.publisher.publishInBackground(done);
   count('effects_total', { effect: 'registry_analysis' });
@@ -56,7 +66,9 @@ export async function runRegistryAnalysis(deps: RegistryAnalysisDeps, task: Task
  */
 function asTransient(error: unknown): never {
   if (error instanceof TaskFailure || error instanceof AttemptSupersededError) throw error;
-  throw new TransientFailure('ANALYSIS_FAILED', `registry analysis storage failed: ${(error as Error).message}`, { cause: error });
+  throw new TransientFailure('ANALYSIS_FAILED', `registry analysis storage failed: ${(error as Error).message}`, {
+    cause: error,
+  });
 }
 
 interface AnalysisInput {
@@ -67,7 +79,11 @@ interface AnalysisInput {
 }
 
 async function loadInput(q: Queryable, task: TaskRow): Promise<AnalysisInput> {
-  const { rows } = await q.query<{ ocr_text: string | null; deposit_krw: string | null; market_price_krw: string | null }>(
+  const { rows } = await q.query<{
+    ocr_text: string | null;
+    deposit_krw: string | null;
+    market_price_krw: string | null;
+  }>(
     `select f.ocr_text, n.deposit_krw, n.market_price_krw
        from nests n left join files f on f.id = $2
       where n.id = $1`,

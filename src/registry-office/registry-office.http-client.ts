@@ -72,16 +72,35 @@ export function createHttpRegistryOffice(options: HttpRegistryOfficeOptions): Re
  * Inside a trace it is a span of its own (fetch is not among the instrumented modules), and the
  * request carries `traceparent`, so a traced office continues the trace.
  */
-function exchange(call: Call, url: string, init: RequestInit, timeoutMs: number): Promise<{ status: number; json: unknown }> {
-  return inChildSpan(`registry office ${call}`, { kind: SpanKind.CLIENT, attributes: () => ({ 'http.request.method': init.method ?? 'GET', 'url.full': url }) }, async (span) => {
-    const answer = await exchangeNow(call, url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...activeCarrier() } }, timeoutMs);
-    span.setAttribute('http.response.status_code', answer.status);
-    if (answer.status >= 400) span.setStatus({ code: SpanStatusCode.ERROR, message: `HTTP ${answer.status}` });
-    return answer;
-  });
+function exchange(
+  call: Call,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<{ status: number; json: unknown }> {
+  return inChildSpan(
+    `registry office ${call}`,
+    { kind: SpanKind.CLIENT, attributes: () => ({ 'http.request.method': init.method ?? 'GET', 'url.full': url }) },
+    async (span) => {
+      const answer = await exchangeNow(
+        call,
+        url,
+        { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...activeCarrier() } },
+        timeoutMs,
+      );
+      span.setAttribute('http.response.status_code', answer.status);
+      if (answer.status >= 400) span.setStatus({ code: SpanStatusCode.ERROR, message: `HTTP ${answer.status}` });
+      return answer;
+    },
+  );
 }
 
-async function exchangeNow(call: Call, url: string, init: RequestInit, timeoutMs: number): Promise<{ status: number; json: unknown }> {
+async function exchangeNow(
+  call: Call,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<{ status: number; json: unknown }> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const text = await response.text();
@@ -89,7 +108,9 @@ async function exchangeNow(call: Call, url: string, init: RequestInit, timeoutMs
   } catch (error) {
     if (isTimeout(error)) {
       const failure = call === 'issue' ? 'OUTCOME_UNKNOWN' : 'AUTOMATION_FAILED';
-      throw new RegistryOfficeError(failure, `registry office ${call}: no answer within ${timeoutMs} ms`, { cause: error });
+      throw new RegistryOfficeError(failure, `registry office ${call}: no answer within ${timeoutMs} ms`, {
+        cause: error,
+      });
     }
     const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
     throw new RegistryOfficeError('AUTOMATION_FAILED', `registry office ${call}: ${reason}`, { cause: error });
@@ -106,9 +127,15 @@ function statusError(call: Call, status: number, json: unknown): RegistryOfficeE
   const code = body.success ? body.data.code : undefined;
   const detail = body.success && body.data.message ? `: ${body.data.message}` : '';
   if (status === 409 && code === 'DUPLICATE_PAYMENT') {
-    return new RegistryOfficeError('DUPLICATE_PAYMENT', `registry office ${call}: duplicate payment${detail}`, { scope: 'request' });
+    return new RegistryOfficeError('DUPLICATE_PAYMENT', `registry office ${call}: duplicate payment${detail}`, {
+      scope: 'request',
+    });
   }
-  return new RegistryOfficeError('AUTOMATION_FAILED', `registry office ${call}: HTTP ${status} ${code ?? ''}${detail}`.trim(), { scope: statusScope(status) });
+  return new RegistryOfficeError(
+    'AUTOMATION_FAILED',
+    `registry office ${call}: HTTP ${status} ${code ?? ''}${detail}`.trim(),
+    { scope: statusScope(status) },
+  );
 }
 
 /** A 5xx, 408 or 429 speaks for the office as a whole; any other refusal is about this request. */
@@ -118,14 +145,24 @@ function statusScope(status: number): RegistryOfficeFailureScope {
 
 function toCertificate(json: unknown): IssuedCertificate {
   const parsed = receiptSchema.safeParse(json);
-  if (!parsed.success) throw new RegistryOfficeError('AUTOMATION_FAILED', 'registry office answered with an unreadable receipt', { scope: 'request' });
+  if (!parsed.success)
+    throw new RegistryOfficeError('AUTOMATION_FAILED', 'registry office answered with an unreadable receipt', {
+      scope: 'request',
+    });
   const pdf = Buffer.from(parsed.data.pdfBase64, 'base64');
   if (pdf.length === 0 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
-    throw new RegistryOfficeError('EMPTY_DOCUMENT', `registry office receipt ${parsed.data.receiptId}: the document is empty or not a PDF`, { scope: 'request' });
+    throw new RegistryOfficeError(
+      'EMPTY_DOCUMENT',
+      `registry office receipt ${parsed.data.receiptId}: the document is empty or not a PDF`,
+      { scope: 'request' },
+    );
   }
   const issuedAt = parsed.data.issuedAt === undefined ? undefined : new Date(parsed.data.issuedAt);
   return {
-    receiptId: parsed.data.receiptId, feeKrw: parsed.data.feeKrw, pdf, replayed: parsed.data.replayed,
+    receiptId: parsed.data.receiptId,
+    feeKrw: parsed.data.feeKrw,
+    pdf,
+    replayed: parsed.data.replayed,
     // An issue time the client cannot read is treated as unknown, never as "now".
     ...(issuedAt && !Number.isNaN(issuedAt.getTime()) ? { issuedAt } : {}),
   };

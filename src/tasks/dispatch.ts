@@ -33,7 +33,8 @@ export const retryJobId = (taskId: string, retryCount: number, stage?: string | 
  * The job id of a task run alone after it lost its worker (see `isolateTask`): a worker process
  * runs such a job with nothing else beside it. Numbered by the loss, so each isolation is a new job.
  */
-export const isolatedJobId = (taskId: string, redeliveryCount: number): string => `${taskId}:isolated:${redeliveryCount}`;
+export const isolatedJobId = (taskId: string, redeliveryCount: number): string =>
+  `${taskId}:isolated:${redeliveryCount}`;
 export const isIsolatedJobId = (jobId: string): boolean => jobId.includes(':isolated:');
 
 /**
@@ -55,7 +56,13 @@ export class TaskDispatcher {
     try {
       await this.enqueuer.enqueue(queue, jobId, task.id);
     } catch (error) {
-      const failed = await markFailed(this.db, task.id, 'DISPATCH_FAILED', `enqueue to ${queue} failed: ${(error as Error).message}`, { from: ['PENDING'] });
+      const failed = await markFailed(
+        this.db,
+        task.id,
+        'DISPATCH_FAILED',
+        `enqueue to ${queue} failed: ${(error as Error).message}`,
+        { from: ['PENDING'] },
+      );
       if (failed) {
         await this.publisher.publish(failed);
         throw new DispatchFailedError(task.id, error);

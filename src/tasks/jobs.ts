@@ -16,7 +16,11 @@ interface JobDeclaration {
  */
 export const JOBS = {
   issuance: {
-    retryPolicy: (env) => ({ maxRetries: env.ISSUANCE_MAX_RETRIES, backoff: 'exponential', delayMs: env.ISSUANCE_RETRY_BASE_MS }),
+    retryPolicy: (env) => ({
+      maxRetries: env.ISSUANCE_MAX_RETRIES,
+      backoff: 'exponential',
+      delayMs: env.ISSUANCE_RETRY_BASE_MS,
+    }),
     concurrency: (env) => env.WORKER_CONCURRENCY,
   },
   ocr: {
@@ -24,15 +28,27 @@ export const JOBS = {
     concurrency: () => 1, // one job at a time per process: one OCR engine (SPEC §4.4)
   },
   'registry-analysis': {
-    retryPolicy: (env) => ({ maxRetries: env.REGISTRY_ANALYSIS_MAX_RETRIES, backoff: 'exponential', delayMs: env.REGISTRY_ANALYSIS_RETRY_BASE_MS }),
+    retryPolicy: (env) => ({
+      maxRetries: env.REGISTRY_ANALYSIS_MAX_RETRIES,
+      backoff: 'exponential',
+      delayMs: env.REGISTRY_ANALYSIS_RETRY_BASE_MS,
+    }),
     concurrency: (env) => env.WORKER_CONCURRENCY,
   },
   'clause-search': {
-    retryPolicy: (env) => ({ maxRetries: env.CLAUSE_SEARCH_MAX_RETRIES, backoff: 'exponential', delayMs: env.CLAUSE_SEARCH_RETRY_BASE_MS }),
+    retryPolicy: (env) => ({
+      maxRetries: env.CLAUSE_SEARCH_MAX_RETRIES,
+      backoff: 'exponential',
+      delayMs: env.CLAUSE_SEARCH_RETRY_BASE_MS,
+    }),
     concurrency: (env) => env.WORKER_CONCURRENCY,
   },
   'clause-llm': {
-    retryPolicy: (env) => ({ maxRetries: env.CLAUSE_LLM_MAX_RETRIES, backoff: 'exponential', delayMs: env.CLAUSE_LLM_RETRY_BASE_MS }),
+    retryPolicy: (env) => ({
+      maxRetries: env.CLAUSE_LLM_MAX_RETRIES,
+      backoff: 'exponential',
+      delayMs: env.CLAUSE_LLM_RETRY_BASE_MS,
+    }),
     concurrency: (env) => env.WORKER_CONCURRENCY,
   },
 } satisfies Record<string, JobDeclaration>;
@@ -56,7 +72,10 @@ export function queueForTask(task: Pick<TaskRow, 'kind' | 'stage'>): QueueName {
 
 export function parseQueueList(list: string): QueueName[] {
   if (list.trim() === '') return [...QUEUE_NAMES];
-  const names = list.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(QUEUE_NAMES as readonly string[]).includes(n));
   if (unknown.length > 0) throw new Error(`unknown queue(s): ${unknown.join(', ')}; known: ${QUEUE_NAMES.join(', ')}`);
   return names as QueueName[];

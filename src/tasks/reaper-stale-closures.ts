@@ -8,8 +8,14 @@ type ClosureDeps = Pick<ReaperDeps, 'db' | 'publisher' | 'onClosed'>;
 
 /** PENDING longer than its window → FAILED(STALE_PENDING). Returns how many were closed. */
 export async function closeStalePending(deps: ClosureDeps, options: ReaperOptions, limit: number): Promise<number> {
-  const closed = await closeTasks(deps.db, 'PENDING', 'STALE_PENDING', `PENDING for more than ${options.stalePendingAfterMs / 1000} s`,
-    `select id from tasks where status = 'PENDING' and ${olderThanStaleWindow('$1')} limit $2`, [options.stalePendingAfterMs, limit]);
+  const closed = await closeTasks(
+    deps.db,
+    'PENDING',
+    'STALE_PENDING',
+    `PENDING for more than ${options.stalePendingAfterMs / 1000} s`,
+    `select id from tasks where status = 'PENDING' and ${olderThanStaleWindow('$1')} limit $2`,
+    [options.stalePendingAfterMs, limit],
+  );
   await deps.publisher.publish(...closed);
   countClosures(closed);
   return closed.length;
@@ -20,9 +26,15 @@ export async function closeStalePending(deps: ClosureDeps, options: ReaperOption
  * FAILED(STALE_PROCESSING); what the attempt left half-done is released. Returns how many were closed.
  */
 export async function closeStaleProcessing(deps: ClosureDeps, options: ReaperOptions, limit: number): Promise<number> {
-  const closed = await closeTasks(deps.db, 'PROCESSING', 'STALE_PROCESSING', `an attempt ran for more than ${options.staleProcessingAfterMs / 1000} s`,
+  const closed = await closeTasks(
+    deps.db,
+    'PROCESSING',
+    'STALE_PROCESSING',
+    `an attempt ran for more than ${options.staleProcessingAfterMs / 1000} s`,
     `select id from tasks where status = 'PROCESSING' and coalesce(last_attempt_at, started_at) < now() - $1 * interval '1 millisecond'
-       and (next_retry_at is null or next_retry_at < now() - $1 * interval '1 millisecond') limit $2`, [options.staleProcessingAfterMs, limit]);
+       and (next_retry_at is null or next_retry_at < now() - $1 * interval '1 millisecond') limit $2`,
+    [options.staleProcessingAfterMs, limit],
+  );
   await deps.publisher.publish(...closed);
   countClosures(closed);
   if (closed.length > 0) await deps.onClosed?.(closed);

@@ -7,7 +7,14 @@ import { TASK_COLUMNS, toTaskRow, type TaskErrorCode, type TaskRow, type TaskSta
  * worker holding a row is never waited on), moves them to FAILED only if the guard still holds,
  * and appends one event per row. `candidates` selects ids from the partial indexes of active rows.
  */
-export async function closeTasks(q: Queryable, from: TaskStatus, code: TaskErrorCode, message: string, candidates: string, params: unknown[]): Promise<TaskRow[]> {
+export async function closeTasks(
+  q: Queryable,
+  from: TaskStatus,
+  code: TaskErrorCode,
+  message: string,
+  candidates: string,
+  params: unknown[],
+): Promise<TaskRow[]> {
   const base = params.length;
   const { rows } = await q.query(
     `with c as (${candidates} for update skip locked),

@@ -10,9 +10,9 @@ import { carrierOfRow, contextOf, type TraceCarrier } from '../tracing/trace-con
 
 export type { ReaperDeps, ReaperOptions } from './reaper.types';
 
-
 /** The passes of a tick, in order. */
-export type ReaperPass = 'stale-pending' | 'dead-workers' | 'stale-processing' | 'redispatch' | 'fee-reconciliation' | 'outbox';
+export type ReaperPass =
+  'stale-pending' | 'dead-workers' | 'stale-processing' | 'redispatch' | 'fee-reconciliation' | 'outbox';
 
 export interface ReapReport {
   stalePending: number;
@@ -51,8 +51,17 @@ export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promis
   const started = Date.now();
   const gate = deps.gate ?? OPEN_GATE;
   const report: ReapReport = {
-    stalePending: 0, takenOver: 0, takeoverResent: 0, staleProcessing: 0, redispatched: 0, takeoverDeferred: 0,
-    chargesReconciled: 0, chargesDeferred: 0, notificationsSent: 0, passesStopped: [], ms: 0,
+    stalePending: 0,
+    takenOver: 0,
+    takeoverResent: 0,
+    staleProcessing: 0,
+    redispatched: 0,
+    takeoverDeferred: 0,
+    chargesReconciled: 0,
+    chargesDeferred: 0,
+    notificationsSent: 0,
+    passesStopped: [],
+    ms: 0,
   };
   for (const [pass, run] of reaperPasses(deps, options, report)) {
     if (!(await gate.open(pass))) {
@@ -69,29 +78,63 @@ export async function reapOnce(deps: ReaperDeps, options: ReaperOptions): Promis
 }
 
 /** The tick's passes, in order; each writes its part of `report`. */
-function reaperPasses(deps: ReaperDeps, options: ReaperOptions, report: ReapReport): Array<[ReaperPass, (keepGoing: KeepGoing) => Promise<void>]> {
+function reaperPasses(
+  deps: ReaperDeps,
+  options: ReaperOptions,
+  report: ReapReport,
+): Array<[ReaperPass, (keepGoing: KeepGoing) => Promise<void>]> {
   const limit = options.batchSize ?? 500;
   return [
-    ['stale-pending', async () => { report.stalePending = await closeStalePending(deps, options, limit); }],
-    ['dead-workers', async () => {
-      const { takenOver, resent, deferred, heartbeatsError } = await takeOverDeadWorkersTasks(deps, options, limit);
-      Object.assign(report, { takenOver, takeoverResent: resent, takeoverDeferred: deferred }, heartbeatsError ? { heartbeatsError } : {});
-    }],
-    ['stale-processing', async () => { report.staleProcessing = await closeStaleProcessing(deps, options, limit); }],
-    ['redispatch', async () => { report.redispatched = await redispatchLostJobs(deps, limit * 20); }],
+    [
+      'stale-pending',
+      async () => {
+        report.stalePending = await closeStalePending(deps, options, limit);
+      },
+    ],
+    [
+      'dead-workers',
+      async () => {
+        const { takenOver, resent, deferred, heartbeatsError } = await takeOverDeadWorkersTasks(deps, options, limit);
+        Object.assign(
+          report,
+          { takenOver, takeoverResent: resent, takeoverDeferred: deferred },
+          heartbeatsError ? { heartbeatsError } : {},
+        );
+      },
+    ],
+    [
+      'stale-processing',
+      async () => {
+        report.staleProcessing = await closeStaleProcessing(deps, options, limit);
+      },
+    ],
+    [
+      'redispatch',
+      async () => {
+        report.redispatched = await redispatchLostJobs(deps, limit * 20);
+      },
+    ],
     // Outside services, which may be slow or away: after the closures.
-    ['fee-reconciliation', async (keepGoing) => {
-      const charges = await runPass(deps.reconcileCharges, keepGoing);
-      report.chargesReconciled = charges.value?.recorded ?? 0;
-      report.chargesDeferred = charges.value?.deferred ?? 0;
-      const officeDown = charges.value?.failed ? (charges.value.officeError ?? 'the registry office did not answer a receipt look-up') : undefined;
-      if (charges.error ?? officeDown) report.chargesError = charges.error ?? officeDown;
-    }],
-    ['outbox', async (keepGoing) => {
-      const notifications = await runPass(deps.sendDueNotifications, keepGoing);
-      report.notificationsSent = notifications.value ?? 0;
-      if (notifications.error) report.notificationsError = notifications.error;
-    }],
+    [
+      'fee-reconciliation',
+      async (keepGoing) => {
+        const charges = await runPass(deps.reconcileCharges, keepGoing);
+        report.chargesReconciled = charges.value?.recorded ?? 0;
+        report.chargesDeferred = charges.value?.deferred ?? 0;
+        const officeDown = charges.value?.failed
+          ? (charges.value.officeError ?? 'the registry office did not answer a receipt look-up')
+          : undefined;
+        if (charges.error ?? officeDown) report.chargesError = charges.error ?? officeDown;
+      },
+    ],
+    [
+      'outbox',
+      async (keepGoing) => {
+        const notifications = await runPass(deps.sendDueNotifications, keepGoing);
+        report.notificationsSent = notifications.value ?? 0;
+        if (notifications.error) report.notificationsError = notifications.error;
+      },
+    ],
   ];
 }
 
@@ -100,7 +143,10 @@ function reaperPasses(deps: ReaperDeps, options: ReaperOptions, report: ReapRepo
  * the notifier or the database away — is the tick's to report, not to throw: the closures above
  * stand, and the pass runs again next tick.
  */
-async function runPass<T>(pass: ((keepGoing: KeepGoing) => Promise<T>) | undefined, keepGoing: KeepGoing): Promise<{ value?: T; error?: string }> {
+async function runPass<T>(
+  pass: ((keepGoing: KeepGoing) => Promise<T>) | undefined,
+  keepGoing: KeepGoing,
+): Promise<{ value?: T; error?: string }> {
   if (!pass) return {};
   try {
     return { value: await pass(keepGoing) };
@@ -119,9 +165,19 @@ async function runPass<T>(pass: ((keepGoing: KeepGoing) => Promise<T>) | undefin
  * a later tick, and the other rules go on.
  */
 async function takeOverDeadWorkersTasks(
-  deps: ReaperDeps, options: ReaperOptions, limit: number,
+  deps: ReaperDeps,
+  options: ReaperOptions,
+  limit: number,
 ): Promise<{ takenOver: number; resent: number; deferred: number; heartbeatsError?: string }> {
-  const { rows } = await deps.db.query<{ id: string; kind: TaskRow['kind']; stage: TaskRow['stage']; job_id: string | null; worker_id: string } & TraceColumns>(
+  const { rows } = await deps.db.query<
+    {
+      id: string;
+      kind: TaskRow['kind'];
+      stage: TaskRow['stage'];
+      job_id: string | null;
+      worker_id: string;
+    } & TraceColumns
+  >(
     `select id, kind, stage, job_id, worker_id, traceparent, tracestate from tasks where status = 'PROCESSING' and worker_id is not null and next_retry_at is null
        and last_attempt_at < now() - $1 * interval '1 millisecond' order by last_attempt_at limit $2`,
     [options.stallIntervalMs, limit],
@@ -145,7 +201,18 @@ async function takeOverDeadWorkersTasks(
   if (dead.length === 0) return { takenOver: 0, resent: 0, deferred: 0 };
   // Untrusted (Redis just came back empty, say): a live worker may still hold these; wait.
   if (!trusted) return { takenOver: 0, resent: 0, deferred: dead.length };
-  const resent = await sendMissingJobs(deps, 'dead-workers', dead.map((r) => ({ id: r.id, kind: r.kind, stage: r.stage, jobId: r.job_id, nextRetryAt: null, trace: carrierOfRow(r) })));
+  const resent = await sendMissingJobs(
+    deps,
+    'dead-workers',
+    dead.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      stage: r.stage,
+      jobId: r.job_id,
+      nextRetryAt: null,
+      trace: carrierOfRow(r),
+    })),
+  );
   return { takenOver: dead.length, resent, deferred: 0 };
 }
 
@@ -156,18 +223,40 @@ async function takeOverDeadWorkersTasks(
 async function redispatchLostJobs(deps: ReaperDeps, limit: number): Promise<number> {
   // Only what naming and sending the job needs: this runs every tick over every waiting row.
   const columns = 'id, kind, stage, job_id, next_retry_at, traceparent, tracestate';
-  const { rows } = await deps.db.query<{ id: string; kind: TaskRow['kind']; stage: TaskRow['stage']; job_id: string | null; next_retry_at: Date | null } & TraceColumns>(
+  const { rows } = await deps.db.query<
+    {
+      id: string;
+      kind: TaskRow['kind'];
+      stage: TaskRow['stage'];
+      job_id: string | null;
+      next_retry_at: Date | null;
+    } & TraceColumns
+  >(
     `(select ${columns} from tasks where status = 'PENDING' and created_at < now() - interval '2 seconds' order by created_at limit $1)
      union all
      (select ${columns} from tasks where status = 'PROCESSING' and (next_retry_at is not null or worker_id is null) limit $1)`,
     [limit],
   );
-  return sendMissingJobs(deps, 'redispatch', rows.map((r) => ({ id: r.id, kind: r.kind, stage: r.stage, jobId: r.job_id, nextRetryAt: r.next_retry_at, trace: carrierOfRow(r) })));
+  return sendMissingJobs(
+    deps,
+    'redispatch',
+    rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      stage: r.stage,
+      jobId: r.job_id,
+      nextRetryAt: r.next_retry_at,
+      trace: carrierOfRow(r),
+    })),
+  );
 }
 
 const SEND_GROUP = 64;
 
-interface TraceColumns { traceparent: string | null; tracestate: string | null }
+interface TraceColumns {
+  traceparent: string | null;
+  tracestate: string | null;
+}
 type LostJob = NamedJob & { trace: TraceCarrier };
 
 /** Sends each task's named job that its queue does not hold; returns how many were sent. */
@@ -183,7 +272,10 @@ async function sendMissingJobs(deps: ReaperDeps, pass: ReaperPass, tasks: LostJo
   }
   let sent = 0;
   for (const [queue, queued] of byQueue) {
-    const exists = await deps.jobExists(queue, queued.map((t) => t.jobId ?? t.id));
+    const exists = await deps.jobExists(
+      queue,
+      queued.map((t) => t.jobId ?? t.id),
+    );
     const missing = queued.filter((_, i) => !exists[i]);
     for (let i = 0; i < missing.length; i += SEND_GROUP) {
       if (!(await keepGoing())) return sent;
@@ -203,6 +295,9 @@ async function sendMissingJobs(deps: ReaperDeps, pass: ReaperPass, tasks: LostJo
  */
 function resend(deps: ReaperDeps, pass: ReaperPass, task: LostJob): Promise<void> {
   if (!isTracingEnabled() || !task.trace.traceparent) return deps.dispatcher.sendNamedJob(task);
-  return inSpan('reaper re-send', { parent: contextOf(task.trace), attributes: { 'doongzi.task.id': task.id, 'doongzi.reaper.pass': pass } },
-    () => deps.dispatcher.sendNamedJob(task));
+  return inSpan(
+    'reaper re-send',
+    { parent: contextOf(task.trace), attributes: { 'doongzi.task.id': task.id, 'doongzi.reaper.pass': pass } },
+    () => deps.dispatcher.sendNamedJob(task),
+  );
 }

@@ -39,7 +39,9 @@ export interface ReaperDeps {
    * Records charges the office made for failed issuances that the ledger lacks (fee-reconciliation.ts),
    * asking `keepGoing` before each look-up.
    */
-  reconcileCharges?: (keepGoing: KeepGoing) => Promise<{ recorded: number; failed: number; deferred?: number; officeError?: string }>;
+  reconcileCharges?: (
+    keepGoing: KeepGoing,
+  ) => Promise<{ recorded: number; failed: number; deferred?: number; officeError?: string }>;
   /** Sends the notifications that are due (notification-outbox.ts), asking `keepGoing` before each. */
   sendDueNotifications?: (keepGoing: KeepGoing) => Promise<number>;
   /**

@@ -51,7 +51,13 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
     // or a later stage) that arrives late finishes with no effect.
     if (row.jobId !== null && row.jobId !== jobId) return { run: false, reason: 'stale-job', row };
     if (row.workerId === null) {
-      const claimed = await claimHandoff(deps.db, taskId, deps.workerId, jobId, isIsolatedJobId(jobId) ? 'claimed to run alone' : 'stage claimed');
+      const claimed = await claimHandoff(
+        deps.db,
+        taskId,
+        deps.workerId,
+        jobId,
+        isIsolatedJobId(jobId) ? 'claimed to run alone' : 'stage claimed',
+      );
       if (!claimed) continue;
       deps.publisher.publishInBackground(claimed);
       count('task_attempts_total', { kind: claimed.kind });
@@ -59,7 +65,12 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
     }
     const redelivered = row.nextRetryAt === null;
     if (redelivered && !isIsolatedJobId(jobId)) {
-      const isolated = await isolateTask(deps.db, taskId, { workerId: row.workerId, attempt: row.retryCount }, isolatedJobId(taskId, row.redeliveryCount + 1));
+      const isolated = await isolateTask(
+        deps.db,
+        taskId,
+        { workerId: row.workerId, attempt: row.retryCount },
+        isolatedJobId(taskId, row.redeliveryCount + 1),
+      );
       if (!isolated) continue;
       deps.publisher.publishInBackground(isolated);
       count('task_redeliveries_total', { kind: isolated.kind });
@@ -68,8 +79,13 @@ export async function enterTask(deps: AttemptDeps, taskId: string, jobId: string
     }
     const lossesAlone = redelivered ? lossesWhileAlone(row) + 1 : 0;
     if (redelivered && lossesAlone >= deps.maxRedeliveries) {
-      const closed = await markFailed(deps.db, taskId, 'WORKER_DEAD',
-        `the job lost its worker ${lossesAlone} times while running alone; not run again`, { attempt: row.retryCount });
+      const closed = await markFailed(
+        deps.db,
+        taskId,
+        'WORKER_DEAD',
+        `the job lost its worker ${lossesAlone} times while running alone; not run again`,
+        { attempt: row.retryCount },
+      );
       if (!closed) continue;
       await deps.publisher.publish(closed);
       await deps.onClosed?.([closed]);
@@ -95,7 +111,8 @@ function lossesWhileAlone(row: TaskRow): number {
 }
 
 /** How an attempt that threw ended. `retry` tells the queue to deliver again after `delayMs`. */
-export type FailureOutcome = { kind: 'retry'; delayMs: number; row: TaskRow } | { kind: 'failed'; row: TaskRow } | { kind: 'superseded' };
+export type FailureOutcome =
+  { kind: 'retry'; delayMs: number; row: TaskRow } | { kind: 'failed'; row: TaskRow } | { kind: 'superseded' };
 
 /**
  * Records an attempt's failure on its row: a transient failure with retries left keeps the row
@@ -103,7 +120,13 @@ export type FailureOutcome = { kind: 'retry'; delayMs: number; row: TaskRow } | 
  * exception nobody expected (the safety net: no row is left PROCESSING by an exception).
  * If the write itself fails, this throws: the job must not be acknowledged as done.
  */
-export async function recordAttemptFailure(deps: AttemptDeps, row: TaskRow, attempt: number, policy: RetryPolicy, error: unknown): Promise<FailureOutcome> {
+export async function recordAttemptFailure(
+  deps: AttemptDeps,
+  row: TaskRow,
+  attempt: number,
+  policy: RetryPolicy,
+  error: unknown,
+): Promise<FailureOutcome> {
   if (error instanceof AttemptSupersededError) return { kind: 'superseded' };
   const failure = error instanceof TaskFailure ? error : null;
   // PostgreSQL away is not the task's failure: the job comes back (Bee-Queue's retries) and the
@@ -114,9 +137,17 @@ export async function recordAttemptFailure(deps: AttemptDeps, row: TaskRow, atte
   const retriesUsed = retriesUsedInStage(row, attempt);
   const retryable = failure ? failure.retryable : policy.retryUnexpected === true;
   if (retryable && retriesUsed < policy.maxRetries) {
-    const asked = failure && 'retryAfterMs' in failure ? (failure as { retryAfterMs?: number }).retryAfterMs : undefined;
+    const asked =
+      failure && 'retryAfterMs' in failure ? (failure as { retryAfterMs?: number }).retryAfterMs : undefined;
     const delayMs = asked ?? retryDelayMs(policy, retriesUsed + 1);
-    const waiting = await scheduleRetry(deps.db, row.id, attempt, { code, message }, new Date(Date.now() + delayMs), retryJobId(row.id, row.retryCount, row.stage));
+    const waiting = await scheduleRetry(
+      deps.db,
+      row.id,
+      attempt,
+      { code, message },
+      new Date(Date.now() + delayMs),
+      retryJobId(row.id, row.retryCount, row.stage),
+    );
     if (!waiting) return { kind: 'superseded' };
     await deps.publisher.publish(waiting);
     return { kind: 'retry', delayMs, row: waiting };

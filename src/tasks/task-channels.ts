@@ -41,6 +41,7 @@ export function decodeTaskMessageWithTrace(message: string): { row: TaskRow; tra
   for (const field of DATE_FIELDS) {
     if (typeof row[field] === 'string') row[field] = new Date(row[field]);
   }
-  const trace: TraceCarrier = typeof traceparent === 'string' ? { traceparent, ...(typeof tracestate === 'string' ? { tracestate } : {}) } : {};
+  const trace: TraceCarrier =
+    typeof traceparent === 'string' ? { traceparent, ...(typeof tracestate === 'string' ? { tracestate } : {}) } : {};
   return { row: row as unknown as TaskRow, trace };
 }

@@ -12,7 +12,8 @@ export const TASK_ERROR_MESSAGES: Record<TaskErrorCode, string> = {
   STALE_PROCESSING: '작업이 제한 시간 안에 끝나지 않아 중단되었습니다. 다시 요청해 주세요.',
   WORKER_DEAD: '작업을 처리하던 서버에 문제가 생겨 작업을 마치지 못했습니다. 다시 요청해 주세요.',
   AUTOMATION_FAILED: '등기소에서 등기부등본을 발급받지 못했습니다. 잠시 후 다시 요청해 주세요.',
-  DUPLICATE_PAYMENT: '이미 결제된 발급 건으로 확인되어 중복 결제를 막기 위해 발급을 멈췄습니다. 고객센터에 문의해 주세요.',
+  DUPLICATE_PAYMENT:
+    '이미 결제된 발급 건으로 확인되어 중복 결제를 막기 위해 발급을 멈췄습니다. 고객센터에 문의해 주세요.',
   UPLOAD_FAILED: '발급받은 등기부등본을 보관하지 못했습니다. 잠시 후 다시 요청해 주세요.',
   SAVE_FAILED: '발급받은 등기부등본의 기록을 저장하지 못했습니다. 잠시 후 다시 요청해 주세요.',
   OCR_FAILED: '등기부등본의 글자를 읽어 내지 못했습니다. 발급받은 문서는 그대로 내려받을 수 있습니다.',

@@ -44,11 +44,14 @@ export class TaskEventsPublisher {
     let timer: NodeJS.Timeout | undefined;
     const drained = await Promise.race([
       Promise.all(this.inFlight).then(() => true),
-      new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); }),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      }),
     ]);
     clearTimeout(timer);
     // Subscribers fill what was lost from the event log when they next hear of the task.
-    if (!drained) log().warn({ unanswered: this.inFlight.size, timeoutMs }, 'publishes still unanswered; closing without them');
+    if (!drained)
+      log().warn({ unanswered: this.inFlight.size, timeoutMs }, 'publishes still unanswered; closing without them');
   }
 
   /**
@@ -66,7 +69,11 @@ export class TaskEventsPublisher {
       addEventToActiveSpan('publish transitions', publishAttributes(changed));
       return this.sendNow(changed);
     }
-    return inSpan('publish transitions', { kind: SpanKind.PRODUCER, attributes: () => publishAttributes(changed) }, () => this.sendNow(changed));
+    return inSpan(
+      'publish transitions',
+      { kind: SpanKind.PRODUCER, attributes: () => publishAttributes(changed) },
+      () => this.sendNow(changed),
+    );
   }
 
   private async sendNow(changed: TaskRow[]): Promise<void> {
@@ -77,7 +84,12 @@ export class TaskEventsPublisher {
       const sent: Array<Promise<number>> = [];
       for (const row of changed) {
         const message = encodeTaskMessage(row, trace);
-        sent.push(...outsideTraces(() => [this.redis.publish(this.channels.task(row.id), message), this.redis.publish(this.channels.nest(row.nestId), message)]));
+        sent.push(
+          ...outsideTraces(() => [
+            this.redis.publish(this.channels.task(row.id), message),
+            this.redis.publish(this.channels.nest(row.nestId), message),
+          ]),
+        );
       }
       await Promise.all(sent);
     } catch (error) {

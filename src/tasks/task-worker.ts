@@ -63,27 +63,56 @@ export function startQueueWorker(queues: JobQueues, options: QueueWorkerOptions)
  */
 async function runJob(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, logger: Logger): Promise<void> {
   const { taskId, ...trace } = jobPayloadSchema.parse(job.data);
-  await inSpan(`process ${options.queue}`, { kind: SpanKind.CONSUMER, parent: contextOf(trace), attributes: () => ({ 'doongzi.task.id': taskId, ...(job.id !== taskId ? { 'messaging.message.id': job.id } : {}) }) },
-    (span) => withLogger(logger.child({ taskId, jobId: job.id, ...traceFields() }), () => deliver(options, job, taskId, span)));
+  await inSpan(
+    `process ${options.queue}`,
+    {
+      kind: SpanKind.CONSUMER,
+      parent: contextOf(trace),
+      attributes: () => ({
+        'doongzi.task.id': taskId,
+        ...(job.id !== taskId ? { 'messaging.message.id': job.id } : {}),
+      }),
+    },
+    (span) =>
+      withLogger(logger.child({ taskId, jobId: job.id, ...traceFields() }), () => deliver(options, job, taskId, span)),
+  );
 }
 
-async function deliver(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, taskId: string, span: Span): Promise<void> {
+async function deliver(
+  options: QueueWorkerOptions,
+  job: BeeQueue.Job<JobPayload>,
+  taskId: string,
+  span: Span,
+): Promise<void> {
   const entry = await enterTask(options.deps, taskId, job.id);
   if (!entry.run) {
     span.setAttribute('doongzi.delivery', entry.reason);
-    log().info({ reason: entry.reason }, entry.reason === 'isolated' ? 'job not run: its next run is alone' : 'job not run: nothing to do');
+    log().info(
+      { reason: entry.reason },
+      entry.reason === 'isolated' ? 'job not run: its next run is alone' : 'job not run: nothing to do',
+    );
     if (entry.reason === 'isolated') await sendNamedJob(options, entry.row);
     return;
   }
   if (span.isRecording()) {
     span.updateName(attemptSpanName(entry.row));
-    span.setAttributes({ 'doongzi.attempt': entry.attempt, ...(entry.redelivered ? { 'doongzi.redelivered': true } : {}) });
+    span.setAttributes({
+      'doongzi.attempt': entry.attempt,
+      ...(entry.redelivered ? { 'doongzi.redelivered': true } : {}),
+    });
   }
-  await withLogger(log().child({ kind: entry.row.kind, attempt: entry.attempt }), () => runAttempt(options, job, entry, span));
+  await withLogger(log().child({ kind: entry.row.kind, attempt: entry.attempt }), () =>
+    runAttempt(options, job, entry, span),
+  );
 }
 
 /** Runs the handler on the row the delivery took, and records its failure on the row. */
-async function runAttempt(options: QueueWorkerOptions, job: BeeQueue.Job<JobPayload>, entry: Extract<Entry, { run: true }>, span: Span): Promise<void> {
+async function runAttempt(
+  options: QueueWorkerOptions,
+  job: BeeQueue.Job<JobPayload>,
+  entry: Extract<Entry, { run: true }>,
+  span: Span,
+): Promise<void> {
   const attemptEnded = attemptStarted(job.options as QueuedJobTimes, entry);
   log().debug({ redelivered: entry.redelivered }, 'attempt started');
   try {

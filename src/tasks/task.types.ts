@@ -18,9 +18,19 @@ export const FINAL_STATUSES: readonly TaskStatus[] = ['SUCCESS', 'FAILED'];
 export const isFinal = (status: TaskStatus): boolean => status === 'SUCCESS' || status === 'FAILED';
 
 export const TASK_ERROR_CODES = [
-  'DISPATCH_FAILED', 'STALE_PENDING', 'STALE_PROCESSING', 'WORKER_DEAD', 'AUTOMATION_FAILED',
-  'DUPLICATE_PAYMENT', 'UPLOAD_FAILED', 'SAVE_FAILED', 'OCR_FAILED', 'PARSE_FAILED',
-  'ANALYSIS_FAILED', 'LLM_FAILED', 'UNKNOWN',
+  'DISPATCH_FAILED',
+  'STALE_PENDING',
+  'STALE_PROCESSING',
+  'WORKER_DEAD',
+  'AUTOMATION_FAILED',
+  'DUPLICATE_PAYMENT',
+  'UPLOAD_FAILED',
+  'SAVE_FAILED',
+  'OCR_FAILED',
+  'PARSE_FAILED',
+  'ANALYSIS_FAILED',
+  'LLM_FAILED',
+  'UNKNOWN',
   // Closed by an operator (cancelTask, contract/ops.graphql).
   'CANCELLED',
 ] as const;
@@ -73,21 +83,58 @@ export const TASK_COLUMNS = `id, kind, status, nest_id, parent_id, file_id, stag
 
 /** A `tasks` row as PostgreSQL returns it (TASK_COLUMNS), before `toTaskRow` names it. */
 interface TaskColumns {
-  id: string; kind: TaskKind; status: TaskStatus; nest_id: string; parent_id: string | null; file_id: string | null;
-  stage: ClauseStage | null; input: Record<string, unknown> | null; error_code: TaskErrorCode | null; error_message: string | null;
-  retry_count: number; redelivery_count: number; last_error_code: TaskErrorCode | null; last_attempt_at: Date | null;
-  next_retry_at: Date | null; worker_id: string | null; job_id: string | null; version: number; created_at: Date;
-  started_at: Date | null; finished_at: Date | null; updated_at: Date; redriven_from?: string | null; progress?: TaskProgress | null;
+  id: string;
+  kind: TaskKind;
+  status: TaskStatus;
+  nest_id: string;
+  parent_id: string | null;
+  file_id: string | null;
+  stage: ClauseStage | null;
+  input: Record<string, unknown> | null;
+  error_code: TaskErrorCode | null;
+  error_message: string | null;
+  retry_count: number;
+  redelivery_count: number;
+  last_error_code: TaskErrorCode | null;
+  last_attempt_at: Date | null;
+  next_retry_at: Date | null;
+  worker_id: string | null;
+  job_id: string | null;
+  version: number;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  updated_at: Date;
+  redriven_from?: string | null;
+  progress?: TaskProgress | null;
 }
 
 export function toTaskRow(row: QueryResultRow): TaskRow {
   const r = row as TaskColumns;
   return {
-    id: r.id, kind: r.kind, status: r.status, nestId: r.nest_id, parentId: r.parent_id, fileId: r.file_id,
-    stage: r.stage, input: r.input ?? {}, errorCode: r.error_code, errorMessage: r.error_message,
-    retryCount: r.retry_count, redeliveryCount: r.redelivery_count, lastErrorCode: r.last_error_code,
-    lastAttemptAt: r.last_attempt_at, nextRetryAt: r.next_retry_at, workerId: r.worker_id, jobId: r.job_id,
-    version: r.version, createdAt: r.created_at, startedAt: r.started_at, finishedAt: r.finished_at,
-    updatedAt: r.updated_at, redrivenFrom: r.redriven_from ?? null, progress: r.progress ?? null,
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    nestId: r.nest_id,
+    parentId: r.parent_id,
+    fileId: r.file_id,
+    stage: r.stage,
+    input: r.input ?? {},
+    errorCode: r.error_code,
+    errorMessage: r.error_message,
+    retryCount: r.retry_count,
+    redeliveryCount: r.redelivery_count,
+    lastErrorCode: r.last_error_code,
+    lastAttemptAt: r.last_attempt_at,
+    nextRetryAt: r.next_retry_at,
+    workerId: r.worker_id,
+    jobId: r.job_id,
+    version: r.version,
+    createdAt: r.created_at,
+    startedAt: r.started_at,
+    finishedAt: r.finished_at,
+    updatedAt: r.updated_at,
+    redrivenFrom: r.redriven_from ?? null,
+    progress: r.progress ?? null,
   };
 }

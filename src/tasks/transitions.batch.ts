@@ -34,9 +34,17 @@ const INSERT_TASKS = prepared(`
 
 /** Inserts PENDING tasks, each with its first event (version 1): one statement for one or many. */
 export async function insertTasks(q: Queryable, tasks: NewTaskValues[]): Promise<Map<string, TaskRow>> {
-  const { rows } = await q.query(INSERT_TASKS, [tasks.map((t) => t.id), tasks.map((t) => t.kind), tasks.map((t) => t.nestId), tasks.map((t) => t.parentId),
-    tasks.map((t) => t.fileId), tasks.map((t) => t.stage), tasks.map((t) => JSON.stringify(t.input)),
-    tasks.map((t) => t.trace.traceparent ?? null), tasks.map((t) => t.trace.tracestate ?? null)]);
+  const { rows } = await q.query(INSERT_TASKS, [
+    tasks.map((t) => t.id),
+    tasks.map((t) => t.kind),
+    tasks.map((t) => t.nestId),
+    tasks.map((t) => t.parentId),
+    tasks.map((t) => t.fileId),
+    tasks.map((t) => t.stage),
+    tasks.map((t) => JSON.stringify(t.input)),
+    tasks.map((t) => t.trace.traceparent ?? null),
+    tasks.map((t) => t.trace.tracestate ?? null),
+  ]);
   return new Map(rows.map((r) => [r.id as string, toTaskRow(r)]));
 }
 
@@ -57,7 +65,9 @@ const RECORD_JOB_IDS = prepared(`
   )
   select v.id as item_id, o.id is not null as item_locked from v left join o on o.id = v.id`);
 
-const QUALIFIED_COLUMNS = TASK_COLUMNS.split(',').map((c) => `t.${c.trim()}`).join(', ');
+const QUALIFIED_COLUMNS = TASK_COLUMNS.split(',')
+  .map((c) => `t.${c.trim()}`)
+  .join(', ');
 
 /** Guarded update joined to the items, one event per updated row, and an answer per item. */
 function guardedMany(items: string, set: string, guard: string): string {
@@ -74,23 +84,38 @@ function guardedMany(items: string, set: string, guard: string): string {
     from v left join o on o.id = v.id left join t on t.id = v.id`;
 }
 
-const START_MANY = prepared(guardedMany(
-  `$1::uuid[], $2::text[]) as v(id, worker_id`,
-  `status = 'PROCESSING', worker_id = v.worker_id, started_at = now(), last_attempt_at = now(), next_retry_at = null`,
-  `t.status = 'PENDING'`,
-));
+const START_MANY = prepared(
+  guardedMany(
+    `$1::uuid[], $2::text[]) as v(id, worker_id`,
+    `status = 'PROCESSING', worker_id = v.worker_id, started_at = now(), last_attempt_at = now(), next_retry_at = null`,
+    `t.status = 'PENDING'`,
+  ),
+);
 
-const SUCCEED_MANY = prepared(guardedMany(
-  `$1::uuid[], $2::int[], $3::uuid[], $4::text[]) as v(id, attempt, file_id, stage`,
-  `status = 'SUCCESS', finished_at = now(), next_retry_at = null, error_message = null,
+const SUCCEED_MANY = prepared(
+  guardedMany(
+    `$1::uuid[], $2::int[], $3::uuid[], $4::text[]) as v(id, attempt, file_id, stage`,
+    `status = 'SUCCESS', finished_at = now(), next_retry_at = null, error_message = null,
    file_id = coalesce(v.file_id, t.file_id), stage = coalesce(v.stage, t.stage)`,
-  `t.status = 'PROCESSING' and t.retry_count = v.attempt`,
-));
+    `t.status = 'PROCESSING' and t.retry_count = v.attempt`,
+  ),
+);
 
 /** Items name rows by their canonical (lower-case) id: PostgreSQL answers in that form. */
-export interface StartItem { taskId: string; workerId: string }
-export interface SucceedItem { taskId: string; attempt: number; fileId: string | null; stage: ClauseStage | null }
-export interface JobIdItem { taskId: string; jobId: string }
+export interface StartItem {
+  taskId: string;
+  workerId: string;
+}
+export interface SucceedItem {
+  taskId: string;
+  attempt: number;
+  fileId: string | null;
+  stage: ClauseStage | null;
+}
+export interface JobIdItem {
+  taskId: string;
+  jobId: string;
+}
 
 export interface PoolWriters {
   insert: WriteBatcher<NewTaskValues, TaskRow>;
@@ -114,30 +139,53 @@ export function poolWriters(db: Database, one: OneRowWrites): PoolWriters {
   let w = writers.get(db);
   if (w) return w;
   // PostgreSQL away fails every item alike: no point sending each again one by one.
-  const common = { maxBatch: db.batchMax, maxInFlight: 2, retryAlone: (error: unknown) => !isDatabaseUnavailable(error) };
+  const common = {
+    maxBatch: db.batchMax,
+    maxInFlight: 2,
+    retryAlone: (error: unknown) => !isDatabaseUnavailable(error),
+  };
   const byRow = (item: { taskId: string }) => item.taskId;
   w = {
     insert: new WriteBatcher<NewTaskValues, TaskRow>({
-      ...common, name: 'insert tasks', key: (task) => task.id,
+      ...common,
+      name: 'insert tasks',
+      key: (task) => task.id,
       runOne: (task) => one.insert(db, task),
       runBatch: async (tasks) => {
         const byId = await insertTasks(db, tasks);
-        return tasks.map((t) => byId.get(t.id) ?? new ItemFailed(new Error(`task ${t.id}: no row returned by its batch`)));
+        return tasks.map(
+          (t) => byId.get(t.id) ?? new ItemFailed(new Error(`task ${t.id}: no row returned by its batch`)),
+        );
       },
     }),
     recordJobId: new WriteBatcher<JobIdItem, void>({
-      ...common, name: 'record job ids', key: byRow,
+      ...common,
+      name: 'record job ids',
+      key: byRow,
       runOne: (item) => one.recordJobId(db, item),
       runBatch: async (items) => {
-        const { rows } = await db.query<{ item_id: string; item_locked: boolean }>(RECORD_JOB_IDS, [items.map((i) => i.taskId), items.map((i) => i.jobId)]);
+        const { rows } = await db.query<{ item_id: string; item_locked: boolean }>(RECORD_JOB_IDS, [
+          items.map((i) => i.taskId),
+          items.map((i) => i.jobId),
+        ]);
         const locked = new Map(rows.map((r) => [r.item_id, r.item_locked]));
         return items.map((i) => (locked.get(i.taskId) === false ? SEND_ALONE : undefined));
       },
     }),
-    start: guardedBatcher<StartItem>({ ...common, name: 'start tasks', key: byRow, runOne: (item) => one.start(db, item) },
-      (items) => db.query(START_MANY, [items.map((i) => i.taskId), items.map((i) => i.workerId)])),
-    succeed: guardedBatcher<SucceedItem>({ ...common, name: 'mark tasks succeeded', key: byRow, runOne: (item) => one.succeed(db, item) },
-      (items) => db.query(SUCCEED_MANY, [items.map((i) => i.taskId), items.map((i) => i.attempt), items.map((i) => i.fileId), items.map((i) => i.stage)])),
+    start: guardedBatcher<StartItem>(
+      { ...common, name: 'start tasks', key: byRow, runOne: (item) => one.start(db, item) },
+      (items) => db.query(START_MANY, [items.map((i) => i.taskId), items.map((i) => i.workerId)]),
+    ),
+    succeed: guardedBatcher<SucceedItem>(
+      { ...common, name: 'mark tasks succeeded', key: byRow, runOne: (item) => one.succeed(db, item) },
+      (items) =>
+        db.query(SUCCEED_MANY, [
+          items.map((i) => i.taskId),
+          items.map((i) => i.attempt),
+          items.map((i) => i.fileId),
+          items.map((i) => i.stage),
+        ]),
+    ),
   };
   writers.set(db, w);
   return w;

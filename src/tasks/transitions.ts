@@ -1,8 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { Database, prepared, type Queryable } from '../infra/database';
 import { appendEventsOfT } from './task-events.sql';
-import { insertTasks, poolWriters, type JobIdItem, type NewTaskValues, type OneRowWrites, type StartItem, type SucceedItem } from './transitions.batch';
-import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskErrorCode, type TaskKind, type TaskProgress, type TaskRow, type TaskStatus } from './task.types';
+import {
+  insertTasks,
+  poolWriters,
+  type JobIdItem,
+  type NewTaskValues,
+  type OneRowWrites,
+  type StartItem,
+  type SucceedItem,
+} from './transitions.batch';
+import {
+  TASK_COLUMNS,
+  toTaskRow,
+  type ClauseStage,
+  type TaskErrorCode,
+  type TaskKind,
+  type TaskProgress,
+  type TaskRow,
+  type TaskStatus,
+} from './task.types';
 import { activeCarrier } from '../tracing/trace-context';
 
 /**
@@ -62,7 +79,9 @@ const SUCCEED = transition(
 
 const oneRow: OneRowWrites = {
   insert: async (q, task) => (await insertTasks(q, [task])).get(task.id)!,
-  recordJobId: async (q, item) => { await q.query(prepared(RECORD_JOB_ID), [item.taskId, item.jobId]); },
+  recordJobId: async (q, item) => {
+    await q.query(prepared(RECORD_JOB_ID), [item.taskId, item.jobId]);
+  },
   start: async (q, item) => one(q, START, [item.taskId, null, null, item.workerId]),
   succeed: async (q, item) => one(q, SUCCEED, [item.taskId, null, null, item.attempt, item.fileId, item.stage]),
 };
@@ -74,7 +93,10 @@ const canonical = (taskId: string): string => taskId.toLowerCase();
 export function groupCommitStats(db: Database): string {
   const { insert, recordJobId, start, succeed } = poolWriters(db, oneRow);
   return Object.entries({ insert, recordJobId, start, succeed })
-    .map(([name, b]) => `${name} ${b.stats.statements}/${b.stats.items}${b.stats.fallbacks ? ` (${b.stats.fallbacks} failed batches)` : ''}`)
+    .map(
+      ([name, b]) =>
+        `${name} ${b.stats.statements}/${b.stats.items}${b.stats.fallbacks ? ` (${b.stats.fallbacks} failed batches)` : ''}`,
+    )
     .join(', ');
 }
 
@@ -84,8 +106,14 @@ export function groupCommitStats(db: Database): string {
  */
 export async function insertTask(q: Queryable, task: NewTask): Promise<TaskRow> {
   const values: NewTaskValues = {
-    id: randomUUID(), kind: task.kind, nestId: task.nestId, parentId: task.parentId ?? null, fileId: task.fileId ?? null,
-    stage: task.stage ?? null, input: task.input ?? {}, trace: activeCarrier(),
+    id: randomUUID(),
+    kind: task.kind,
+    nestId: task.nestId,
+    parentId: task.parentId ?? null,
+    fileId: task.fileId ?? null,
+    stage: task.stage ?? null,
+    input: task.input ?? {},
+    trace: activeCarrier(),
   };
   return q instanceof Database ? poolWriters(q, oneRow).insert.submit(values) : oneRow.insert(q, values);
 }
@@ -112,8 +140,21 @@ const REENTER = transition(
  * PROCESSING → PROCESSING: a retry or a redelivery runs the work again, `retry_count` + 1.
  * `redelivery` counts toward the poison cap; a scheduled retry does not.
  */
-export function reenterTask(q: Queryable, taskId: string, workerId: string, expectedAttempt: number, redelivery: boolean): Promise<TaskRow | null> {
-  return one(q, REENTER, [taskId, null, redelivery ? 'redelivery' : 'retry', workerId, expectedAttempt, redelivery ? 1 : 0]);
+export function reenterTask(
+  q: Queryable,
+  taskId: string,
+  workerId: string,
+  expectedAttempt: number,
+  redelivery: boolean,
+): Promise<TaskRow | null> {
+  return one(q, REENTER, [
+    taskId,
+    null,
+    redelivery ? 'redelivery' : 'retry',
+    workerId,
+    expectedAttempt,
+    redelivery ? 1 : 0,
+  ]);
 }
 
 const SCHEDULE_RETRY = transition(
@@ -125,7 +166,14 @@ const SCHEDULE_RETRY = transition(
  * Keeps the row PROCESSING with the failure recorded, the time of the next attempt and the id of
  * the delayed job that will run it: from now on only that job may take the row.
  */
-export function scheduleRetry(q: Queryable, taskId: string, attempt: number, failure: { code: TaskErrorCode; message: string }, nextRetryAt: Date, retryJobId: string): Promise<TaskRow | null> {
+export function scheduleRetry(
+  q: Queryable,
+  taskId: string,
+  attempt: number,
+  failure: { code: TaskErrorCode; message: string },
+  nextRetryAt: Date,
+  retryJobId: string,
+): Promise<TaskRow | null> {
   return one(q, SCHEDULE_RETRY, [taskId, failure.code, failure.message, attempt, nextRetryAt, retryJobId]);
 }
 
@@ -140,8 +188,21 @@ const HAND_OFF = transition(
  * stage's job and has no holder until that stage's worker claims it (see `claimHandoff`). The
  * counters at hand-off are kept in `input.stageBase`, so each stage gets its own retry budget.
  */
-export function handOff(q: Queryable, taskId: string, attempt: number, handoff: { stage: ClauseStage; nextJobId: string; inputPatch?: Record<string, unknown> }): Promise<TaskRow | null> {
-  return one(q, HAND_OFF, [taskId, null, `handed to stage ${handoff.stage}`, handoff.stage, attempt, handoff.nextJobId, JSON.stringify(handoff.inputPatch ?? {})]);
+export function handOff(
+  q: Queryable,
+  taskId: string,
+  attempt: number,
+  handoff: { stage: ClauseStage; nextJobId: string; inputPatch?: Record<string, unknown> },
+): Promise<TaskRow | null> {
+  return one(q, HAND_OFF, [
+    taskId,
+    null,
+    `handed to stage ${handoff.stage}`,
+    handoff.stage,
+    attempt,
+    handoff.nextJobId,
+    JSON.stringify(handoff.inputPatch ?? {}),
+  ]);
 }
 
 /** The note on the event of an isolation: a redelivery that found the worker lost. */
@@ -160,17 +221,31 @@ const ISOLATE = transition(
  * lost attempt — if it was only stalled, not dead — is fenced off from every later write. `input.isolation.sinceRedeliveries` marks where its losses
  * while alone start, for the poison cap. Guarded on the lost holder and its attempt.
  */
-export function isolateTask(q: Queryable, taskId: string, lost: { workerId: string; attempt: number }, jobId: string): Promise<TaskRow | null> {
+export function isolateTask(
+  q: Queryable,
+  taskId: string,
+  lost: { workerId: string; attempt: number },
+  jobId: string,
+): Promise<TaskRow | null> {
   return one(q, ISOLATE, [taskId, null, ISOLATION_NOTE, lost.attempt, lost.workerId, jobId]);
 }
 
-const CLAIM_HANDOFF = transition(`worker_id = $4, last_attempt_at = now()`, `t.status = 'PROCESSING' and t.worker_id is null and t.job_id = $5`);
+const CLAIM_HANDOFF = transition(
+  `worker_id = $4, last_attempt_at = now()`,
+  `t.status = 'PROCESSING' and t.worker_id is null and t.job_id = $5`,
+);
 
 /**
  * The next stage's worker takes a handed-off row, or a worker takes an isolated one (the note says
  * which); neither a retry nor a redelivery.
  */
-export function claimHandoff(q: Queryable, taskId: string, workerId: string, jobId: string, note = 'stage claimed'): Promise<TaskRow | null> {
+export function claimHandoff(
+  q: Queryable,
+  taskId: string,
+  workerId: string,
+  jobId: string,
+  note = 'stage claimed',
+): Promise<TaskRow | null> {
   return one(q, CLAIM_HANDOFF, [taskId, null, note, workerId, jobId]);
 }
 
@@ -181,13 +256,34 @@ const REPORT_PROGRESS = transition(`progress = $5::jsonb`, `t.status = 'PROCESSI
  * the row: a transition like the others, so a subscriber gets it in order. Null when the attempt
  * no longer holds the row.
  */
-export function reportProgress(q: Queryable, taskId: string, attempt: number, progress: TaskProgress): Promise<TaskRow | null> {
-  return one(q, REPORT_PROGRESS, [taskId, null, `progress ${progress.done}/${progress.total} ${progress.unit}`, attempt, JSON.stringify(progress)]);
+export function reportProgress(
+  q: Queryable,
+  taskId: string,
+  attempt: number,
+  progress: TaskProgress,
+): Promise<TaskRow | null> {
+  return one(q, REPORT_PROGRESS, [
+    taskId,
+    null,
+    `progress ${progress.done}/${progress.total} ${progress.unit}`,
+    attempt,
+    JSON.stringify(progress),
+  ]);
 }
 
 /** PROCESSING → SUCCESS, by the attempt that holds the row. */
-export async function markSucceeded(q: Queryable, taskId: string, attempt: number, patch: { fileId?: string; stage?: ClauseStage } = {}): Promise<TaskRow | null> {
-  const item: SucceedItem = { taskId: canonical(taskId), attempt, fileId: patch.fileId ?? null, stage: patch.stage ?? null };
+export async function markSucceeded(
+  q: Queryable,
+  taskId: string,
+  attempt: number,
+  patch: { fileId?: string; stage?: ClauseStage } = {},
+): Promise<TaskRow | null> {
+  const item: SucceedItem = {
+    taskId: canonical(taskId),
+    attempt,
+    fileId: patch.fileId ?? null,
+    stage: patch.stage ?? null,
+  };
   return q instanceof Database ? poolWriters(q, oneRow).succeed.submit(item) : oneRow.succeed(q, item);
 }
 
@@ -202,7 +298,13 @@ const FAIL_BY_ATTEMPT = transition(FAIL_SET, `t.status = 'PROCESSING' and t.retr
 const FAIL_FROM = transition(FAIL_SET, `t.status = any($4::text[])`);
 
 /** → FAILED with `code`; final. */
-export function markFailed(q: Queryable, taskId: string, code: TaskErrorCode, message: string, guard: FailGuard): Promise<TaskRow | null> {
+export function markFailed(
+  q: Queryable,
+  taskId: string,
+  code: TaskErrorCode,
+  message: string,
+  guard: FailGuard,
+): Promise<TaskRow | null> {
   return 'attempt' in guard
     ? one(q, FAIL_BY_ATTEMPT, [taskId, code, message, guard.attempt])
     : one(q, FAIL_FROM, [taskId, code, message, guard.from]);
@@ -224,7 +326,12 @@ const CONFIRM_HOLDER = `update tasks set worker_id = $2 where id = $1 and status
  * worker entered. Called right before an effect that cannot be taken back (the office's fee), so an
  * attempt that was closed or taken over meanwhile stops before it, not after.
  */
-export async function confirmAttemptHolds(q: Queryable, taskId: string, workerId: string | null, attempt: number): Promise<boolean> {
+export async function confirmAttemptHolds(
+  q: Queryable,
+  taskId: string,
+  workerId: string | null,
+  attempt: number,
+): Promise<boolean> {
   const { rows } = await q.query(prepared(CONFIRM_HOLDER), [taskId, workerId, attempt]);
   return rows.length > 0;
 }

@@ -16,7 +16,13 @@ import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0];
 
-type Instrumentations = [HttpInstrumentation, GraphQLInstrumentation, PgInstrumentation, IORedisInstrumentation, RedisInstrumentation];
+type Instrumentations = [
+  HttpInstrumentation,
+  GraphQLInstrumentation,
+  PgInstrumentation,
+  IORedisInstrumentation,
+  RedisInstrumentation,
+];
 let instrumentations: Instrumentations | null = null;
 
 /** Patches the modules (an instrumentation enables itself when made); once per process. */
@@ -84,7 +90,9 @@ export async function stop(timeoutMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     running.shutdown().catch(() => undefined),
-    new Promise<void>((resolve) => { timer = setTimeout(resolve, timeoutMs); }),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    }),
   ]);
   clearTimeout(timer);
 }

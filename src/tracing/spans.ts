@@ -1,4 +1,15 @@
-import { context, INVALID_SPAN_CONTEXT, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Link, type Span } from '@opentelemetry/api';
+import {
+  context,
+  INVALID_SPAN_CONTEXT,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Context,
+  type Link,
+  type Span,
+} from '@opentelemetry/api';
 import { redactSecrets } from '../logging/redaction';
 
 export { SpanKind, SpanStatusCode, type Span };
@@ -47,7 +58,11 @@ export function inSpan<T>(name: string, settings: SpanSettings, fn: (span: Span)
 async function traced<T>(name: string, settings: SpanSettings, fn: (span: Span) => Promise<T>): Promise<T> {
   const parent = settings.parent ?? context.active();
   const attributes = typeof settings.attributes === 'function' ? settings.attributes() : settings.attributes;
-  const span = tracer.startSpan(name, { kind: settings.kind, attributes, links: settings.links, startTime: settings.startTime }, parent);
+  const span = tracer.startSpan(
+    name,
+    { kind: settings.kind, attributes, links: settings.links, startTime: settings.startTime },
+    parent,
+  );
   try {
     return await context.with(trace.setSpan(parent, span), () => fn(span));
   } catch (error) {
@@ -63,7 +78,11 @@ async function traced<T>(name: string, settings: SpanSettings, fn: (span: Span) 
  * that means something only as a step of a request or a task (an enqueue, a publish), so that
  * what runs outside one (a reaper closure, a heartbeat) starts no trace of its own.
  */
-export function inChildSpan<T>(name: string, settings: Omit<SpanSettings, 'parent'>, fn: (span: Span) => Promise<T>): Promise<T> {
+export function inChildSpan<T>(
+  name: string,
+  settings: Omit<SpanSettings, 'parent'>,
+  fn: (span: Span) => Promise<T>,
+): Promise<T> {
   return hasActiveSpan() ? traced(name, settings, fn) : fn(NO_SPAN);
 }
 
@@ -76,7 +95,13 @@ export function addEventToActiveSpan(name: string, attributes: Attributes): void
 export function recordSpan(name: string, settings: SpanSettings & { startTime: number }): void {
   if (!enabled) return;
   const attributes = typeof settings.attributes === 'function' ? settings.attributes() : settings.attributes;
-  tracer.startSpan(name, { kind: settings.kind, attributes, startTime: settings.startTime }, settings.parent ?? context.active()).end();
+  tracer
+    .startSpan(
+      name,
+      { kind: settings.kind, attributes, startTime: settings.startTime },
+      settings.parent ?? context.active(),
+    )
+    .end();
 }
 
 /**
@@ -91,7 +116,11 @@ export function outsideTraces<T>(fn: () => T): T {
 export function markFailed(span: Span, error: unknown): void {
   if (!span.isRecording()) return;
   const message = redactSecrets(error instanceof Error ? error.message : String(error));
-  span.recordException({ name: error instanceof Error ? error.name : 'Error', message, stack: error instanceof Error && error.stack ? redactSecrets(error.stack) : undefined });
+  span.recordException({
+    name: error instanceof Error ? error.name : 'Error',
+    message,
+    stack: error instanceof Error && error.stack ? redactSecrets(error.stack) : undefined,
+  });
   span.setStatus({ code: SpanStatusCode.ERROR, message });
 }
 

@@ -1,4 +1,14 @@
-import { context, createTraceState, INVALID_SPANID, INVALID_TRACEID, isSpanContextValid, ROOT_CONTEXT, trace, type Context, type SpanContext } from '@opentelemetry/api';
+import {
+  context,
+  createTraceState,
+  INVALID_SPANID,
+  INVALID_TRACEID,
+  isSpanContextValid,
+  ROOT_CONTEXT,
+  trace,
+  type Context,
+  type SpanContext,
+} from '@opentelemetry/api';
 
 /**
  * A trace's W3C context as text — the values of the `traceparent` and `tracestate` headers — as it
@@ -30,7 +40,10 @@ export function carrierOf(spanContext: SpanContext | undefined): TraceCarrier {
   if (!names(spanContext)) return {};
   const flags = (spanContext.traceFlags & 0xff).toString(16).padStart(2, '0');
   const state = spanContext.traceState?.serialize();
-  return { traceparent: `00-${spanContext.traceId}-${spanContext.spanId}-${flags}`, ...(state ? { tracestate: state } : {}) };
+  return {
+    traceparent: `00-${spanContext.traceId}-${spanContext.spanId}-${flags}`,
+    ...(state ? { tracestate: state } : {}),
+  };
 }
 
 /** The carrier of the span active in `ctx` (default: now). */
@@ -43,7 +56,10 @@ export function spanContextOf(carrier: TraceCarrier | null | undefined): SpanCon
   const match = carrier?.traceparent ? TRACEPARENT.exec(carrier.traceparent.trim()) : null;
   if (!match || match[1] === 'ff' || (match[1] === '00' && match[5])) return undefined;
   const spanContext: SpanContext = {
-    traceId: match[2], spanId: match[3], traceFlags: parseInt(match[4], 16), isRemote: true,
+    traceId: match[2],
+    spanId: match[3],
+    traceFlags: parseInt(match[4], 16),
+    isRemote: true,
     ...(carrier?.tracestate ? { traceState: createTraceState(carrier.tracestate) } : {}),
   };
   return isSpanContextValid(spanContext) ? spanContext : undefined;

@@ -10,11 +10,21 @@ import { markTracingEnabled } from './spans';
  * OTEL_TRACES_EXPORTER=none or OTEL_SDK_DISABLED=true. Off, the SDK is never loaded: the code's
  * spans go through @opentelemetry/api's no-op paths, behind one boolean (spans.ts).
  */
-export type TracingEnv = Pick<Env, 'OTEL_SDK_DISABLED' | 'OTEL_TRACES_EXPORTER' | 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT' | 'OTEL_SERVICE_NAME'>;
+export type TracingEnv = Pick<
+  Env,
+  | 'OTEL_SDK_DISABLED'
+  | 'OTEL_TRACES_EXPORTER'
+  | 'OTEL_EXPORTER_OTLP_ENDPOINT'
+  | 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'
+  | 'OTEL_SERVICE_NAME'
+>;
 
 export function tracingWanted(env: TracingEnv): boolean {
   if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return false;
-  const exporters = (env.OTEL_TRACES_EXPORTER ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const exporters = (env.OTEL_TRACES_EXPORTER ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (exporters.includes('none')) return false;
   return exporters.length > 0 || Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 }

@@ -20,7 +20,10 @@ export function createChaosCheckpoint(redis: Redis, prefix: string, options: Cha
   const kills = parseSteps(options.killAt);
   const stalls = parseSteps(options.stallAt);
   if (kills.size === 0 && stalls.size === 0) return undefined;
-  log().warn({ killAt: [...kills.keys()], stallAt: [...stalls.keys()], match: options.match || undefined }, 'chaos: fault injection armed');
+  log().warn(
+    { killAt: [...kills.keys()], stallAt: [...stalls.keys()], match: options.match || undefined },
+    'chaos: fault injection armed',
+  );
   return async (step: string, task: { id: string; address: string }): Promise<void> => {
     if (options.match && !task.address.includes(options.match)) return;
     const stallMs = Number(stalls.get(step) ?? 0);
@@ -33,7 +36,8 @@ export function createChaosCheckpoint(redis: Redis, prefix: string, options: Cha
     }
     const kill = kills.get(step);
     if (kill === undefined) return;
-    const first = kill === 'always' || (await redis.set(`${prefix}:chaos:${task.id}:${step}`, '1', 'EX', 3600, 'NX')) === 'OK';
+    const first =
+      kill === 'always' || (await redis.set(`${prefix}:chaos:${task.id}:${step}`, '1', 'EX', 3600, 'NX')) === 'OK';
     if (first) {
       log().warn({ step }, 'chaos: SIGKILL');
       process.kill(process.pid, 'SIGKILL');
@@ -43,8 +47,14 @@ export function createChaosCheckpoint(redis: Redis, prefix: string, options: Cha
 }
 
 function parseSteps(list: string): Map<string, string> {
-  return new Map(list.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-    const [step, arg = ''] = s.split(':');
-    return [step, arg];
-  }));
+  return new Map(
+    list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => {
+        const [step, arg = ''] = s.split(':');
+        return [step, arg];
+      }),
+  );
 }

@@ -65,7 +65,8 @@ export class HeartbeatWatch {
     // Closed while this look was out: it may have run on a Redis that came back; the next one doubts.
     if (this.closes !== closesBefore) return { watchedForMs: 0, alive };
     const [now, since] = [Number(reply[0]), Number(reply[1])];
-    const doubt = this.lastLookMs === undefined || closesBefore !== this.closesSeen || now - this.lastLookMs > this.maxGapMs;
+    const doubt =
+      this.lastLookMs === undefined || closesBefore !== this.closesSeen || now - this.lastLookMs > this.maxGapMs;
     if (doubt) this.trustedSinceMs = now;
     this.closesSeen = closesBefore;
     this.lastLookMs = Math.max(now, this.lastLookMs ?? now);

@@ -32,7 +32,13 @@ return reply`;
  * process's key disappears on its own; `stop()` deletes it at once on a graceful shutdown that
  * finished its jobs.
  */
-export function startHeartbeat(redis: Redis, prefix: string, workerId: string, intervalMs: number, info: Record<string, unknown> = {}) {
+export function startHeartbeat(
+  redis: Redis,
+  prefix: string,
+  workerId: string,
+  intervalMs: number,
+  info: Record<string, unknown> = {},
+) {
   const key = heartbeatKey(prefix, workerId);
   const ttlMs = heartbeatTtlMs(intervalMs);
   const beat = () =>

@@ -23,7 +23,11 @@ export function parseOcrFaultPlan(spec: string): OcrFaultPlan | undefined {
  * The engine one attempt uses: `engine` itself, or, when the plan fires on `attempt` (0 for the
  * first), one whose every call carries the fault to the child.
  */
-export function engineForAttempt(engine: IsolatedOcrEngine, plan: OcrFaultPlan | undefined, attempt: number): OcrEngine {
+export function engineForAttempt(
+  engine: IsolatedOcrEngine,
+  plan: OcrFaultPlan | undefined,
+  attempt: number,
+): OcrEngine {
   if (!plan || (!plan.always && attempt > 0)) return engine;
   const { fault } = plan;
   return { ...engine, extractText: (pdf, options) => engine.extractText(pdf, { ...options, fault }) };

@@ -43,7 +43,9 @@ describe('the web app in a browser', () => {
   test('a tenant creates a nest, asks for its certificate and watches issuance, OCR and analysis finish live, then analyses clauses', async () => {
     const page = await context.newPage();
     const reloads: string[] = [];
-    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) reloads.push(frame.url()); });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloads.push(frame.url());
+    });
     await page.goto(`${origin()}/app`);
     await page.getByRole('heading', { name: '둥지에 로그인' }).waitFor();
     assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the login page');
@@ -65,9 +67,14 @@ describe('the web app in a browser', () => {
     // Each task's line takes every state it goes through, as pushed; none is missed for good.
     const seen = new Map<string, Set<string>>();
     const watch = setInterval(() => {
-      void page.$$eval('.task-line', (lines) => lines.map((l) => [l.querySelector('.task-kind')?.textContent ?? '', l.getAttribute('data-status') ?? ''])).then((pairs) => {
-        for (const [kind, status] of pairs) seen.set(kind, (seen.get(kind) ?? new Set()).add(status));
-      }).catch(() => undefined);
+      void page
+        .$$eval('.task-line', (lines) =>
+          lines.map((l) => [l.querySelector('.task-kind')?.textContent ?? '', l.getAttribute('data-status') ?? '']),
+        )
+        .then((pairs) => {
+          for (const [kind, status] of pairs) seen.set(kind, (seen.get(kind) ?? new Set()).add(status));
+        })
+        .catch(() => undefined);
     }, 50);
     // The office answers after 1.5 s, so the issuance is on the page running before it finishes
     // (otherwise it can finish between two looks at the page).
@@ -78,21 +85,40 @@ describe('the web app in a browser', () => {
     stack.simulator.clearFaults();
     clearInterval(watch);
     assert.equal(reloads.length, navigations, 'no reload: the states arrived over the socket');
-    for (const kind of ['등기부등본 발급', '문서 글자 읽기', '권리분석']) assert.ok(seen.get(kind)?.has('SUCCESS'), `${kind} reached 완료 on the page`);
+    for (const kind of ['등기부등본 발급', '문서 글자 읽기', '권리분석'])
+      assert.ok(seen.get(kind)?.has('SUCCESS'), `${kind} reached 완료 on the page`);
     // The issuance (an office call of its own) was on the page before it finished, and then finished there.
-    assert.ok(['PENDING', 'PROCESSING'].some((state) => seen.get('등기부등본 발급')?.has(state)), `the issuance's states seen: ${[...(seen.get('등기부등본 발급') ?? [])].join(', ')}`);
+    assert.ok(
+      ['PENDING', 'PROCESSING'].some((state) => seen.get('등기부등본 발급')?.has(state)),
+      `the issuance's states seen: ${[...(seen.get('등기부등본 발급') ?? [])].join(', ')}`,
+    );
     const findings = await page.locator('.findings li').allTextContents();
-    assert.ok(findings.some((f) => f.includes('압류')), `the seizure is among the findings: ${findings.join(' | ')}`);
-    assert.ok(await page.getByRole('link', { name: /등기부등본 내려받기/ }).isVisible(), 'the certificate can be downloaded');
+    assert.ok(
+      findings.some((f) => f.includes('압류')),
+      `the seizure is among the findings: ${findings.join(' | ')}`,
+    );
+    assert.ok(
+      await page.getByRole('link', { name: /등기부등본 내려받기/ }).isVisible(),
+      'the certificate can be downloaded',
+    );
     assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the nest page with its analysis');
     await screenshot(page, 'tenant-nest');
 
-    await page.getByLabel('특약 조항 (한 줄에 하나씩)').fill('임차인은 전입신고를 하지 않는다.\n반려동물은 소형견 한 마리까지 허용한다.');
+    await page
+      .getByLabel('특약 조항 (한 줄에 하나씩)')
+      .fill('임차인은 전입신고를 하지 않는다.\n반려동물은 소형견 한 마리까지 허용한다.');
     await page.getByRole('button', { name: '분석 요청' }).click();
-    await waitFor('both clauses analysed on the page', async () =>
-      ((await page.locator('.clause-result').count()) === 2 ? true : undefined), 60_000, 200);
+    await waitFor(
+      'both clauses analysed on the page',
+      async () => ((await page.locator('.clause-result').count()) === 2 ? true : undefined),
+      60_000,
+      200,
+    );
     const results = await page.locator('.clause-list > li').allTextContents();
-    assert.ok(results.some((r) => r.includes('전입신고') && r.includes('위험')), results.join(' | '));
+    assert.ok(
+      results.some((r) => r.includes('전입신고') && r.includes('위험')),
+      results.join(' | '),
+    );
     await screenshot(page, 'tenant-clauses');
     await page.close();
   });
@@ -100,8 +126,16 @@ describe('the web app in a browser', () => {
   test('an operator finds a FAILED issuance by its code, redrives it and watches it succeed with no new charge, cancels a running one, and sees both in the audit and the timeline', async () => {
     const restore = await refuseFileRows(stack.app.db, '웹재시도');
     const tenant = stack.token('tenant-web-2');
-    const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: '망원동 투룸', address: '서울특별시 마포구 웹재시도로 5' } }, tenant)).createNest;
-    const requested = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, tenant)).requestRegistryIssuance.task;
+    const nest = dataOf(
+      await gql(
+        stack.url,
+        CreateNestDocument,
+        { input: { name: '망원동 투룸', address: '서울특별시 마포구 웹재시도로 5' } },
+        tenant,
+      ),
+    ).createNest;
+    const requested = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, tenant))
+      .requestRegistryIssuance.task;
     const failed = await final(requested.id);
     await restore();
     assert.equal(failed.errorCode, 'SAVE_FAILED');
@@ -121,17 +155,34 @@ describe('the web app in a browser', () => {
     await page.getByLabel('재실행 사유').fill('저장소 복구됨');
     await page.getByRole('button', { name: '확인' }).click();
     // The operator watches the new task succeed: the audit shows its status as opsUpdated pushes it.
-    await page.locator('.audit li', { hasText: '저장소 복구됨' }).filter({ hasText: '(SUCCESS)' }).waitFor({ timeout: 30_000 });
-    const { rows: [redriven] } = await stack.app.db.query<{ id: string }>('select id from tasks where redriven_from = $1', [failed.id]);
+    await page
+      .locator('.audit li', { hasText: '저장소 복구됨' })
+      .filter({ hasText: '(SUCCESS)' })
+      .waitFor({ timeout: 30_000 });
+    const {
+      rows: [redriven],
+    } = await stack.app.db.query<{ id: string }>('select id from tasks where redriven_from = $1', [failed.id]);
     const done = await final(redriven.id);
     assert.equal(done.status, 'SUCCESS', `${done.errorCode}`);
     assert.equal(stack.simulator.charges().total, charges, 'no new office charge');
 
     // A running issuance (the office answers slowly), cancelled from its row while it runs.
     stack.simulator.setFaults([{ addressContains: '웹취소', latencyMs: 6_000, times: 1 }]);
-    const slowNest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: '합정동 원룸', address: '서울특별시 마포구 웹취소로 9' } }, tenant)).createNest;
-    const running = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: slowNest.id }, tenant)).requestRegistryIssuance.task;
-    await waitFor('the issuance is running', async () => ((await findTask(stack.app.db, running.id))?.status === 'PROCESSING' ? true : undefined), 10_000);
+    const slowNest = dataOf(
+      await gql(
+        stack.url,
+        CreateNestDocument,
+        { input: { name: '합정동 원룸', address: '서울특별시 마포구 웹취소로 9' } },
+        tenant,
+      ),
+    ).createNest;
+    const running = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: slowNest.id }, tenant))
+      .requestRegistryIssuance.task;
+    await waitFor(
+      'the issuance is running',
+      async () => ((await findTask(stack.app.db, running.id))?.status === 'PROCESSING' ? true : undefined),
+      10_000,
+    );
     await page.getByLabel('코드').selectOption('');
     await page.getByLabel('종류').selectOption('');
     await page.getByLabel('상태').selectOption('PROCESSING');
@@ -144,33 +195,59 @@ describe('the web app in a browser', () => {
     const cancelled = (await findTask(stack.app.db, running.id))!;
     assert.equal(cancelled.errorCode, 'CANCELLED');
     // The office call in flight ends; the attempt writes nothing after the cancel.
-    await waitFor('the office answered', async () => (stack.simulator.charges().byKey[running.id] === 1 ? true : undefined), 15_000);
+    await waitFor(
+      'the office answered',
+      async () => (stack.simulator.charges().byKey[running.id] === 1 ? true : undefined),
+      15_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     stack.simulator.clearFaults();
-    assert.equal((await findTask(stack.app.db, running.id))?.version, cancelled.version, 'nothing moved the row after the cancel');
+    assert.equal(
+      (await findTask(stack.app.db, running.id))?.version,
+      cancelled.version,
+      'nothing moved the row after the cancel',
+    );
     // The task's timeline, from its events.
     await page.getByLabel('상태').selectOption('FAILED');
     await page.getByLabel('코드').selectOption('CANCELLED');
     await page.getByRole('button', { name: `${running.id.slice(0, 8)} 타임라인` }).click();
-    await page.getByRole('list', { name: `작업 ${running.id.slice(0, 8)} 타임라인` }).getByText(/FAILED \(CANCELLED\)/).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('list', { name: `작업 ${running.id.slice(0, 8)} 타임라인` })
+      .getByText(/FAILED \(CANCELLED\)/)
+      .waitFor({ timeout: 10_000 });
     const audit = await page.locator('.audit li').allTextContents();
-    assert.ok(audit.some((a) => a.includes('재실행') && a.includes('ops-web')) && audit.some((a) => a.includes('취소')), audit.join(' | '));
+    assert.ok(
+      audit.some((a) => a.includes('재실행') && a.includes('ops-web')) && audit.some((a) => a.includes('취소')),
+      audit.join(' | '),
+    );
     await page.close();
   });
 
   test('the API explorer works with nothing from the internet: the token header filled in, a query run over HTTP', async () => {
     const page = await context.newPage();
     const outside: string[] = [];
-    page.on('request', (request) => { if (!request.url().startsWith(origin()) && !request.url().startsWith('ws://') && !request.url().startsWith('data:')) outside.push(request.url()); });
+    page.on('request', (request) => {
+      if (
+        !request.url().startsWith(origin()) &&
+        !request.url().startsWith('ws://') &&
+        !request.url().startsWith('data:')
+      )
+        outside.push(request.url());
+    });
     await page.goto(`${origin()}/app/explorer#token=${encodeURIComponent(stack.token('explorer-user'))}`);
     const run = page.getByRole('button', { name: /Execute query/ });
     await run.waitFor({ timeout: 20_000 });
     // The editors come up after the button: run until the result pane shows the answer.
-    await waitFor('the result shown', async () => {
-      if ((await page.locator('.graphiql-response').first().textContent())?.includes('explorer-user')) return true;
-      await run.click();
-      return undefined;
-    }, 20_000, 500);
+    await waitFor(
+      'the result shown',
+      async () => {
+        if ((await page.locator('.graphiql-response').first().textContent())?.includes('explorer-user')) return true;
+        await run.click();
+        return undefined;
+      },
+      20_000,
+      500,
+    );
     assert.deepEqual(outside, [], 'no request left the API');
     assert.deepEqual(await seriousAccessibilityViolations(page), [], 'the explorer');
     await screenshot(page, 'explorer');

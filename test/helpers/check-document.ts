@@ -1,10 +1,22 @@
-import { Kind, parse, specifiedRules, validate, visit, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
+import {
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  visit,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+} from 'graphql';
 import { DEFAULT_OPERATION_LIMITS, operationLimitRules, parseOptionsOf } from '../../src/graphql/limits';
 
 const RULES = [...specifiedRules, ...operationLimitRules(DEFAULT_OPERATION_LIMITS)];
 
 /** Parses and validates with every rule the API runs; `reads` counts how often any rule read a selection set. */
-export function checkDocument(schema: GraphQLSchema, query: string): { errors: readonly GraphQLError[]; reads: number; nodes: number; cpuMs: number } {
+export function checkDocument(
+  schema: GraphQLSchema,
+  query: string,
+): { errors: readonly GraphQLError[]; reads: number; nodes: number; cpuMs: number } {
   const started = process.cpuUsage();
   let document: DocumentNode;
   try {
@@ -30,4 +42,3 @@ function cpuMsSince(started: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(started);
   return (used.user + used.system) / 1000;
 }
-

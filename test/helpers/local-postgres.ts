@@ -45,11 +45,33 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
   const data = join(dir, 'data');
   const user = await pgUser();
   if (user.uid !== undefined) chownSync(dir, user.uid, user.gid!);
-  await pg(user.prefix, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--locale=C.UTF-8']);
+  await pg(user.prefix, 'initdb', [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--locale=C.UTF-8',
+  ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
 
   async function start(): Promise<void> {
-    await pg(user.prefix, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+    await pg(user.prefix, 'pg_ctl', [
+      '-D',
+      data,
+      '-o',
+      options,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
   }
   async function stop(mode: 'fast' | 'immediate' = 'fast'): Promise<void> {
     await pg(user.prefix, 'pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '30', 'stop']);

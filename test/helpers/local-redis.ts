@@ -21,10 +21,19 @@ export function redisCommand(port: number, command: string, timeoutMs = 1_000): 
   return new Promise((resolve, reject) => {
     const socket = new Socket();
     let reply = '';
-    const timer = setTimeout(() => { socket.destroy(); reject(new Error(`redis on ${port}: no reply to ${command}`)); }, timeoutMs);
-    socket.once('error', (error) => { clearTimeout(timer); reject(error); });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`redis on ${port}: no reply to ${command}`));
+    }, timeoutMs);
+    socket.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     // SHUTDOWN closes the connection without a reply.
-    socket.once('close', () => { clearTimeout(timer); resolve(reply.split('\r\n')[0]); });
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve(reply.split('\r\n')[0]);
+    });
     socket.on('data', (chunk) => {
       reply += chunk.toString();
       if (!reply.includes('\r\n')) return;
@@ -61,15 +70,28 @@ export async function startLocalRedis(): Promise<LocalRedis> {
 
   async function start(): Promise<void> {
     if (child) return;
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     started.stdout.on('data', (b: Buffer) => output.push(b.toString()));
     started.stderr.on('data', (b: Buffer) => output.push(b.toString()));
-    started.once('exit', () => { if (child === started) child = null; });
+    started.once('exit', () => {
+      if (child === started) child = null;
+    });
     child = started;
     const deadline = Date.now() + 10_000;
     for (;;) {
-      if (await redisCommand(port, 'PING', 300).then((r) => r === '+PONG', () => false)) return;
-      if (Date.now() > deadline || child !== started) throw new Error(`redis-server on ${port} did not start:\n${output.join('')}`);
+      if (
+        await redisCommand(port, 'PING', 300).then(
+          (r) => r === '+PONG',
+          () => false,
+        )
+      )
+        return;
+      if (Date.now() > deadline || child !== started)
+        throw new Error(`redis-server on ${port} did not start:\n${output.join('')}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -87,7 +109,9 @@ export async function startLocalRedis(): Promise<LocalRedis> {
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
-    get running() { return child !== null; },
+    get running() {
+      return child !== null;
+    },
     stop,
     start,
     async flushAll() {

@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 
 // s3rver ships no types; this is the part used here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const S3rver = require('s3rver') as new (options: Record<string, unknown>) => { run(): Promise<AddressInfo>; close(): Promise<void> };
+const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+};
 
 export interface LocalS3 {
   endpoint: string;

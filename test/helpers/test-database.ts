@@ -7,7 +7,10 @@ import { migrations } from '../../src/infra/migrations';
 export const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // Named after the migrations it holds, so checkouts with other migrations never share (or drop)
 // one another's template, and an unchanged schema is not rebuilt on every run.
-const TEMPLATE = `doongzi_test_template_${createHash('sha256').update(migrations.map((m) => `${m.name}:${m.prototype.up.toString()}`).join('\n')).digest('hex').slice(0, 10)}`;
+const TEMPLATE = `doongzi_test_template_${createHash('sha256')
+  .update(migrations.map((m) => `${m.name}:${m.prototype.up.toString()}`).join('\n'))
+  .digest('hex')
+  .slice(0, 10)}`;
 
 function urlFor(database: string): string {
   const u = new URL(ADMIN_URL);
@@ -74,10 +77,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     name,
     url: urlFor(name),
-    drop: () => admin(async (c) => { await c.query(`drop database if exists ${name} with (force)`); }),
+    drop: () =>
+      admin(async (c) => {
+        await c.query(`drop database if exists ${name} with (force)`);
+      }),
   };
 }
 
 if (require.main === module) {
-  void prepareTemplate(process.argv.includes('--rebuild')).then(() => console.log(`[test] template database ${TEMPLATE} ready`));
+  void prepareTemplate(process.argv.includes('--rebuild')).then(() =>
+    console.log(`[test] template database ${TEMPLATE} ready`),
+  );
 }

@@ -7,7 +7,11 @@ import { createAppContext, type AppContext } from '../../src/main/app-context';
 import { createApi, type ApiProcess } from '../../src/main/create-api';
 import { startWorkers, type WorkerProcess } from '../../src/main/create-workers';
 import type { QueueName } from '../../src/tasks/jobs';
-import { startRegistryOfficeSimulator, type RegistryOfficeSimulator, type RegistryOfficeSimulatorOptions } from '../../simulator/simulator-server';
+import {
+  startRegistryOfficeSimulator,
+  type RegistryOfficeSimulator,
+  type RegistryOfficeSimulatorOptions,
+} from '../../simulator/simulator-server';
 import { HANDLERS } from '../../workers/handlers';
 import { GENEROUS_QUOTAS } from './generous-quotas';
 import { startLocalS3, type LocalS3 } from './s3-server';
@@ -47,11 +51,22 @@ export class TestStack {
     stack.s3 = await startLocalS3();
     stack.simulator = await startRegistryOfficeSimulator({ logger: null, ...options.simulator });
     stack.envVars = {
-      NODE_ENV: 'test', DATABASE_URL: stack.database.url, DATABASE_POOL_SIZE: '10', REDIS_URL: 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`, API_PORT: '0', JWT_SECRET: TEST_JWT_SECRET,
-      S3_ENDPOINT: stack.s3.endpoint, S3_BUCKET: 'doongzi-test', REGISTRY_OFFICE_URL: stack.simulator.url,
-      REGISTRY_OFFICE_TIMEOUT_MS: '3000', ISSUANCE_RETRY_BASE_MS: '50', OCR_RETRY_DELAY_MS: '50', STALL_INTERVAL_MS: '1000',
-      HEARTBEAT_INTERVAL_MS: '500', ENQUEUE_TIMEOUT_MS: '1500',
+      NODE_ENV: 'test',
+      DATABASE_URL: stack.database.url,
+      DATABASE_POOL_SIZE: '10',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+      API_PORT: '0',
+      JWT_SECRET: TEST_JWT_SECRET,
+      S3_ENDPOINT: stack.s3.endpoint,
+      S3_BUCKET: 'doongzi-test',
+      REGISTRY_OFFICE_URL: stack.simulator.url,
+      REGISTRY_OFFICE_TIMEOUT_MS: '3000',
+      ISSUANCE_RETRY_BASE_MS: '50',
+      OCR_RETRY_DELAY_MS: '50',
+      STALL_INTERVAL_MS: '1000',
+      HEARTBEAT_INTERVAL_MS: '500',
+      ENQUEUE_TIMEOUT_MS: '1500',
       // Tests make hundreds of tasks and requests as one user; the quota tests set their own limits.
       ...GENEROUS_QUOTAS,
       ...options.env,
@@ -80,7 +95,9 @@ export class TestStack {
   /** A worker process of its own (`workers/main.ts`), for tests that kill it. */
   spawnWorker(env: Record<string, string> = {}): ChildProcess & { output: string[] } {
     const child = spawn(process.execPath, ['-r', './scripts/register.js', 'workers/main.ts'], {
-      cwd: ROOT, env: { ...process.env, ...this.envVars, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: ROOT,
+      env: { ...process.env, ...this.envVars, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     }) as ChildProcess & { output: string[] };
     child.output = [];
     child.stdout!.on('data', (b: Buffer) => child.output.push(b.toString()));
@@ -103,6 +120,7 @@ export class TestStack {
 
 /** Waits for a child process to exit; resolves with its code or signal. */
 export function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }

@@ -30,8 +30,13 @@ export function describeTrace(traceId: string): string {
   }
   const lines: string[] = [];
   const walk = (span: ReadableSpan, depth: number): void => {
-    const note = ['doongzi.attempt', 'doongzi.delivery', 'doongzi.outcome'].map((k) => span.attributes[k]).filter((v) => v !== undefined).join(' ');
-    lines.push(`${'  '.repeat(depth)}${span.name} [${idOf(span)}${span.parentSpanContext && !ids.has(span.parentSpanContext.spanId) ? ` parent ${span.parentSpanContext.spanId} not exported` : ''}]${note ? ` ${note}` : ''}`);
+    const note = ['doongzi.attempt', 'doongzi.delivery', 'doongzi.outcome']
+      .map((k) => span.attributes[k])
+      .filter((v) => v !== undefined)
+      .join(' ');
+    lines.push(
+      `${'  '.repeat(depth)}${span.name} [${idOf(span)}${span.parentSpanContext && !ids.has(span.parentSpanContext.spanId) ? ` parent ${span.parentSpanContext.spanId} not exported` : ''}]${note ? ` ${note}` : ''}`,
+    );
     for (const child of children.get(idOf(span)) ?? []) walk(child, depth + 1);
   };
   for (const root of children.get(undefined) ?? []) walk(root, 0);
@@ -55,7 +60,8 @@ export class TraceView {
   /** The one span of that name (and condition); throws with the tree when there is not exactly one. */
   one(name: string, where: (span: ReadableSpan) => boolean = () => true): ReadableSpan {
     const found = this.named(name, where);
-    if (found.length !== 1) throw new Error(`expected one span "${name}", found ${found.length}:\n${describeTrace(this.traceId)}`);
+    if (found.length !== 1)
+      throw new Error(`expected one span "${name}", found ${found.length}:\n${describeTrace(this.traceId)}`);
     return found[0];
   }
 
@@ -83,7 +89,9 @@ export class TraceView {
 
 /** The trace of the GraphQL operation `name` (its `graphql.execute` span), the last one if several ran. */
 export function traceOfOperation(name: string): string | undefined {
-  const executes = spanExporter.getFinishedSpans().filter((s) => s.name.startsWith('query') || s.name.startsWith('mutation') || s.name === 'graphql.execute')
+  const executes = spanExporter
+    .getFinishedSpans()
+    .filter((s) => s.name.startsWith('query') || s.name.startsWith('mutation') || s.name === 'graphql.execute')
     .filter((s) => s.attributes['graphql.operation.name'] === name);
   const last = executes.at(-1);
   return last ? traceOf(last) : undefined;

@@ -1,5 +1,10 @@
 /** Polls `probe` until it returns a value that is not undefined, or fails after `timeoutMs`. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000, everyMs = 50): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 15_000,
+  everyMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

@@ -11,7 +11,10 @@ export interface ReceivedNotification {
 }
 
 /** How to answer one request: a status, after a delay. */
-export type WebhookAnswer = (body: { taskId?: string; type: string }, index: number) => { status: number; delayMs?: number };
+export type WebhookAnswer = (
+  body: { taskId?: string; type: string },
+  index: number,
+) => { status: number; delayMs?: number };
 
 /**
  * A notification webhook on loopback that answers as the test says (slow, 5xx, …) and keeps every

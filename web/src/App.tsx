@@ -28,16 +28,35 @@ export function App() {
     <>
       <header className="top">
         <nav aria-label="주 메뉴">
-          <Link to="/" className="brand">둥지</Link>
+          <Link to="/" className="brand">
+            둥지
+          </Link>
           <Link to="/">내 둥지</Link>
           {operator && <Link to="/ops">운영</Link>}
           <Link to="/explorer">API 탐색기</Link>
         </nav>
         <span className="muted">{claims.sub}</span>
-        <button type="button" onClick={logout}>로그아웃</button>
+        <button type="button" onClick={logout}>
+          로그아웃
+        </button>
       </header>
-      {path === '/explorer' ? <Suspense fallback={<main><p>탐색기를 불러오는 중…</p></main>}><Explorer /></Suspense>
-        : path === '/ops' ? <Ops /> : nest?.[1] ? <NestDetail id={nest[1]} /> : <Nests />}
+      {path === '/explorer' ? (
+        <Suspense
+          fallback={
+            <main>
+              <p>탐색기를 불러오는 중…</p>
+            </main>
+          }
+        >
+          <Explorer />
+        </Suspense>
+      ) : path === '/ops' ? (
+        <Ops />
+      ) : nest?.[1] ? (
+        <NestDetail id={nest[1]} />
+      ) : (
+        <Nests />
+      )}
     </>
   );
 }

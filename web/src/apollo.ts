@@ -15,10 +15,21 @@ export function createApolloClient(): ApolloClient {
   const wsUrl = httpUrl.replace(/^http/, 'ws');
   const auth = new SetContextLink(({ headers }) => {
     const token = getToken();
-    return { headers: { ...(headers as Record<string, string> | undefined), ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+    return {
+      headers: {
+        ...(headers as Record<string, string> | undefined),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    };
   });
-  const ws = new GraphQLWsLink(createClient({ url: wsUrl, lazy: true, connectionParams: () => ({ authorization: `Bearer ${getToken() ?? ''}` }) }));
-  const link = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, ws, auth.concat(new HttpLink({ uri: httpUrl })));
+  const ws = new GraphQLWsLink(
+    createClient({ url: wsUrl, lazy: true, connectionParams: () => ({ authorization: `Bearer ${getToken() ?? ''}` }) }),
+  );
+  const link = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    ws,
+    auth.concat(new HttpLink({ uri: httpUrl })),
+  );
   // `Task` is an interface: the cache must know its members to match `... on Task` fragments.
   const possibleTypes = { Task: ['RegistryIssuanceTask', 'OcrTask', 'RegistryAnalysisTask', 'ClauseTask'] };
   return new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes }) });

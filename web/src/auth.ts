@@ -29,7 +29,11 @@ export function tokenClaims(token: string | null): { sub?: string; roles?: strin
   try {
     const payload = token?.split('.')[1];
     if (!payload) return {};
-    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string; roles?: string[]; exp?: number };
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub?: string;
+      roles?: string[];
+      exp?: number;
+    };
   } catch {
     return {};
   }

@@ -10,7 +10,13 @@ export function RiskBadge({ level }: { level: string }) {
 }
 
 /** A task's state, its progress bar while it runs, and its error sentence when it failed. */
-export function TaskLine({ task, label }: { task: Pick<AppTaskFragment, 'kind' | 'status' | 'progress' | 'errorMessage' | 'id'>; label?: string }) {
+export function TaskLine({
+  task,
+  label,
+}: {
+  task: Pick<AppTaskFragment, 'kind' | 'status' | 'progress' | 'errorMessage' | 'id'>;
+  label?: string;
+}) {
   const progress = task.progress;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null;
   return (
@@ -19,8 +25,14 @@ export function TaskLine({ task, label }: { task: Pick<AppTaskFragment, 'kind' |
       <StatusChip status={task.status} />
       {task.status === 'PROCESSING' && progress && (
         <span className="progress-wrap">
-          <progress max={progress.total} value={progress.done} aria-label={`${label ?? KIND_LABEL[task.kind]} 진행률`} />
-          <span className="progress-text">{progress.done}/{progress.total} {progress.unit === 'page' ? '쪽' : progress.unit} ({percent}%)</span>
+          <progress
+            max={progress.total}
+            value={progress.done}
+            aria-label={`${label ?? KIND_LABEL[task.kind]} 진행률`}
+          />
+          <span className="progress-text">
+            {progress.done}/{progress.total} {progress.unit === 'page' ? '쪽' : progress.unit} ({percent}%)
+          </span>
         </span>
       )}
       {task.status === 'FAILED' && task.errorMessage && <span className="error-text">{task.errorMessage}</span>}
@@ -31,5 +43,9 @@ export function TaskLine({ task, label }: { task: Pick<AppTaskFragment, 'kind' |
 export function ErrorBox({ error }: { error: unknown }) {
   if (!error) return null;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
-  return <p role="alert" className="error-box">오류: {message}</p>;
+  return (
+    <p role="alert" className="error-box">
+      오류: {message}
+    </p>
+  );
 }

@@ -26,5 +26,9 @@ export function Link({ to, children, className }: { to: string; children: ReactN
     event.preventDefault();
     navigate(to);
   };
-  return <a href={`${BASE}${to}`} onClick={onClick} className={className}>{children}</a>;
+  return (
+    <a href={`${BASE}${to}`} onClick={onClick} className={className}>
+      {children}
+    </a>
+  );
 }

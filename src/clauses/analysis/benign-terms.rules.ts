@@ -4,58 +4,313 @@ import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.type
 // Positive evidence for SAFE: standard terms of the 표준계약서 and duties the landlord takes on.
 // A clause is SAFE only when one of these recognises it and no risk rule or pattern applies.
 
-const landlordDoes = (s: ClauseSegment, act: RegExp): boolean => s.bound === 'LANDLORD' && act.test(s.text) && !isNegated(s) && !s.acts.has('relieved');
-const safe = (id: string, source: string, article: string, name: string, why: string, applies: PrincipleRule['applies'], protective = false): PrincipleRule =>
-  ({ id, severity: 'SAFE', basis: { source, article }, name, why, advice: null, applies, ...(protective ? { protective } : {}) });
+const landlordDoes = (s: ClauseSegment, act: RegExp): boolean =>
+  s.bound === 'LANDLORD' && act.test(s.text) && !isNegated(s) && !s.acts.has('relieved');
+const safe = (
+  id: string,
+  source: string,
+  article: string,
+  name: string,
+  why: string,
+  applies: PrincipleRule['applies'],
+  protective = false,
+): PrincipleRule => ({
+  id,
+  severity: 'SAFE',
+  basis: { source, article },
+  name,
+  why,
+  advice: null,
+  applies,
+  ...(protective ? { protective } : {}),
+});
 
 /** Standard and tenant-favourable terms, each with the article that makes it ordinary. */
 export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
-  safe('deposit-returned-on-end', STANDARD, '제9조', '종료일 보증금 반환', '표준계약서 제9조대로 주택 반환과 동시에 보증금을 돌려받는 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has('depositReturn') && s.conditions.has('onEndDate') && !s.conditions.has('nextTenant') && !s.conditions.has('saleOrLoan'))),
-  safe('pre-move-in-work', STANDARD, '제3조', '입주 전 수리·청소', '표준계약서 제3조처럼 입주 전 수리·도배·청소를 임대인이 맡는 조항입니다.',
-    (r) => anySegment(r, (s) => /입주\s?(일)?\s?전|입주일까지|입주하기 전/u.test(s.text) && (s.bound === 'LANDLORD' || /임대인 (비용|부담)/u.test(s.text)))),
-  safe('landlord-repairs', CIVIL, '제623조', '임대인의 수선', '민법 제623조의 임대인 수선 의무를 확인하는 조항입니다.',
-    (r) => anySegment(r, (s) => landlordDoes(s, /수리|수선|보수|교체|고쳐|고친|고칠|부담/u) && !s.topics.has('restoration'))),
-  safe('minor-consumables', STANDARD, '제4조', '소모품은 임차인 부담', '표준계약서 제4조처럼 전구·소모품 같은 경미한 수선만 임차인이 부담하는 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has('minorRepair') && !s.topics.has('majorRepair'))),
-  safe('sublease-with-consent', CIVIL, '제629조', '전대는 동의를 받아', '민법 제629조대로 임대인 동의 없는 전대·양도를 제한하는 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has('sublease') && !s.topics.has('deposit'))),
-  safe('rent-payment-schedule', STANDARD, '제1조', '차임 지급 방법', '표준계약서 제1조처럼 차임의 지급일과 방법을 정한 조항입니다.',
-    (r) => anySegment(r, (s) => /월세|차임|임대료/u.test(s.text) && /매월|매달|달마다/u.test(s.text) && /입금|지급|납부|송금|낸다/u.test(s.text) && !s.topics.has('increase'))),
-  safe('utility-settlement', STANDARD, '제10조', '공과금 정산', '표준계약서 제10조대로 계약 종료 때 공과금과 관리비를 정산하는 조항입니다.',
-    (r) => anySegment(r, (s) => /정산/u.test(s.text) && /공과금|전기|가스|수도|관리비/u.test(s.text) && !s.topics.has('deduction'))),
-  safe('management-fee-stated', STANDARD, '제1조', '관리비 금액·항목 명시', '표준계약서 제1조대로 관리비의 금액과 항목을 적은 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has('managementFee') && /\d+\s?만?\s?원|항목|포함|정액|내역|산정|고지서|관리사무소|부과(된|하는)/u.test(s.text) && !s.conditions.has('discretion') && !isNegated(s))),
-  safe('two-year-term', STANDARD, '제2조', '2년 이상 계약기간', '주택임대차보호법 제4조의 2년 이상으로 기간을 정한 조항입니다.',
-    (r) => r.termMonths !== null && r.termMonths >= 24),
-  safe('increase-within-cap', HLPA, '제7조', '5% 이내 증액', '주택임대차보호법 제7조의 5% 상한 안에서 증액을 정한 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has('rent') && (s.topics.has('increase') || /조정/u.test(s.text))) && (r.statesPercent || r.increasePercent > 0 ? r.increasePercent <= 5 : /법(이|에서) 허용|법정 (상한|한도)/u.test(r.text))),
-  safe('two-terms-arrears', CIVIL, '제640조', '2기 연체 시 해지', '민법 제640조대로 차임 2기 연체를 해지 사유로 한 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has('arrears') && s.topics.has('twoTerms'))),
-  safe('fault-restoration', CIVIL, '제615조', '고의·과실 손상의 원상복구', '민법 제615조대로 임차인이 낸 손상만 원상복구하는 조항입니다.',
-    (r) => anySegment(r, (s) => (s.topics.has('fault') || /실비/u.test(s.text)) && (s.topics.has('restoration') || s.acts.has('repair') || s.acts.has('bear')))),
-  safe('tenant-secures-rights', HLPA, '제3조의2', '전입신고·확정일자', '주택임대차보호법 제3조·제3조의2의 대항력과 우선변제를 갖추는 조항입니다.',
+  safe(
+    'deposit-returned-on-end',
+    STANDARD,
+    '제9조',
+    '종료일 보증금 반환',
+    '표준계약서 제9조대로 주택 반환과 동시에 보증금을 돌려받는 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('depositReturn') &&
+          s.conditions.has('onEndDate') &&
+          !s.conditions.has('nextTenant') &&
+          !s.conditions.has('saleOrLoan'),
+      ),
+  ),
+  safe(
+    'pre-move-in-work',
+    STANDARD,
+    '제3조',
+    '입주 전 수리·청소',
+    '표준계약서 제3조처럼 입주 전 수리·도배·청소를 임대인이 맡는 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          /입주\s?(일)?\s?전|입주일까지|입주하기 전/u.test(s.text) &&
+          (s.bound === 'LANDLORD' || /임대인 (비용|부담)/u.test(s.text)),
+      ),
+  ),
+  safe(
+    'landlord-repairs',
+    CIVIL,
+    '제623조',
+    '임대인의 수선',
+    '민법 제623조의 임대인 수선 의무를 확인하는 조항입니다.',
+    (r) =>
+      anySegment(r, (s) => landlordDoes(s, /수리|수선|보수|교체|고쳐|고친|고칠|부담/u) && !s.topics.has('restoration')),
+  ),
+  safe(
+    'minor-consumables',
+    STANDARD,
+    '제4조',
+    '소모품은 임차인 부담',
+    '표준계약서 제4조처럼 전구·소모품 같은 경미한 수선만 임차인이 부담하는 조항입니다.',
+    (r) => anySegment(r, (s) => s.topics.has('minorRepair') && !s.topics.has('majorRepair')),
+  ),
+  safe(
+    'sublease-with-consent',
+    CIVIL,
+    '제629조',
+    '전대는 동의를 받아',
+    '민법 제629조대로 임대인 동의 없는 전대·양도를 제한하는 조항입니다.',
+    (r) => anySegment(r, (s) => s.topics.has('sublease') && !s.topics.has('deposit')),
+  ),
+  safe(
+    'rent-payment-schedule',
+    STANDARD,
+    '제1조',
+    '차임 지급 방법',
+    '표준계약서 제1조처럼 차임의 지급일과 방법을 정한 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          /월세|차임|임대료/u.test(s.text) &&
+          /매월|매달|달마다/u.test(s.text) &&
+          /입금|지급|납부|송금|낸다/u.test(s.text) &&
+          !s.topics.has('increase'),
+      ),
+  ),
+  safe(
+    'utility-settlement',
+    STANDARD,
+    '제10조',
+    '공과금 정산',
+    '표준계약서 제10조대로 계약 종료 때 공과금과 관리비를 정산하는 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) => /정산/u.test(s.text) && /공과금|전기|가스|수도|관리비/u.test(s.text) && !s.topics.has('deduction'),
+      ),
+  ),
+  safe(
+    'management-fee-stated',
+    STANDARD,
+    '제1조',
+    '관리비 금액·항목 명시',
+    '표준계약서 제1조대로 관리비의 금액과 항목을 적은 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('managementFee') &&
+          /\d+\s?만?\s?원|항목|포함|정액|내역|산정|고지서|관리사무소|부과(된|하는)/u.test(s.text) &&
+          !s.conditions.has('discretion') &&
+          !isNegated(s),
+      ),
+  ),
+  safe(
+    'two-year-term',
+    STANDARD,
+    '제2조',
+    '2년 이상 계약기간',
+    '주택임대차보호법 제4조의 2년 이상으로 기간을 정한 조항입니다.',
+    (r) => r.termMonths !== null && r.termMonths >= 24,
+  ),
+  safe(
+    'increase-within-cap',
+    HLPA,
+    '제7조',
+    '5% 이내 증액',
+    '주택임대차보호법 제7조의 5% 상한 안에서 증액을 정한 조항입니다.',
+    (r) =>
+      anySegment(r, (s) => s.topics.has('rent') && (s.topics.has('increase') || /조정/u.test(s.text))) &&
+      (r.statesPercent || r.increasePercent > 0
+        ? r.increasePercent <= 5
+        : /법(이|에서) 허용|법정 (상한|한도)/u.test(r.text)),
+  ),
+  safe(
+    'two-terms-arrears',
+    CIVIL,
+    '제640조',
+    '2기 연체 시 해지',
+    '민법 제640조대로 차임 2기 연체를 해지 사유로 한 조항입니다.',
+    (r) => anySegment(r, (s) => s.topics.has('arrears') && s.topics.has('twoTerms')),
+  ),
+  safe(
+    'fault-restoration',
+    CIVIL,
+    '제615조',
+    '고의·과실 손상의 원상복구',
+    '민법 제615조대로 임차인이 낸 손상만 원상복구하는 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          (s.topics.has('fault') || /실비/u.test(s.text)) &&
+          (s.topics.has('restoration') || s.acts.has('repair') || s.acts.has('bear')),
+      ),
+  ),
+  safe(
+    'tenant-secures-rights',
+    HLPA,
+    '제3조의2',
+    '전입신고·확정일자',
+    '주택임대차보호법 제3조·제3조의2의 대항력과 우선변제를 갖추는 조항입니다.',
     // A positive act of securing them (한다, 받는다, 마친다), not a mention: a mention may set a condition.
     // Registration moved here on moving in, or the landlord's help to secure them, is as positive.
-    (r) => anySegment(r, (s) => (s.topics.has('residence') || s.topics.has('fixedDate')) && !s.acts.has('prohibit') && !s.acts.has('delay') && !s.acts.has('needsConsent') && (!s.acts.has('transfer') || movesRegistrationHere(s.text)) &&
-      (movesRegistrationHere(s.text) || (s.acts.has('cooperate') && /협조|돕|도와/u.test(s.text) && !isNegated(s)) || /(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는) (것을|것에|데)[^.]{0,10}(협조|돕|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(s.text)) && !/종전|기존 주소|원래 주소|그대로 두|남겨 두|다른 (곳|주소)|경우에만|만 (한다|받는다)/u.test(s.text))),
-  safe('no-new-mortgage', STANDARD, '특약사항(권리관계 유지)', '권리관계 유지', '표준계약서 특약처럼 임대인이 담보권을 새로 설정하지 않거나 기존 근저당을 말소하는 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has('mortgage') && (s.bound === 'LANDLORD' || (s.bound === null && s.topics.has('discharge'))) && (isNegated(s) || (s.topics.has('discharge') && (r.segments.some((t) => t.conditions.has('onEndDate')) || /잔금[^.]{0,10}(까지|동시에|전에|때|시에?|날|일에)|잔금으로|같은 날/u.test(r.text))))), true),
-  safe('loan-cooperation', STANDARD, '특약사항(보증금 반환 보증과 전세자금대출)', '대출·보증 협조', '표준계약서 특약처럼 임대인이 전세자금대출과 보증 가입에 협조하는 조항입니다.',
-    (r) => anySegment(r, (s) => /대출|보증보험|반환\s?보증|보증\s?가입/u.test(s.text) && landlordDoes(s, /협조|제공|동의|서명|작성해|써 ?준/u))),
-  safe('landlord-discloses', HLPA, '제3조의7', '임대인의 정보 제시', '주택임대차보호법 제3조의7의 정보 제시 의무를 지키는 조항입니다.',
-    (r) => anySegment(r, (s) => landlordDoes(s, /제시|보여|교부|열람|설명|알린다|알려/u)) ||
-      /(선순위|납세|체납|확정일자)[^.]{0,25}(제공|제시|교부|첨부|열람)(한다|함|하며|하고|했|하기로)/u.test(r.text) && !r.segments.some((s) => isNegated(s))),
-  safe('visit-with-notice', CIVIL, '제624조', '사전 협의 후 방문', '민법 제624조의 보존행위를 임차인과 미리 협의하고 하는 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has('entry') && s.conditions.has('priorNotice'))),
-  safe('implied-renewal', HLPA, '제6조', '묵시적 갱신', '주택임대차보호법 제6조대로 통지가 없으면 같은 조건으로 갱신되는 조항입니다.',
-    (r) => anySegment(r, (s) => /갱신(된|되는|한) 것으로|(동일|같은)(한)? 조건으로[^.]{0,8}(갱신|연장)/u.test(s.text) && !isNegated(s))),
-  safe('early-exit-notice', STANDARD, '제12조', '중도 퇴거 시 통지', '중도 퇴거 때 미리 알리고 새 임차인의 중개보수를 부담하는 것은 흔한 약정입니다.',
-    (r) => anySegment(r, (s) => /중도|중간|먼저 나가|조기 (퇴실|퇴거)|early|임차인(의|이)? ?(요청|사정|원하|원해)/iu.test(s.text) && /(전에|미리) (알|통지)|중개\s?(보수|수수료)|복비/u.test(r.text)) && !/남은 기간|잔여 (기간|차임|월세)/u.test(r.text)),
-  safe('house-rules', STANDARD, '특약사항(작성 안내)', '생활 규칙', '반려동물·흡연·주차·소음 같은 생활 규칙은 표준계약서 특약사항에 흔히 두는 약정입니다.',
-    (r) => /반려\s?(동물|견|묘)|애완|고양이|강아지|소형견|흡연|담배|주차|소음|쓰레기|분리수거|못을? 박|악기|층간|택배|자전거|세탁기|청소기|자제|삼가|운동기구|구멍/u.test(r.text) && !r.segments.some((s) => s.topics.has('deposit') || s.topics.has('deduction'))),
-  safe('tenant-permitted', CIVIL, '제610조', '임차인에게 허용', '임차인에게 무언가를 허용하는 조항으로 임차인에게 불리하지 않습니다.',
-    (r) => /허용한다|허용하며|허락한다|허용된다/u.test(r.text) || anySegment(r, (s) => s.bound === 'TENANT' && s.acts.has('may') && !isNegated(s) && !/만 |에 한하여|경우에 한|뒤에만|후에만/u.test(s.text))),
-  safe('landlord-duty', CIVIL, '제623조', '임대인의 의무', '임대인이 의무를 지는 조항으로 임차인에게 불리하지 않습니다.',
-    (r) => anySegment(r, (s) => landlordDoes(s, /반환|협조|부담|시공|청소|제공|설치|지급|보장|책임|낸다|납부|내준|내어 준|발급|물어|배상/u) && !s.conditions.has('afterMoveOut'))),
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          (s.topics.has('residence') || s.topics.has('fixedDate')) &&
+          !s.acts.has('prohibit') &&
+          !s.acts.has('delay') &&
+          !s.acts.has('needsConsent') &&
+          (!s.acts.has('transfer') || movesRegistrationHere(s.text)) &&
+          (movesRegistrationHere(s.text) ||
+            (s.acts.has('cooperate') && /협조|돕|도와/u.test(s.text) && !isNegated(s)) ||
+            /(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는) (것을|것에|데)[^.]{0,10}(협조|돕|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(
+              s.text,
+            )) &&
+          !/종전|기존 주소|원래 주소|그대로 두|남겨 두|다른 (곳|주소)|경우에만|만 (한다|받는다)/u.test(s.text),
+      ),
+  ),
+  safe(
+    'no-new-mortgage',
+    STANDARD,
+    '특약사항(권리관계 유지)',
+    '권리관계 유지',
+    '표준계약서 특약처럼 임대인이 담보권을 새로 설정하지 않거나 기존 근저당을 말소하는 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('mortgage') &&
+          (s.bound === 'LANDLORD' || (s.bound === null && s.topics.has('discharge'))) &&
+          (isNegated(s) ||
+            (s.topics.has('discharge') &&
+              (r.segments.some((t) => t.conditions.has('onEndDate')) ||
+                /잔금[^.]{0,10}(까지|동시에|전에|때|시에?|날|일에)|잔금으로|같은 날/u.test(r.text)))),
+      ),
+    true,
+  ),
+  safe(
+    'loan-cooperation',
+    STANDARD,
+    '특약사항(보증금 반환 보증과 전세자금대출)',
+    '대출·보증 협조',
+    '표준계약서 특약처럼 임대인이 전세자금대출과 보증 가입에 협조하는 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          /대출|보증보험|반환\s?보증|보증\s?가입/u.test(s.text) &&
+          landlordDoes(s, /협조|제공|동의|서명|작성해|써 ?준/u),
+      ),
+  ),
+  safe(
+    'landlord-discloses',
+    HLPA,
+    '제3조의7',
+    '임대인의 정보 제시',
+    '주택임대차보호법 제3조의7의 정보 제시 의무를 지키는 조항입니다.',
+    (r) =>
+      anySegment(r, (s) => landlordDoes(s, /제시|보여|교부|열람|설명|알린다|알려/u)) ||
+      (/(선순위|납세|체납|확정일자)[^.]{0,25}(제공|제시|교부|첨부|열람)(한다|함|하며|하고|했|하기로)/u.test(r.text) &&
+        !r.segments.some((s) => isNegated(s))),
+  ),
+  safe(
+    'visit-with-notice',
+    CIVIL,
+    '제624조',
+    '사전 협의 후 방문',
+    '민법 제624조의 보존행위를 임차인과 미리 협의하고 하는 조항입니다.',
+    (r) => anySegment(r, (s) => s.topics.has('entry') && s.conditions.has('priorNotice')),
+  ),
+  safe(
+    'implied-renewal',
+    HLPA,
+    '제6조',
+    '묵시적 갱신',
+    '주택임대차보호법 제6조대로 통지가 없으면 같은 조건으로 갱신되는 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) => /갱신(된|되는|한) 것으로|(동일|같은)(한)? 조건으로[^.]{0,8}(갱신|연장)/u.test(s.text) && !isNegated(s),
+      ),
+  ),
+  safe(
+    'early-exit-notice',
+    STANDARD,
+    '제12조',
+    '중도 퇴거 시 통지',
+    '중도 퇴거 때 미리 알리고 새 임차인의 중개보수를 부담하는 것은 흔한 약정입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          /중도|중간|먼저 나가|조기 (퇴실|퇴거)|early|임차인(의|이)? ?(요청|사정|원하|원해)/iu.test(s.text) &&
+          /(전에|미리) (알|통지)|중개\s?(보수|수수료)|복비/u.test(r.text),
+      ) && !/남은 기간|잔여 (기간|차임|월세)/u.test(r.text),
+  ),
+  safe(
+    'house-rules',
+    STANDARD,
+    '특약사항(작성 안내)',
+    '생활 규칙',
+    '반려동물·흡연·주차·소음 같은 생활 규칙은 표준계약서 특약사항에 흔히 두는 약정입니다.',
+    (r) =>
+      /반려\s?(동물|견|묘)|애완|고양이|강아지|소형견|흡연|담배|주차|소음|쓰레기|분리수거|못을? 박|악기|층간|택배|자전거|세탁기|청소기|자제|삼가|운동기구|구멍/u.test(
+        r.text,
+      ) && !r.segments.some((s) => s.topics.has('deposit') || s.topics.has('deduction')),
+  ),
+  safe(
+    'tenant-permitted',
+    CIVIL,
+    '제610조',
+    '임차인에게 허용',
+    '임차인에게 무언가를 허용하는 조항으로 임차인에게 불리하지 않습니다.',
+    (r) =>
+      /허용한다|허용하며|허락한다|허용된다/u.test(r.text) ||
+      anySegment(
+        r,
+        (s) =>
+          s.bound === 'TENANT' &&
+          s.acts.has('may') &&
+          !isNegated(s) &&
+          !/만 |에 한하여|경우에 한|뒤에만|후에만/u.test(s.text),
+      ),
+  ),
+  safe(
+    'landlord-duty',
+    CIVIL,
+    '제623조',
+    '임대인의 의무',
+    '임대인이 의무를 지는 조항으로 임차인에게 불리하지 않습니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          landlordDoes(s, /반환|협조|부담|시공|청소|제공|설치|지급|보장|책임|낸다|납부|내준|내어 준|발급|물어|배상/u) &&
+          !s.conditions.has('afterMoveOut'),
+      ),
+  ),
 ];

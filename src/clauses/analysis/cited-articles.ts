@@ -12,7 +12,8 @@ export interface CitedArticle {
 export function citeArticles(law: string): CitedArticle[] {
   const cited: CitedArticle[] = [];
   let current = '주택임대차보호법';
-  const token = /(주택임대차보호법 시행령|같은 법 시행령|주택임대차보호법|민법|주택임대차표준계약서)|제(\d+)조(?:의(\d+))?/gu;
+  const token =
+    /(주택임대차보호법 시행령|같은 법 시행령|주택임대차보호법|민법|주택임대차표준계약서)|제(\d+)조(?:의(\d+))?/gu;
   for (const match of law.matchAll(token)) {
     if (match[1]) {
       current = match[1] === '같은 법 시행령' ? '주택임대차보호법 시행령' : match[1];

@@ -40,7 +40,8 @@ export interface ClauseReading {
 // A connective ending followed by a new predicate: where one party's duty ends and another's starts.
 // Quoted and purposive endings (달라고, 받겠다고, 하도록) end no predicate, so they do not split.
 // Nouns ending in 고 (신고, 광고, 참고, 창고) end no predicate; "…고 나서" (after) ends a time, not a predicate.
-const SEGMENT_BREAK = /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서)|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)/u;
+const SEGMENT_BREAK =
+  /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서)|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)/u;
 
 /** Reads who is bound, to what act, about what, on what condition, per predicate. */
 export function readClause(clause: string): ClauseReading {
@@ -70,7 +71,10 @@ export function readClause(clause: string): ClauseReading {
 
 /** Splits at connective endings, keeping a piece only when it has a predicate of its own. */
 function splitPredicates(text: string): string[] {
-  const pieces = text.split(SEGMENT_BREAK).map((p) => p.trim()).filter((p) => p.length > 0);
+  const pieces = text
+    .split(SEGMENT_BREAK)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
   const merged: string[] = [];
   for (const piece of pieces) {
     // A short piece ("임대인은", "및") is a list item or a fronted subject, not a predicate.
@@ -95,7 +99,8 @@ export function boundParty(segment: string): Party | null {
     const rest = segment.slice(m.index + m[0].length);
     // An event verb (고장나면, 생기면, 새면) has a thing for its subject, so the party's verb is the main one.
     const sub = SUBORDINATE_END.exec(rest);
-    const eventOnly = sub !== null && /(나|생기|되|있으|없으|새|터지|오|망가지|깨지)면\s*$/u.test(rest.slice(0, sub.index + 2));
+    const eventOnly =
+      sub !== null && /(나|생기|되|있으|없으|새|터지|오|망가지|깨지)면\s*$/u.test(rest.slice(0, sub.index + 2));
     return (!sub || eventOnly) && !RELATIVE_VERB.test(rest);
   });
   const last = main[main.length - 1];
@@ -116,7 +121,8 @@ function found<K extends string>(lexicon: Record<K, RegExp>, text: string): Set<
 function statedTermMonths(text: string): number | null {
   const written = /(계약|임대차|임대|거주)\s?기간[^.\d]{0,12}(\d{1,2})\s?(개월|년)(?!\s?\d{1,2}월)/u.exec(text);
   if (written) return Number(written[2]) * (written[3] === '년' ? 12 : 1);
-  const range = /(\d{4})년 (\d{1,2})월[^.]{0,12}부터 (\d{4})년 (\d{1,2})월/u.exec(text) ??
+  const range =
+    /(\d{4})년 (\d{1,2})월[^.]{0,12}부터 (\d{4})년 (\d{1,2})월/u.exec(text) ??
     /(\d{4})[.\-/]\s?(\d{1,2})[.\-/]\s?\d{1,2}\.?\s?[~∼-]\s?(\d{4})[.\-/]\s?(\d{1,2})/u.exec(text);
   if (range) return (Number(range[3]) - Number(range[1])) * 12 + Number(range[4]) - Number(range[2]) + 1;
   return null;
@@ -125,9 +131,14 @@ function statedTermMonths(text: string): number | null {
 /** "6개월마다 … 증액", "입주 3개월 후부터 … 올려": the months before a scheduled rise. */
 function increaseInterval(text: string): number | null {
   if (!TOPIC.increase.test(text)) return null;
-  const m = /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(마다|후부터|뒤부터|후에|뒤에|만에|지나면|지난 (후|뒤))/u.exec(text) ?? /매\s?(\d{1,2})\s?(개월|년)/u.exec(text);
+  const m =
+    /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(마다|후부터|뒤부터|후에|뒤에|만에|지나면|지난 (후|뒤))/u.exec(text) ??
+    /매\s?(\d{1,2})\s?(개월|년)/u.exec(text);
   if (m) return Number(m[1]) * (m[2] === '년' ? 12 : 1);
-  const spelled = /(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에|지나면)|(반년|분기)(마다| 후| 뒤| 지나면| 지난)/u.exec(text);
+  const spelled =
+    /(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에|지나면)|(반년|분기)(마다| 후| 뒤| 지나면| 지난)/u.exec(
+      text,
+    );
   if (!spelled) return null;
   return spelled[1] ? ['한', '두', '석', '넉', '다섯'].indexOf(spelled[1]) + 1 : spelled[3] === '반년' ? 6 : 3;
 }
@@ -145,7 +156,8 @@ export function bindsTenant(segment: ClauseSegment): boolean {
 // A condition the clause itself denies: "새 임차인 유무와 상관없이", "새 임차인이 없더라도",
 // "새 임차인이 구해질 때까지 미루지 않는다". Cut to the end of the denial, so a further
 // condition ("… 집이 팔린 뒤에") is still read.
-const DENIED_STRETCH = /[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|(유무|여부)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|없더라도|않더라도|없어도|못\s?구했어도|못\s?구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
+const DENIED_STRETCH =
+  /[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|(유무|여부)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|없더라도|않더라도|없어도|못\s?구했어도|못\s?구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
 
 /** The clause with the conditions it denies cut out. */
 export function undeniedText(text: string): string {
@@ -154,17 +166,23 @@ export function undeniedText(text: string): string {
 
 /** Registration moved into this home on the day of moving in (입주 당일 주민등록 옮기고): the act 제3조 protects, not a move away. */
 export function movesRegistrationHere(text: string): boolean {
-  return /(입주|이사|잔금)[^.]{0,12}(당일|날|즉시|바로|하는 날)[^.]{0,15}(옮기|옮겨|이전하|이전한)|이 (집|주택)으로 (주소를? |주민등록을? )?(옮기|옮겨|이전하)/u.test(text);
+  return /(입주|이사|잔금)[^.]{0,12}(당일|날|즉시|바로|하는 날)[^.]{0,15}(옮기|옮겨|이전하|이전한)|이 (집|주택)으로 (주소를? |주민등록을? )?(옮기|옮겨|이전하)/u.test(
+    text,
+  );
 }
 
 /** The landlord undertakes not to obstruct (방해하지 않는다, 막지 않는다, 제한하지 않는다). */
 export function promisesNotToObstruct(segment: ClauseSegment): boolean {
-  return segment.bound === 'LANDLORD' && /(방해|막|제한|반대|거부)(하지|지) (않|아니)|(방해|제한|반대)할 수 없|(방해|제한)하지 못/u.test(segment.text);
+  return (
+    segment.bound === 'LANDLORD' &&
+    /(방해|막|제한|반대|거부)(하지|지) (않|아니)|(방해|제한|반대)할 수 없|(방해|제한)하지 못/u.test(segment.text)
+  );
 }
 
 // A negation that protects: the tenant's claim not restricted ("2년을 주장하는 것을 제한하지 않는다"),
 // or no agreement that waives a right ("최우선변제를 포기시키는 어떤 약정도 하지 않는다").
-const PROTECTIVE_NEGATION = /(주장|청구|요구|행사|신청)하는 것을 (제한|방해|막|금지|배제)(하|되)?지 않|(권리|권)(을|를) (제한|방해|금지|배제)(하|되)?지 않|(포기|양보|제한)(시키|하게 하|하는|하도록 하)[^.]{0,4}\s(어떤|어떠한|일체의|별도의)?\s?(약정|특약|조항|합의)(도|은|을|를)? (하지 않|두지 않|맺지 않|없)/u;
+const PROTECTIVE_NEGATION =
+  /(주장|청구|요구|행사|신청)하는 것을 (제한|방해|막|금지|배제)(하|되)?지 않|(권리|권)(을|를) (제한|방해|금지|배제)(하|되)?지 않|(포기|양보|제한)(시키|하게 하|하는|하도록 하)[^.]{0,4}\s(어떤|어떠한|일체의|별도의)?\s?(약정|특약|조항|합의)(도|은|을|를)? (하지 않|두지 않|맺지 않|없)/u;
 
 /** The segment's negation keeps a right of the tenant's whole rather than taking it (PROTECTIVE_NEGATION). */
 export function negationProtects(segment: ClauseSegment): boolean {

@@ -7,7 +7,11 @@
 
 /** NFC, one space between words, one kind of middle dot. */
 export function normalizeClauseText(text: string): string {
-  return text.normalize('NFC').replace(/[ㆍ・•∙]/g, '·').replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFC')
+    .replace(/[ㆍ・•∙]/g, '·')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Percentages written in the clause: "10%", "5 퍼센트", "3프로", and fractions as 제7조 writes them ("20분의 1"). */
@@ -25,7 +29,8 @@ export function extractPercents(text: string): number[] {
 export function extractWonAmounts(text: string): number[] {
   const amounts: number[] = [];
   // A round amount in 억 is written without 만 ("3억원"): the second alternative.
-  const pattern = /(?:(\d[\d,]*)\s?억)?\s?(?:(\d[\d,]*)\s?천)?\s?(?:(\d[\d,]*)\s?백)?\s?(?:(\d[\d,]*)\s?)?만\s?원|(\d[\d,]*)\s?억\s?원/g;
+  const pattern =
+    /(?:(\d[\d,]*)\s?억)?\s?(?:(\d[\d,]*)\s?천)?\s?(?:(\d[\d,]*)\s?백)?\s?(?:(\d[\d,]*)\s?)?만\s?원|(\d[\d,]*)\s?억\s?원/g;
   for (const m of text.matchAll(pattern)) {
     const n = (s: string | undefined): number => (s ? Number(s.replace(/,/g, '')) : 0);
     const value = n(m[1]) * 1e8 + n(m[2]) * 1e7 + n(m[3]) * 1e6 + n(m[4]) * 1e4 + n(m[5]) * 1e8;
@@ -46,13 +51,19 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/세입자|임차\s인|입주자(?=[은는이가의])/gu, '임차인'],
   [/집주인|건물주|임대\s인|(?<![가-힣])주인(?=[은는이가의께]|\s|$)/gu, '임대인'],
   // "임대인 측에서 … 하면": the side acting is the party itself.
-  [/(임대인|임차인)\s?측(에서|이|은)(?=\s|$)/gu, (_m: string, party: string, josa?: string) => `${party}${josa === '에서' ? '이' : josa ?? ''}`],
+  [
+    /(임대인|임차인)\s?측(에서|이|은)(?=\s|$)/gu,
+    (_m: string, party: string, josa?: string) => `${party}${josa === '에서' ? '이' : (josa ?? '')}`,
+  ],
   // 갑·을 as the contract names them: "임대인(갑)은", "을(임차인)이", "(갑은 …)".
   [/(임대인|임차인)\s?\((갑|을)\)/gu, '$1'],
   [/(?<![가-힣])(갑|을)\s?\((임대인|임차인)\)/gu, '$2'],
   [/(?<![가-힣])을(?=(은|이|의|에게|과|와|도|측)(\s|$))/gu, '임차인'],
   [/(?<![가-힣])갑(?=(은|이|의|에게|과|와|도|측)(\s|$))/gu, '임대인'],
-  [/(?<![가-힣])(갑|을)(?=\s(부담|책임|몫)(?![가-힣]))/gu, (_m: string, party: string) => (party === '갑' ? '임대인' : '임차인')],
+  [
+    /(?<![가-힣])(갑|을)(?=\s(부담|책임|몫)(?![가-힣]))/gu,
+    (_m: string, party: string) => (party === '갑' ? '임대인' : '임차인'),
+  ],
   // A loan word for the deposit, as brokers' notes write it.
   [/(?<![A-Za-z])deposit(?![A-Za-z])/giu, '보증금'],
   // The spoken negation "X 안 함 / 안하기로 / 안하시는걸로" read as the written "X하지 않는다 / 않기로".
@@ -70,8 +81,14 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/아니한다/gu, '않는다'],
   [/않습니다|않아요|않음(?=[.\s,)]|$)/gu, '않는다'],
   // Polite spoken endings read as the plain declarative (내요 → 낸다, 없어요 → 없다).
-  [/내요(?=[.\s,)!~^]|$)/gu, '낸다'], [/해요(?=[.\s,)!~^]|$)/gu, '한다'], [/없어요(?=[.\s,)!~^]|$)/gu, '없다'], [/있어요(?=[.\s,)!~^]|$)/gu, '있다'],
-  [/줘요(?=[.\s,)!~^]|$)/gu, '준다'], [/드려요(?=[.\s,)!~^]|$)/gu, '드린다'], [/받아요(?=[.\s,)!~^]|$)/gu, '받는다'], [/빼요(?=[.\s,)!~^]|$)/gu, '뺀다'],
+  [/내요(?=[.\s,)!~^]|$)/gu, '낸다'],
+  [/해요(?=[.\s,)!~^]|$)/gu, '한다'],
+  [/없어요(?=[.\s,)!~^]|$)/gu, '없다'],
+  [/있어요(?=[.\s,)!~^]|$)/gu, '있다'],
+  [/줘요(?=[.\s,)!~^]|$)/gu, '준다'],
+  [/드려요(?=[.\s,)!~^]|$)/gu, '드린다'],
+  [/받아요(?=[.\s,)!~^]|$)/gu, '받는다'],
+  [/빼요(?=[.\s,)!~^]|$)/gu, '뺀다'],
   [/(하셔도|해도|셔도) (돼요|됩니다|된다|괜찮)/gu, '해도 된다'],
   [/아니하며/gu, '않으며'],
   [/아니하고/gu, '않고'],
@@ -84,7 +101,10 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/([가-힣]{2,})함(?=[.\s,)]|$)/gu, '$1한다'],
   [/받음(?=[.\s,)]|$)/gu, '받는다'],
   [/(\s)줌(?=[.\s,)]|$)/gu, '$1준다'],
-  [/([가-힣])(줌|드림)(?=[.\s,)]|$)/gu, (_m: string, stem: string, end: string) => `${stem} ${end === '줌' ? '준다' : '드린다'}`],
+  [
+    /([가-힣])(줌|드림)(?=[.\s,)]|$)/gu,
+    (_m: string, stem: string, end: string) => `${stem} ${end === '줌' ? '준다' : '드린다'}`,
+  ],
   [/올림(?=[.\s,)]|$)/gu, '올린다'],
   [/(^|\s)담\s(?=임차인|세입자|사람)/gu, '$1다음 '],
 ];

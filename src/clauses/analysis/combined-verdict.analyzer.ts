@@ -11,10 +11,15 @@ export interface CombinedVerdictAnalyzerOptions {
 
 const RANK: Record<RiskLevel, number> = { SAFE: 0, CAUTION: 1, DANGER: 2 };
 // Each level with its particle (으로/로), as the notes below say "… as SAFE".
-const AS_LEVEL: Record<RiskLevel, string> = { SAFE: '안전(SAFE)으로', CAUTION: '주의(CAUTION)로', DANGER: '위험(DANGER)으로' };
+const AS_LEVEL: Record<RiskLevel, string> = {
+  SAFE: '안전(SAFE)으로',
+  CAUTION: '주의(CAUTION)로',
+  DANGER: '위험(DANGER)으로',
+};
 
 // A non-SAFE verdict must tell the tenant what to do even when its analyzer gave no advice.
-const FALLBACK_RECOMMENDATION = '이 조항이 임차인에게 어떤 영향을 주는지 임대인에게 확인하고, 불리한 부분은 고치거나 삭제해 달라고 요구하세요.';
+const FALLBACK_RECOMMENDATION =
+  '이 조항이 임차인에게 어떤 영향을 주는지 임대인에게 확인하고, 불리한 부분은 고치거나 삭제해 달라고 요구하세요.';
 
 /**
  * Stage 2 with an LLM, guarded by the rules: both analyse the clause and the higher risk wins
@@ -53,13 +58,22 @@ export class CombinedVerdictAnalyzer implements ClauseAnalyzer {
 export function combineVerdicts(rules: ClauseVerdict, llm: ClauseVerdict): ClauseVerdict {
   if (rules.riskLevel === llm.riskLevel) return llm;
   if (RANK[llm.riskLevel] > RANK[rules.riskLevel] || rulesUnsure(rules)) {
-    const note = RANK[llm.riskLevel] > RANK[rules.riskLevel]
-      ? `[판정 근거] 규칙 분석은 ${AS_LEVEL[rules.riskLevel]} 보았지만, 언어 모델이 더 큰 위험을 찾아 ${AS_LEVEL[llm.riskLevel]} 판정했습니다.`
-      : `[판정 근거] 규칙 분석은 이 조항을 알아보지 못해 확인이 필요하다고 보았고, 언어 모델이 ${AS_LEVEL[llm.riskLevel]} 판정했습니다.`;
-    return { ...llm, summary: `${llm.summary}\n\n${note}`, recommendation: llm.recommendation ?? rules.recommendation ?? FALLBACK_RECOMMENDATION };
+    const note =
+      RANK[llm.riskLevel] > RANK[rules.riskLevel]
+        ? `[판정 근거] 규칙 분석은 ${AS_LEVEL[rules.riskLevel]} 보았지만, 언어 모델이 더 큰 위험을 찾아 ${AS_LEVEL[llm.riskLevel]} 판정했습니다.`
+        : `[판정 근거] 규칙 분석은 이 조항을 알아보지 못해 확인이 필요하다고 보았고, 언어 모델이 ${AS_LEVEL[llm.riskLevel]} 판정했습니다.`;
+    return {
+      ...llm,
+      summary: `${llm.summary}\n\n${note}`,
+      recommendation: llm.recommendation ?? rules.recommendation ?? FALLBACK_RECOMMENDATION,
+    };
   }
   const note = `[판정 근거] 언어 모델은 ${AS_LEVEL[llm.riskLevel]} 보았지만, 규칙 분석이 ${AS_LEVEL[rules.riskLevel]} 판정했습니다. 규칙이 찾은 위험은 모델의 판단으로 낮추지 않습니다.`;
-  return { ...rules, summary: `${rules.summary}\n\n${note}`, recommendation: rules.recommendation ?? FALLBACK_RECOMMENDATION };
+  return {
+    ...rules,
+    summary: `${rules.summary}\n\n${note}`,
+    recommendation: rules.recommendation ?? FALLBACK_RECOMMENDATION,
+  };
 }
 
 /**

@@ -7,74 +7,144 @@ import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
 
 // The events that let a landlord end a lease are few (민법 제640조 2기 연체, 제629조 무단 전대);
 // an event of the landlord's own (family moving in, rebuilding, a sale) is none of them.
-const LANDLORD_EVENT = /임대인(의|이)?\s?[^.]{0,20}(가족|자녀|용도 변경|매각|재개발|친척|본인|재건축|리모델링|공사|계획|필요|사정|실거주|입주|허물|철거|새로 짓|지으려)|임대인이 [^.]{0,20}(하게 되|세우|정하|결정하)/u;
+const LANDLORD_EVENT =
+  /임대인(의|이)?\s?[^.]{0,20}(가족|자녀|용도 변경|매각|재개발|친척|본인|재건축|리모델링|공사|계획|필요|사정|실거주|입주|허물|철거|새로 짓|지으려)|임대인이 [^.]{0,20}(하게 되|세우|정하|결정하)/u;
 // "보증금을 돌려받지 못하면 임차권등기를 신청한다": the loss is the condition of a remedy, not a forfeiture.
-const LOSS_AS_CONDITION = /(돌려받지 못|반환받지 못|돌려주지 않|반환하지 않|반환되지 않)(하|한|았|으)?[^.\s]{0,3}(면|경우|때)\s/u;
+const LOSS_AS_CONDITION =
+  /(돌려받지 못|반환받지 못|돌려주지 않|반환하지 않|반환되지 않)(하|한|았|으)?[^.\s]{0,3}(면|경우|때)\s/u;
 // A part of the deposit kept for a breach is a penalty (제398조, CAUTION); the whole of it is the home's price.
 const PART_OF_DEPOSIT = /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일부|나머지|\d[\d,]*\s?만\s?원(은|을|만)/u;
 // The lease's term still running: an exit demanded now cuts it short.
-const DURING_TERM = /(계약\s?)?기간(이|은)? (남았|남아 있|남아있)[가-힣]*|(계약\s?)?기간(에|과)? (불구하고|관계없이|상관없이)|만료 전(이라도|에도)?|계약\s?기간 중(이라도|에도)/u;
+const DURING_TERM =
+  /(계약\s?)?기간(이|은)? (남았|남아 있|남아있)[가-힣]*|(계약\s?)?기간(에|과)? (불구하고|관계없이|상관없이)|만료 전(이라도|에도)?|계약\s?기간 중(이라도|에도)/u;
 // The tenant bound to leave (나가기로, 퇴거함, 비워 줘야), not a mention of leaving.
-const OBLIGED_EXIT = /(나가|퇴거하|비워 주|비워주|비우|이사 나가|이사하|명도하)(기로|야|여야|셔야)|(비워|나가|이사)\s?(주시는|주는|가는|나가는) (걸로|것으로)|퇴거(한다|하기로)|명도(한다|하기로)|나간다|비워 준다/u;
+const OBLIGED_EXIT =
+  /(나가|퇴거하|비워 주|비워주|비우|이사 나가|이사하|명도하)(기로|야|여야|셔야)|(비워|나가|이사)\s?(주시는|주는|가는|나가는) (걸로|것으로)|퇴거(한다|하기로)|명도(한다|하기로)|나간다|비워 준다/u;
 // What a tenant did that the law lets a landlord end the lease for.
 const TENANT_BREACH = /연체|미납|전대|세놓|무단|고의|과실|파손|위반|사망|임차인(이|의) (요청|원하|사정)/u;
-const FORCED_EXIT = /계약\s?(기간 ?)?중(이라도|에도)?|기간이 남|불구하고|통지일로부터|기간 중이라도|통보(받는|받은|하는) (즉시|날)|즉시|곧바로|\d+\s?일 (안에|이내)|(한|두|석)\s?달 (안에|이내)/u;
+const FORCED_EXIT =
+  /계약\s?(기간 ?)?중(이라도|에도)?|기간이 남|불구하고|통지일로부터|기간 중이라도|통보(받는|받은|하는) (즉시|날)|즉시|곧바로|\d+\s?일 (안에|이내)|(한|두|석)\s?달 (안에|이내)/u;
 
 /** Rules on forfeiture, eviction on the landlord's events, self-help eviction and the landlord's loan. */
 export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
   {
-    id: 'deposit-forfeiture', severity: 'DANGER', basis: { source: CIVIL, article: '제398조', pattern: '유형 18' }, name: '보증금 몰수',
+    id: 'deposit-forfeiture',
+    severity: 'DANGER',
+    basis: { source: CIVIL, article: '제398조', pattern: '유형 18' },
+    name: '보증금 몰수',
     why: '보증금은 계약이 끝나면 밀린 차임 등 실제 채무만 빼고 돌려받는 돈입니다(표준계약서 제9조). 위반을 이유로 보증금 전부를 돌려주지 않는 약정은 손해배상액의 예정으로서 부당히 과다하여 민법 제398조 제2항에 따라 감액될 수 있고, 그때까지 보증금을 잃을 위험을 만듭니다.',
     advice: '보증금 몰수 문구는 삭제하고, 위반이 있으면 실제 손해만 배상한다고 고치세요.',
-    applies: (r) => (anySegment(r, (s) => s.topics.has('depositLost') && !LOSS_AS_CONDITION.test(s.text) && !(s.bound === 'LANDLORD' && isNegated(s))) ||
-      (TOPIC.depositLost.test(r.text) && !LOSS_AS_CONDITION.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)))) && !(PART_OF_DEPOSIT.test(r.text) && !/전액|전부|모두/u.test(r.text)),
+    applies: (r) =>
+      (anySegment(
+        r,
+        (s) =>
+          s.topics.has('depositLost') && !LOSS_AS_CONDITION.test(s.text) && !(s.bound === 'LANDLORD' && isNegated(s)),
+      ) ||
+        (TOPIC.depositLost.test(r.text) &&
+          !LOSS_AS_CONDITION.test(r.text) &&
+          !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)))) &&
+      !(PART_OF_DEPOSIT.test(r.text) && !/전액|전부|모두/u.test(r.text)),
   },
   {
-    id: 'deposit-part-forfeited', severity: 'CAUTION', basis: { source: CIVIL, article: '제398조', pattern: '유형 19' }, name: '보증금 일부 몰수',
+    id: 'deposit-part-forfeited',
+    severity: 'CAUTION',
+    basis: { source: CIVIL, article: '제398조', pattern: '유형 19' },
+    name: '보증금 일부 몰수',
     why: '위반을 이유로 보증금의 일정 부분을 돌려주지 않는 약정은 손해배상액의 예정입니다. 실제 손해와 관계없이 정한 금액이 부당히 과다하면 민법 제398조 제2항에 따라 줄어들 수 있습니다.',
     advice: '몰수 대신 실제 손해만 배상한다고 고치거나, 금액을 실제 손해에 맞게 줄이세요.',
-    applies: (r) => anySegment(r, (s) => s.topics.has('depositLost') && !LOSS_AS_CONDITION.test(s.text)) && PART_OF_DEPOSIT.test(r.text) && !/전액|전부|모두/u.test(r.text),
+    applies: (r) =>
+      anySegment(r, (s) => s.topics.has('depositLost') && !LOSS_AS_CONDITION.test(s.text)) &&
+      PART_OF_DEPOSIT.test(r.text) &&
+      !/전액|전부|모두/u.test(r.text),
   },
   {
-    id: 'forced-exit-during-term', severity: 'DANGER', basis: { source: HLPA, article: '제4조', pattern: '유형 09' }, name: '계약기간 중 퇴거 약정',
+    id: 'forced-exit-during-term',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제4조', pattern: '유형 09' },
+    name: '계약기간 중 퇴거 약정',
     why: '주택임대차보호법 제4조는 임차인에게 최소 2년의 거주를 보장합니다. 임차인의 잘못(2기 연체, 무단 전대 등)이 아닌 사정으로 계약기간이 남았는데도 나가야 한다는 약정은 제10조에 따라 무효입니다.',
-    advice: '계약기간 중 퇴거를 약속하는 문구는 삭제를 요구하세요. 합의하더라도 이사비와 보증금 반환 시기를 먼저 정하세요.',
-    applies: (r) => DURING_TERM.test(r.text) && !TENANT_BREACH.test(r.text) && anySegment(r, (s) => bindsTenant(s) && OBLIGED_EXIT.test(s.text) && !isNegated(s)),
+    advice:
+      '계약기간 중 퇴거를 약속하는 문구는 삭제를 요구하세요. 합의하더라도 이사비와 보증금 반환 시기를 먼저 정하세요.',
+    applies: (r) =>
+      DURING_TERM.test(r.text) &&
+      !TENANT_BREACH.test(r.text) &&
+      anySegment(r, (s) => bindsTenant(s) && OBLIGED_EXIT.test(s.text) && !isNegated(s)),
   },
   {
-    id: 'eviction-on-landlord-event', severity: 'DANGER', basis: { source: HLPA, article: '제4조', pattern: '유형 09' }, name: '임대인 사정에 따른 중도 퇴거',
+    id: 'eviction-on-landlord-event',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제4조', pattern: '유형 09' },
+    name: '임대인 사정에 따른 중도 퇴거',
     why: '주택임대차보호법 제4조는 임차인에게 최소 2년의 거주를 보장합니다. 임대인 가족의 입주·재건축·공사 같은 임대인 쪽 사정은 계약기간 중 퇴거의 법정 사유가 아니며, 이런 약정은 제10조에 따라 무효입니다.',
     advice: '임대인 사정으로 계약기간 중에 나가야 한다는 문구는 삭제를 요구하세요.',
-    applies: (r) => LANDLORD_EVENT.test(r.text) && FORCED_EXIT.test(r.text) && anySegment(r, (s) => s.topics.has('moveOut') && bindsTenant(s) && !isNegated(s)),
+    applies: (r) =>
+      LANDLORD_EVENT.test(r.text) &&
+      FORCED_EXIT.test(r.text) &&
+      anySegment(r, (s) => s.topics.has('moveOut') && bindsTenant(s) && !isNegated(s)),
   },
   {
-    id: 'self-help-eviction', severity: 'DANGER', basis: { source: CIVIL, article: '제623조', pattern: '유형 09' }, name: '잠금장치 변경·단전단수',
+    id: 'self-help-eviction',
+    severity: 'DANGER',
+    basis: { source: CIVIL, article: '제623조', pattern: '유형 09' },
+    name: '잠금장치 변경·단전단수',
     why: '민법 제623조는 임대인에게 임차인이 집을 쓸 수 있게 할 의무를 지웁니다. 연체가 있어도 임대인은 법정 절차로 계약을 해지하고 명도를 구해야 하며, 비밀번호를 바꾸거나 전기·수도를 끊는 것은 허용되지 않습니다.',
     advice: '잠금장치 변경·단전·단수를 허용하는 문구는 삭제하세요.',
     // Only as a means of pushing the tenant out: after arrears, at the end, without consent; a lock renewed before move-in is a repair.
     applies: (r) => {
-      const cutsUtilities = /(단전|단수|단가스|(전기|수도|가스|난방)[^.]{0,8}(끊|차단|중단|잠그|잠가|잠글)|(가스|수도)\s?밸브(를)? (잠그|잠가|잠글))/u;
+      const cutsUtilities =
+        /(단전|단수|단가스|(전기|수도|가스|난방)[^.]{0,8}(끊|차단|중단|잠그|잠가|잠글)|(가스|수도)\s?밸브(를)? (잠그|잠가|잠글))/u;
       const changesLock = /(비밀번호|비번|도어락|자물쇠|열쇠|잠금)[^.]{0,8}(바꾸|바꿀|바꾼|바꿔|교체|변경)/u;
-      const pushing = r.segments.some((s) => s.topics.has('arrears')) || /퇴거|내보내|나가지 않|끝나면|만료되면|연락이 (없|닿지)|임의로|(동의|허락) 없이|마음대로|임대인이 [^.]{0,12}판단/u.test(r.text);
+      const pushing =
+        r.segments.some((s) => s.topics.has('arrears')) ||
+        /퇴거|내보내|나가지 않|끝나면|만료되면|연락이 (없|닿지)|임의로|(동의|허락) 없이|마음대로|임대인이 [^.]{0,12}판단/u.test(
+          r.text,
+        );
       // A 단서 changes what the main sentence names: "비밀번호는 … 바꾼다. 다만 … 즉시 변경할 수 있다".
       const locksNamed = /(비밀번호|비번|도어락|자물쇠|잠금)/u.test(r.text);
       // The landlord's act, whoever the sentence's subject: "임대인이 단수해도 임차인은 이의 없다".
-      const landlordActs = (s: (typeof r.segments)[number]): boolean => s.bound !== 'TENANT' || /임대인(이|은|는)[^.]{0,25}(단전|단수|끊|차단|잠그|잠가|바꾸|교체|변경)/u.test(s.text);
-      return anySegment(r, (s) => landlordActs(s) && !(s.bound === 'LANDLORD' && isNegated(s)) && !s.topics.has('deduction') && !/교체비|비용/u.test(s.text) &&
-        (cutsUtilities.test(s.text) || (pushing && (changesLock.test(s.text) || (locksNamed && /(변경|바꾸|바꿀|바꿔|교체)/u.test(s.text) && (s.bound === 'LANDLORD' || /임대인(이|은|는)/u.test(s.text)))))));
+      const landlordActs = (s: (typeof r.segments)[number]): boolean =>
+        s.bound !== 'TENANT' || /임대인(이|은|는)[^.]{0,25}(단전|단수|끊|차단|잠그|잠가|바꾸|교체|변경)/u.test(s.text);
+      return anySegment(
+        r,
+        (s) =>
+          landlordActs(s) &&
+          !(s.bound === 'LANDLORD' && isNegated(s)) &&
+          !s.topics.has('deduction') &&
+          !/교체비|비용/u.test(s.text) &&
+          (cutsUtilities.test(s.text) ||
+            (pushing &&
+              (changesLock.test(s.text) ||
+                (locksNamed &&
+                  /(변경|바꾸|바꿀|바꿔|교체)/u.test(s.text) &&
+                  (s.bound === 'LANDLORD' || /임대인(이|은|는)/u.test(s.text)))))),
+      );
     },
   },
   {
-    id: 'landlord-loan-shift', severity: 'DANGER', basis: { source: CIVIL, article: '제618조', pattern: '유형 16' }, name: '임대인 대출이자의 임차인 전가',
+    id: 'landlord-loan-shift',
+    severity: 'DANGER',
+    basis: { source: CIVIL, article: '제618조', pattern: '유형 16' },
+    name: '임대인 대출이자의 임차인 전가',
     why: '민법 제618조에 따라 임차인은 사용의 대가로 약정한 차임만 냅니다. 임대인의 대출 이자·원리금을 임차인이 내게 하면 약정 밖의 부담을 지고, 임대인의 채무 불이행이 보증금 위험으로 이어질 수 있습니다.',
     advice: '임대인의 대출 이자나 상환금을 임차인이 내는 문구는 삭제하세요.',
     applies: (r) => {
-      const landlordLoan = /임대인(의|이 받은|이)?\s?[^.]{0,20}(대출|융자|마이너스\s?통장|빌린 돈|차입)|(대출|융자)\s?이자[^.]{0,20}(오른|인상|부담|보태)|임대인(의|이 진)\s?[^.]{0,12}(이자|채무|빚|카드|할부)|(대출|융자)[^.]{0,6}(이자|원리금|원금)[^.]{0,10}(임대인|충당)|대출\s?이자 충당|금융\s?비용/u;
-      const tenantPays = /임차인[^.]{0,50}(대신|대납|보태|낸다|내기로|내고|넣어|상환|지급|부담|송금|납부|납입|갚)|추가 지급|충당|대신 (내|납부|갚|넣)/u;
+      const landlordLoan =
+        /임대인(의|이 받은|이)?\s?[^.]{0,20}(대출|융자|마이너스\s?통장|빌린 돈|차입)|(대출|융자)\s?이자[^.]{0,20}(오른|인상|부담|보태)|임대인(의|이 진)\s?[^.]{0,12}(이자|채무|빚|카드|할부)|(대출|융자)[^.]{0,6}(이자|원리금|원금)[^.]{0,10}(임대인|충당)|대출\s?이자 충당|금융\s?비용/u;
+      const tenantPays =
+        /임차인[^.]{0,50}(대신|대납|보태|낸다|내기로|내고|넣어|상환|지급|부담|송금|납부|납입|갚)|추가 지급|충당|대신 (내|납부|갚|넣)/u;
       // The tenant as the subject of the payment, however far the verb ("임차인은 … 대출금의 이자 … 납입하며").
-      const tenantPaysIt = anySegment(r, (s) => s.bound === 'TENANT' && landlordLoan.test(s.text) && /납입|납부|송금|입금|낸다|지급|부담|상환/u.test(s.text));
-      return landlordLoan.test(r.text) && (tenantPays.test(r.text) || tenantPaysIt) && !/전세\s?자금\s?대출|임차인(의|이 받은)? (대출|명의)/u.test(r.text) &&
-        !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) && !r.segments.some((s) => bindsTenant(s) && isNegated(s) && /대출|이자/u.test(s.text));
+      const tenantPaysIt = anySegment(
+        r,
+        (s) =>
+          s.bound === 'TENANT' && landlordLoan.test(s.text) && /납입|납부|송금|입금|낸다|지급|부담|상환/u.test(s.text),
+      );
+      return (
+        landlordLoan.test(r.text) &&
+        (tenantPays.test(r.text) || tenantPaysIt) &&
+        !/전세\s?자금\s?대출|임차인(의|이 받은)? (대출|명의)/u.test(r.text) &&
+        !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) &&
+        !r.segments.some((s) => bindsTenant(s) && isNegated(s) && /대출|이자/u.test(s.text))
+      );
     },
   },
 ];

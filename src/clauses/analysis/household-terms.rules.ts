@@ -7,8 +7,24 @@ import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.type
 // `protective` marks an undertaking of the landlord that names a danger only to exclude it
 // ("임대인은 전입을 제한하지 않는다"): a pattern matching its words is outweighed (verdict.ts).
 
-const safe = (id: string, source: string, article: string, name: string, why: string, applies: PrincipleRule['applies'], protective = false): PrincipleRule =>
-  ({ id, severity: 'SAFE', basis: { source, article }, name, why, advice: null, applies, ...(protective ? { protective } : {}) });
+const safe = (
+  id: string,
+  source: string,
+  article: string,
+  name: string,
+  why: string,
+  applies: PrincipleRule['applies'],
+  protective = false,
+): PrincipleRule => ({
+  id,
+  severity: 'SAFE',
+  basis: { source, article },
+  name,
+  why,
+  advice: null,
+  applies,
+  ...(protective ? { protective } : {}),
+});
 
 // What a landlord may not take from a tenant, each with the article that protects it.
 const UNDERTAKINGS: ReadonlyArray<readonly [RegExp, string, string]> = [
@@ -26,108 +42,431 @@ const OBSTRUCT = /제한|막|방해|반대|미루|거절|늦추|설정|받지|�
 
 // The rights the Act gives against the deposit's loss, by the topic a clause reads and the article.
 const PROTECTED_RIGHT_TOPICS: ReadonlyArray<readonly [Topic, string]> = [
-  ['leaseRegistration', '제3조의3'], ['priority', '제3조의2'], ['opposability', '제3조'], ['fixedDate', '제3조의2'], ['residence', '제3조'],
+  ['leaseRegistration', '제3조의3'],
+  ['priority', '제3조의2'],
+  ['opposability', '제3조'],
+  ['fixedDate', '제3조의2'],
+  ['residence', '제3조'],
 ];
 // Said to hold for the tenant: may claim it, receive first, keep it (주장할 수 있다, 먼저 변제받는다, 유지된다).
-const RIGHT_HELD = /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(받을|받는|변제받을) 수 있|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
+const RIGHT_HELD =
+  /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(받을|받는|변제받을) 수 있|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
 // What would hedge it (only after, only if the landlord agrees) or take it back in the same clause.
 const RIGHT_HEDGED = /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|(동의|허락|승낙)(를|을)? (받|얻)/u;
 
 // What a landlord may do against the tenant, any of which he may promise not to do (요구하지 않는다,
 // 공제하지 않는다, 불이익을 주지 않는다); against duties he may not shed by the same words
 // (제시하지 않는다, 수리하지 않는다, 반환하지 않는다), which take something from the tenant.
-const LANDLORD_HARM = /요구|청구|유보|공제|빼|차감|거절|불이익|몰수|인상|올리|증액|들어오|들어가|출입|해지|끝내|대출|설정|삼지|미루|늦추|제한|막|방해|반대|퇴거|비우|바꾸|받지/u;
-const LANDLORD_DUTY = /서류|서명|확인서|승낙서|써 ?(드리|주)지|발급|제시|보여|교부|협조|동의하지|응하지|반환하지|돌려주지|수리하지|고치지|고쳐 ?주지|책임|지급하지|상환하지|부담하지|알리지|설명하지|공개하지/u;
+const LANDLORD_HARM =
+  /요구|청구|유보|공제|빼|차감|거절|불이익|몰수|인상|올리|증액|들어오|들어가|출입|해지|끝내|대출|설정|삼지|미루|늦추|제한|막|방해|반대|퇴거|비우|바꾸|받지/u;
+const LANDLORD_DUTY =
+  /서류|서명|확인서|승낙서|써 ?(드리|주)지|발급|제시|보여|교부|협조|동의하지|응하지|반환하지|돌려주지|수리하지|고치지|고쳐 ?주지|책임|지급하지|상환하지|부담하지|알리지|설명하지|공개하지/u;
 // A remedy the tenant is given (해제할 수 있다, 청구할 수 있다, 빼고 낼 수 있다).
 const TENANT_REMEDY = /해제|해지|청구|신청|주장|돌려받|빼고|공제하고|제하고|이어|계속|거절|요구/u;
 // A permission hedged to after an event or to a case only (다음에야, 후에만, 경우에 한하여) restricts.
 const RESTRICTED = /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지/u;
 // What the law gives the tenant, said to hold (그대로 보장한다, 계약은 유지된다, 먼저 변제된다).
-const PROTECTION_AFFIRMED = /(동거인|가족|상속인)[^.]{0,20}(거주할 수|살 수|이어|승계)|(마모|손모|노후)[^.]{0,6}(는|은)? ?(제외|빼고|책임지지 않)|비밀번호는 임차인(만|이)|대항할 수 있|보장한다|보장된다|그대로 (유지|보장|살|이어)|유지된다|이어갈 수|이어받|승계(한다|된다|할 수)|먼저 변제|우선(하여|적으로)? 변제|최우선(으로)? 변제|거절하지(는)? 않/u;
+const PROTECTION_AFFIRMED =
+  /(동거인|가족|상속인)[^.]{0,20}(거주할 수|살 수|이어|승계)|(마모|손모|노후)[^.]{0,6}(는|은)? ?(제외|빼고|책임지지 않)|비밀번호는 임차인(만|이)|대항할 수 있|보장한다|보장된다|그대로 (유지|보장|살|이어)|유지된다|이어갈 수|이어받|승계(한다|된다|할 수)|먼저 변제|우선(하여|적으로)? 변제|최우선(으로)? 변제|거절하지(는)? 않/u;
 /** Whether the clause says a protection holds, not that it does not (이어받을 수 없다, 보장하지 못한다). */
 function affirmsProtection(text: string): boolean {
   const m = PROTECTION_AFFIRMED.exec(text);
   if (!m) return false;
-  return m[0].startsWith('거절하지') || !/^[^.]{0,6}(없|못|않|아니|불가|금지)/u.test(text.slice(m.index + m[0].length - 2));
+  return (
+    m[0].startsWith('거절하지') || !/^[^.]{0,6}(없|못|않|아니|불가|금지)/u.test(text.slice(m.index + m[0].length - 2))
+  );
 }
 // "… 제한하는 어떠한 약정도 두지 않는다", "… 예외는 두지 않는다": the clause holds no such term.
-export const NO_SUCH_TERM = /(약정|조항|특약|규정|예외)(은|는|도|을|를)? ?(이 계약에 )?(두지|넣지|포함하지|정하지|인정하지) ?(않|아니)/u;
+export const NO_SUCH_TERM =
+  /(약정|조항|특약|규정|예외)(은|는|도|을|를)? ?(이 계약에 )?(두지|넣지|포함하지|정하지|인정하지) ?(않|아니)/u;
 // A burden the clause says there is none of.
-const BURDEN_DENIED = /(몰수|위약금|벌금|선납 요구|추가 ?(비용|금액|요금|부담)|연체료|수수료|정액 공제|공제|부담|떠안는|안 돌려주는|돌려주지 않는|다른 돈)(은|는|이|가|도)?\s?(조항은?|일은|요구는?)?\s?(없음|없다|없으며|없고|없는 것으로|하지 않|않기로|두지 않|X|안 받)/u;
-const ACTUAL_DAMAGES = /실손해|(든|쓴|들어간) 만큼만|영수증대로|실제(로)? ?(생긴|발생한|입증된|든)? ?(손해|비용|수리비)(만|의 범위|만큼만|를 배상|을 배상)|(숙박비|이사비)? ?등? 실제 손해를 배상/u;
+const BURDEN_DENIED =
+  /(몰수|위약금|벌금|선납 요구|추가 ?(비용|금액|요금|부담)|연체료|수수료|정액 공제|공제|부담|떠안는|안 돌려주는|돌려주지 않는|다른 돈)(은|는|이|가|도)?\s?(조항은?|일은|요구는?)?\s?(없음|없다|없으며|없고|없는 것으로|하지 않|않기로|두지 않|X|안 받)/u;
+const ACTUAL_DAMAGES =
+  /실손해|(든|쓴|들어간) 만큼만|영수증대로|실제(로)? ?(생긴|발생한|입증된|든)? ?(손해|비용|수리비)(만|의 범위|만큼만|를 배상|을 배상)|(숙박비|이사비)? ?등? 실제 손해를 배상/u;
 
 /** Household rules, the law restated, and landlords' undertakings. */
 export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
   // A right the Act gives against the deposit's loss, said to be the tenant's to use (배당요구를 할 수
   // 있다, 낙찰자에게 임차권을 주장할 수 있다, 먼저 변제받는다), unhedged, with no other part of the
   // clause binding the tenant to a ban, a waiver, a wait, a move or a cost.
-  ...PROTECTED_RIGHT_TOPICS.map(([topic, article]) => safe(`right-held-${topic}`, HLPA, article, '법상 권리의 확인', '주택임대차보호법이 보증금을 지키라고 임차인에게 주는 권리(대항력·우선변제·배당요구·임차권등기)를 임차인이 쓸 수 있다고 확인하는 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has(topic) && s.bound !== 'LANDLORD' && RIGHT_HELD.test(s.text) && !isNegated(s) && !s.acts.has('needsConsent') && !RIGHT_HEDGED.test(s.text)) &&
-      !r.segments.some((s) => bindsTenant(s) && (s.acts.has('waive') || s.acts.has('transfer') && !/전입|주민\s?등록/u.test(s.text) || (s.acts.has('prohibit') && !negationProtects(s)) || s.acts.has('bear') || s.topics.has('depositLost'))))),
-  safe('landlord-refrains', HLPA, '제10조', '임대인의 불이익 금지 약속', '임대인이 임차인에게 요구·공제·해지 같은 불이익을 주지 않겠다고 약속하는 조항으로, 임차인을 보호합니다.',
-    (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && isNegated(s) && LANDLORD_HARM.test(s.text) && !LANDLORD_DUTY.test(s.text) && !s.acts.has('relieved')) &&
-      !r.segments.some((s) => s.bound !== 'LANDLORD' && (s.acts.has('waive') || s.acts.has('bear'))), true),
-  safe('tenant-remedy', CIVIL, '제623조', '임차인의 구제 수단', '임대인이 의무를 지키지 않을 때 임차인이 해제·청구·감액 같은 구제 수단을 쓸 수 있게 하는 조항입니다.',
-    (r) => anySegment(r, (s) => (s.bound === 'TENANT' || /(양|두|쌍방|각) ?당사자|양측/u.test(s.text)) && s.acts.has('may') && !isNegated(s) && TENANT_REMEDY.test(s.text) && !RESTRICTED.test(s.text)) &&
-      !r.segments.some((s) => s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s)) && !r.segments.some((s) => s.topics.has('depositLost') && !/(못|않)(하|한|았|으)?[^.\s]{0,3}(면|경우|때)\s/u.test(s.text)), true),
-  safe('protection-affirmed', HLPA, '제4조', '임차인 보호의 확인', '계약기간·갱신·승계·우선변제·보증금 반환처럼 법이 임차인에게 주는 보호가 그대로 유지된다고 확인하는 조항입니다.',
-    (r) => affirmsProtection(r.text) && !r.segments.some((s) => (bindsTenant(s) && (s.acts.has('waive') || s.acts.has('bear'))) || (s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s)) ||
-      (s.topics.has('depositLost') && !isNegated(s))), true),
-  safe('alteration-with-consent', STANDARD, '제4조', '동의를 받은 공사·변경', '표준계약서 제4조처럼 구조 변경·공사·타공은 임대인 동의나 협의를 거쳐 하게 하는 조항입니다.',
-    (r) => /공사|철거|변경|타공|개조|설치|구멍/u.test(r.text) && /(승낙|동의|허락|협의)[^.]{0,15}(받은 (뒤|후)|받고|얻어|해서|하여|하고)|미리 [^.]{0,10}협의/u.test(r.text) &&
-      !r.segments.some((s) => s.acts.has('bear') || s.acts.has('waive') || s.topics.has('deposit') || s.topics.has('terminate')), true),
+  ...PROTECTED_RIGHT_TOPICS.map(([topic, article]) =>
+    safe(
+      `right-held-${topic}`,
+      HLPA,
+      article,
+      '법상 권리의 확인',
+      '주택임대차보호법이 보증금을 지키라고 임차인에게 주는 권리(대항력·우선변제·배당요구·임차권등기)를 임차인이 쓸 수 있다고 확인하는 조항입니다.',
+      (r) =>
+        anySegment(
+          r,
+          (s) =>
+            s.topics.has(topic) &&
+            s.bound !== 'LANDLORD' &&
+            RIGHT_HELD.test(s.text) &&
+            !isNegated(s) &&
+            !s.acts.has('needsConsent') &&
+            !RIGHT_HEDGED.test(s.text),
+        ) &&
+        !r.segments.some(
+          (s) =>
+            bindsTenant(s) &&
+            (s.acts.has('waive') ||
+              (s.acts.has('transfer') && !/전입|주민\s?등록/u.test(s.text)) ||
+              (s.acts.has('prohibit') && !negationProtects(s)) ||
+              s.acts.has('bear') ||
+              s.topics.has('depositLost')),
+        ),
+    ),
+  ),
+  safe(
+    'landlord-refrains',
+    HLPA,
+    '제10조',
+    '임대인의 불이익 금지 약속',
+    '임대인이 임차인에게 요구·공제·해지 같은 불이익을 주지 않겠다고 약속하는 조항으로, 임차인을 보호합니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          s.bound === 'LANDLORD' &&
+          isNegated(s) &&
+          LANDLORD_HARM.test(s.text) &&
+          !LANDLORD_DUTY.test(s.text) &&
+          !s.acts.has('relieved'),
+      ) && !r.segments.some((s) => s.bound !== 'LANDLORD' && (s.acts.has('waive') || s.acts.has('bear'))),
+    true,
+  ),
+  safe(
+    'tenant-remedy',
+    CIVIL,
+    '제623조',
+    '임차인의 구제 수단',
+    '임대인이 의무를 지키지 않을 때 임차인이 해제·청구·감액 같은 구제 수단을 쓸 수 있게 하는 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          (s.bound === 'TENANT' || /(양|두|쌍방|각) ?당사자|양측/u.test(s.text)) &&
+          s.acts.has('may') &&
+          !isNegated(s) &&
+          TENANT_REMEDY.test(s.text) &&
+          !RESTRICTED.test(s.text),
+      ) &&
+      !r.segments.some((s) => s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s)) &&
+      !r.segments.some(
+        (s) => s.topics.has('depositLost') && !/(못|않)(하|한|았|으)?[^.\s]{0,3}(면|경우|때)\s/u.test(s.text),
+      ),
+    true,
+  ),
+  safe(
+    'protection-affirmed',
+    HLPA,
+    '제4조',
+    '임차인 보호의 확인',
+    '계약기간·갱신·승계·우선변제·보증금 반환처럼 법이 임차인에게 주는 보호가 그대로 유지된다고 확인하는 조항입니다.',
+    (r) =>
+      affirmsProtection(r.text) &&
+      !r.segments.some(
+        (s) =>
+          (bindsTenant(s) && (s.acts.has('waive') || s.acts.has('bear'))) ||
+          (s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s)) ||
+          (s.topics.has('depositLost') && !isNegated(s)),
+      ),
+    true,
+  ),
+  safe(
+    'alteration-with-consent',
+    STANDARD,
+    '제4조',
+    '동의를 받은 공사·변경',
+    '표준계약서 제4조처럼 구조 변경·공사·타공은 임대인 동의나 협의를 거쳐 하게 하는 조항입니다.',
+    (r) =>
+      /공사|철거|변경|타공|개조|설치|구멍/u.test(r.text) &&
+      /(승낙|동의|허락|협의)[^.]{0,15}(받은 (뒤|후)|받고|얻어|해서|하여|하고)|미리 [^.]{0,10}협의/u.test(r.text) &&
+      !r.segments.some(
+        (s) => s.acts.has('bear') || s.acts.has('waive') || s.topics.has('deposit') || s.topics.has('terminate'),
+      ),
+    true,
+  ),
   // "임차인이 2년을 주장하는 것을 제한하지 않는다", "최우선변제를 포기하도록 하는 어떠한 합의도 하지 않는다":
   // a named right kept whole, with no other part binding the tenant to a ban, a waiver, a wait or a cost.
-  safe('right-kept-whole', HLPA, '제10조', '권리 제한 없음의 확인', '임차인이 법상 권리를 주장·행사하는 것을 막지 않거나 그 권리를 포기시키는 약정을 하지 않는다고 확인하는 조항입니다(주택임대차보호법 제10조).',
-    (r) => anySegment(r, negationProtects) && !r.segments.some((s) => !negationProtects(s) && bindsTenant(s) &&
-      (s.acts.has('waive') || s.acts.has('prohibit') || s.acts.has('bear') || s.acts.has('delay') || s.acts.has('transfer') || s.topics.has('depositLost'))), true),
-  safe('no-restricting-term', HLPA, '제10조', '불리한 약정 배제의 확인', '임차인의 권리를 제한하거나 보증금을 몰수하는 약정을 두지 않는다고 확인하는 조항입니다(주택임대차보호법 제10조).',
-    (r) => NO_SUCH_TERM.test(r.text), true),
-  safe('burden-denied', CIVIL, '제398조', '부담 없음의 확인', '위약금·몰수·선납·정액 공제 같은 부담이 없다고 확인하거나 실제 손해만 배상하게 하는 조항입니다(민법 제398조).',
-    (r) => (BURDEN_DENIED.test(r.text) || ACTUAL_DAMAGES.test(r.text)) && !r.segments.some((s) => s.topics.has('depositLost') && !isNegated(s)), true),
-  ...UNDERTAKINGS.map(([object, source, article]) => safe(`landlord-undertakes-${article}`, source, article, '임대인의 불이익 금지 약속', '임대인이 임차인의 법상 권리를 막거나 계약을 중도에 끝내지 않겠다고 약속하는 조항으로, 법의 보호를 확인합니다.',
-    (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && isNegated(s) && !s.acts.has('waive') && object.test(s.text) && OBSTRUCT.test(s.text) && !/정보|제시|협조|동의하지|응하지|서류|서명|써 ?(드리|주)지/u.test(s.text)), true)),
-  safe('use-as-home', STANDARD, '제4조', '주거 용도 사용', '표준계약서 제4조처럼 주택을 주거 용도로 쓰고 임대인 동의 없이 구조를 바꾸지 않는 조항입니다.',
+  safe(
+    'right-kept-whole',
+    HLPA,
+    '제10조',
+    '권리 제한 없음의 확인',
+    '임차인이 법상 권리를 주장·행사하는 것을 막지 않거나 그 권리를 포기시키는 약정을 하지 않는다고 확인하는 조항입니다(주택임대차보호법 제10조).',
+    (r) =>
+      anySegment(r, negationProtects) &&
+      !r.segments.some(
+        (s) =>
+          !negationProtects(s) &&
+          bindsTenant(s) &&
+          (s.acts.has('waive') ||
+            s.acts.has('prohibit') ||
+            s.acts.has('bear') ||
+            s.acts.has('delay') ||
+            s.acts.has('transfer') ||
+            s.topics.has('depositLost')),
+      ),
+    true,
+  ),
+  safe(
+    'no-restricting-term',
+    HLPA,
+    '제10조',
+    '불리한 약정 배제의 확인',
+    '임차인의 권리를 제한하거나 보증금을 몰수하는 약정을 두지 않는다고 확인하는 조항입니다(주택임대차보호법 제10조).',
+    (r) => NO_SUCH_TERM.test(r.text),
+    true,
+  ),
+  safe(
+    'burden-denied',
+    CIVIL,
+    '제398조',
+    '부담 없음의 확인',
+    '위약금·몰수·선납·정액 공제 같은 부담이 없다고 확인하거나 실제 손해만 배상하게 하는 조항입니다(민법 제398조).',
+    (r) =>
+      (BURDEN_DENIED.test(r.text) || ACTUAL_DAMAGES.test(r.text)) &&
+      !r.segments.some((s) => s.topics.has('depositLost') && !isNegated(s)),
+    true,
+  ),
+  ...UNDERTAKINGS.map(([object, source, article]) =>
+    safe(
+      `landlord-undertakes-${article}`,
+      source,
+      article,
+      '임대인의 불이익 금지 약속',
+      '임대인이 임차인의 법상 권리를 막거나 계약을 중도에 끝내지 않겠다고 약속하는 조항으로, 법의 보호를 확인합니다.',
+      (r) =>
+        anySegment(
+          r,
+          (s) =>
+            s.bound === 'LANDLORD' &&
+            isNegated(s) &&
+            !s.acts.has('waive') &&
+            object.test(s.text) &&
+            OBSTRUCT.test(s.text) &&
+            !/정보|제시|협조|동의하지|응하지|서류|서명|써 ?(드리|주)지/u.test(s.text),
+        ),
+      true,
+    ),
+  ),
+  safe(
+    'use-as-home',
+    STANDARD,
+    '제4조',
+    '주거 용도 사용',
+    '표준계약서 제4조처럼 주택을 주거 용도로 쓰고 임대인 동의 없이 구조를 바꾸지 않는 조항입니다.',
     // The tenant's undertaking not to use or alter the home otherwise; a charge for such use is no such term.
-    (r) => (/주거용으로만|주거 (목적|용도)로만/u.test(r.text) || anySegment(r, (s) => isNegated(s) && /숙박|사무실|창고|영업|용도|구조를|벽을|개조|못이나|나사|구멍/u.test(s.text)) ||
-      /(못|나사)[^.]{0,20}(미리|사전에)[^.]{0,10}(알린|알려|동의)/u.test(r.text)) && !r.segments.some((s) => s.topics.has('deposit') || s.acts.has('bear'))),
-  safe('tenant-care', STANDARD, '제4조', '임차인의 관리', '표준계약서 제4조대로 임차인이 집을 주의해 쓰고 관리하는 조항입니다.',
-    (r) => /외출 모드|동파(를|가)? (막|방지|예방)|환기|결로(를|가)? (막|방지|예방)|난방(을|를)? (유지|켜)/u.test(r.text) &&
-      !r.segments.some((s) => s.acts.has('bear') || s.acts.has('waive'))),
-  safe('law-restated', HLPA, '제10조', '법의 확인', '법이 정한 내용을 그대로 확인하거나 법에 따르기로 한 조항입니다. 법에 어긋나 임차인에게 불리한 약정은 어차피 효력이 없습니다(제10조).',
-    (r) => (/(주택임대차보호법|민법|법령|관계 법|법)(과|와|에|의|이)?[^.]{0,25}(따른다|따름|따르기로|규정을?[^.]{0,12}확인|효력이 없|무효로)/u.test(r.text) ||
-      /법(으로|에서|이|에)? ?(보장|정한|정해진|보호)[^.]{0,12}권리[^.]{0,15}(줄어들지 않|제한되지 않|그대로|유지|행사)|불리하지 않은 (쪽|방향)으로 해석|분쟁\s?조정위원회에 (조정을 )?신청할 수/u.test(r.text)) && !/다르더라도|관계없이|우선한다|유효하다|배제/u.test(r.text)),
-  safe('short-term', HLPA, '제4조', '2년 미만의 계약기간', '주택임대차보호법 제4조에 따라 2년 미만으로 정한 기간도 임차인은 2년을 주장할 수 있으므로, 짧은 기간 자체는 임차인에게 불리하지 않습니다.',
-    (r) => r.termMonths !== null && r.termMonths < 24 && r.segments.length === 1 && !r.segments.some((s) => isNegated(s) || s.topics.has('moveOut'))),
-  safe('renewal-as-the-law', HLPA, '제6조의3', '갱신요구와 거절 사유', '주택임대차보호법 제6조의3이 정한 갱신 거절 사유(실거주 등)와 그 손해배상을 확인하는 조항입니다.',
-    (r) => anySegment(r, (s) => /갱신/u.test(s.text) && (/실거주|직계|실제로 (거주|들어와)/u.test(r.text) || (s.bound === 'LANDLORD' && isNegated(s)) || /손해를 배상/u.test(r.text))) && !/임차인[^.]{0,10}(포기|요구하지 않|요구할 수 없)/u.test(r.text)),
-  safe('brokerage-each', STANDARD, '제12조', '중개보수 각자 부담', '표준계약서 제12조대로 중개보수를 각자 부담하거나 임차인에게 지우지 않는 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has('brokerage') && (/각자|각각|자기 몫|법정 요율/u.test(s.text) || s.acts.has('relieved'))) && !/전부|전액|모두|혼자|묵시|자동/u.test(r.text), true),
-  safe('late-interest-at-law', CIVIL, '제398조', '법정 이율의 지연이자', '연체한 금액에 법정 이율(연 5%) 수준의 지연이자를 붙이는 것은 실제 손해를 넘지 않는 손해배상액의 예정입니다(민법 제397조·제398조).',
-    (r) => /연체|지연|늦/u.test(r.text) && (/연\s?\d+(\.\d+)?\s?(%|퍼센트)/u.test(r.text) || /법정\s?이율/u.test(r.text)) && r.increasePercent <= 6 && !/일\s?\d|하루|매일|회당/u.test(r.text)),
-  safe('grace-for-rent', STANDARD, '제1조', '차임 지급일의 유예', '지급일이 휴일이면 다음 날 내도 된다는 것처럼 임차인에게 유리하게 지급 방법을 정한 조항입니다.',
-    (r) => /(월세|차임|임대료)/u.test(r.text) && /연체로 (보지|치지|하지) 않|휴일|공휴일|다음 영업일/u.test(r.text)),
-  safe('payment-schedule', STANDARD, '제1조', '계약금·잔금 지급 일정', '표준계약서 제1조처럼 계약금·중도금·잔금의 금액과 지급일을 정한 조항입니다.',
-    (r) => /계약금|중도금|잔금/u.test(r.text) && /지급|낸다|입금|송금/u.test(r.text) && /\d/u.test(r.text) && !/해제|해지|취소|포기|반환|돌려/u.test(r.text)),
-  safe('earnest-money-doubled', STANDARD, '제5조', '계약금 해제', '표준계약서 제5조·민법 제565조대로 임차인은 계약금을 포기하고 임대인은 배액을 상환하여 해제하는 조항입니다.',
-    (r) => /계약금/u.test(r.text) && /배액|두\s?배|2배/u.test(r.text) && /해제|해지|무르|포기하면|포기할 경우|취소|없던\s?(것|걸)으?로/u.test(r.text)),
-  safe('financing-contingency', STANDARD, '특약사항(보증금 반환 보증과 전세자금대출)', '대출·보증 불가 시 해제', '표준계약서 특약처럼 전세자금대출이나 보증 가입이 안 되면 임차인이 계약금을 돌려받고 계약을 해제하는 조항입니다.',
-    (r) => /대출|보증보험|반환\s?보증|보증 가입|가입하지 못/u.test(r.text) && /해제|해지|무를|무르|무효|없던 (걸로|것으로)/u.test(r.text) && /계약금[^.]{0,12}(돌려|반환|환불)/u.test(r.text), true),
-  safe('rent-reduced-for-loss', CIVIL, '제627조', '사용 못 한 부분의 차임 감액', '민법 제627조대로 임차인 잘못 없이 집 일부를 쓰지 못하면 그만큼 차임을 줄이는 조항입니다.',
-    (r) => /(월세|차임|임대료)/u.test(r.text) && /줄인|줄여|깎아 준|깎아준|깎는다|깎아|감액(한|해|하여)|덜 받|빼 ?준|빼줌|뺀다/u.test(r.text) && !r.segments.some((s) => isNegated(s)) && !/조건으로/u.test(r.text)),
-  safe('tenant-relieved', STANDARD, '제9조', '임차인 부담의 면제', '통상 손모처럼 법상 임차인이 지지 않는 부담을 면제하는 조항입니다(표준계약서 제9조).',
-    (r) => anySegment(r, (s) => s.bound === 'TENANT' && s.acts.has('relieved') && !s.acts.has('waive'))),
-  safe('rights-acknowledged', HLPA, '제8조', '임차인 보호의 확인', '주택임대차보호법의 대항력·우선변제·최우선변제를 당사자가 확인하는 조항입니다.',
-    (r) => (/소액임차인|최우선\s?변제|우선\s?변제|대항력/u.test(r.text) && /확인한다|대상임|대상이다|있음을/u.test(r.text) && !r.segments.some((s) => isNegated(s))) ||
-      (/임차권\s?등기/u.test(r.text) && /(반환 의무|책임)[^.]{0,10}(그대로|유지|남는)/u.test(r.text))),
-  safe('paperwork', STANDARD, '특약사항(작성 안내)', '계약서·연락처', '계약서 작성·보관이나 연락처 변경 통지 같은 사무적 약정입니다.',
-    (r) => /계약서[^.]{0,12}(부|통)[^.]{0,6}(작성|보관)|연락처[^.]{0,25}(알린|알려|통지)/u.test(r.text)),
-  safe('termination-by-agreement', HLPA, '제4조', '합의에 의한 중도 해지', '임대인이 계약기간 중에 계약을 끝내려면 임차인과 합의해야 한다는 조항으로, 제4조의 기간 보장을 지킵니다.',
-    (r) => /해지|해제|계약을 (끝|종료)/u.test(r.text) && /합의한 경우에만|합의(해야|하여야)만?|합의하여|합의해|합의로|동의(를 받은|한) 경우에만/u.test(r.text), true),
-  safe('deposit-return-unconditional', STANDARD, '제9조', '조건 없는 보증금 반환', '새 임차인이 구해졌는지와 관계없이 보증금을 돌려준다는 조항으로, 표준계약서 제9조의 반환 의무를 확인합니다.',
-    (r) => /보증금|전세금/u.test(r.text) && r.segments.some((s) => s.conditions.has('conditionDenied')) && CONDITION.onEndDate.test(undeniedText(r.text)) &&
-      (!CONDITION.nextTenant.test(undeniedText(r.text)) || /(없더라도|없어도)[^.]{0,20}(만기|종료|만료)|(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text)) && !CONDITION.saleOrLoan.test(undeniedText(r.text)) && !r.segments.some((s) => s.conditions.has('afterMoveOut')), true),
-  safe('landlord-work-tolerated', CIVIL, '제624조', '임대인 보존공사의 인용', '민법 제624조대로 임대인이 하는 수선·보존 공사에 임차인이 협조하는 조항입니다.',
-    (r) => /임대인이 [^.]{0,20}(공사|수리|보수|교체)/u.test(r.text) && anySegment(r, (s) => s.bound === 'TENANT' && /협조|응한다|인용/u.test(s.text)) &&
-      !r.segments.some((s) => s.acts.has('bear') || s.acts.has('waive')), true),
+    (r) =>
+      (/주거용으로만|주거 (목적|용도)로만/u.test(r.text) ||
+        anySegment(
+          r,
+          (s) => isNegated(s) && /숙박|사무실|창고|영업|용도|구조를|벽을|개조|못이나|나사|구멍/u.test(s.text),
+        ) ||
+        /(못|나사)[^.]{0,20}(미리|사전에)[^.]{0,10}(알린|알려|동의)/u.test(r.text)) &&
+      !r.segments.some((s) => s.topics.has('deposit') || s.acts.has('bear')),
+  ),
+  safe(
+    'tenant-care',
+    STANDARD,
+    '제4조',
+    '임차인의 관리',
+    '표준계약서 제4조대로 임차인이 집을 주의해 쓰고 관리하는 조항입니다.',
+    (r) =>
+      /외출 모드|동파(를|가)? (막|방지|예방)|환기|결로(를|가)? (막|방지|예방)|난방(을|를)? (유지|켜)/u.test(r.text) &&
+      !r.segments.some((s) => s.acts.has('bear') || s.acts.has('waive')),
+  ),
+  safe(
+    'law-restated',
+    HLPA,
+    '제10조',
+    '법의 확인',
+    '법이 정한 내용을 그대로 확인하거나 법에 따르기로 한 조항입니다. 법에 어긋나 임차인에게 불리한 약정은 어차피 효력이 없습니다(제10조).',
+    (r) =>
+      (/(주택임대차보호법|민법|법령|관계 법|법)(과|와|에|의|이)?[^.]{0,25}(따른다|따름|따르기로|규정을?[^.]{0,12}확인|효력이 없|무효로)/u.test(
+        r.text,
+      ) ||
+        /법(으로|에서|이|에)? ?(보장|정한|정해진|보호)[^.]{0,12}권리[^.]{0,15}(줄어들지 않|제한되지 않|그대로|유지|행사)|불리하지 않은 (쪽|방향)으로 해석|분쟁\s?조정위원회에 (조정을 )?신청할 수/u.test(
+          r.text,
+        )) &&
+      !/다르더라도|관계없이|우선한다|유효하다|배제/u.test(r.text),
+  ),
+  safe(
+    'short-term',
+    HLPA,
+    '제4조',
+    '2년 미만의 계약기간',
+    '주택임대차보호법 제4조에 따라 2년 미만으로 정한 기간도 임차인은 2년을 주장할 수 있으므로, 짧은 기간 자체는 임차인에게 불리하지 않습니다.',
+    (r) =>
+      r.termMonths !== null &&
+      r.termMonths < 24 &&
+      r.segments.length === 1 &&
+      !r.segments.some((s) => isNegated(s) || s.topics.has('moveOut')),
+  ),
+  safe(
+    'renewal-as-the-law',
+    HLPA,
+    '제6조의3',
+    '갱신요구와 거절 사유',
+    '주택임대차보호법 제6조의3이 정한 갱신 거절 사유(실거주 등)와 그 손해배상을 확인하는 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          /갱신/u.test(s.text) &&
+          (/실거주|직계|실제로 (거주|들어와)/u.test(r.text) ||
+            (s.bound === 'LANDLORD' && isNegated(s)) ||
+            /손해를 배상/u.test(r.text)),
+      ) && !/임차인[^.]{0,10}(포기|요구하지 않|요구할 수 없)/u.test(r.text),
+  ),
+  safe(
+    'brokerage-each',
+    STANDARD,
+    '제12조',
+    '중개보수 각자 부담',
+    '표준계약서 제12조대로 중개보수를 각자 부담하거나 임차인에게 지우지 않는 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) => s.topics.has('brokerage') && (/각자|각각|자기 몫|법정 요율/u.test(s.text) || s.acts.has('relieved')),
+      ) && !/전부|전액|모두|혼자|묵시|자동/u.test(r.text),
+    true,
+  ),
+  safe(
+    'late-interest-at-law',
+    CIVIL,
+    '제398조',
+    '법정 이율의 지연이자',
+    '연체한 금액에 법정 이율(연 5%) 수준의 지연이자를 붙이는 것은 실제 손해를 넘지 않는 손해배상액의 예정입니다(민법 제397조·제398조).',
+    (r) =>
+      /연체|지연|늦/u.test(r.text) &&
+      (/연\s?\d+(\.\d+)?\s?(%|퍼센트)/u.test(r.text) || /법정\s?이율/u.test(r.text)) &&
+      r.increasePercent <= 6 &&
+      !/일\s?\d|하루|매일|회당/u.test(r.text),
+  ),
+  safe(
+    'grace-for-rent',
+    STANDARD,
+    '제1조',
+    '차임 지급일의 유예',
+    '지급일이 휴일이면 다음 날 내도 된다는 것처럼 임차인에게 유리하게 지급 방법을 정한 조항입니다.',
+    (r) => /(월세|차임|임대료)/u.test(r.text) && /연체로 (보지|치지|하지) 않|휴일|공휴일|다음 영업일/u.test(r.text),
+  ),
+  safe(
+    'payment-schedule',
+    STANDARD,
+    '제1조',
+    '계약금·잔금 지급 일정',
+    '표준계약서 제1조처럼 계약금·중도금·잔금의 금액과 지급일을 정한 조항입니다.',
+    (r) =>
+      /계약금|중도금|잔금/u.test(r.text) &&
+      /지급|낸다|입금|송금/u.test(r.text) &&
+      /\d/u.test(r.text) &&
+      !/해제|해지|취소|포기|반환|돌려/u.test(r.text),
+  ),
+  safe(
+    'earnest-money-doubled',
+    STANDARD,
+    '제5조',
+    '계약금 해제',
+    '표준계약서 제5조·민법 제565조대로 임차인은 계약금을 포기하고 임대인은 배액을 상환하여 해제하는 조항입니다.',
+    (r) =>
+      /계약금/u.test(r.text) &&
+      /배액|두\s?배|2배/u.test(r.text) &&
+      /해제|해지|무르|포기하면|포기할 경우|취소|없던\s?(것|걸)으?로/u.test(r.text),
+  ),
+  safe(
+    'financing-contingency',
+    STANDARD,
+    '특약사항(보증금 반환 보증과 전세자금대출)',
+    '대출·보증 불가 시 해제',
+    '표준계약서 특약처럼 전세자금대출이나 보증 가입이 안 되면 임차인이 계약금을 돌려받고 계약을 해제하는 조항입니다.',
+    (r) =>
+      /대출|보증보험|반환\s?보증|보증 가입|가입하지 못/u.test(r.text) &&
+      /해제|해지|무를|무르|무효|없던 (걸로|것으로)/u.test(r.text) &&
+      /계약금[^.]{0,12}(돌려|반환|환불)/u.test(r.text),
+    true,
+  ),
+  safe(
+    'rent-reduced-for-loss',
+    CIVIL,
+    '제627조',
+    '사용 못 한 부분의 차임 감액',
+    '민법 제627조대로 임차인 잘못 없이 집 일부를 쓰지 못하면 그만큼 차임을 줄이는 조항입니다.',
+    (r) =>
+      /(월세|차임|임대료)/u.test(r.text) &&
+      /줄인|줄여|깎아 준|깎아준|깎는다|깎아|감액(한|해|하여)|덜 받|빼 ?준|빼줌|뺀다/u.test(r.text) &&
+      !r.segments.some((s) => isNegated(s)) &&
+      !/조건으로/u.test(r.text),
+  ),
+  safe(
+    'tenant-relieved',
+    STANDARD,
+    '제9조',
+    '임차인 부담의 면제',
+    '통상 손모처럼 법상 임차인이 지지 않는 부담을 면제하는 조항입니다(표준계약서 제9조).',
+    (r) => anySegment(r, (s) => s.bound === 'TENANT' && s.acts.has('relieved') && !s.acts.has('waive')),
+  ),
+  safe(
+    'rights-acknowledged',
+    HLPA,
+    '제8조',
+    '임차인 보호의 확인',
+    '주택임대차보호법의 대항력·우선변제·최우선변제를 당사자가 확인하는 조항입니다.',
+    (r) =>
+      (/소액임차인|최우선\s?변제|우선\s?변제|대항력/u.test(r.text) &&
+        /확인한다|대상임|대상이다|있음을/u.test(r.text) &&
+        !r.segments.some((s) => isNegated(s))) ||
+      (/임차권\s?등기/u.test(r.text) && /(반환 의무|책임)[^.]{0,10}(그대로|유지|남는)/u.test(r.text)),
+  ),
+  safe(
+    'paperwork',
+    STANDARD,
+    '특약사항(작성 안내)',
+    '계약서·연락처',
+    '계약서 작성·보관이나 연락처 변경 통지 같은 사무적 약정입니다.',
+    (r) => /계약서[^.]{0,12}(부|통)[^.]{0,6}(작성|보관)|연락처[^.]{0,25}(알린|알려|통지)/u.test(r.text),
+  ),
+  safe(
+    'termination-by-agreement',
+    HLPA,
+    '제4조',
+    '합의에 의한 중도 해지',
+    '임대인이 계약기간 중에 계약을 끝내려면 임차인과 합의해야 한다는 조항으로, 제4조의 기간 보장을 지킵니다.',
+    (r) =>
+      /해지|해제|계약을 (끝|종료)/u.test(r.text) &&
+      /합의한 경우에만|합의(해야|하여야)만?|합의하여|합의해|합의로|동의(를 받은|한) 경우에만/u.test(r.text),
+    true,
+  ),
+  safe(
+    'deposit-return-unconditional',
+    STANDARD,
+    '제9조',
+    '조건 없는 보증금 반환',
+    '새 임차인이 구해졌는지와 관계없이 보증금을 돌려준다는 조항으로, 표준계약서 제9조의 반환 의무를 확인합니다.',
+    (r) =>
+      /보증금|전세금/u.test(r.text) &&
+      r.segments.some((s) => s.conditions.has('conditionDenied')) &&
+      CONDITION.onEndDate.test(undeniedText(r.text)) &&
+      (!CONDITION.nextTenant.test(undeniedText(r.text)) ||
+        /(없더라도|없어도)[^.]{0,20}(만기|종료|만료)|(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text)) &&
+      !CONDITION.saleOrLoan.test(undeniedText(r.text)) &&
+      !r.segments.some((s) => s.conditions.has('afterMoveOut')),
+    true,
+  ),
+  safe(
+    'landlord-work-tolerated',
+    CIVIL,
+    '제624조',
+    '임대인 보존공사의 인용',
+    '민법 제624조대로 임대인이 하는 수선·보존 공사에 임차인이 협조하는 조항입니다.',
+    (r) =>
+      /임대인이 [^.]{0,20}(공사|수리|보수|교체)/u.test(r.text) &&
+      anySegment(r, (s) => s.bound === 'TENANT' && /협조|응한다|인용/u.test(s.text)) &&
+      !r.segments.some((s) => s.acts.has('bear') || s.acts.has('waive')),
+    true,
+  ),
 ];

@@ -8,136 +8,303 @@ import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.type
 const OTHERS = '(부동산|중개|관리인|다른 사람|제3자|매수인|매수 희망자)';
 const CODE_HANDED_OUT = new RegExp(
   `(비밀번호|열쇠|마스터키|카드키)[^.]{0,20}${OTHERS}[^.]{0,8}(알려|넘겨|공유|제공)|${OTHERS}[가-힣]*(에게|에|한테) [^.]{0,12}(비밀번호|열쇠|마스터키)[^.]{0,10}(알려|넘겨|공유|제공)|` +
-  '(비밀번호|열쇠|마스터키)[^.]{0,10}(임대인이 (보관|가지|갖)|임대인에게 (알려|넘겨|제공))', 'u');
+    '(비밀번호|열쇠|마스터키)[^.]{0,10}(임대인이 (보관|가지|갖)|임대인에게 (알려|넘겨|제공))',
+  'u',
+);
 
 /** A predicate that puts ordinary wear, or the cost of restoring, on the tenant. */
 /** The owner writing in the first person ("내 집이니까"): the one who enters is the landlord. */
 const OWNER_SPEAKING = /(내|제|우리) 집(이니까|이라서|이니|인데)/u;
 
-const wearOnTenant = (s: ClauseSegment): boolean => s.topics.has('normalWear') || /비용은 임차인|임차인 (부담|비용)|임차인의 비용/u.test(s.text);
+const wearOnTenant = (s: ClauseSegment): boolean =>
+  s.topics.has('normalWear') || /비용은 임차인|임차인 (부담|비용)|임차인의 비용/u.test(s.text);
 
 /** Rules on mortgages, repairs, restoration, fees, entry and termination for arrears. */
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
   {
-    id: 'loan-support-refused', severity: 'CAUTION', basis: { source: STANDARD, article: '특약사항(보증금 반환 보증과 전세자금대출)' }, name: '전세대출·보증 가입 비협조',
+    id: 'loan-support-refused',
+    severity: 'CAUTION',
+    basis: { source: STANDARD, article: '특약사항(보증금 반환 보증과 전세자금대출)' },
+    name: '전세대출·보증 가입 비협조',
     why: '표준계약서 특약 예시처럼 임대인은 임차인의 전세자금대출과 보증금 반환보증 가입에 협조하는 것이 보통입니다. 서류 작성이나 가입을 막으면 임차인은 보증금을 지킬 수단을 잃고 자금 마련도 어려워집니다.',
     advice: '대출·보증 가입에 필요한 서류 협조를 약속받고, 가입이 안 되면 계약금을 돌려받고 해제할 수 있게 하세요.',
-    applies: (r) => /대출|보증보험|보증 가입|HUG|SGI|질권/u.test(r.text) && (
-      anySegment(r, (s) => s.bound === 'LANDLORD' && isNegated(s) && /협조|서류|서명|확인서|승낙서|써 ?(드리|주)|동의|승낙|응하/u.test(s.text)) ||
-      anySegment(r, (s) => bindsTenant(s) && isNegated(s) && /보증보험|보증 가입|반환보증|전세\s?(자금)?\s?대출/u.test(s.text) && !/못하면|못할 경우|안 되면|거절되면/u.test(s.text))),
+    applies: (r) =>
+      /대출|보증보험|보증 가입|HUG|SGI|질권/u.test(r.text) &&
+      (anySegment(
+        r,
+        (s) =>
+          s.bound === 'LANDLORD' &&
+          isNegated(s) &&
+          /협조|서류|서명|확인서|승낙서|써 ?(드리|주)|동의|승낙|응하/u.test(s.text),
+      ) ||
+        anySegment(
+          r,
+          (s) =>
+            bindsTenant(s) &&
+            isNegated(s) &&
+            /보증보험|보증 가입|반환보증|전세\s?(자금)?\s?대출/u.test(s.text) &&
+            !/못하면|못할 경우|안 되면|거절되면/u.test(s.text),
+        )),
   },
   {
-    id: 'mortgage-consent', severity: 'DANGER', basis: { source: STANDARD, article: '특약사항(권리관계 유지)', pattern: '유형 21' }, name: '근저당 설정 동의',
+    id: 'mortgage-consent',
+    severity: 'DANGER',
+    basis: { source: STANDARD, article: '특약사항(권리관계 유지)', pattern: '유형 21' },
+    name: '근저당 설정 동의',
     why: '주택임대차보호법 제3조 제1항의 대항력은 전입신고 다음 날 생기고, 제3조의2의 우선변제 순위도 그때부터입니다. 그 전이나 입주 뒤에 새로 설정되는 근저당은 보증금보다 먼저 배당되어, 경매 때 보증금을 잃을 수 있습니다.',
     advice: '"임대인은 계약기간 동안 근저당 등 담보권을 새로 설정하지 않는다"로 고치세요.',
-    applies: (r) => /(추가|새로|신규|입주 후)\s?(대출|근저당|담보|융자)[^.]{0,12}(OK|가능|허용|동의|괜찮|무방|받을 수)/u.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) ||
-      !(/기존|이미 설정|현재 설정|설정되어 있|선순위/u.test(r.text) && !/(추가|새로|신규|향후|앞으로|다시)\s?[^.]{0,12}(근저당|저당|대출|담보|융자|설정)|변경|증액/u.test(r.text)) && anySegment(r, (s) => s.topics.has('mortgage') && !s.topics.has('discharge') &&
-      ((bindsTenant(s) && (s.acts.has('consent') || s.acts.has('waive') || (/협조|무상\s?거주/u.test(s.text) && !isNegated(s)))) || (s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s)))),
+    applies: (r) =>
+      (/(추가|새로|신규|입주 후)\s?(대출|근저당|담보|융자)[^.]{0,12}(OK|가능|허용|동의|괜찮|무방|받을 수)/u.test(
+        r.text,
+      ) &&
+        !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s))) ||
+      (!(
+        /기존|이미 설정|현재 설정|설정되어 있|선순위/u.test(r.text) &&
+        !/(추가|새로|신규|향후|앞으로|다시)\s?[^.]{0,12}(근저당|저당|대출|담보|융자|설정)|변경|증액/u.test(r.text)
+      ) &&
+        anySegment(
+          r,
+          (s) =>
+            s.topics.has('mortgage') &&
+            !s.topics.has('discharge') &&
+            ((bindsTenant(s) &&
+              (s.acts.has('consent') || s.acts.has('waive') || (/협조|무상\s?거주/u.test(s.text) && !isNegated(s)))) ||
+              (s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s))),
+        )),
   },
   {
-    id: 'discharge-deferred', severity: 'DANGER', basis: { source: STANDARD, article: '특약사항(권리관계 유지)', pattern: '유형 22' }, name: '선순위 근저당 말소 연기',
+    id: 'discharge-deferred',
+    severity: 'DANGER',
+    basis: { source: STANDARD, article: '특약사항(권리관계 유지)', pattern: '유형 22' },
+    name: '선순위 근저당 말소 연기',
     why: '말소되지 않은 선순위 근저당은 경매에서 보증금보다 먼저 배당됩니다(주택임대차보호법 제3조의2). 말소 시기를 임대인 형편에 맡기면 그 위험이 계약 내내 남습니다.',
     advice: '"임대인은 잔금 지급과 동시에 기존 근저당을 말소한다"로 날짜를 못 박으세요.',
-    applies: (r) => (anySegment(r, (s) => s.topics.has('mortgage') && (s.topics.has('discharge') || /정리/u.test(s.text))) || (/말소/u.test(r.text) && r.segments.some((s) => s.topics.has('mortgage')))) &&
-      /여유|형편|사정|추후|나중|가능할 때|할 수 있을 때|임의|임대인이 정하|언제 (갚|말소|상환)|팔릴 때|팔리면|매각 (시|때)|매도 (시|때)|재촉하지|요구하지 (않|아니)|적당한 (시기|때)|적절한 (시기|때)|만기 전/u.test(r.text) && !r.segments.some((s) => s.conditions.has('onEndDate')),
+    applies: (r) =>
+      (anySegment(r, (s) => s.topics.has('mortgage') && (s.topics.has('discharge') || /정리/u.test(s.text))) ||
+        (/말소/u.test(r.text) && r.segments.some((s) => s.topics.has('mortgage')))) &&
+      /여유|형편|사정|추후|나중|가능할 때|할 수 있을 때|임의|임대인이 정하|언제 (갚|말소|상환)|팔릴 때|팔리면|매각 (시|때)|매도 (시|때)|재촉하지|요구하지 (않|아니)|적당한 (시기|때)|적절한 (시기|때)|만기 전/u.test(
+        r.text,
+      ) &&
+      !r.segments.some((s) => s.conditions.has('onEndDate')),
   },
   {
-    id: 'major-repair-shift', severity: 'DANGER', basis: { source: CIVIL, article: '제623조', pattern: '유형 11' }, name: '주요 설비·구조 수선의 임차인 전가',
+    id: 'major-repair-shift',
+    severity: 'DANGER',
+    basis: { source: CIVIL, article: '제623조', pattern: '유형 11' },
+    name: '주요 설비·구조 수선의 임차인 전가',
     why: '민법 제623조는 임대인에게 집을 사용할 수 있는 상태로 유지할 의무를 지웁니다. 보일러·배관·누수·구조 같은 주요 설비의 수선을 임차인에게 넘기는 약정은 이 의무를 뒤집습니다(표준계약서 제4조).',
-    advice: '주요 설비의 노후·고장 수리는 임대인이, 소모품과 임차인 과실로 인한 고장만 임차인이 부담한다고 적게 하세요.',
+    advice:
+      '주요 설비의 노후·고장 수리는 임대인이, 소모품과 임차인 과실로 인한 고장만 임차인이 부담한다고 적게 하세요.',
     // Tolerating the landlord's own repair work (제624조: 협조, 응한다) shifts nothing unless the cost comes with it.
     applies: (r) => {
       const noFault = !r.segments.some((s) => s.topics.has('fault'));
       // The cost of the work on the tenant is the shift even when the landlord does the work ("임대인이 수리한다. 다만, 그 비용은 임차인이 부담한다").
-      const shifted = r.segments.some((s, i) => (s.topics.has('majorRepair') || (i > 0 && r.segments.slice(0, i).some((p) => p.topics.has('majorRepair') && (p.bound !== 'LANDLORD' || (s.acts.has('bear') && /비용|수리비|출장비|부품(값|비|대)|공임|인건비|수리 대금/u.test(s.text)))))) &&
-        s.bound === 'TENANT' && (s.acts.has('bear') || (s.acts.has('repair') && !/협조|응한다|인용/u.test(s.text))) && !isNegated(s) && !s.topics.has('minorRepair'));
+      const shifted = r.segments.some(
+        (s, i) =>
+          (s.topics.has('majorRepair') ||
+            (i > 0 &&
+              r.segments
+                .slice(0, i)
+                .some(
+                  (p) =>
+                    p.topics.has('majorRepair') &&
+                    (p.bound !== 'LANDLORD' ||
+                      (s.acts.has('bear') && /비용|수리비|출장비|부품(값|비|대)|공임|인건비|수리 대금/u.test(s.text))),
+                ))) &&
+          s.bound === 'TENANT' &&
+          (s.acts.has('bear') || (s.acts.has('repair') && !/협조|응한다|인용/u.test(s.text))) &&
+          !isNegated(s) &&
+          !s.topics.has('minorRepair'),
+      );
       // The landlord refusing to repair main equipment, or any repair at all, leaves it to the tenant.
-      const refused = r.segments.some((s) => s.bound === 'LANDLORD' && s.acts.has('repair') && isNegated(s) && !s.topics.has('minorRepair') &&
-        (s.topics.has('majorRepair') || /수리 요청|어떠한 수리|모든 수리|수리를? (해 주지|해주지|하지)|고쳐 ?주지|안 고쳐/u.test(s.text)));
+      const refused = r.segments.some(
+        (s) =>
+          s.bound === 'LANDLORD' &&
+          s.acts.has('repair') &&
+          isNegated(s) &&
+          !s.topics.has('minorRepair') &&
+          (s.topics.has('majorRepair') ||
+            /수리 요청|어떠한 수리|모든 수리|수리를? (해 주지|해주지|하지)|고쳐 ?주지|안 고쳐/u.test(s.text)),
+      );
       return noFault && (shifted || refused);
     },
   },
   {
-    id: 'repair-claim-waiver', severity: 'CAUTION', basis: { source: CIVIL, article: '제623조', pattern: '유형 29' }, name: '수선 청구 포기',
+    id: 'repair-claim-waiver',
+    severity: 'CAUTION',
+    basis: { source: CIVIL, article: '제623조', pattern: '유형 29' },
+    name: '수선 청구 포기',
     why: '민법 제623조에 따라 집의 하자는 임대인이 고쳐야 하고, 임차인이 고쳤다면 필요비를 청구할 수 있습니다(제626조). 수리를 요구하지 못하게 하는 약정은 그 부담을 임차인에게 넘깁니다.',
     advice: '하자 수리를 임대인에게 청구할 수 있게 하고, 면책 문구는 삭제하세요.',
     // Money the tenant spent is 제626조's (필요비·유익비), read by its own rule.
-    applies: (r) => !/비용|수리비|개량비|들인|유익비|필요비/u.test(r.text) && anySegment(r, (s) => (s.topics.has('majorRepair') || s.acts.has('repair')) && bindsTenant(s) && s.acts.has('waive')),
+    applies: (r) =>
+      !/비용|수리비|개량비|들인|유익비|필요비/u.test(r.text) &&
+      anySegment(
+        r,
+        (s) => (s.topics.has('majorRepair') || s.acts.has('repair')) && bindsTenant(s) && s.acts.has('waive'),
+      ),
   },
   {
-    id: 'ordinary-wear-restoration', severity: 'CAUTION', basis: { source: STANDARD, article: '제9조', pattern: '유형 26' }, name: '통상 손모까지 원상복구',
+    id: 'ordinary-wear-restoration',
+    severity: 'CAUTION',
+    basis: { source: STANDARD, article: '제9조', pattern: '유형 26' },
+    name: '통상 손모까지 원상복구',
     why: '원상회복 의무(민법 제615조·제654조)는 임차인이 더한 손상에 대한 것이고, 표준계약서 제9조도 시설의 노후화나 통상 생길 수 있는 파손은 원상복구에 들지 않는다고 정합니다. 사용 기간과 관계없이 새로 도배·교체하게 하는 약정은 임대인 몫을 떠넘깁니다.',
     advice: '"임차인의 고의·과실로 인한 파손만 원상복구한다(통상의 손모 제외)"로 고치세요.',
     // Read on the whole clause: "몇 년을 살았든" and "벽지를 새로 발라" may sit in different predicates.
     // A part on the tenant's own damage (과실) vouches only for itself: another part may still take ordinary wear.
-    applies: (r) => !/(마모|손모|노후|훼손)[^.]{0,6}(는|은)? ?(제외|빼고|포함하지 않|책임지지 않)/u.test(r.text) && !r.segments.some((s) => s.acts.has('relieved')) &&
-      anySegment(r, (s) => s.topics.has('restoration') && bindsTenant(s) && !isNegated(s) && !s.topics.has('fault') &&
-        (wearOnTenant(s) || (!r.segments.some((t) => t.topics.has('fault')) && r.segments.some(wearOnTenant)))),
+    applies: (r) =>
+      !/(마모|손모|노후|훼손)[^.]{0,6}(는|은)? ?(제외|빼고|포함하지 않|책임지지 않)/u.test(r.text) &&
+      !r.segments.some((s) => s.acts.has('relieved')) &&
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('restoration') &&
+          bindsTenant(s) &&
+          !isNegated(s) &&
+          !s.topics.has('fault') &&
+          (wearOnTenant(s) || (!r.segments.some((t) => t.topics.has('fault')) && r.segments.some(wearOnTenant))),
+      ),
   },
   {
-    id: 'brokerage-shift', severity: 'CAUTION', basis: { source: STANDARD, article: '제12조', pattern: '유형 28' }, name: '임대인 몫 중개보수 전가',
+    id: 'brokerage-shift',
+    severity: 'CAUTION',
+    basis: { source: STANDARD, article: '제12조', pattern: '유형 28' },
+    name: '임대인 몫 중개보수 전가',
     why: '표준계약서 제12조는 중개보수를 임대인과 임차인이 각각 부담한다고 정합니다. 임대인 몫까지 임차인에게 지우는 약정은 공정하지 않습니다.',
     advice: '중개보수는 각자 부담으로 고치세요.',
-    applies: (r) => anySegment(r, (s) => s.topics.has('brokerage') && bindsTenant(s) && /임대인 (몫|부담분|측)|양측|쌍방|전액|모두/u.test(s.text)),
+    applies: (r) =>
+      anySegment(
+        r,
+        (s) => s.topics.has('brokerage') && bindsTenant(s) && /임대인 (몫|부담분|측)|양측|쌍방|전액|모두/u.test(s.text),
+      ),
   },
   {
-    id: 'management-fee-discretion', severity: 'CAUTION', basis: { source: STANDARD, article: '제1조', pattern: '유형 27' }, name: '관리비의 임의 결정',
+    id: 'management-fee-discretion',
+    severity: 'CAUTION',
+    basis: { source: STANDARD, article: '제1조', pattern: '유형 27' },
+    name: '관리비의 임의 결정',
     why: '표준계약서 제1조는 관리비의 총액과 항목 또는 산정방식을 계약서에 적게 합니다. 임대인이 마음대로 정하거나 바꿀 수 있는 관리비는 숨은 차임 인상이 될 수 있습니다(주택임대차보호법 제7조).',
     advice: '관리비의 금액·항목·산정방식을 계약서에 적고, 바꿀 때는 근거를 받게 하세요.',
     // Utilities billed at a figure the landlord sets are the same hidden rent; so is a fee whose items are withheld.
-    applies: (r) => anySegment(r, (s) => (s.topics.has('managementFee') || /(수도|전기|가스)\s?(요금|료)|공과금/u.test(s.text)) &&
-      (s.conditions.has('discretion') || (/변경|인상|조정/u.test(s.text) && s.acts.has('may')) || /임대인이 정한/u.test(s.text) || (/내역|항목|포함/u.test(r.text) && isNegated(s)))),
+    applies: (r) =>
+      anySegment(
+        r,
+        (s) =>
+          (s.topics.has('managementFee') || /(수도|전기|가스)\s?(요금|료)|공과금/u.test(s.text)) &&
+          (s.conditions.has('discretion') ||
+            (/변경|인상|조정/u.test(s.text) && s.acts.has('may')) ||
+            /임대인이 정한/u.test(s.text) ||
+            (/내역|항목|포함/u.test(r.text) && isNegated(s))),
+      ),
   },
   {
-    id: 'blanket-waiver', severity: 'CAUTION', basis: { source: HLPA, article: '제10조', pattern: '유형 30' }, name: '포괄적 권리 포기',
+    id: 'blanket-waiver',
+    severity: 'CAUTION',
+    basis: { source: HLPA, article: '제10조', pattern: '유형 30' },
+    name: '포괄적 권리 포기',
     why: '주택임대차보호법 제10조(민법 제652조)는 법에 어긋나 임차인에게 불리한 약정을 무효로 합니다. 어떠한 이의·청구도 하지 않는다는 포괄적 포기는 법이 보장하는 권리까지 막으려는 문구입니다.',
     advice: '포기하는 권리가 무엇인지 구체적으로 적게 하고, 포괄적 포기 문구는 삭제하세요.',
     // Giving up the courts or 분쟁조정 is a blanket waiver however plainly it is worded.
-    applies: (r) => anySegment(r, (s) => bindsTenant(s) && !negationProtects(s) && ((/어떠한|일체|모든|어떤/u.test(s.text) && (s.acts.has('waive') || (s.topics.has('lawsuit') && isNegated(s)))) ||
-      (/분쟁\s?조정|조정\s?(신청|위원회)|소송|고소|경찰|구청/u.test(s.text) && isNegated(s)))) ||
+    applies: (r) =>
+      anySegment(
+        r,
+        (s) =>
+          bindsTenant(s) &&
+          !negationProtects(s) &&
+          ((/어떠한|일체|모든|어떤/u.test(s.text) &&
+            (s.acts.has('waive') || (s.topics.has('lawsuit') && isNegated(s)))) ||
+            (/분쟁\s?조정|조정\s?(신청|위원회)|소송|고소|경찰|구청/u.test(s.text) && isNegated(s))),
+      ) ||
       // A term declared valid against the law claims what 제10조 denies it.
       /(법|법령|법률)[^.]{0,12}(다르더라도|어긋나더라도|관계없이|상관없이|보다 우선)/u.test(r.text),
   },
   {
-    id: 'disclosure-refused', severity: 'CAUTION', basis: { source: HLPA, article: '제3조의7', pattern: '유형 36' }, name: '임대인 정보 제시 거부',
+    id: 'disclosure-refused',
+    severity: 'CAUTION',
+    basis: { source: HLPA, article: '제3조의7', pattern: '유형 36' },
+    name: '임대인 정보 제시 거부',
     why: '주택임대차보호법 제3조의7은 임대인이 계약할 때 선순위 확정일자·보증금 정보와 납세증명서를 임차인에게 제시하게 합니다. 이를 면제하면 임차인은 보증금을 돌려받을 수 있을지 판단할 근거를 잃습니다.',
     advice: '계약 전에 납세증명서와 선순위 임대차 정보를 받아 보세요. 면제 문구는 삭제를 요구하세요.',
-    applies: (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && (s.acts.has('relieved') || isNegated(s)) && /정보|납세|체납|세금|확정일자 (부여|현황|열람)|선순위|등기부/u.test(s.text) &&
-      (s.acts.has('relieved') || /제시|보여|교부|열람|알리|알려|동의|공개|설명/u.test(s.text))) ||
+    applies: (r) =>
+      anySegment(
+        r,
+        (s) =>
+          s.bound === 'LANDLORD' &&
+          (s.acts.has('relieved') || isNegated(s)) &&
+          /정보|납세|체납|세금|확정일자 (부여|현황|열람)|선순위|등기부/u.test(s.text) &&
+          (s.acts.has('relieved') || /제시|보여|교부|열람|알리|알려|동의|공개|설명/u.test(s.text)),
+      ) ||
       // The tenant giving up asking for them is the same.
-      anySegment(r, (s) => bindsTenant(s) && isNegated(s) && /정보|자료|납세|체납|미납\s?세금|선순위|등기부/u.test(s.text) && /요구|요청|강요|제출|열람|확인/u.test(s.text)) ||
+      anySegment(
+        r,
+        (s) =>
+          bindsTenant(s) &&
+          isNegated(s) &&
+          /정보|자료|납세|체납|미납\s?세금|선순위|등기부/u.test(s.text) &&
+          /요구|요청|강요|제출|열람|확인/u.test(s.text),
+      ) ||
       /정보[^.]{0,8}(제공|제시)[^.]{0,6}(은|는)? ?임대인 (재량|판단|임의)/u.test(r.text),
   },
   {
-    id: 'landlord-exempted', severity: 'CAUTION', basis: { source: CIVIL, article: '제623조', pattern: '유형 29' }, name: '임대인의 의무 면제',
+    id: 'landlord-exempted',
+    severity: 'CAUTION',
+    basis: { source: CIVIL, article: '제623조', pattern: '유형 29' },
+    name: '임대인의 의무 면제',
     why: '민법 제623조는 임대인에게 집을 쓸 수 있는 상태로 유지할 의무를 지우고, 하자가 있으면 임차인은 수리·필요비 상환·차임 감액을 청구할 수 있습니다(제626조·제627조). 임대인의 책임을 면제하는 약정은 그 부담을 임차인에게 넘깁니다.',
     advice: '임대인이 면제받는 책임이 무엇인지 확인하고, 수선·하자 책임을 면제하는 문구는 삭제를 요구하세요.',
     applies: (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && s.acts.has('relieved')),
   },
   {
-    id: 'entry-at-will', severity: 'DANGER', basis: { source: CIVIL, article: '제623조', pattern: '유형 17' }, name: '임대인의 임의 출입',
+    id: 'entry-at-will',
+    severity: 'DANGER',
+    basis: { source: CIVIL, article: '제623조', pattern: '유형 17' },
+    name: '임대인의 임의 출입',
     why: '임대인은 임차인이 집을 평온하게 쓰게 할 의무가 있고(민법 제623조), 보존에 필요한 행위도 임차인과 협의해야 합니다(제624조). 동의 없는 출입은 주거침입이 될 수 있습니다.',
     advice: '출입은 사전에 일정을 협의하고 임차인 동의를 받아서만 한다고 고치세요.',
     // The condition may sit in an earlier predicate ("알리지 않고 … 들어갈 수 있다"): read it on the whole clause.
     applies: (r) => {
       // Consent deemed given in advance (미리 승낙한 것으로 본다) is no consent asked.
       // Consent or notice deemed given (미리 승낙한 것으로 본다, 연락이 닿지 않으면 연락한 것으로 본다) is none given.
-      const deemed = /(미리|사전에) (승낙|동의|허락)한 것으로 (본다|간주)|(연락|통지|통보|승낙|동의|허락)(한|받은) 것으로 (보고|본다|간주)/u.test(r.text);
+      const deemed =
+        /(미리|사전에) (승낙|동의|허락)한 것으로 (본다|간주)|(연락|통지|통보|승낙|동의|허락)(한|받은) 것으로 (보고|본다|간주)/u.test(
+          r.text,
+        );
       // Notice or consent said to be skipped (사전 통보 없이, 알리지 않고) is none given, whatever the rule before it.
-      const withoutNotice = /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고/u.test(r.text);
+      const withoutNotice =
+        /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고/u.test(
+          r.text,
+        );
       if (!deemed && !withoutNotice && r.segments.some((s) => s.conditions.has('priorNotice'))) return false;
-      const codeHandedOut = CODE_HANDED_OUT.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
-      const enters = (deemed || withoutNotice || r.segments.some((s) => s.conditions.has('absentTenant'))) && !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) &&
-        anySegment(r, (s) => (s.bound === 'LANDLORD' || (s.bound !== 'TENANT' || /도 된다|도 무방/u.test(s.text)) && (/임대인|관리인|중개|부동산/u.test(r.text) || OWNER_SPEAKING.test(r.text))) && s.topics.has('entry') && !isNegated(s));
+      const codeHandedOut =
+        CODE_HANDED_OUT.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
+      const enters =
+        (deemed || withoutNotice || r.segments.some((s) => s.conditions.has('absentTenant'))) &&
+        !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) &&
+        anySegment(
+          r,
+          (s) =>
+            (s.bound === 'LANDLORD' ||
+              ((s.bound !== 'TENANT' || /도 된다|도 무방/u.test(s.text)) &&
+                (/임대인|관리인|중개|부동산/u.test(r.text) || OWNER_SPEAKING.test(r.text)))) &&
+            s.topics.has('entry') &&
+            !isNegated(s),
+        );
       return codeHandedOut || enters;
     },
   },
   {
-    id: 'single-arrears-termination', severity: 'DANGER', basis: { source: CIVIL, article: '제640조', pattern: '유형 20' }, name: '한 번의 연체로 해지',
+    id: 'single-arrears-termination',
+    severity: 'DANGER',
+    basis: { source: CIVIL, article: '제640조', pattern: '유형 20' },
+    name: '한 번의 연체로 해지',
     why: '민법 제640조는 차임 연체액이 2기에 이르러야 해지할 수 있게 하고, 제652조는 임차인에게 더 불리한 약정을 무효로 합니다.',
     advice: '해지 사유는 "차임 2기 이상 연체"로 고치세요.',
     // Read on the whole clause: the arrears and the termination often sit in different predicates.
-    applies: (r) => r.segments.some((s) => s.topics.has('arrears') && !/세금|국세|지방세/u.test(s.text)) && r.segments.some((s) => (s.topics.has('terminate') || s.topics.has('moveOut')) && !s.acts.has('prohibit')) &&
-      !r.segments.some((s) => s.topics.has('twoTerms')) && !/임차인(은|이)[^.]{0,20}해지할 수 있/u.test(r.text),
+    applies: (r) =>
+      r.segments.some((s) => s.topics.has('arrears') && !/세금|국세|지방세/u.test(s.text)) &&
+      r.segments.some((s) => (s.topics.has('terminate') || s.topics.has('moveOut')) && !s.acts.has('prohibit')) &&
+      !r.segments.some((s) => s.topics.has('twoTerms')) &&
+      !/임차인(은|이)[^.]{0,20}해지할 수 있/u.test(r.text),
   },
 ];

@@ -1,20 +1,43 @@
 import { CONDITION, TOPIC } from './clause-lexicon';
-import { anySegment, bindsTenant, isNegated, movesRegistrationHere, negationProtects, promisesNotToObstruct, undeniedText, type ClauseSegment } from './clause-reading';
+import {
+  anySegment,
+  bindsTenant,
+  isNegated,
+  movesRegistrationHere,
+  negationProtects,
+  promisesNotToObstruct,
+  undeniedText,
+  type ClauseSegment,
+} from './clause-reading';
 import { HLPA, type PrincipleRule } from './principle-rule.types';
 
 // 주택임대차보호법 제10조: a provision against the tenant that departs from the Act is void. Each
 // rule below recognises one such departure by who is bound, the act and its object, not by wording.
 
-const waives = (s: ClauseSegment): boolean => (s.acts.has('waive') || (s.acts.has('prohibit') && s.acts.has('demand'))) && !negationProtects(s);
+const waives = (s: ClauseSegment): boolean =>
+  (s.acts.has('waive') || (s.acts.has('prohibit') && s.acts.has('demand'))) && !negationProtects(s);
 const forbidsOrDelays = (s: ClauseSegment): boolean =>
-  (s.acts.has('prohibit') || s.acts.has('needsConsent') || s.acts.has('delay') || s.acts.has('waive')) && !(s.bound === 'LANDLORD' && s.acts.has('cooperate'));
+  (s.acts.has('prohibit') || s.acts.has('needsConsent') || s.acts.has('delay') || s.acts.has('waive')) &&
+  !(s.bound === 'LANDLORD' && s.acts.has('cooperate'));
 
 // The tenant allowed or entitled (할 수 있다, 해도 된다) with nothing forbidden, nothing moved away.
-const permits = (s: ClauseSegment): boolean => s.acts.has('may') && !s.acts.has('prohibit') && !s.acts.has('waive') && !s.acts.has('needsConsent') && !s.acts.has('delay') && !/에야|에만|후에만|뒤에만|경우에 한/u.test(s.text) && !/전출|빼|말소|다른 (곳|주소)|비워|임대인이 (정|허락|지정)/u.test(s.text);
+const permits = (s: ClauseSegment): boolean =>
+  s.acts.has('may') &&
+  !s.acts.has('prohibit') &&
+  !s.acts.has('waive') &&
+  !s.acts.has('needsConsent') &&
+  !s.acts.has('delay') &&
+  !/에야|에만|후에만|뒤에만|경우에 한/u.test(s.text) &&
+  !/전출|빼|말소|다른 (곳|주소)|비워|임대인이 (정|허락|지정)/u.test(s.text);
 
 // The tenant giving up, consenting away or ranking behind others the priority of the deposit.
-const yieldsPriority = (s: ClauseSegment): boolean => s.topics.has('priority') && bindsTenant(s) &&
-  (isNegated(s) || s.acts.has('consent') || /후순위|뒤로|나중에|우선한다/u.test(s.text) || (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))));
+const yieldsPriority = (s: ClauseSegment): boolean =>
+  s.topics.has('priority') &&
+  bindsTenant(s) &&
+  (isNegated(s) ||
+    s.acts.has('consent') ||
+    /후순위|뒤로|나중에|우선한다/u.test(s.text) ||
+    (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))));
 
 // A statement for the landlord's bank that no lease exists (무상거주확인서, 임대차 부존재 확인서): the bank
 // then lends as if the deposit did not rank before it, and the tenant's priority is lost to it.
@@ -22,23 +45,28 @@ const NO_LEASE_STATEMENT = /무상\s?거주\s?(확인|각서|사실)|임대차\s
 
 // Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
-const TERMINATES = /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|종료)(된다|되는 것으로|되며|한 것으로)|계약을 (정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
+const TERMINATES =
+  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|종료)(된다|되는 것으로|되며|한 것으로)|계약을 (정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
 
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 const SMALL_DEPOSIT = /소액|최우선/u;
 const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경락)/u;
 
 // The landlord telling the tenant to leave (비우라고 할 수 있다, 퇴거를 요구할 수 있다) ends the lease as surely.
-const EVICTS = /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|(집|방)(을|를)?\s?빼\s?(달라고|라고|줄 것을)|퇴거를 (명|요구|청구)|(퇴거|명도|이사)를? (요구|요청|청구)/u;
+const EVICTS =
+  /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|(집|방)(을|를)?\s?빼\s?(달라고|라고|줄 것을)|퇴거를 (명|요구|청구)|(퇴거|명도|이사)를? (요구|요청|청구)/u;
 
 // A wait of a stated length (90일 동안, 만기 후 1개월까지): a delay, not a ban.
-const BOUNDED_WAIT = /\d+\s?(일|주|개월|달)(이|가)?\s?((경과|지난|지나)[가-힣]*\s)?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)/u;
+const BOUNDED_WAIT =
+  /\d+\s?(일|주|개월|달)(이|가)?\s?((경과|지난|지나)[가-힣]*\s)?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)/u;
 
 // The buyer free of the lease: what 제3조 제4항 forbids, said of the new owner instead of the tenant.
-const NEW_OWNER_FREE = /(새|신규)\s?(소유자|임대인|주인|매수인)[^.]{0,25}(인수|승계|넘겨받|이어받)[^.]{0,12}(의무가 없|않아도|하지 않|안 해도|않는다)/u;
+const NEW_OWNER_FREE =
+  /(새|신규)\s?(소유자|임대인|주인|매수인)[^.]{0,25}(인수|승계|넘겨받|이어받)[^.]{0,12}(의무가 없|않아도|하지 않|안 해도|않는다)/u;
 
 // "전입을 마친 다음 날부터": a right counted from the registration done, not the registration delayed.
-const AFTER_SECURED = /(전입|주민등록|신고|확정일자|등기)[^.]{0,8}(마친|마치고|한|받은|갖춘|갖추고)( 날| 때)? (후|뒤|다음|이후|부터)/u;
+const AFTER_SECURED =
+  /(전입|주민등록|신고|확정일자|등기)[^.]{0,8}(마친|마치고|한|받은|갖춘|갖추고)( 날| 때)? (후|뒤|다음|이후|부터)/u;
 
 const KEPT_ELSEWHERE = /종전 주소|기존 주소|원래 주소|예전 주소|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님 (집|댁)/u;
 
@@ -52,13 +80,20 @@ const PROTECTED_RIGHTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/갱신\s?요구|계약갱신요구권/u, '제6조의3'],
 ];
 const EXERCISED = /(는|은|할|한|을) (경우|때)|[가-힣]면(\s|,|$)|\s시에?(\s|,|$)|[가-힣](는|한) 임차인/u;
-const SANCTION = /위약금|배상|공제|빼고|뺀다|제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다/u;
+const SANCTION =
+  /위약금|배상|공제|빼고|뺀다|제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다/u;
 
 /** The article of the protected right a clause sanctions the use of, or null. */
 function sanctionedRight(text: string): string | null {
   for (const [right, article] of PROTECTED_RIGHTS) {
     const at = right.exec(text);
-    if (at && EXERCISED.test(text.slice(at.index, at.index + 40)) && SANCTION.test(text.slice(at.index)) && !/(않|아니)(는다|하며|하고|기로)[^.]*$/u.test(text.slice(at.index))) return article;
+    if (
+      at &&
+      EXERCISED.test(text.slice(at.index, at.index + 40)) &&
+      SANCTION.test(text.slice(at.index)) &&
+      !/(않|아니)(는다|하며|하고|기로)[^.]*$/u.test(text.slice(at.index))
+    )
+      return article;
   }
   return null;
 }
@@ -66,28 +101,57 @@ function sanctionedRight(text: string): string | null {
 /** Rules of 주택임대차보호법: term, renewal, 대항력, 우선변제, the deposit's return, rent increases. */
 export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
   {
-    id: 'deposit-misstated', severity: 'DANGER', basis: { source: HLPA, article: '제3조의2' }, name: '계약서 보증금의 허위 기재',
+    id: 'deposit-misstated',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제3조의2' },
+    name: '계약서 보증금의 허위 기재',
     why: '경매·공매에서 임차인이 우선변제나 최우선변제를 받는 보증금은 계약서와 확정일자로 증명하는 금액입니다(주택임대차보호법 제3조의2, 제8조). 실제와 다른 금액을 적으면 보호 대상에서 빠지거나 돌려받을 금액을 증명하지 못할 수 있습니다.',
     advice: '계약서에는 실제로 주고받는 보증금을 그대로 적으세요.',
-    applies: (r) => /실제(로)?\s?(보증금|전세금|금액)[^.]{0,30}(계약서|서류|신고)[^.]{0,10}(에는|상|에)[^.]{0,25}(적|기재|쓰|작성)|다운\s?계약|업\s?계약/u.test(r.text),
+    applies: (r) =>
+      /실제(로)?\s?(보증금|전세금|금액)[^.]{0,30}(계약서|서류|신고)[^.]{0,10}(에는|상|에)[^.]{0,25}(적|기재|쓰|작성)|다운\s?계약|업\s?계약/u.test(
+        r.text,
+      ),
   },
   ...[...new Set(PROTECTED_RIGHTS.map(([, article]) => article))].map((article): PrincipleRule => ({
-    id: `right-penalised-${article}`, severity: 'DANGER', basis: { source: HLPA, article }, name: '법상 권리 행사에 대한 불이익',
+    id: `right-penalised-${article}`,
+    severity: 'DANGER',
+    basis: { source: HLPA, article },
+    name: '법상 권리 행사에 대한 불이익',
     why: '전입신고·확정일자·배당요구·임차권등기명령·갱신요구는 주택임대차보호법이 임차인에게 주는 권리입니다. 이를 행사하면 위약금을 물리거나 보증금을 깎거나 계약을 끝내는 약정은 권리를 포기하게 하는 것과 같아 제10조에 따라 무효이며, 보증금을 지킬 수단을 막습니다.',
     advice: '권리 행사에 불이익을 주는 문구는 삭제를 요구하세요.',
     applies: (r) => sanctionedRight(r.text) === article,
   })),
 
   {
-    id: 'term-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제4조', pattern: '유형 23' }, name: '2년 최소 기간 포기',
+    id: 'term-waiver',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제4조', pattern: '유형 23' },
+    name: '2년 최소 기간 포기',
     why: '주택임대차보호법 제4조 제1항은 2년 미만으로 정한 임대차도 2년으로 보고, 임차인만 더 짧은 기간을 주장할 수 있게 합니다. 임차인이 2년 보장을 주장하지 못하게 하는 약정은 제10조에 따라 무효입니다.',
     advice: '2년 보장을 포기하는 문구를 삭제하고, 계약기간을 2년 이상으로 적게 하세요.',
     // A term under 2 years that ends in a forced exit or bars any extension takes away the 2-year claim too.
-    applies: (r) => anySegment(r, (s) => s.topics.has('term') && !s.topics.has('renewal') && waives(s) && bindsTenant(s) && !/감액|인하/u.test(s.text) && /(기간|2년|거주|만기|개월)[^.]{0,15}(포기|주장|요구|청구|보장|원용|적용)/u.test(s.text)) ||
-      (r.termMonths !== null && r.termMonths < 24 && /무조건|반드시|자동(으로)? (종료|소멸)|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))/u.test(r.text)),
+    applies: (r) =>
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('term') &&
+          !s.topics.has('renewal') &&
+          waives(s) &&
+          bindsTenant(s) &&
+          !/감액|인하/u.test(s.text) &&
+          /(기간|2년|거주|만기|개월)[^.]{0,15}(포기|주장|요구|청구|보장|원용|적용)/u.test(s.text),
+      ) ||
+      (r.termMonths !== null &&
+        r.termMonths < 24 &&
+        /무조건|반드시|자동(으로)? (종료|소멸)|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))/u.test(
+          r.text,
+        )),
   },
   {
-    id: 'landlord-termination', severity: 'DANGER', basis: { source: HLPA, article: '제4조', pattern: '유형 09' }, name: '임대인 사정에 따른 계약 종료',
+    id: 'landlord-termination',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제4조', pattern: '유형 09' },
+    name: '임대인 사정에 따른 계약 종료',
     why: '주택임대차보호법 제4조는 임차인에게 최소 2년의 거주를 보장하고, 임대인은 차임 2기 연체 같은 법정 사유 없이 계약을 중도에 끝낼 수 없습니다(제10조).',
     advice: '임대인 사정으로 계약을 끝내거나 퇴거를 요구할 수 있다는 문구는 삭제를 요구하세요.',
     // Grounds the law gives: 2기 arrears (민법 제640조, read by its own rule), an unauthorised sublease
@@ -95,108 +159,289 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     // 사망 is 제9조's (succession), read by its own rule.
     // A ground merely suspected (의심되기만 해도, 확인 없이) is no ground.
     // A ground only deemed (간주, 본다) is no ground: a guest for a night is not a sublease.
-    applies: (r) => !r.segments.some((s) => s.topics.has('arrears') || (s.topics.has('sublease') && !/의심|추정|간주|으로 본다|것으로 (보고|보며|보아)|확인 (절차 )?없이/u.test(r.text)) || /계약금|합의한 경우|합의하여|임차인(의|이) 동의|사망|상속/u.test(s.text)) && anySegment(r, (s) =>
-      ((s.bound === 'LANDLORD' || (s.bound === null && /임대인/u.test(r.text) && !/임차인(은|이)[^.]{0,30}(해지|해제|해약)/u.test(r.text))) && (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) && !isNegated(s) && (s.acts.has('may') || /[^.]{2,}(면|경우에?|때)\s/u.test(r.text))) ||
-      // Asking the tenant to leave is the landlord's act whoever the sentence names ("내가 필요하면 집 빼달라고 할 수 있어").
-      (s.bound !== 'TENANT' && EVICTS.test(s.text) && s.acts.has('may') && !isNegated(s)) ||
-      (s.conditions.has('landlordNeed') && (s.topics.has('moveOut') || s.topics.has('terminate')))),
+    applies: (r) =>
+      !r.segments.some(
+        (s) =>
+          s.topics.has('arrears') ||
+          (s.topics.has('sublease') &&
+            !/의심|추정|간주|으로 본다|것으로 (보고|보며|보아)|확인 (절차 )?없이/u.test(r.text)) ||
+          /계약금|합의한 경우|합의하여|임차인(의|이) 동의|사망|상속/u.test(s.text),
+      ) &&
+      anySegment(
+        r,
+        (s) =>
+          ((s.bound === 'LANDLORD' ||
+            (s.bound === null && /임대인/u.test(r.text) && !/임차인(은|이)[^.]{0,30}(해지|해제|해약)/u.test(r.text))) &&
+            (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) &&
+            !isNegated(s) &&
+            (s.acts.has('may') || /[^.]{2,}(면|경우에?|때)\s/u.test(r.text))) ||
+          // Asking the tenant to leave is the landlord's act whoever the sentence names ("내가 필요하면 집 빼달라고 할 수 있어").
+          (s.bound !== 'TENANT' && EVICTS.test(s.text) && s.acts.has('may') && !isNegated(s)) ||
+          (s.conditions.has('landlordNeed') && (s.topics.has('moveOut') || s.topics.has('terminate'))),
+      ),
   },
   {
-    id: 'deposit-only-cancellation', severity: 'DANGER', basis: { source: '민법', article: '제565조', pattern: '유형 34', also: { source: '주택임대차표준계약서', article: '제5조' } }, name: '계약금만 돌려주는 임대인 해제',
+    id: 'deposit-only-cancellation',
+    severity: 'DANGER',
+    basis: {
+      source: '민법',
+      article: '제565조',
+      pattern: '유형 34',
+      also: { source: '주택임대차표준계약서', article: '제5조' },
+    },
+    name: '계약금만 돌려주는 임대인 해제',
     why: '민법 제565조와 표준계약서 제5조에 따라 임대인이 계약을 해제하려면 받은 계약금의 배액을 돌려주어야 합니다. 계약금만 돌려주고 해제할 수 있게 하면 임차인은 아무 보상 없이 집을 잃습니다.',
     advice: '"임대인은 계약금의 배액을 상환하고 해제할 수 있다"로 고치세요.',
     // Whoever the verb's subject, the landlord cancels and the tenant does not ("임대인이 마음을 바꾸면 … 무른다").
-    applies: (r) => /계약금/u.test(r.text) && /임대인/u.test(r.text) && (TERMINATES.test(r.text) || /없던\s?(걸로|것으로)/u.test(r.text)) && (!/배액|두\s?배|2배/u.test(r.text) || /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|하지 않)/u.test(r.text)) &&
+    applies: (r) =>
+      /계약금/u.test(r.text) &&
+      /임대인/u.test(r.text) &&
+      (TERMINATES.test(r.text) || /없던\s?(걸로|것으로)/u.test(r.text)) &&
+      (!/배액|두\s?배|2배/u.test(r.text) || /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|하지 않)/u.test(r.text)) &&
       !/임차인(은|이)[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(r.text),
   },
   {
-    id: 'renewal-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제6조의3', pattern: '유형 12' }, name: '계약갱신요구권 포기',
+    id: 'renewal-waiver',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제6조의3', pattern: '유형 12' },
+    name: '계약갱신요구권 포기',
     why: '주택임대차보호법 제6조의3은 임차인에게 한 번 2년의 계약갱신요구권을 주고, 임대인은 정당한 사유 없이 거절할 수 없습니다. 이를 포기하거나 막는 약정은 제10조에 따라 무효입니다.',
     advice: '갱신요구권을 포기·제한하는 문구를 삭제하세요. 갱신 시 증액은 5% 이내입니다.',
     // A waiver of money around a renewal (이사비, 보상) is not a waiver of the renewal itself.
-    applies: (r) => anySegment(r, (s) => s.topics.has('renewal') && !s.topics.has('implied') && bindsTenant(s) && !/이사비|보상금?을|손해배상|비용을/u.test(s.text) &&
-      (isNegated(s) || /임대인이 (정한|원하|결정|동의하는)/u.test(s.text))) ||
-      (/재계약|갱신|연장/u.test(r.text) && /임대인 재량|재량(이|으로|에)|임대인이 [^.]{0,8}(안 된다|싫다|거절하면|원하지 않으면)/u.test(r.text) && !/실거주|직계/u.test(r.text)) ||
-      anySegment(r, (s) => s.topics.has('renewal') && s.bound === 'LANDLORD' && s.acts.has('may') && /거절|거부/u.test(s.text) && !/실거주|직계|2기|연체|제6조의3|법(이|에서) 정한/u.test(r.text)),
+    applies: (r) =>
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('renewal') &&
+          !s.topics.has('implied') &&
+          bindsTenant(s) &&
+          !/이사비|보상금?을|손해배상|비용을/u.test(s.text) &&
+          (isNegated(s) || /임대인이 (정한|원하|결정|동의하는)/u.test(s.text)),
+      ) ||
+      (/재계약|갱신|연장/u.test(r.text) &&
+        /임대인 재량|재량(이|으로|에)|임대인이 [^.]{0,8}(안 된다|싫다|거절하면|원하지 않으면)/u.test(r.text) &&
+        !/실거주|직계/u.test(r.text)) ||
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('renewal') &&
+          s.bound === 'LANDLORD' &&
+          s.acts.has('may') &&
+          /거절|거부/u.test(s.text) &&
+          !/실거주|직계|2기|연체|제6조의3|법(이|에서) 정한/u.test(r.text),
+      ),
   },
   {
-    id: 'opposability-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제3조', pattern: '유형 06' }, name: '대항력 포기',
+    id: 'opposability-waiver',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제3조', pattern: '유형 06' },
+    name: '대항력 포기',
     why: '주택임대차보호법 제3조는 인도와 주민등록을 마친 임차인이 새 소유자에게도 임대차를 주장할 수 있게 하고(대항력), 집이 팔려도 새 소유자가 임대인의 지위를 잇습니다(제3조 제4항). 이를 포기하게 하는 약정은 제10조에 따라 무효입니다.',
-    advice: '집이 팔려도 계약은 새 소유자에게 그대로 이어집니다. 매매 시 퇴거하거나 대항력을 주장하지 않는다는 문구는 삭제하세요.',
-    applies: (r) => NEW_OWNER_FREE.test(r.text) || !AUCTION_ONLY.test(r.text) && anySegment(r, (s) => bindsTenant(s) && !s.acts.has('relieved') &&
-      ((s.topics.has('opposability') && isNegated(s)) || (s.topics.has('sale') && (s.topics.has('moveOut') || s.topics.has('terminate')) && !s.topics.has('priority')))),
+    advice:
+      '집이 팔려도 계약은 새 소유자에게 그대로 이어집니다. 매매 시 퇴거하거나 대항력을 주장하지 않는다는 문구는 삭제하세요.',
+    applies: (r) =>
+      NEW_OWNER_FREE.test(r.text) ||
+      (!AUCTION_ONLY.test(r.text) &&
+        anySegment(
+          r,
+          (s) =>
+            bindsTenant(s) &&
+            !s.acts.has('relieved') &&
+            ((s.topics.has('opposability') && isNegated(s)) ||
+              (s.topics.has('sale') &&
+                (s.topics.has('moveOut') || s.topics.has('terminate')) &&
+                !s.topics.has('priority'))),
+        )),
   },
   {
-    id: 'auction-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제3조의5', pattern: '유형 06' }, name: '경매 시 임차권 포기',
+    id: 'auction-waiver',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제3조의5', pattern: '유형 06' },
+    name: '경매 시 임차권 포기',
     why: '주택임대차보호법 제3조는 인도와 주민등록을 마친 임차인이 새 소유자에게도 임대차를 주장할 수 있게 하고(대항력), 집이 팔려도 새 소유자가 임대인의 지위를 잇습니다(제3조 제4항). 이를 포기하게 하는 약정은 제10조에 따라 무효입니다.',
-    advice: '집이 팔려도 계약은 새 소유자에게 그대로 이어집니다. 매매 시 퇴거하거나 대항력을 주장하지 않는다는 문구는 삭제하세요.',
-    applies: (r) => AUCTION_ONLY.test(r.text) && anySegment(r, (s) => bindsTenant(s) && !s.acts.has('relieved') &&
-      ((s.topics.has('opposability') && isNegated(s)) || (s.topics.has('sale') && (s.topics.has('moveOut') || s.topics.has('terminate')) && !s.topics.has('priority')))),
+    advice:
+      '집이 팔려도 계약은 새 소유자에게 그대로 이어집니다. 매매 시 퇴거하거나 대항력을 주장하지 않는다는 문구는 삭제하세요.',
+    applies: (r) =>
+      AUCTION_ONLY.test(r.text) &&
+      anySegment(
+        r,
+        (s) =>
+          bindsTenant(s) &&
+          !s.acts.has('relieved') &&
+          ((s.topics.has('opposability') && isNegated(s)) ||
+            (s.topics.has('sale') &&
+              (s.topics.has('moveOut') || s.topics.has('terminate')) &&
+              !s.topics.has('priority'))),
+      ),
   },
   {
-    id: 'residence-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조', pattern: '유형 03' }, name: '전입신고 금지·지연',
+    id: 'residence-ban',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제3조', pattern: '유형 03' },
+    name: '전입신고 금지·지연',
     why: '주택임대차보호법 제3조 제1항에 따라 대항력은 주택의 인도와 주민등록(전입신고)을 마친 다음 날부터 생기고, 주민등록을 유지하는 동안만 이어집니다. 전입을 막거나 늦추거나 옮기게 하는 약정은 보증금을 잃을 위험을 만들며 제10조에 따라 무효입니다.',
     advice: '전입신고는 잔금일(입주일)에 바로 하고, 금지·지연·이전 요구 문구는 삭제를 요구하세요.',
-    applies: (r) => anySegment(r, (s) => s.topics.has('residence') && (bindsTenant(s) || (s.acts.has('delay') && !isNegated(s))) && !promisesNotToObstruct(s) && !permits(s) && !AFTER_SECURED.test(s.text) && !(movesRegistrationHere(s.text) && !isNegated(s)) && !/(해도|하더라도)[^.]{0,30}(유지|그대로)/u.test(s.text) && (forbidsOrDelays(s) || s.acts.has('transfer') || KEPT_ELSEWHERE.test(s.text)) && !s.topics.has('fault')),
+    applies: (r) =>
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('residence') &&
+          (bindsTenant(s) || (s.acts.has('delay') && !isNegated(s))) &&
+          !promisesNotToObstruct(s) &&
+          !permits(s) &&
+          !AFTER_SECURED.test(s.text) &&
+          !(movesRegistrationHere(s.text) && !isNegated(s)) &&
+          !/(해도|하더라도)[^.]{0,30}(유지|그대로)/u.test(s.text) &&
+          (forbidsOrDelays(s) || s.acts.has('transfer') || KEPT_ELSEWHERE.test(s.text)) &&
+          !s.topics.has('fault'),
+      ),
   },
   {
-    id: 'fixed-date-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조의2', pattern: '유형 02' }, name: '확정일자 금지·지연',
+    id: 'fixed-date-ban',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제3조의2', pattern: '유형 02' },
+    name: '확정일자 금지·지연',
     why: '주택임대차보호법 제3조의2 제2항에 따라 대항요건과 확정일자를 갖춘 임차인만 경매·공매에서 보증금을 우선 변제받습니다. 확정일자를 막거나 늦추는 약정은 제10조에 따라 무효입니다.',
     advice: '확정일자는 임차인 혼자서도 받을 수 있습니다. 금지 문구를 지우고 잔금일에 받으세요.',
     // The time set in a later predicate of the same clause ("확정일자는 … 대신 받아 드리며, 받는 시기는 … 대출 심사가 끝난 뒤로 한다").
-    applies: (r) => anySegment(r, (s) => s.topics.has('fixedDate') && (bindsTenant(s) || (s.acts.has('delay') && !isNegated(s))) && forbidsOrDelays(s) && !promisesNotToObstruct(s) && !permits(s) && !AFTER_SECURED.test(s.text)) ||
-      (TOPIC.fixedDate.test(r.text) && !AFTER_SECURED.test(r.text) && anySegment(r, (s) => !s.topics.has('fixedDate') && /(시기|날짜|때)(는|를|은)/u.test(s.text) && s.acts.has('delay') && !isNegated(s))),
+    applies: (r) =>
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('fixedDate') &&
+          (bindsTenant(s) || (s.acts.has('delay') && !isNegated(s))) &&
+          forbidsOrDelays(s) &&
+          !promisesNotToObstruct(s) &&
+          !permits(s) &&
+          !AFTER_SECURED.test(s.text),
+      ) ||
+      (TOPIC.fixedDate.test(r.text) &&
+        !AFTER_SECURED.test(r.text) &&
+        anySegment(
+          r,
+          (s) =>
+            !s.topics.has('fixedDate') &&
+            /(시기|날짜|때)(는|를|은)/u.test(s.text) &&
+            s.acts.has('delay') &&
+            !isNegated(s),
+        )),
   },
   {
-    id: 'priority-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제3조의2', pattern: '유형 01' }, name: '우선변제권 포기',
+    id: 'priority-waiver',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제3조의2', pattern: '유형 01' },
+    name: '우선변제권 포기',
     why: '주택임대차보호법 제3조의2(우선변제)와 제8조(소액임차인 최우선변제)는 경매·공매에서 임차인의 보증금을 먼저 돌려주게 합니다. 이를 포기하거나 다른 채권보다 뒤로 미루는 약정은 제10조에 따라 무효입니다.',
     advice: '우선변제·배당요구를 포기하거나 순위를 양보하는 문구는 삭제하세요.',
     // Information about prior deposits (자료, 열람) is 제3조의7's, read by disclosure-refused.
-    applies: (r) => !SMALL_DEPOSIT.test(r.text) && anySegment(r, (s) => yieldsPriority(s) && !/자료|정보|서류|열람|제출|확인서/u.test(s.text)) ||
-      anySegment(r, (s) => NO_LEASE_STATEMENT.test(s.text) && bindsTenant(s) && !isNegated(s) && /서명|날인|제출|작성|써 ?(주|드리|준|드린)|협조|응한다|응하기로/u.test(s.text)) ||
-      /(세금|국세|지방세|빚|채무|대출)[^.]{0,20}(정리된|갚은|갚아진|변제된|상환된) (다음|후|뒤)[^.]{0,15}(남는|남은) (돈|금액)/u.test(r.text),
+    applies: (r) =>
+      (!SMALL_DEPOSIT.test(r.text) &&
+        anySegment(r, (s) => yieldsPriority(s) && !/자료|정보|서류|열람|제출|확인서/u.test(s.text))) ||
+      anySegment(
+        r,
+        (s) =>
+          NO_LEASE_STATEMENT.test(s.text) &&
+          bindsTenant(s) &&
+          !isNegated(s) &&
+          /서명|날인|제출|작성|써 ?(주|드리|준|드린)|협조|응한다|응하기로/u.test(s.text),
+      ) ||
+      /(세금|국세|지방세|빚|채무|대출)[^.]{0,20}(정리된|갚은|갚아진|변제된|상환된) (다음|후|뒤)[^.]{0,15}(남는|남은) (돈|금액)/u.test(
+        r.text,
+      ),
   },
   {
-    id: 'small-deposit-waiver', severity: 'DANGER', basis: { source: HLPA, article: '제8조', pattern: '유형 41' }, name: '최우선변제권 포기',
+    id: 'small-deposit-waiver',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제8조', pattern: '유형 41' },
+    name: '최우선변제권 포기',
     why: '주택임대차보호법 제3조의2(우선변제)와 제8조(소액임차인 최우선변제)는 경매·공매에서 임차인의 보증금을 먼저 돌려주게 합니다. 이를 포기하거나 다른 채권보다 뒤로 미루는 약정은 제10조에 따라 무효입니다.',
     advice: '우선변제·배당요구를 포기하거나 순위를 양보하는 문구는 삭제하세요.',
     applies: (r) => SMALL_DEPOSIT.test(r.text) && anySegment(r, yieldsPriority),
   },
   {
-    id: 'lease-registration-ban', severity: 'DANGER', basis: { source: HLPA, article: '제3조의3', pattern: '유형 07' }, name: '임차권등기명령 금지',
+    id: 'lease-registration-ban',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제3조의3', pattern: '유형 07' },
+    name: '임차권등기명령 금지',
     why: '주택임대차보호법 제3조의3은 계약이 끝났는데 보증금을 돌려받지 못한 임차인이 임차권등기명령을 신청해 대항력과 우선변제권을 지킬 수 있게 합니다. 이를 막는 약정은 제10조에 따라 무효입니다.',
     advice: '임차권등기를 신청하지 않는다는 문구를 삭제하세요.',
-    applies: (r) => !BOUNDED_WAIT.test(r.text) && anySegment(r, (s) => s.topics.has('leaseRegistration') && isNegated(s) && !promisesNotToObstruct(s)),
+    applies: (r) =>
+      !BOUNDED_WAIT.test(r.text) &&
+      anySegment(r, (s) => s.topics.has('leaseRegistration') && isNegated(s) && !promisesNotToObstruct(s)),
   },
   {
-    id: 'conditional-deposit-return', severity: 'DANGER', basis: { source: '주택임대차표준계약서', article: '제9조', pattern: '유형 08' }, name: '조건부 보증금 반환',
+    id: 'conditional-deposit-return',
+    severity: 'DANGER',
+    basis: { source: '주택임대차표준계약서', article: '제9조', pattern: '유형 08' },
+    name: '조건부 보증금 반환',
     why: '주택임대차보호법 제4조 제2항은 보증금을 돌려받을 때까지 임대차가 이어진다고 정하고, 보증금은 집을 비워 주는 것과 동시에 돌려받아야 합니다(민법 제536조). 새 임차인·매매·대출을 조건으로 하거나 임대인이 마음대로 공제하게 하는 약정은 반환을 무기한 미룰 수 있습니다.',
     advice: '"임대인은 계약 종료일에 주택 인도와 동시에 보증금 전액을 반환한다"로 고치세요.',
     // Read on the whole clause: the condition often sits in its own predicate ("후임 임차인이 계약하고 … 돌려준다").
     applies: (r) => {
       const all = r.segments;
-      const returns = TOPIC.depositReturn.test(r.text) || all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));
+      const returns =
+        TOPIC.depositReturn.test(r.text) ||
+        all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));
       // A denied condition ("새 임차인 유무와 상관없이") is read out; what is left still counts.
       const rest = undeniedText(r.text);
       // "새 임차인이 없더라도 만기일에는": a new tenant only brings the return forward, the end date still holds.
-      const guaranteed = (rest !== r.text && CONDITION.onEndDate.test(rest) && /없더라도|없어도|못\s?구해도|(유무|여부)(와|에)? ?(상관|관계)\s?없이|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않/u.test(r.text)) || /(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text);
+      const guaranteed =
+        (rest !== r.text &&
+          CONDITION.onEndDate.test(rest) &&
+          /없더라도|없어도|못\s?구해도|(유무|여부)(와|에)? ?(상관|관계)\s?없이|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않/u.test(
+            r.text,
+          )) ||
+        /(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text);
       // A latest date (3주 내에, 늦어도 만기일에는) bounds the wait: then it is a delay (CAUTION), not a condition.
-      const bounded = /늦어도|(만기|만료|종료|퇴거|퇴실|이사|명도|비운|인도|나간)[^.]{0,12}(\d+\s?(일|주|주일|개월|달)|(한|두|석) ?달)\s?(내|이내|안에|까지)/u.test(rest) && !/까지 (기다|미루)/u.test(rest);
-      const conditioned = ((CONDITION.nextTenant.test(rest) && !guaranteed) || CONDITION.saleOrLoan.test(rest)) && !bounded;
-      const atLandlordsWord = (CONDITION.discretion.test(rest) && /시기|날짜|언제|기한|미룰|미루|반환일|기다/u.test(rest)) || /(그때|때)까지 기다/u.test(rest);
-      return (returns && (conditioned || atLandlordsWord)) || anySegment(r, (s) => s.topics.has('deposit') && s.topics.has('deduction') && s.conditions.has('discretion'));
+      const bounded =
+        /늦어도|(만기|만료|종료|퇴거|퇴실|이사|명도|비운|인도|나간)[^.]{0,12}(\d+\s?(일|주|주일|개월|달)|(한|두|석) ?달)\s?(내|이내|안에|까지)/u.test(
+          rest,
+        ) && !/까지 (기다|미루)/u.test(rest);
+      const conditioned =
+        ((CONDITION.nextTenant.test(rest) && !guaranteed) || CONDITION.saleOrLoan.test(rest)) && !bounded;
+      const atLandlordsWord =
+        (CONDITION.discretion.test(rest) && /시기|날짜|언제|기한|미룰|미루|반환일|기다/u.test(rest)) ||
+        /(그때|때)까지 기다/u.test(rest);
+      return (
+        (returns && (conditioned || atLandlordsWord)) ||
+        anySegment(r, (s) => s.topics.has('deposit') && s.topics.has('deduction') && s.conditions.has('discretion'))
+      );
     },
   },
   {
-    id: 'rent-increase-cap', severity: 'DANGER', basis: { source: HLPA, article: '제7조', pattern: '유형 13' }, name: '5% 넘는 차임·보증금 증액',
+    id: 'rent-increase-cap',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제7조', pattern: '유형 13' },
+    name: '5% 넘는 차임·보증금 증액',
     why: '주택임대차보호법 제7조는 차임·보증금 증액을 약정액의 20분의 1(5%) 이내로, 1년에 한 번으로 제한합니다. 넘는 부분은 효력이 없고 이미 낸 초과분은 돌려받을 수 있습니다(제10조의2).',
     advice: '증액은 5% 이내, 1년에 한 번만 가능하다고 고치세요.',
-    applies: (r) => (r.increasePercent > 5 || /(상승분|상승률|인상분|물가)[^.]{0,8}\d+(\.\d+)?\s?%[^.]{0,4}더한/u.test(r.text) || (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) && anySegment(r, (s) => s.topics.has('rent') && (s.topics.has('increase') || /조정|변경|바꾼|맞추|맞춘|반영|으로 (한다|하기로)/u.test(s.text))),
+    applies: (r) =>
+      (r.increasePercent > 5 ||
+        /(상승분|상승률|인상분|물가)[^.]{0,8}\d+(\.\d+)?\s?%[^.]{0,4}더한/u.test(r.text) ||
+        (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) &&
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('rent') &&
+          (s.topics.has('increase') || /조정|변경|바꾼|맞추|맞춘|반영|으로 (한다|하기로)/u.test(s.text)),
+      ),
   },
   {
-    id: 'discretionary-increase', severity: 'CAUTION', basis: { source: HLPA, article: '제7조', pattern: '유형 14' }, name: '임대인이 정하는 증액',
+    id: 'discretionary-increase',
+    severity: 'CAUTION',
+    basis: { source: HLPA, article: '제7조', pattern: '유형 14' },
+    name: '임대인이 정하는 증액',
     why: '주택임대차보호법 제7조는 증액을 5% 이내, 1년에 한 번으로 제한합니다. 임대인이 시세에 따라 정한다는 약정은 이 상한을 넘는 증액의 근거로 쓰일 수 있습니다.',
     advice: '증액 상한(5%)과 주기(1년)를 계약서에 적게 하세요.',
-    applies: (r) => !r.statesPercent && anySegment(r, (s) => s.topics.has('rent') && !isNegated(s) && (s.topics.has('increase') || /조정|변경|맞춘|맞춰/u.test(s.text)) && (s.conditions.has('discretion') || s.conditions.has('landlordNeed') || /임대인이 정하/u.test(s.text))),
+    applies: (r) =>
+      !r.statesPercent &&
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('rent') &&
+          !isNegated(s) &&
+          (s.topics.has('increase') || /조정|변경|맞춘|맞춰/u.test(s.text)) &&
+          (s.conditions.has('discretion') || s.conditions.has('landlordNeed') || /임대인이 정하/u.test(s.text)),
+      ),
   },
 ];

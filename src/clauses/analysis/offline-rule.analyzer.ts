@@ -36,12 +36,25 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     const reading = readClause(clause);
     const { risks, benign } = findPrinciples(reading);
     const patterns = appliedPatterns(clause, references);
-    const parts = reading.segments.length === 1 ? [] : reading.segments.map((s) => ({ segment: s, found: findPrinciples(readClause(s.text)) }));
-    const everyPartBenign = risks.length === 0 && parts.every(({ found }) => found.risks.length === 0 && found.benign.length > 0);
+    const parts =
+      reading.segments.length === 1
+        ? []
+        : reading.segments.map((s) => ({ segment: s, found: findPrinciples(readClause(s.text)) }));
+    const everyPartBenign =
+      risks.length === 0 && parts.every(({ found }) => found.risks.length === 0 && found.benign.length > 0);
     // A part that, read alone, puts a cost or a waiver on the tenant and is recognised by nothing.
-    const unreadBurden = !benign.some((b) => WHOLE_CLAUSE_BENIGN_RULES.has(b.id)) && parts.some(({ segment, found }) => found.benign.length === 0 && segment.bound !== 'LANDLORD' &&
-      (segment.acts.has('bear') || segment.acts.has('waive') || segment.topics.has('deduction')));
-    return composeVerdict({ reading, risks, patterns, benign, everyPartBenign, unreadBurden, references }, this.maxReferences);
+    const unreadBurden =
+      !benign.some((b) => WHOLE_CLAUSE_BENIGN_RULES.has(b.id)) &&
+      parts.some(
+        ({ segment, found }) =>
+          found.benign.length === 0 &&
+          segment.bound !== 'LANDLORD' &&
+          (segment.acts.has('bear') || segment.acts.has('waive') || segment.topics.has('deduction')),
+      );
+    return composeVerdict(
+      { reading, risks, patterns, benign, everyPartBenign, unreadBurden, references },
+      this.maxReferences,
+    );
   }
 }
 
@@ -49,7 +62,10 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
 export function appliedPatterns(clause: string, references: RetrievedReference[]): AppliedPattern[] {
   const applied: AppliedPattern[] = [];
   for (const reference of references) {
-    if (reference.pattern && matchPattern(clause, reference.pattern).applies) applied.push({ reference, pattern: reference.pattern });
+    if (reference.pattern && matchPattern(clause, reference.pattern).applies)
+      applied.push({ reference, pattern: reference.pattern });
   }
-  return applied.sort((a, b) => RANK[b.pattern.severity] - RANK[a.pattern.severity] || b.reference.score - a.reference.score);
+  return applied.sort(
+    (a, b) => RANK[b.pattern.severity] - RANK[a.pattern.severity] || b.reference.score - a.reference.score,
+  );
 }

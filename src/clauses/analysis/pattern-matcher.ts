@@ -49,12 +49,21 @@ function statedIncrease(text: string): number {
   const percents = extractPercents(text);
   if (percents.length > 0) return Math.max(...percents);
   const amounts = extractWonAmounts(text);
-  if (amounts.length >= 2 && /에서|부터는|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) (맞추|맞춘|조정|올리|올린|인상|증액|변경)/u.test(text)) {
+  if (
+    amounts.length >= 2 &&
+    /에서|부터는|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) (맞추|맞춘|조정|올리|올린|인상|증액|변경)/u.test(
+      text,
+    )
+  ) {
     const [from, to] = amounts as [number, number];
     if (to > from) return ((to - from) / from) * 100;
   }
   // "직전보다 2천만원 오른 금액 … 직전 보증금은 1억 5천만원": the rise written as an amount, the base as another.
-  if (amounts.length >= 2 && /직전|기존|종전|현재/u.test(text) && /만\s?원\s?(오른|올린|인상|증액|더 (받|올))/u.test(text)) {
+  if (
+    amounts.length >= 2 &&
+    /직전|기존|종전|현재/u.test(text) &&
+    /만\s?원\s?(오른|올린|인상|증액|더 (받|올))/u.test(text)
+  ) {
     const rise = Math.min(...amounts);
     const base = Math.max(...amounts);
     return (rise / base) * 100;

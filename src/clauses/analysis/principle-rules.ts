@@ -10,10 +10,20 @@ import { TENANT_REMEDY_RULES } from './tenant-remedies.rules';
 import type { PrincipleRule } from './principle-rule.types';
 
 /** Every rule that recognises a departure from lease law, in the order ties are explained. */
-export const RISK_RULES: readonly PrincipleRule[] = [...LEASE_PROTECTION_RULES, ...DEPOSIT_TENURE_RULES, ...LANDLORD_DUTY_RULES, ...COST_TIMING_RULES, ...RENEWAL_FIXTURE_RULES];
+export const RISK_RULES: readonly PrincipleRule[] = [
+  ...LEASE_PROTECTION_RULES,
+  ...DEPOSIT_TENURE_RULES,
+  ...LANDLORD_DUTY_RULES,
+  ...COST_TIMING_RULES,
+  ...RENEWAL_FIXTURE_RULES,
+];
 
 /** Every rule that recognises a standard or tenant-favourable term. */
-export const SAFE_RULES: readonly PrincipleRule[] = [...TENANT_REMEDY_RULES, ...BENIGN_TERM_RULES, ...HOUSEHOLD_TERM_RULES];
+export const SAFE_RULES: readonly PrincipleRule[] = [
+  ...TENANT_REMEDY_RULES,
+  ...BENIGN_TERM_RULES,
+  ...HOUSEHOLD_TERM_RULES,
+];
 
 /** Rules too general to name the article a clause rests on; they count as weaker evidence. */
 export const GENERIC_BENIGN_RULES: ReadonlySet<string> = new Set(['landlord-duty', 'tenant-permitted']);
@@ -23,7 +33,14 @@ export const GENERIC_BENIGN_RULES: ReadonlySet<string> = new Set(['landlord-duty
  * read alone, look like a cost or a waiver (계약금을 포기, 중개보수 부담) that the whole makes ordinary.
  */
 export const WHOLE_CLAUSE_BENIGN_RULES: ReadonlySet<string> = new Set([
-  'earnest-money-doubled', 'financing-contingency', 'early-exit-notice', 'termination-by-agreement', 'deposit-return-unconditional', 'law-restated', 'grace-for-rent', 'late-interest-at-law',
+  'earnest-money-doubled',
+  'financing-contingency',
+  'early-exit-notice',
+  'termination-by-agreement',
+  'deposit-return-unconditional',
+  'law-restated',
+  'grace-for-rent',
+  'late-interest-at-law',
 ]);
 
 /** The principles a clause reading meets. */
@@ -41,14 +58,31 @@ export interface PrincipleFindings {
  */
 function heldNoSuchTerm(reading: ClauseReading): boolean {
   const declaring = reading.segments.filter((s) => NO_SUCH_TERM.test(s.text));
-  return declaring.length > 0 && reading.segments.every((s) => declaring.includes(s) ||
-    !(s.bound !== 'LANDLORD' && (s.acts.has('prohibit') || s.acts.has('waive') || s.acts.has('delay') || (s.acts.has('bear') && !/손해배상|배상/u.test(s.text)))));
+  return (
+    declaring.length > 0 &&
+    reading.segments.every(
+      (s) =>
+        declaring.includes(s) ||
+        !(
+          s.bound !== 'LANDLORD' &&
+          (s.acts.has('prohibit') ||
+            s.acts.has('waive') ||
+            s.acts.has('delay') ||
+            (s.acts.has('bear') && !/손해배상|배상/u.test(s.text)))
+        ),
+    )
+  );
 }
 
 /** Applies every rule to a reading. */
 export function findPrinciples(reading: ClauseReading): PrincipleFindings {
-  const risks = heldNoSuchTerm(reading) ? [] : RISK_RULES.filter((rule) => rule.applies(reading)).sort((a, b) => Number(b.severity === 'DANGER') - Number(a.severity === 'DANGER'));
-  const benign = SAFE_RULES.filter((rule) => rule.applies(reading))
-    .sort((a, b) => Number(GENERIC_BENIGN_RULES.has(a.id)) - Number(GENERIC_BENIGN_RULES.has(b.id)));
+  const risks = heldNoSuchTerm(reading)
+    ? []
+    : RISK_RULES.filter((rule) => rule.applies(reading)).sort(
+        (a, b) => Number(b.severity === 'DANGER') - Number(a.severity === 'DANGER'),
+      );
+  const benign = SAFE_RULES.filter((rule) => rule.applies(reading)).sort(
+    (a, b) => Number(GENERIC_BENIGN_RULES.has(a.id)) - Number(GENERIC_BENIGN_RULES.has(b.id)),
+  );
   return { risks, benign };
 }

@@ -7,5 +7,10 @@ export const EXCERPT_LENGTH = 180;
 export function toReferenceView(reference: RetrievedReference): ClauseReferenceView {
   const text = reference.text.replace(/\s+/g, ' ').trim();
   const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
-  return { source: reference.source, title: reference.title, excerpt, score: Math.round(reference.score * 1000) / 1000 };
+  return {
+    source: reference.source,
+    title: reference.title,
+    excerpt,
+    score: Math.round(reference.score * 1000) / 1000,
+  };
 }

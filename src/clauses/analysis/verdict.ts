@@ -31,13 +31,32 @@ export const RANK: Record<RiskLevel, number> = { SAFE: 0, CAUTION: 1, DANGER: 2 
 
 // Confidence by kind of evidence. A principle and a pattern agreeing is the strongest case; a
 // clause nothing recognises is called CAUTION precisely because the analyzer does not know.
-const CONFIDENCE = { agreed: 0.9, principle: 0.8, pattern: 0.75, conflicting: 0.6, benignSeveral: 0.85, benign: 0.75, benignGeneric: 0.6, unknown: 0.35 } as const;
+const CONFIDENCE = {
+  agreed: 0.9,
+  principle: 0.8,
+  pattern: 0.75,
+  conflicting: 0.6,
+  benignSeveral: 0.85,
+  benign: 0.75,
+  benignGeneric: 0.6,
+  unknown: 0.35,
+} as const;
 
 /**
  * What a clause may be about where a wrong SAFE costs the deposit or the home: 전입, 확정일자,
  * 우선변제, 임차권등기, 대항력, 근저당, a sale or auction, the deposit's return or loss.
  */
-const HIGH_STAKES_TOPICS: readonly Topic[] = ['residence', 'fixedDate', 'priority', 'leaseRegistration', 'opposability', 'mortgage', 'sale', 'depositReturn', 'depositLost'];
+const HIGH_STAKES_TOPICS: readonly Topic[] = [
+  'residence',
+  'fixedDate',
+  'priority',
+  'leaseRegistration',
+  'opposability',
+  'mortgage',
+  'sale',
+  'depositReturn',
+  'depositLost',
+];
 
 /**
  * SAFE rules that recognise the shape of a protective clause (a promise not to act, a remedy given,
@@ -46,14 +65,23 @@ const HIGH_STAKES_TOPICS: readonly Topic[] = ['residence', 'fixedDate', 'priorit
  * 않는다. 다만 …"), so on a high-stakes topic they are not evidence enough for SAFE.
  */
 export const SHAPE_ONLY_BENIGN_RULES: ReadonlySet<string> = new Set([
-  'landlord-refrains', 'tenant-remedy', 'protection-affirmed', 'no-restricting-term', 'burden-denied', 'law-restated', 'tenant-permitted', 'landlord-duty',
+  'landlord-refrains',
+  'tenant-remedy',
+  'protection-affirmed',
+  'no-restricting-term',
+  'burden-denied',
+  'law-restated',
+  'tenant-permitted',
+  'landlord-duty',
 ]);
 
 /** The verdict from the evidence: the most severe finding, SAFE only on positive evidence. */
 export function composeVerdict(given: ClauseEvidence, maxReferences: number): ClauseVerdict {
   // On a high-stakes topic only a specific protection recognised counts as evidence for SAFE.
   const highStakes = given.reading.segments.some((s) => HIGH_STAKES_TOPICS.some((topic) => s.topics.has(topic)));
-  const evidence = highStakes ? { ...given, benign: given.benign.filter((b) => !SHAPE_ONLY_BENIGN_RULES.has(b.id)) } : given;
+  const evidence = highStakes
+    ? { ...given, benign: given.benign.filter((b) => !SHAPE_ONLY_BENIGN_RULES.has(b.id)) }
+    : given;
   const shapeOnly = highStakes && given.benign.length > 0 && evidence.benign.length === 0;
   const rule = evidence.risks[0];
   const pattern = evidence.patterns[0];
@@ -62,8 +90,11 @@ export function composeVerdict(given: ClauseEvidence, maxReferences: number): Cl
   // A pattern with no principle behind it is outweighed by a reading that recognises the clause as a
   // protective or specific standard term in every part. A protective shape outweighs a pattern's
   // words on any topic; on a high-stakes one it then leaves the clause unsure, not SAFE.
-  const outweighed = !rule && given.benign.some((b) => b.protective || !GENERIC_BENIGN_RULES.has(b.id)) &&
-    (given.everyPartBenign || (given.benign.some((b) => b.protective || WHOLE_CLAUSE_BENIGN_RULES.has(b.id)) && !given.unreadBurden));
+  const outweighed =
+    !rule &&
+    given.benign.some((b) => b.protective || !GENERIC_BENIGN_RULES.has(b.id)) &&
+    (given.everyPartBenign ||
+      (given.benign.some((b) => b.protective || WHOLE_CLAUSE_BENIGN_RULES.has(b.id)) && !given.unreadBurden));
   if (rule || (pattern && !outweighed)) return riskVerdict(evidence, maxReferences);
   // A compound clause is as safe as its least safe part: a burden nothing recognises keeps it CAUTION.
   if (evidence.benign.length > 0 && !evidence.unreadBurden) return safeVerdict(evidence, maxReferences);
@@ -84,11 +115,20 @@ function riskVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVer
   if (rule && ruleLevel === RANK[level]) parts.push(`'${rule.name}'에 해당합니다. ${rule.why}`);
   if (pattern && patternLevel === RANK[level]) {
     const name = patternName(pattern.reference.title);
-    parts.push(rule && ruleLevel === RANK[level] ? `알려진 불공정 특약 '${name}' 유형과도 같습니다.` : `'${name}' 유형에 해당합니다. ${pattern.pattern.why} ${pattern.pattern.law}`);
+    parts.push(
+      rule && ruleLevel === RANK[level]
+        ? `알려진 불공정 특약 '${name}' 유형과도 같습니다.`
+        : `'${name}' 유형에 해당합니다. ${pattern.pattern.why} ${pattern.pattern.law}`,
+    );
   }
-  const confidence = rule && pattern
-    ? (ruleLevel === patternLevel ? CONFIDENCE.agreed : CONFIDENCE.conflicting)
-    : rule ? CONFIDENCE.principle : CONFIDENCE.pattern;
+  const confidence =
+    rule && pattern
+      ? ruleLevel === patternLevel
+        ? CONFIDENCE.agreed
+        : CONFIDENCE.conflicting
+      : rule
+        ? CONFIDENCE.principle
+        : CONFIDENCE.pattern;
   const leading = rule && ruleLevel === RANK[level] ? rule : undefined;
   const bases = leading ? [leading.basis] : [];
   const cited = pattern ? citeArticles(pattern.pattern.law) : [];
@@ -104,12 +144,22 @@ function riskVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVer
 function safeVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVerdict {
   const specific = evidence.benign.filter((b) => !GENERIC_BENIGN_RULES.has(b.id));
   const shown = (specific.length > 0 ? specific : evidence.benign).slice(0, 2);
-  const confidence = specific.length >= 2 ? CONFIDENCE.benignSeveral : specific.length === 1 ? CONFIDENCE.benign : CONFIDENCE.benignGeneric;
+  const confidence =
+    specific.length >= 2
+      ? CONFIDENCE.benignSeveral
+      : specific.length === 1
+        ? CONFIDENCE.benign
+        : CONFIDENCE.benignGeneric;
   return {
     riskLevel: 'SAFE',
     summary: `임차인에게 불리한 내용은 보이지 않습니다. ${shown.map((b) => b.why).join(' ')}`,
     recommendation: null,
-    references: orderReferences(evidence.references, shown.map((b) => b.basis), undefined, maxReferences),
+    references: orderReferences(
+      evidence.references,
+      shown.map((b) => b.basis),
+      undefined,
+      maxReferences,
+    ),
     confidence,
   };
 }
@@ -122,7 +172,8 @@ function unknownVerdict(evidence: ClauseEvidence, maxReferences: number, shapeOn
   return {
     riskLevel: 'CAUTION',
     summary: `${why}${reason} 주택임대차보호법 제10조에 따라 법에 어긋나 임차인에게 불리한 약정은 효력이 없습니다.`,
-    recommendation: '확인 필요: 누가 무엇을 부담하거나 포기하는지 임대인에게 확인하고, 보증금 반환·계약기간·전입신고·수선 의무에 관한 권리를 줄이는 내용이면 고치거나 삭제를 요구하세요. 전문가 상담을 권합니다.',
+    recommendation:
+      '확인 필요: 누가 무엇을 부담하거나 포기하는지 임대인에게 확인하고, 보증금 반환·계약기간·전입신고·수선 의무에 관한 권리를 줄이는 내용이면 고치거나 삭제를 요구하세요. 전문가 상담을 권합니다.',
     references: evidence.references.slice(0, maxReferences).map(toReferenceView),
     confidence: CONFIDENCE.unknown,
   };
@@ -132,16 +183,27 @@ function unknownVerdict(evidence: ClauseEvidence, maxReferences: number, shapeOn
 function describeReading(reading: ClauseReading): string {
   const bound = reading.segments.find((s) => s.bound)?.bound;
   const negated = reading.segments.some((s) => s.acts.has('prohibit') || s.acts.has('waive'));
-  const who = bound === 'TENANT' ? ' 임차인에게 의무나 제한을 지우는' : bound === 'LANDLORD' ? ' 임대인의 행위를 정하는' : '';
+  const who =
+    bound === 'TENANT' ? ' 임차인에게 의무나 제한을 지우는' : bound === 'LANDLORD' ? ' 임대인의 행위를 정하는' : '';
   const what = negated ? ' 금지·포기 표현이 있는' : '';
   return who || what ? `${who}${what} 조항으로 읽혔습니다.` : '';
 }
 
 /** The references a verdict cites: the articles it rests on, then the pattern, then the rest. */
-function orderReferences(references: RetrievedReference[], bases: RuleBasis[], pattern: RetrievedReference | undefined, max: number): ClauseVerdict['references'] {
-  const isBasis = (r: RetrievedReference): boolean => r.kind !== 'PATTERN' && bases.some((b) => b.source === r.source && isCitedTitle(r.title, b.article));
+function orderReferences(
+  references: RetrievedReference[],
+  bases: RuleBasis[],
+  pattern: RetrievedReference | undefined,
+  max: number,
+): ClauseVerdict['references'] {
+  const isBasis = (r: RetrievedReference): boolean =>
+    r.kind !== 'PATTERN' && bases.some((b) => b.source === r.source && isCitedTitle(r.title, b.article));
   const first = references.filter(isBasis);
-  const ordered = [...first, ...(pattern ? [pattern] : []), ...references.filter((r) => !first.includes(r) && r !== pattern)];
+  const ordered = [
+    ...first,
+    ...(pattern ? [pattern] : []),
+    ...references.filter((r) => !first.includes(r) && r !== pattern),
+  ];
   return ordered.slice(0, max).map(toReferenceView);
 }
 

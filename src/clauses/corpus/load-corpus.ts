@@ -24,7 +24,13 @@ const articleFileSchema = z.object({
   originVerbatim: z.string().min(1),
   originParaphrase: z.string().min(1),
   chunks: z.array(
-    z.object({ id: z.string().min(1), title: z.string().min(1), verbatim: z.boolean(), text: z.string().min(1), keywords: keywordsSchema }),
+    z.object({
+      id: z.string().min(1),
+      title: z.string().min(1),
+      verbatim: z.boolean(),
+      text: z.string().min(1),
+      keywords: keywordsSchema,
+    }),
   ),
 });
 
@@ -57,7 +63,9 @@ const patternFileSchema = z.object({
  */
 export function loadReferenceCorpus(dir: string = DEFAULT_CORPUS_DIR): CorpusChunk[] {
   const chunks: CorpusChunk[] = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const raw: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     const kind = (raw as { kind?: unknown }).kind;
     if (kind === 'PATTERN') chunks.push(...patternChunks(patternFileSchema.parse(raw)));

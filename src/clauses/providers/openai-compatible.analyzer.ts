@@ -22,10 +22,14 @@ export interface OpenAiCompatibleAnalyzerOptions extends OpenAiCompatibleOptions
 export const DEFAULT_LLM_MAX_TOKENS = 600;
 
 const chatAnswer = z.object({
-  choices: z.array(z.object({
-    finish_reason: z.string().nullish(),
-    message: z.object({ content: z.string().nullable(), refusal: z.string().nullish() }),
-  })).min(1),
+  choices: z
+    .array(
+      z.object({
+        finish_reason: z.string().nullish(),
+        message: z.object({ content: z.string().nullable(), refusal: z.string().nullish() }),
+      }),
+    )
+    .min(1),
 });
 
 /**
@@ -49,7 +53,9 @@ export class OpenAiCompatibleAnalyzer implements ClauseAnalyzer {
       messages: buildClauseMessages(input.clause, input.references),
     });
     const answer = parseVerdict(raw);
-    const cited = answer.referenceIndexes.map((i) => input.references[i]).filter((r): r is RetrievedReference => r !== undefined);
+    const cited = answer.referenceIndexes
+      .map((i) => input.references[i])
+      .filter((r): r is RetrievedReference => r !== undefined);
     return {
       riskLevel: answer.riskLevel,
       summary: answer.summary,
@@ -85,7 +91,8 @@ function parseVerdict(raw: unknown): LlmVerdict {
 const malformed = (message: string): ClauseProviderError => new ClauseProviderError('MALFORMED_RESPONSE', message);
 
 /** One line per answer: the message lands in a log line and on the task row. */
-const issuesOf = (error: z.ZodError): string => error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+const issuesOf = (error: z.ZodError): string =>
+  error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 
 /** Some servers ignore response_format and wrap JSON in a Markdown fence. */
 function stripCodeFence(content: string): string {

@@ -27,7 +27,11 @@ export class OpenAiCompatibleEmbedding implements EmbeddingProvider {
     if (texts.length === 0) return [];
     const raw = await postOpenAiJson(this.options, '/v1/embeddings', { model: this.model, input: texts });
     const parsed = embeddingsAnswer.safeParse(raw);
-    if (!parsed.success) throw new ClauseProviderError('MALFORMED_RESPONSE', `embeddings answer fails the schema: ${parsed.error.message}`);
+    if (!parsed.success)
+      throw new ClauseProviderError(
+        'MALFORMED_RESPONSE',
+        `embeddings answer fails the schema: ${parsed.error.message}`,
+      );
     // The API may answer out of order; `index` says which input each vector belongs to.
     const vectors = new Array<number[] | undefined>(texts.length);
     for (const item of parsed.data.data) vectors[item.index] = item.embedding;

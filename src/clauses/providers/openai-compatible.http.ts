@@ -38,7 +38,12 @@ export async function postOpenAiJson(options: OpenAiCompatibleOptions, path: str
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ClauseProviderError('MALFORMED_RESPONSE', `${path} answered ${response.status} with a body that is not JSON`, undefined, response.status);
+    throw new ClauseProviderError(
+      'MALFORMED_RESPONSE',
+      `${path} answered ${response.status} with a body that is not JSON`,
+      undefined,
+      response.status,
+    );
   }
 }
 
@@ -54,6 +59,17 @@ function statusError(response: Response, body: string): ClauseProviderError {
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
     return new ClauseProviderError('RATE_LIMITED', `rate limited: ${detail}`, retryAfterMs, 429);
   }
-  if (response.status >= 500) return new ClauseProviderError('SERVER_ERROR', `server error ${response.status}: ${detail}`, undefined, response.status);
-  return new ClauseProviderError('REJECTED', `request rejected ${response.status}: ${detail}`, undefined, response.status);
+  if (response.status >= 500)
+    return new ClauseProviderError(
+      'SERVER_ERROR',
+      `server error ${response.status}: ${detail}`,
+      undefined,
+      response.status,
+    );
+  return new ClauseProviderError(
+    'REJECTED',
+    `request rejected ${response.status}: ${detail}`,
+    undefined,
+    response.status,
+  );
 }

@@ -54,13 +54,23 @@ export async function rankByTermWeights(
 }
 
 /** Chunks by BM25 over the whole chunk (title, text and keywords alike); see rankByTermWeights. */
-export async function rankByTermWeight(db: SqlClient, clause: string, limit: number, options: TermWeightOptions = {}): Promise<string[]> {
+export async function rankByTermWeight(
+  db: SqlClient,
+  clause: string,
+  limit: number,
+  options: TermWeightOptions = {},
+): Promise<string[]> {
   const [ranking] = await rankByTermWeights(db, clause, limit, [WHOLE_CHUNK], options);
   return ranking ?? [];
 }
 
 /** Chunks by cosine similarity to the clause's embedding (vectors are unit length: dot = cosine). */
-export async function rankByVector(db: SqlClient, embedding: readonly number[], limit: number, pgvector: boolean): Promise<string[]> {
+export async function rankByVector(
+  db: SqlClient,
+  embedding: readonly number[],
+  limit: number,
+  pgvector: boolean,
+): Promise<string[]> {
   // The real[] path computes the dot product exactly in SQL over every row.
   const sql = pgvector
     ? `select id from ${CLAUSE_CORPUS_TABLE} order by embedding <=> $1::vector, id limit $2`

@@ -25,7 +25,8 @@ export const CLAUSE_CORPUS_TABLE = 'clause_reference_chunks';
  * test keeps the two equal: change the schema with a new migration, not by editing this.
  */
 export function clauseCorpusSchemaSql(options: ClauseCorpusSchemaOptions): string {
-  if (!Number.isInteger(options.dimensions) || options.dimensions <= 0) throw new Error('dimensions must be a positive integer');
+  if (!Number.isInteger(options.dimensions) || options.dimensions <= 0)
+    throw new Error('dimensions must be a positive integer');
   const embeddingType = options.pgvector ? `vector(${options.dimensions})` : 'real[]';
   return `
 ${options.pgvector ? 'create extension if not exists vector;' : ''}

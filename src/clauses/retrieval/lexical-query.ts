@@ -39,10 +39,13 @@ const PIECE_WEIGHT = 0.5;
  */
 export function buildLexicalQuery(clause: string): LexicalTerm[] {
   const stems = buildLexicalTerms(clause);
-  const terms: LexicalTerm[] = stems.flatMap((stem, word) => searchPrefixes(stem).map(({ prefix, weight }) => ({ term: prefix, word, weight })));
+  const terms: LexicalTerm[] = stems.flatMap((stem, word) =>
+    searchPrefixes(stem).map(({ prefix, weight }) => ({ term: prefix, word, weight })),
+  );
   let word = stems.length;
   for (const piece of stems.flatMap(innerPieces)) {
-    for (const { prefix, weight } of searchPrefixes(piece)) terms.push({ term: prefix, word, weight: weight * PIECE_WEIGHT });
+    for (const { prefix, weight } of searchPrefixes(piece))
+      terms.push({ term: prefix, word, weight: weight * PIECE_WEIGHT });
     word += 1;
   }
   return terms;

@@ -35,7 +35,11 @@ export interface PatternCitation {
  * first article a pattern names is the one it rests on — later ones (강행규정, 준용, remedies) are
  * context. Candidate order does not matter.
  */
-export function citationsOfMatchedPatterns(clause: string, candidates: readonly ReferenceChunk[], options: CitationOptions = {}): PatternCitation[] {
+export function citationsOfMatchedPatterns(
+  clause: string,
+  candidates: readonly ReferenceChunk[],
+  options: CitationOptions = {},
+): PatternCitation[] {
   const first = options.citedStatuteBonus ?? 1.5;
   const later = first * (options.laterCitationFactor ?? 0.35);
   const protective = options.protectiveCitationBonus ?? 0.6;
@@ -68,7 +72,11 @@ export function citationBonus(chunk: ReferenceChunk, citations: readonly Pattern
  * like a pattern is about that pattern's subject even when its cues miss: the article the pattern
  * rests on (the first it names) is then the law to read, found through the pattern's wording.
  */
-export function citationsOfRetrievedPatterns(candidates: readonly ReferenceChunk[], fused: ReadonlyMap<string, number>, options: CitationOptions = {}): PatternCitation[] {
+export function citationsOfRetrievedPatterns(
+  candidates: readonly ReferenceChunk[],
+  fused: ReadonlyMap<string, number>,
+  options: CitationOptions = {},
+): PatternCitation[] {
   const share = options.retrievedPatternShare ?? 0.3;
   const best = new Map<string, PatternCitation>();
   if (share <= 0) return [];

@@ -35,12 +35,19 @@ export function citationsOfPrinciples(clause: string, options: PrincipleCitation
     const bonus = (options.principleBonus ?? 2.2) * (index === 0 ? 1 : 0.95);
     citations.push({ source: rule.basis.source, article: rule.basis.article, bonus });
     if (rule.basis.also) citations.push({ ...rule.basis.also, bonus: bonus * 0.97 });
-    if (rule.basis.pattern) citations.push({ source: PATTERN_SOURCE, article: rule.basis.pattern, bonus: options.principlePatternBonus ?? 1.2 });
+    if (rule.basis.pattern)
+      citations.push({
+        source: PATTERN_SOURCE,
+        article: rule.basis.pattern,
+        bonus: options.principlePatternBonus ?? 1.2,
+      });
   });
   if (risks.length === 0) {
     // Specific terms first, in the order the rules are listed (most telling first); 0.9 each step down.
     benign.forEach((rule, index) => {
-      const bonus = GENERIC_BENIGN_RULES.has(rule.id) ? options.genericBenignBonus ?? 0.4 : (options.benignBonus ?? 1.0) * 0.9 ** index;
+      const bonus = GENERIC_BENIGN_RULES.has(rule.id)
+        ? (options.genericBenignBonus ?? 0.4)
+        : (options.benignBonus ?? 1.0) * 0.9 ** index;
       citations.push({ source: rule.basis.source, article: rule.basis.article, bonus });
     });
   }
@@ -52,7 +59,8 @@ export function mergeCitations(...lists: PatternCitation[][]): PatternCitation[]
   const best = new Map<string, PatternCitation>();
   for (const citation of lists.flat()) {
     const key = `${citation.source}\u0000${citation.article}`;
-    if (citation.bonus > (best.get(key)?.bonus ?? 0)) best.set(key, { source: citation.source, article: citation.article, bonus: citation.bonus });
+    if (citation.bonus > (best.get(key)?.bonus ?? 0))
+      best.set(key, { source: citation.source, article: citation.article, bonus: citation.bonus });
   }
   return [...best.values()];
 }

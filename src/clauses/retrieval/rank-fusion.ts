@@ -1,7 +1,12 @@
 import { matchPattern } from '../analysis/pattern-matcher';
 import type { ReferenceChunk, RetrievedReference } from '../clause.types';
 import type { PrincipleCitationOptions } from './principle-citations';
-import { citationBonus, citationsOfMatchedPatterns, type CitationOptions, type PatternCitation } from './pattern-citations';
+import {
+  citationBonus,
+  citationsOfMatchedPatterns,
+  type CitationOptions,
+  type PatternCitation,
+} from './pattern-citations';
 
 /** Tuning of fusion and rerank; every field has a default. */
 export interface FusionOptions extends CitationOptions, PrincipleCitationOptions {
@@ -43,7 +48,11 @@ export type RankedIds = readonly string[];
  * across lists. Normalised by the best score a chunk could get (first in every list), so 1 means
  * "first everywhere" whatever the number of lists. `weights` default to 1 each.
  */
-export function fuseRankings(lists: readonly RankedIds[], rrfK = 60, weights: readonly number[] = []): Map<string, number> {
+export function fuseRankings(
+  lists: readonly RankedIds[],
+  rrfK = 60,
+  weights: readonly number[] = [],
+): Map<string, number> {
   const fused = new Map<string, number>();
   if (lists.length === 0) return fused;
   const weightOf = (i: number): number => weights[i] ?? 1;
@@ -75,7 +84,12 @@ export function rerankCandidates(
     let score = fused.get(chunk.id) ?? 0;
     const cited = citationBonus(chunk, citations);
     // A pattern whose cues miss still rises when a principle rule recognises the departure it words.
-    if (chunk.pattern) score = matchPattern(clause, chunk.pattern).applies ? score + applied : cited > 0 ? score + cited : score * demote;
+    if (chunk.pattern)
+      score = matchPattern(clause, chunk.pattern).applies
+        ? score + applied
+        : cited > 0
+          ? score + cited
+          : score * demote;
     else score += cited;
     return { ...chunk, score };
   });

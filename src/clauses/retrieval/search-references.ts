@@ -1,9 +1,22 @@
 import type { ReferenceChunk, RetrievedReference } from '../clause.types';
 import { CLAUSE_CORPUS_TABLE } from './corpus-schema.sql';
-import { rankByTermWeights, rankByTrigram, rankByVector, SUBJECT_ONLY, WHOLE_CHUNK, type TermWeightOptions } from './candidate-rankings';
+import {
+  rankByTermWeights,
+  rankByTrigram,
+  rankByVector,
+  SUBJECT_ONLY,
+  WHOLE_CHUNK,
+  type TermWeightOptions,
+} from './candidate-rankings';
 import { citationsOfMatchedPatterns, citationsOfRetrievedPatterns, type PatternCitation } from './pattern-citations';
 import { citationsOfPrinciples, mergeCitations } from './principle-citations';
-import { DEFAULT_RRF_K, DEFAULT_RETRIEVER_WEIGHTS, fuseRankings, rerankCandidates, type FusionOptions } from './rank-fusion';
+import {
+  DEFAULT_RRF_K,
+  DEFAULT_RETRIEVER_WEIGHTS,
+  fuseRankings,
+  rerankCandidates,
+  type FusionOptions,
+} from './rank-fusion';
 import type { SqlClient } from './sql-client.types';
 
 /** Options of searchReferences. */
@@ -90,7 +103,11 @@ function patternOf(meta: NonNullable<ChunkRow['meta']>): ReferenceChunk['pattern
   return pattern as NonNullable<ReferenceChunk['pattern']>;
 }
 
-async function loadCitedChunks(db: SqlClient, cited: readonly PatternCitation[], known: ReadonlyMap<string, number>): Promise<ReferenceChunk[]> {
+async function loadCitedChunks(
+  db: SqlClient,
+  cited: readonly PatternCitation[],
+  known: ReadonlyMap<string, number>,
+): Promise<ReferenceChunk[]> {
   if (cited.length === 0) return [];
   const result = await db.query<ChunkRow>(
     `select c.id, c.source, c.title, c.text, c.origin, c.kind, c.meta

@@ -48,18 +48,32 @@ export async function seedClauseCorpus(
     [shippedIds],
   );
   const inserted = stale.filter((chunk) => !storedById.has(chunk.id)).length;
-  return { inserted, updated: stale.length - inserted, unchanged: chunks.length - stale.length, deleted: deleted.rows.length };
+  return {
+    inserted,
+    updated: stale.length - inserted,
+    unchanged: chunks.length - stale.length,
+    deleted: deleted.rows.length,
+  };
 }
 
-async function writeChunks(db: SqlClient, embedder: EmbeddingProvider, chunks: CorpusChunk[], batchSize: number): Promise<void> {
+async function writeChunks(
+  db: SqlClient,
+  embedder: EmbeddingProvider,
+  chunks: CorpusChunk[],
+  batchSize: number,
+): Promise<void> {
   const pgvector = await embeddingIsPgvector(db);
   for (let start = 0; start < chunks.length; start += batchSize) {
     const batch = chunks.slice(start, start + batchSize);
-    const [texts, subjects] = await Promise.all([embedder.embed(batch.map(searchableText)), embedder.embed(batch.map(subjectText))]);
+    const [texts, subjects] = await Promise.all([
+      embedder.embed(batch.map(searchableText)),
+      embedder.embed(batch.map(subjectText)),
+    ]);
     const vectors = texts.map((text, i) => meanDirection(text, subjects[i]));
     for (const [i, chunk] of batch.entries()) {
       const vector = vectors[i];
-      if (!vector || vector.length !== embedder.dimensions) throw new Error(`embedding of ${chunk.id} is not ${embedder.dimensions} long`);
+      if (!vector || vector.length !== embedder.dimensions)
+        throw new Error(`embedding of ${chunk.id} is not ${embedder.dimensions} long`);
       await upsertChunk(db, chunk, pgvector ? `[${vector.join(',')}]` : vector, embedder.model);
     }
   }
@@ -88,7 +102,18 @@ function upsertChunk(db: SqlClient, chunk: CorpusChunk, embedding: unknown, mode
        embedding_model = excluded.embedding_model, embedding = excluded.embedding, updated_at = now()
      where ${CLAUSE_CORPUS_TABLE}.content_hash is distinct from excluded.content_hash
         or ${CLAUSE_CORPUS_TABLE}.embedding_model is distinct from excluded.embedding_model`,
-    [chunk.id, chunk.source, chunk.title, chunk.text, chunk.origin, chunk.kind, storedMeta(chunk), contentHash(chunk), model, embedding],
+    [
+      chunk.id,
+      chunk.source,
+      chunk.title,
+      chunk.text,
+      chunk.origin,
+      chunk.kind,
+      storedMeta(chunk),
+      contentHash(chunk),
+      model,
+      embedding,
+    ],
   );
 }
 
@@ -113,7 +138,15 @@ const VECTOR_RECIPE = 'mean of searchableText and subjectText';
  * (keywords only when it has some).
  */
 export function contentHash(chunk: CorpusChunk): string {
-  const fields: unknown[] = [VECTOR_RECIPE, chunk.source, chunk.title, chunk.text, chunk.origin, chunk.kind, chunk.pattern];
+  const fields: unknown[] = [
+    VECTOR_RECIPE,
+    chunk.source,
+    chunk.title,
+    chunk.text,
+    chunk.origin,
+    chunk.kind,
+    chunk.pattern,
+  ];
   if (chunk.keywords && chunk.keywords.length > 0) fields.push(chunk.keywords);
   const content = JSON.stringify(fields);
   return createHash('sha256').update(content).digest('hex');

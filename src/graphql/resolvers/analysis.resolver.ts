@@ -35,8 +35,14 @@ export class ClauseTaskResolver {
     return this.services.clauseAnalysisOf(task.id);
   }
 
-  @Mutation(() => AnalyzeClausesPayloadType, { description: 'Creates one clause analysis task per clause (at most 50, 2,000 characters each).' })
-  async analyzeClauses(@Arg('nestId', () => ID) nestId: string, @Arg('clauses', () => [String]) clauses: string[], @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AnalyzeClausesPayloadType, {
+    description: 'Creates one clause analysis task per clause (at most 50, 2,000 characters each).',
+  })
+  async analyzeClauses(
+    @Arg('nestId', () => ID) nestId: string,
+    @Arg('clauses', () => [String]) clauses: string[],
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return { tasks: await this.services.analyzeClauses(ctx.userId, nestId, clauses) };
   }
 }

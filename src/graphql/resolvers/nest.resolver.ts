@@ -31,7 +31,10 @@ export class NestResolver {
   }
 
   @Mutation(() => NestType)
-  createNest(@Arg('input', () => CreateNestInputType) input: CreateNestInputType, @Ctx() ctx: GraphQLContext): Promise<NestRow> {
+  createNest(
+    @Arg('input', () => CreateNestInputType) input: CreateNestInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<NestRow> {
     return this.services.nests.createNest(ctx.userId, input);
   }
 
@@ -46,7 +49,10 @@ export class NestResolver {
     return toConnection(await this.services.tasks.listForNest(nest.id, { kind, status, first, after }));
   }
 
-  @FieldResolver(() => RegistryIssuanceTaskType, { nullable: true, description: 'The newest registry issuance task of this nest, whatever its status.' })
+  @FieldResolver(() => RegistryIssuanceTaskType, {
+    nullable: true,
+    description: 'The newest registry issuance task of this nest, whatever its status.',
+  })
   latestIssuance(@Root() nest: NestRow) {
     return this.services.tasks.latestOfKind(nest.id, 'REGISTRY_ISSUANCE');
   }

@@ -18,7 +18,10 @@ export class OcrTaskResolver {
     return task.parentId ? this.services.tasks.byId(task.parentId) : null;
   }
 
-  @FieldResolver(() => RegistryAnalysisTaskType, { nullable: true, description: 'The registry analysis created when this task succeeded.' })
+  @FieldResolver(() => RegistryAnalysisTaskType, {
+    nullable: true,
+    description: 'The registry analysis created when this task succeeded.',
+  })
   analysisTask(@Root() task: TaskRow) {
     return this.services.tasks.childOf(task.id, 'REGISTRY_ANALYSIS');
   }

@@ -3,7 +3,15 @@ import type { TaskErrorCode, TaskKind, TaskStatus } from '../../tasks/task.types
 import type { ApiServices } from '../context';
 import { TaskConnectionType, toConnection } from '../types/connection.type';
 import { TaskErrorCodeEnum, TaskKindEnum, TaskStatusEnum } from '../types/enums';
-import { FailureCountType, OperatorActionType, OpsType, QueueStatType, TaskEventType, WorkerStatType, type OpsRoot } from '../types/ops.type';
+import {
+  FailureCountType,
+  OperatorActionType,
+  OpsType,
+  QueueStatType,
+  TaskEventType,
+  WorkerStatType,
+  type OpsRoot,
+} from '../types/ops.type';
 
 /**
  * The fields of Ops. Under `opsUpdated` each field's default view comes from the one reading the
@@ -23,7 +31,9 @@ export class OpsFieldsResolver {
     return root.snapshot?.workers ?? this.services.ops.reads.workers();
   }
 
-  @FieldResolver(() => [FailureCountType], { description: 'FAILED tasks per kind and code that finished since the given time (default: the last 24 hours).' })
+  @FieldResolver(() => [FailureCountType], {
+    description: 'FAILED tasks per kind and code that finished since the given time (default: the last 24 hours).',
+  })
   failures(@Root() root: OpsRoot, @Arg('since', () => Date, { nullable: true }) since?: Date | null) {
     if (!since && root.snapshot) return root.snapshot.failures;
     return this.services.ops.reads.failures(since ?? undefined);
@@ -43,12 +53,16 @@ export class OpsFieldsResolver {
     return toConnection(await this.services.ops.reads.tasks({ kind, status, errorCode, first, after }));
   }
 
-  @FieldResolver(() => [TaskEventType], { description: "A task's timeline: its every committed transition, oldest first." })
+  @FieldResolver(() => [TaskEventType], {
+    description: "A task's timeline: its every committed transition, oldest first.",
+  })
   taskEvents(@Arg('id', () => ID) id: string) {
     return this.services.ops.reads.taskEvents(id);
   }
 
-  @FieldResolver(() => [OperatorActionType], { description: 'The audit of operator actions (cancel, redrive), newest first.' })
+  @FieldResolver(() => [OperatorActionType], {
+    description: 'The audit of operator actions (cancel, redrive), newest first.',
+  })
   actions(@Root() root: OpsRoot, @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first?: number | null) {
     if ((first ?? 50) === 50 && root.snapshot) return root.snapshot.actions;
     return this.services.ops.reads.actions(first ?? 50);

@@ -19,20 +19,31 @@ export class OpsResolver {
     return {};
   }
 
-  @Mutation(() => RedriveTaskPayloadType, { description: "Operator only: run a FAILED task's work again as a new task." })
-  redriveTask(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => RedriveTaskPayloadType, {
+    description: "Operator only: run a FAILED task's work again as a new task.",
+  })
+  redriveTask(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     requireOperator(ctx);
     return this.services.ops.actions.redrive(ctx.userId, id, reason);
   }
 
   @Mutation(() => TaskType, { description: 'Operator only: close a PENDING or PROCESSING task as FAILED(CANCELLED).' })
-  cancelTask(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() ctx: GraphQLContext): Promise<TaskRow> {
+  cancelTask(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TaskRow> {
     requireOperator(ctx);
     return this.services.ops.actions.cancel(ctx.userId, id, reason);
   }
 
   @Subscription(() => OpsType, {
-    description: 'Operator only: the current Ops at once, then a fresh one at most once a second while anything changes.',
+    description:
+      'Operator only: the current Ops at once, then a fresh one at most once a second while anything changes.',
     subscribe: ({ context }: SubscribeData) => {
       requireOperator(context);
       return context.services.ops.feed.subscribe();

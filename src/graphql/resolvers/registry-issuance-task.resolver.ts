@@ -8,7 +8,10 @@ import { OcrTaskType, RegistryIssuanceTaskType } from '../types/task.type';
 export class RegistryIssuanceTaskResolver {
   constructor(private readonly services: ApiServices) {}
 
-  @FieldResolver(() => FileType, { nullable: true, description: 'The issued registry PDF, once the task has succeeded.' })
+  @FieldResolver(() => FileType, {
+    nullable: true,
+    description: 'The issued registry PDF, once the task has succeeded.',
+  })
   file(@Root() task: TaskRow) {
     return task.fileId ? this.services.files.byId(task.fileId) : null;
   }

@@ -12,7 +12,8 @@ type SubscribeData = { args: { id?: string; nestId?: string }; context: GraphQLC
 @Resolver()
 export class SubscriptionResolver {
   @Subscription(() => TaskType, {
-    description: "The task's current state at once, then every committed transition in order; completes after a final state.",
+    description:
+      "The task's current state at once, then every committed transition in order; completes after a final state.",
     subscribe: async ({ args, context }: SubscribeData) => {
       await context.services.tasks.getOwnedTask(context.userId, args.id!);
       return context.services.live.taskUpdates(args.id!);

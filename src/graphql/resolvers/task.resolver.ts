@@ -29,7 +29,10 @@ export class TaskResolver {
     return clientErrorMessage(task.errorCode);
   }
 
-  @FieldResolver(() => TaskType, { nullable: true, description: "The FAILED task of the same nest whose work an operator's redrive runs again here." })
+  @FieldResolver(() => TaskType, {
+    nullable: true,
+    description: "The FAILED task of the same nest whose work an operator's redrive runs again here.",
+  })
   redrivenFrom(@Root() task: TaskRow) {
     return task.redrivenFrom ? this.services.tasks.byId(task.redrivenFrom) : null;
   }

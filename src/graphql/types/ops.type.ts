@@ -4,7 +4,9 @@ import type { TaskErrorCode, TaskKind } from '../../tasks/task.types';
 import { TaskErrorCodeEnum, TaskKindEnum, TaskStatusEnum } from './enums';
 import { TaskType } from './task.type';
 
-export const OperatorActionKindEnum = Object.fromEntries(OPERATOR_ACTIONS.map((a) => [a, a])) as { [K in OperatorActionKind]: K };
+export const OperatorActionKindEnum = Object.fromEntries(OPERATOR_ACTIONS.map((a) => [a, a])) as {
+  [K in OperatorActionKind]: K;
+};
 registerEnumType(OperatorActionKindEnum, { name: 'OperatorActionKind' });
 
 @ObjectType('QueueStat', { description: 'Jobs in one Bee-Queue queue.' })
@@ -38,7 +40,9 @@ export class OperatorActionType {
   @Field() reason!: string;
 }
 
-@ObjectType('TaskEvent', { description: "One committed transition of a task, from the event log (operators only: notes are raw)." })
+@ObjectType('TaskEvent', {
+  description: 'One committed transition of a task, from the event log (operators only: notes are raw).',
+})
 export class TaskEventType {
   @Field(() => Int) version!: number;
   @Field(() => Date) at!: Date;
@@ -47,7 +51,11 @@ export class TaskEventType {
   @Field(() => TaskErrorCodeEnum, { nullable: true }) errorCode!: string | null;
   @Field(() => String, { nullable: true }) workerId!: string | null;
   @Field(() => Int, { description: 'The attempt (retryCount) the transition was made in.' }) attempt!: number;
-  @Field(() => String, { nullable: true, description: "The writer's note: a retry's cause, a hand-off, a cancel's reason." }) note!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The writer's note: a retry's cause, a hand-off, a cancel's reason.",
+  })
+  note!: string | null;
 }
 
 /**
@@ -64,5 +72,9 @@ export class OpsType {}
 @ObjectType('RedriveTaskPayload')
 export class RedriveTaskPayloadType {
   @Field(() => TaskType, { description: 'The FAILED task, unchanged: final states never change.' }) original!: unknown;
-  @Field(() => TaskType, { description: 'A new task of the same kind and nest that runs the work again (an issuance reuses a fee already paid).' }) task!: unknown;
+  @Field(() => TaskType, {
+    description:
+      'A new task of the same kind and nest that runs the work again (an issuance reuses a fee already paid).',
+  })
+  task!: unknown;
 }

@@ -34,20 +34,32 @@ export abstract class TaskType {
   @Field(() => Date, { nullable: true }) startedAt!: Date | null;
   @Field(() => Date, { nullable: true }) finishedAt!: Date | null;
   @Field(() => Date) updatedAt!: Date;
-  @Field(() => TaskProgressType, { nullable: true, description: "How far the current attempt has got (an OCR task's pages read); pushed like any transition." })
+  @Field(() => TaskProgressType, {
+    nullable: true,
+    description: "How far the current attempt has got (an OCR task's pages read); pushed like any transition.",
+  })
   progress!: TaskProgress | null;
 }
 
-@ObjectType('RegistryIssuanceTask', { implements: TaskType, description: 'Issues the registry certificate through the registry office.' })
+@ObjectType('RegistryIssuanceTask', {
+  implements: TaskType,
+  description: 'Issues the registry certificate through the registry office.',
+})
 export class RegistryIssuanceTaskType extends TaskType {}
 
 @ObjectType('OcrTask', { implements: TaskType, description: 'Extracts the text of an issued registry certificate.' })
 export class OcrTaskType extends TaskType {}
 
-@ObjectType('RegistryAnalysisTask', { implements: TaskType, description: 'Reads the rights in a certificate into a risk answer.' })
+@ObjectType('RegistryAnalysisTask', {
+  implements: TaskType,
+  description: 'Reads the rights in a certificate into a risk answer.',
+})
 export class RegistryAnalysisTaskType extends TaskType {}
 
-@ObjectType('ClauseTask', { implements: TaskType, description: 'Analyses one lease clause: retrieval, then the analyzer.' })
+@ObjectType('ClauseTask', {
+  implements: TaskType,
+  description: 'Analyses one lease clause: retrieval, then the analyzer.',
+})
 export class ClauseTaskType extends TaskType {
   @Field(() => ClauseStageEnum) stage!: ClauseStage;
 }

@@ -8,7 +8,9 @@ export class TaskErrorCodeIndex1764400001300 implements MigrationInterface {
   name = 'TaskErrorCodeIndex1764400001300';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query('create index tasks_error_code_page_idx on tasks (error_code, created_at desc, id desc) where error_code is not null;');
+    await q.query(
+      'create index tasks_error_code_page_idx on tasks (error_code, created_at desc, id desc) where error_code is not null;',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -13,7 +13,18 @@ import { TaskProgress1764400001200 } from './1764400001200-task-progress';
 import { TaskErrorCodeIndex1764400001300 } from './1764400001300-task-error-code-index';
 
 /** Every migration, in order. Listed by hand so a compiled build and swc agree on what runs. */
-export const migrations = [CoreSchema1764400000100, Analyses1764400000200, ClauseCorpus1764400000300, FeeChecks1764400000400, NotificationOutbox1764400000500, FeeAdoptions1764400000600,
-  OutboxClaimsAndCheckBackoff1764400000700, ClauseAnalysisConfidence1764400000800, RegistryOwnerShares1764400000900,
-  TaskTraceContext1764400001000, OperatorActions1764400001100, TaskProgress1764400001200,
-  TaskErrorCodeIndex1764400001300];
+export const migrations = [
+  CoreSchema1764400000100,
+  Analyses1764400000200,
+  ClauseCorpus1764400000300,
+  FeeChecks1764400000400,
+  NotificationOutbox1764400000500,
+  FeeAdoptions1764400000600,
+  OutboxClaimsAndCheckBackoff1764400000700,
+  ClauseAnalysisConfidence1764400000800,
+  RegistryOwnerShares1764400000900,
+  TaskTraceContext1764400001000,
+  OperatorActions1764400001100,
+  TaskProgress1764400001200,
+  TaskErrorCodeIndex1764400001300,
+];

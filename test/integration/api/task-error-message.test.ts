@@ -2,13 +2,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { markFailed } from '../../../src/tasks/transitions';
 import { TASK_ERROR_MESSAGES } from '../../../src/tasks/task-error.messages';
-import { CreateNestDocument, RequestRegistryIssuanceDocument, TaskDocument, TaskUpdatedDocument } from '../../__generated__/operations';
+import {
+  CreateNestDocument,
+  RequestRegistryIssuanceDocument,
+  TaskDocument,
+  TaskUpdatedDocument,
+} from '../../__generated__/operations';
 import { dataOf, gql } from '../../helpers/graphql-client';
 import { TestStack } from '../../helpers/test-stack';
 import { rawWsClient, runRaw } from '../live/live-helpers';
 
 /** What workers write into error_message: driver and storage text naming hosts, buckets, SQL. */
-const RAW = 'file row for doongzi-files/nests/4f1c/registry.pdf not saved: duplicate key value violates unique constraint "files_task_id_key" (PUT http://10.0.3.7:9000 AccessDenied)';
+const RAW =
+  'file row for doongzi-files/nests/4f1c/registry.pdf not saved: duplicate key value violates unique constraint "files_task_id_key" (PUT http://10.0.3.7:9000 AccessDenied)';
 
 /** SPEC §10: a client sees one fixed sentence per error code; the raw text stays in the row. */
 describe('task errorMessage', () => {
@@ -18,8 +24,16 @@ describe('task errorMessage', () => {
   before(async () => {
     stack = await TestStack.start({ workerQueues: [] });
     token = stack.token('failing-user');
-    const nestId = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: '성수동 원룸', address: '서울특별시 성동구 성수이로 7' } }, token)).createNest.id;
-    taskId = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId }, token)).requestRegistryIssuance.task.id;
+    const nestId = dataOf(
+      await gql(
+        stack.url,
+        CreateNestDocument,
+        { input: { name: '성수동 원룸', address: '서울특별시 성동구 성수이로 7' } },
+        token,
+      ),
+    ).createNest.id;
+    taskId = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId }, token)).requestRegistryIssuance
+      .task.id;
   });
   after(() => stack.close());
 
@@ -37,8 +51,13 @@ describe('task errorMessage', () => {
     await client.dispose();
 
     assert.equal(outcome.results.length, 2, 'the PENDING snapshot, then the FAILED push');
-    const last = outcome.results.at(-1)?.data?.['taskUpdated'] as { status: string; errorCode: string; errorMessage: string } | undefined;
-    assert.deepEqual([last?.status, last?.errorCode, last?.errorMessage], ['FAILED', 'SAVE_FAILED', TASK_ERROR_MESSAGES.SAVE_FAILED], JSON.stringify(outcome));
+    const last = outcome.results.at(-1)?.data?.['taskUpdated'] as
+      { status: string; errorCode: string; errorMessage: string } | undefined;
+    assert.deepEqual(
+      [last?.status, last?.errorCode, last?.errorMessage],
+      ['FAILED', 'SAVE_FAILED', TASK_ERROR_MESSAGES.SAVE_FAILED],
+      JSON.stringify(outcome),
+    );
 
     const queried = dataOf(await gql(stack.url, TaskDocument, { id: taskId }, token)).task!;
     assert.equal(queried.errorMessage, TASK_ERROR_MESSAGES.SAVE_FAILED);

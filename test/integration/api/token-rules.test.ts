@@ -12,10 +12,16 @@ import { rawWsClient, runRaw } from '../live/live-helpers';
 const CLAIMS = { issuer: 'https://login.doongzi.example', audience: 'doongzi-api' };
 
 /** Runs an entry point with exactly `env` (plus PATH and HOME); resolves with its exit code and output. */
-function runEntry(entry: string, env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; output: string }> {
+function runEntry(
+  entry: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['-r', './scripts/register.js', entry, ...args], {
-      cwd: ROOT, env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: ROOT,
+      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (b: Buffer) => (output += b.toString()));
@@ -30,17 +36,25 @@ function runEntry(entry: string, env: Record<string, string>, args: string[] = [
 }
 
 /** Nothing listens on port 1: a process that got past its configuration fails here, not on ours. */
-const UNREACHABLE = { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', REDIS_URL: 'redis://127.0.0.1:1', API_PORT: '0' };
+const UNREACHABLE = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+  REDIS_URL: 'redis://127.0.0.1:1',
+  API_PORT: '0',
+};
 
 /** SPEC §10: tokens must carry exp; iss and aud are checked when configured; no published secret in reach of others. */
 describe('token rules', () => {
   let stack: TestStack;
   before(async () => {
-    stack = await TestStack.start({ workerQueues: [], env: { JWT_ISSUER: CLAIMS.issuer, JWT_AUDIENCE: CLAIMS.audience } });
+    stack = await TestStack.start({
+      workerQueues: [],
+      env: { JWT_ISSUER: CLAIMS.issuer, JWT_AUDIENCE: CLAIMS.audience },
+    });
   });
   after(() => stack.close());
 
-  const noExpiry = () => jwt.sign({ sub: 'alice', iss: CLAIMS.issuer, aud: CLAIMS.audience }, TEST_JWT_SECRET, { algorithm: 'HS256' });
+  const noExpiry = () =>
+    jwt.sign({ sub: 'alice', iss: CLAIMS.issuer, aud: CLAIMS.audience }, TEST_JWT_SECRET, { algorithm: 'HS256' });
 
   test('over HTTP: a token without exp is UNAUTHENTICATED (401) with a clear message', async () => {
     const answer = await gql(stack.url, MeDocument, {}, noExpiry());
@@ -57,7 +71,10 @@ describe('token rules', () => {
   });
 
   test('with JWT_ISSUER and JWT_AUDIENCE set, only tokens carrying both are accepted, on HTTP and graphql-ws', async () => {
-    assert.equal(dataOf(await gql(stack.url, MeDocument, {}, mintToken('alice', TEST_JWT_SECRET, 600, CLAIMS))).me.id, 'alice');
+    assert.equal(
+      dataOf(await gql(stack.url, MeDocument, {}, mintToken('alice', TEST_JWT_SECRET, 600, CLAIMS))).me.id,
+      'alice',
+    );
     for (const [what, token] of [
       ['no iss or aud', mintToken('alice', TEST_JWT_SECRET, 600)],
       ['another issuer', mintToken('alice', TEST_JWT_SECRET, 600, { ...CLAIMS, issuer: 'https://elsewhere.example' })],
@@ -81,7 +98,11 @@ describe('token rules', () => {
   });
 
   test('the API refuses to start in production with a published placeholder secret', async () => {
-    const { code, output } = await runEntry('src/main/api.ts', { ...UNREACHABLE, NODE_ENV: 'production', JWT_SECRET: 'change-me-to-a-long-random-secret' });
+    const { code, output } = await runEntry('src/main/api.ts', {
+      ...UNREACHABLE,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'change-me-to-a-long-random-secret',
+    });
     assert.notEqual(code, 0);
     assert.match(output, /JWT_SECRET: a published placeholder secret is refused in production/);
   });

@@ -13,7 +13,10 @@ const INJECTED = `임차인은 입주 후에도 전입신고를 하지 않기로
 /** A clause the rules call CAUTION (the landlord's brokerage fee shifted to the tenant). */
 const COST_SHIFT = '이 계약의 중개수수료는 임대인 몫까지 임차인이 전액 부담한다. #danger';
 
-interface SentMessage { role: string; content: string }
+interface SentMessage {
+  role: string;
+  content: string;
+}
 
 /**
  * SPEC §8 stage 2 with ANALYZER_PROVIDER=openai against a loopback OpenAI-compatible server: the
@@ -29,7 +32,12 @@ describe('clause analysis with the LLM guarded by the rules', () => {
   const model = `stub-llm-2+rules:${new OfflineRuleAnalyzer().model}`;
   before(async () => {
     stub = await startOpenAiStub(1);
-    stack = await startClauseStack({ ANALYZER_PROVIDER: 'openai', LLM_BASE_URL: stub.url, LLM_MODEL: 'stub-llm-2', LLM_MAX_TOKENS: '321' });
+    stack = await startClauseStack({
+      ANALYZER_PROVIDER: 'openai',
+      LLM_BASE_URL: stub.url,
+      LLM_MODEL: 'stub-llm-2',
+      LLM_MAX_TOKENS: '321',
+    });
     workers = await startClauseWorkers(stack.app);
     token = stack.token('guard-user');
     nestId = await createNest(stack, token);
@@ -46,7 +54,7 @@ describe('clause analysis with the LLM guarded by the rules', () => {
     return finalClauseTask(stack, token, result.data!.analyzeClauses.tasks[0].id);
   }
 
-  test('a model that obeys an instruction in the clause and answers SAFE does not lower the rules\' DANGER', async () => {
+  test("a model that obeys an instruction in the clause and answers SAFE does not lower the rules' DANGER", async () => {
     const task = await finalOf(INJECTED);
     const [call] = stub.calls(CHAT, 'obey-injection');
     assert.ok(call, 'the model was asked');
@@ -68,7 +76,10 @@ describe('clause analysis with the LLM guarded by the rules', () => {
     const task = await finalOf(COST_SHIFT);
     assert.deepEqual([task.status, task.analysis?.riskLevel, task.analysis?.model], ['SUCCESS', 'DANGER', model]);
     assert.ok(task.analysis!.summary.startsWith(STUB_DANGER_VERDICT.summary), task.analysis!.summary);
-    assert.match(task.analysis!.summary, /규칙 분석은 주의\(CAUTION\)로 보았지만, 언어 모델이 더 큰 위험을 찾아 위험\(DANGER\)으로 판정/);
+    assert.match(
+      task.analysis!.summary,
+      /규칙 분석은 주의\(CAUTION\)로 보았지만, 언어 모델이 더 큰 위험을 찾아 위험\(DANGER\)으로 판정/,
+    );
     assert.equal(task.analysis!.recommendation, STUB_DANGER_VERDICT.recommendation);
   });
 });

@@ -30,16 +30,29 @@ export async function startClauseStack(env: Record<string, string> = {}): Promis
     env: { CLAUSE_SEARCH_RETRY_BASE_MS: '20', CLAUSE_LLM_RETRY_BASE_MS: '20', ...env },
   });
   const { db, dispatcher, publisher } = stack.app;
-  stack.api = await createApi(stack.app, createClauseTaskServices({ db, nests: new NestsService(db), dispatcher, publisher }));
+  stack.api = await createApi(
+    stack.app,
+    createClauseTaskServices({ db, nests: new NestsService(db), dispatcher, publisher }),
+  );
   return stack;
 }
 
-export function startClauseWorkers(app: AppContext, factories: Partial<Record<QueueName, HandlerFactory>> = CLAUSE_HANDLERS): Promise<WorkerProcess> {
+export function startClauseWorkers(
+  app: AppContext,
+  factories: Partial<Record<QueueName, HandlerFactory>> = CLAUSE_HANDLERS,
+): Promise<WorkerProcess> {
   return startWorkers(app, Object.keys(factories) as QueueName[], factories);
 }
 
 export async function createNest(stack: TestStack, token: string): Promise<string> {
-  return dataOf(await gql(stack.url, CreateNestDocument, { input: { name: '특약 검토', address: '서울특별시 마포구 둥지로 12' } }, token)).createNest.id;
+  return dataOf(
+    await gql(
+      stack.url,
+      CreateNestDocument,
+      { input: { name: '특약 검토', address: '서울특별시 마포구 둥지로 12' } },
+      token,
+    ),
+  ).createNest.id;
 }
 
 export function analyze(stack: TestStack, token: string, nestId: string, clauses: string[]) {
@@ -54,10 +67,14 @@ export async function readClauseTask(stack: TestStack, token: string, id: string
 
 /** Polls a task through the API until it is SUCCESS or FAILED. */
 export function finalClauseTask(stack: TestStack, token: string, id: string, timeoutMs = 20_000) {
-  return waitFor(`clause task ${id} final`, async () => {
-    const task = await readClauseTask(stack, token, id);
-    return task.status === 'SUCCESS' || task.status === 'FAILED' ? task : undefined;
-  }, timeoutMs);
+  return waitFor(
+    `clause task ${id} final`,
+    async () => {
+      const task = await readClauseTask(stack, token, id);
+      return task.status === 'SUCCESS' || task.status === 'FAILED' ? task : undefined;
+    },
+    timeoutMs,
+  );
 }
 
 /** Records every transition published for a nest (SPEC §7), to prove what was and was not announced. */
@@ -70,7 +87,13 @@ export async function recordNestMessages(app: AppContext, nestId: string): Promi
 }
 
 /** The events of a task in version order, as the event log holds them. */
-export async function eventsOf(app: AppContext, taskId: string): Promise<Array<{ version: number; to_status: string; note: string | null; error_code: string | null }>> {
-  const { rows } = await app.db.query(`select version, to_status, note, error_code from task_events where task_id = $1 order by version`, [taskId]);
+export async function eventsOf(
+  app: AppContext,
+  taskId: string,
+): Promise<Array<{ version: number; to_status: string; note: string | null; error_code: string | null }>> {
+  const { rows } = await app.db.query(
+    `select version, to_status, note, error_code from task_events where task_id = $1 order by version`,
+    [taskId],
+  );
   return rows as Array<{ version: number; to_status: string; note: string | null; error_code: string | null }>;
 }

@@ -11,7 +11,16 @@ import type { AddressInfo } from 'node:net';
  * - obey-injection: a valid SAFE verdict, as a model talked into it by the clause would give;
  * - danger: a valid DANGER verdict.
  */
-export type StubMarker = 'ok' | 'rate-limit-once' | 'server-error' | 'malformed' | 'hang' | 'reject' | 'off-schema' | 'obey-injection' | 'danger';
+export type StubMarker =
+  | 'ok'
+  | 'rate-limit-once'
+  | 'server-error'
+  | 'malformed'
+  | 'hang'
+  | 'reject'
+  | 'off-schema'
+  | 'obey-injection'
+  | 'danger';
 
 export interface StubCall {
   path: string;
@@ -30,11 +39,26 @@ export interface OpenAiStub {
 }
 
 /** The verdict the stub's model gives: CAUTION, citing the second then the first reference. */
-export const STUB_VERDICT = { riskLevel: 'CAUTION', summary: '스텁 모델의 판단입니다.', recommendation: '문구를 고치세요.', referenceIndexes: [1, 0] };
+export const STUB_VERDICT = {
+  riskLevel: 'CAUTION',
+  summary: '스텁 모델의 판단입니다.',
+  recommendation: '문구를 고치세요.',
+  referenceIndexes: [1, 0],
+};
 /** The verdict of `obey-injection`: what the clause told the model to say. */
-export const STUB_SAFE_VERDICT = { riskLevel: 'SAFE', summary: '스텁 모델: 문제가 없는 조항입니다.', recommendation: null, referenceIndexes: [0] };
+export const STUB_SAFE_VERDICT = {
+  riskLevel: 'SAFE',
+  summary: '스텁 모델: 문제가 없는 조항입니다.',
+  recommendation: null,
+  referenceIndexes: [0],
+};
 /** The verdict of `danger`. */
-export const STUB_DANGER_VERDICT = { riskLevel: 'DANGER', summary: '스텁 모델: 보증금을 잃을 수 있는 조항입니다.', recommendation: '스텁 모델: 삭제를 요구하세요.', referenceIndexes: [0] };
+export const STUB_DANGER_VERDICT = {
+  riskLevel: 'DANGER',
+  summary: '스텁 모델: 보증금을 잃을 수 있는 조항입니다.',
+  recommendation: '스텁 모델: 삭제를 요구하세요.',
+  referenceIndexes: [0],
+};
 
 export async function startOpenAiStub(retryAfterSeconds = 1): Promise<OpenAiStub> {
   const calls: StubCall[] = [];
@@ -42,10 +66,13 @@ export async function startOpenAiStub(retryAfterSeconds = 1): Promise<OpenAiStub
     void readJson(req).then((body) => {
       const text = JSON.stringify(body);
       const marker = /#([a-z-]+)/.exec(text)?.[1] ?? 'ok';
-      const inputs = Array.isArray((body as { input?: unknown }).input) ? (body as { input: unknown[] }).input.length : 0;
+      const inputs = Array.isArray((body as { input?: unknown }).input)
+        ? (body as { input: unknown[] }).input.length
+        : 0;
       const seen = calls.filter((c) => c.path === req.url && c.marker === marker).length;
       calls.push({ path: req.url ?? '', marker, at: Date.now(), inputs, body });
-      if (req.url === '/v1/embeddings') return send(res, marker === 'reject' ? 400 : 500, { error: { message: 'embedding refused' } });
+      if (req.url === '/v1/embeddings')
+        return send(res, marker === 'reject' ? 400 : 500, { error: { message: 'embedding refused' } });
       answerChat(res, marker, seen, retryAfterSeconds);
     });
   });
@@ -54,17 +81,19 @@ export async function startOpenAiStub(retryAfterSeconds = 1): Promise<OpenAiStub
   return {
     url: `http://127.0.0.1:${port}`,
     calls: (path, marker) => calls.filter((c) => c.path === path && c.marker === marker),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 function answerChat(res: ServerResponse, marker: string, seen: number, retryAfterSeconds: number): void {
   switch (marker) {
     case 'rate-limit-once':
-      if (seen === 0) return send(res, 429, { error: { message: 'slow down' } }, { 'retry-after': String(retryAfterSeconds) });
+      if (seen === 0)
+        return send(res, 429, { error: { message: 'slow down' } }, { 'retry-after': String(retryAfterSeconds) });
       return send(res, 200, chat(JSON.stringify(STUB_VERDICT)));
     case 'server-error':
       return send(res, 500, { error: { message: 'upstream exploded' } });

@@ -38,23 +38,33 @@ describe('clause corpus on PostgreSQL', () => {
     const first = await seedClauseCorpus(pool, embedder);
     const total = loadReferenceCorpus().length;
     assert.deepEqual(first, { inserted: total, updated: 0, unchanged: 0, deleted: 0 });
-    const before = await pool.query<{ id: string; updated_at: Date }>('select id, updated_at from clause_reference_chunks order by id');
+    const before = await pool.query<{ id: string; updated_at: Date }>(
+      'select id, updated_at from clause_reference_chunks order by id',
+    );
     const second = await seedClauseCorpus(pool, embedder);
     assert.deepEqual(second, { inserted: 0, updated: 0, unchanged: total, deleted: 0 });
-    const afterRows = await pool.query<{ id: string; updated_at: Date }>('select id, updated_at from clause_reference_chunks order by id');
+    const afterRows = await pool.query<{ id: string; updated_at: Date }>(
+      'select id, updated_at from clause_reference_chunks order by id',
+    );
     assert.deepEqual(afterRows.rows, before.rows);
   });
 
   it('updates a changed chunk and removes one no longer shipped', async () => {
     const corpus = loadReferenceCorpus();
-    const changed = corpus.map((c) => (c.id === 'hlpa-10' ? { ...c, text: `${c.text} (개정)` } : c)).filter((c) => c.id !== 'civil-104');
+    const changed = corpus
+      .map((c) => (c.id === 'hlpa-10' ? { ...c, text: `${c.text} (개정)` } : c))
+      .filter((c) => c.id !== 'civil-104');
     const result = await seedClauseCorpus(pool, embedder, { chunks: changed });
     assert.deepEqual(result, { inserted: 0, updated: 1, unchanged: corpus.length - 2, deleted: 1 });
     await seedClauseCorpus(pool, embedder);
   });
 
   it('finds the 대항력 article for a clause that forbids 전입신고', async () => {
-    assert.ok((await top3('임차인은 임대인의 동의 없이 전입신고를 하지 않기로 한다.')).includes('주택임대차보호법 제3조(대항력 등)'));
+    assert.ok(
+      (await top3('임차인은 임대인의 동의 없이 전입신고를 하지 않기로 한다.')).includes(
+        '주택임대차보호법 제3조(대항력 등)',
+      ),
+    );
   });
 
   it('finds the pattern for a deposit returned only after a new tenant moves in', async () => {
@@ -62,8 +72,10 @@ describe('clause corpus on PostgreSQL', () => {
     assert.ok(found.includes('불공정 특약 유형 유형 08(새 임차인이 구해진 뒤 보증금 반환)'), found.join(' | '));
   });
 
-  it('stores each chunk\'s retrieval keywords with it, and gives a pattern back without them', async () => {
-    const rows = await pool.query<{ id: string; kind: string; meta: { keywords?: string[] } | null }>('select id, kind, meta from clause_reference_chunks');
+  it("stores each chunk's retrieval keywords with it, and gives a pattern back without them", async () => {
+    const rows = await pool.query<{ id: string; kind: string; meta: { keywords?: string[] } | null }>(
+      'select id, kind, meta from clause_reference_chunks',
+    );
     const contract = rows.rows.find((r) => r.id === 'slc-12')!;
     assert.ok(contract.meta?.keywords?.includes('복비'));
     const found = await retrieveClauseReferences(pool, embedder, '복비는 양쪽 다 세입자가 부담함.', { k: 5 });
@@ -77,11 +89,16 @@ describe('clause corpus on PostgreSQL', () => {
   it('re-embeds a chunk whose keywords changed, and only that chunk', async () => {
     const corpus = loadReferenceCorpus();
     const changed = corpus.map((c) => (c.id === 'slc-12' ? { ...c, keywords: [...c.keywords!, '중개 수수료율'] } : c));
-    assert.deepEqual(await seedClauseCorpus(pool, embedder, { chunks: changed }), { inserted: 0, updated: 1, unchanged: corpus.length - 1, deleted: 0 });
+    assert.deepEqual(await seedClauseCorpus(pool, embedder, { chunks: changed }), {
+      inserted: 0,
+      updated: 1,
+      unchanged: corpus.length - 1,
+      deleted: 0,
+    });
     await seedClauseCorpus(pool, embedder);
   });
 
-  it('finds the article a clause is about from the everyday words it uses, not the statute\'s', async () => {
+  it("finds the article a clause is about from the everyday words it uses, not the statute's", async () => {
     const cases: Array<[string, string]> = [
       ['복비는 양쪽 다 세입자가 부담함.', '주택임대차표준계약서 제12조(중개보수 등)'],
       ['반려견은 키울 수 없고 베란다 흡연도 안 됩니다.', '주택임대차표준계약서 특약사항(작성 안내)'],
@@ -99,4 +116,3 @@ describe('clause corpus on PostgreSQL', () => {
     assert.ok(found.includes('주택임대차보호법 제3조(대항력 등)'), found.join(' | '));
   });
 });
-

@@ -4,7 +4,14 @@ import { issueCertificate, type IssuanceDeps } from '../../../src/issuance/issue
 import { startWorkers, type HandlerFactory } from '../../../src/main/create-workers';
 import { createHttpRegistryOffice } from '../../../src/registry-office/registry-office.http-client';
 import { AttemptSupersededError } from '../../../src/tasks/task-errors';
-import { confirmAttemptHolds, findTask, insertTask, markFailed, reenterTask, startTask } from '../../../src/tasks/transitions';
+import {
+  confirmAttemptHolds,
+  findTask,
+  insertTask,
+  markFailed,
+  reenterTask,
+  startTask,
+} from '../../../src/tasks/transitions';
 import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
 import { dataOf, gql } from '../../helpers/graphql-client';
 import { TestStack } from '../../helpers/test-stack';
@@ -25,11 +32,22 @@ describe('the guard before the charge', () => {
     const outcomes = new Map<string, unknown>();
     // The reaper's closing write lands between the attempt's start and its call to the office.
     const checkpoint: IssuanceDeps['checkpoint'] = async (step, task) => {
-      if (step === 'before-charge') await markFailed(stack.app.db, task.id, 'STALE_PROCESSING', 'closed by the reaper meanwhile', { from: ['PROCESSING'] });
+      if (step === 'before-charge')
+        await markFailed(stack.app.db, task.id, 'STALE_PROCESSING', 'closed by the reaper meanwhile', {
+          from: ['PROCESSING'],
+        });
     };
     const factory: HandlerFactory = (app, { notifier }) => {
       const office = createHttpRegistryOffice({ baseUrl: app.env.REGISTRY_OFFICE_URL, timeoutMs: 2_000 });
-      const deps: IssuanceDeps = { db: app.db, office, storage: app.storage, publisher: app.publisher, dispatcher: app.dispatcher, notifier, checkpoint };
+      const deps: IssuanceDeps = {
+        db: app.db,
+        office,
+        storage: app.storage,
+        publisher: app.publisher,
+        dispatcher: app.dispatcher,
+        notifier,
+        checkpoint,
+      };
       return async (task, attempt) => {
         try {
           return await issueCertificate(deps, task, attempt);
@@ -41,8 +59,16 @@ describe('the guard before the charge', () => {
     };
     stack.workers = await startWorkers(stack.app, ['issuance'], { issuance: factory });
     const token = stack.token('guard');
-    const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: 'n', address: '서울특별시 종로구 가로채기로 1' } }, token)).createNest;
-    const taskId = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token)).requestRegistryIssuance.task.id;
+    const nest = dataOf(
+      await gql(
+        stack.url,
+        CreateNestDocument,
+        { input: { name: 'n', address: '서울특별시 종로구 가로채기로 1' } },
+        token,
+      ),
+    ).createNest;
+    const taskId = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token))
+      .requestRegistryIssuance.task.id;
 
     const error = await waitFor('the attempt ended', async () => outcomes.get(taskId), 15_000);
     assert.ok(error instanceof AttemptSupersededError, String(error));
@@ -52,13 +78,20 @@ describe('the guard before the charge', () => {
     assert.equal(rows.length, 0);
     const row = await findTask(stack.app.db, taskId);
     assert.equal(row?.status, 'FAILED');
-    assert.equal(row?.errorCode, 'STALE_PROCESSING', 'the closing write stands; the superseded attempt wrote nothing after it');
+    assert.equal(
+      row?.errorCode,
+      'STALE_PROCESSING',
+      'the closing write stands; the superseded attempt wrote nothing after it',
+    );
   });
 
   test('the guard holds only for the worker and attempt that entered the row, while it is PROCESSING', async () => {
     await stack.app.db.query(`insert into users (id) values ('guard') on conflict do nothing`);
-    const { rows: [nest] } = await stack.app.db.query<{ id: string }>(
-      `insert into nests (user_id, name, address) values ('guard', 'n', '서울특별시 종로구 확인로 2') returning id`);
+    const {
+      rows: [nest],
+    } = await stack.app.db.query<{ id: string }>(
+      `insert into nests (user_id, name, address) values ('guard', 'n', '서울특별시 종로구 확인로 2') returning id`,
+    );
     const task = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
     assert.equal(await confirmAttemptHolds(stack.app.db, task.id, 'worker-a', 0), false, 'PENDING: nobody holds it');
     await startTask(stack.app.db, task.id, 'worker-a');

@@ -22,7 +22,12 @@ describe('a charged issuance only goes forward', () => {
   let workers: WorkerProcess | undefined;
   before(async () => {
     stack = await TestStack.start({
-      env: { ISSUANCE_RETRY_BASE_MS: '100', ISSUANCE_MAX_RETRIES: '2', ISSUANCE_CHARGED_MAX_RETRIES: '8', ISSUANCE_CHARGED_MAX_DELAY_MS: '200' },
+      env: {
+        ISSUANCE_RETRY_BASE_MS: '100',
+        ISSUANCE_MAX_RETRIES: '2',
+        ISSUANCE_CHARGED_MAX_RETRIES: '8',
+        ISSUANCE_CHARGED_MAX_DELAY_MS: '200',
+      },
     });
   });
   after(async () => {
@@ -31,12 +36,23 @@ describe('a charged issuance only goes forward', () => {
   });
 
   /** The production issuance handler (charged retry policy included) over the doubles a case passes. */
-  async function useWorkers(parts: { office?: RegistryOfficeProvider; storage?: BlobStore; checkpoint?: IssuanceDeps['checkpoint'] }): Promise<void> {
+  async function useWorkers(parts: {
+    office?: RegistryOfficeProvider;
+    storage?: BlobStore;
+    checkpoint?: IssuanceDeps['checkpoint'];
+  }): Promise<void> {
     await workers?.close(1_000);
     const factory: HandlerFactory = (app) => {
-      const office = parts.office ?? createHttpRegistryOffice({ baseUrl: app.env.REGISTRY_OFFICE_URL, timeoutMs: 2_000 });
+      const office =
+        parts.office ?? createHttpRegistryOffice({ baseUrl: app.env.REGISTRY_OFFICE_URL, timeoutMs: 2_000 });
       const deps: IssuanceDeps = {
-        db: app.db, office, storage: parts.storage ?? app.storage, publisher: app.publisher, dispatcher: app.dispatcher, notifier: new LogNotifier(), checkpoint: parts.checkpoint,
+        db: app.db,
+        office,
+        storage: parts.storage ?? app.storage,
+        publisher: app.publisher,
+        dispatcher: app.dispatcher,
+        notifier: new LogNotifier(),
+        checkpoint: parts.checkpoint,
       };
       const handler: TaskHandler = (task, attempt) => issueCertificate(deps, task, attempt);
       handler.retryPolicyFor = issuanceRetryPolicyFor(app.db, chargedRetryPolicy(app.env));
@@ -48,7 +64,8 @@ describe('a charged issuance only goes forward', () => {
   async function request(address: string): Promise<string> {
     const token = stack.token('forward');
     const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: 'n', address } }, token)).createNest;
-    return dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token)).requestRegistryIssuance.task.id;
+    return dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token))
+      .requestRegistryIssuance.task.id;
   }
 
   const final = (taskId: string) => finalTask(stack.app.db, taskId, 30_000);
@@ -66,7 +83,7 @@ describe('a charged issuance only goes forward', () => {
     const taskId = await request('서울특별시 중구 앞으로만로 1');
     const done = await final(taskId);
     assert.equal(done.status, 'SUCCESS', `${done.errorCode}: ${done.errorMessage}`);
-    assert.equal(done.retryCount, 5, 'five retries: more than the queue\'s two');
+    assert.equal(done.retryCount, 5, "five retries: more than the queue's two");
     assert.equal(stack.simulator.charges().byKey[taskId], 1, 'every retry resumed from the receipt');
   });
 
@@ -74,7 +91,8 @@ describe('a charged issuance only goes forward', () => {
     let throws = 3;
     // Not a TaskFailure: what a bug or a driver throws, right after the office charged.
     const checkpoint: IssuanceDeps['checkpoint'] = async (step) => {
-      if (step === 'after-charge' && throws-- > 0) throw new TypeError("Cannot read properties of undefined (reading 'receiptId')");
+      if (step === 'after-charge' && throws-- > 0)
+        throw new TypeError("Cannot read properties of undefined (reading 'receiptId')");
     };
     await useWorkers({ checkpoint });
     const taskId = await request('서울특별시 중구 앞으로만로 2');
@@ -84,7 +102,7 @@ describe('a charged issuance only goes forward', () => {
     assert.equal(stack.simulator.charges().byKey[taskId], 1);
   });
 
-  test('before the charge the queue\'s budget holds: an office that keeps failing ends FAILED after 2 retries, never charged', async () => {
+  test("before the charge the queue's budget holds: an office that keeps failing ends FAILED after 2 retries, never charged", async () => {
     await useWorkers({});
     stack.simulator.setFaults([{ addressContains: '청구전실패', errorRate: 1 }]);
     try {

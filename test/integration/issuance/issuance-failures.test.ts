@@ -28,8 +28,16 @@ describe('issuance worker failures', () => {
   async function useWorkers(parts: { office?: RegistryOfficeProvider; storage?: BlobStore } = {}): Promise<void> {
     await workers?.close(1_000);
     const factory: HandlerFactory = (app) => {
-      const office = parts.office ?? createHttpRegistryOffice({ baseUrl: app.env.REGISTRY_OFFICE_URL, timeoutMs: 2_000 });
-      const deps = { db: app.db, office, storage: parts.storage ?? app.storage, publisher: app.publisher, dispatcher: app.dispatcher, notifier: new LogNotifier() };
+      const office =
+        parts.office ?? createHttpRegistryOffice({ baseUrl: app.env.REGISTRY_OFFICE_URL, timeoutMs: 2_000 });
+      const deps = {
+        db: app.db,
+        office,
+        storage: parts.storage ?? app.storage,
+        publisher: app.publisher,
+        dispatcher: app.dispatcher,
+        notifier: new LogNotifier(),
+      };
       return (task, attempt) => issueCertificate(deps, task, attempt);
     };
     workers = await startWorkers(stack.app, ['issuance'], { issuance: factory });
@@ -38,15 +46,21 @@ describe('issuance worker failures', () => {
   async function request(address: string) {
     const token = stack.token('failures');
     const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: 'n', address } }, token)).createNest;
-    const { task } = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token)).requestRegistryIssuance;
+    const { task } = dataOf(
+      await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token),
+    ).requestRegistryIssuance;
     return { token, taskId: task.id };
   }
 
   async function finalState(taskId: string, token: string) {
-    return waitFor(`task ${taskId} final`, async () => {
-      const task = dataOf(await gql(stack.url, TaskDocument, { id: taskId }, token)).task!;
-      return task.status === 'SUCCESS' || task.status === 'FAILED' ? task : undefined;
-    }, 20_000);
+    return waitFor(
+      `task ${taskId} final`,
+      async () => {
+        const task = dataOf(await gql(stack.url, TaskDocument, { id: taskId }, token)).task!;
+        return task.status === 'SUCCESS' || task.status === 'FAILED' ? task : undefined;
+      },
+      20_000,
+    );
   }
 
   test('automation failures are retried with the row PROCESSING and nextRetryAt, then FAILED(AUTOMATION_FAILED)', async () => {
@@ -102,7 +116,12 @@ describe('issuance worker failures', () => {
   });
 
   test('an upload that keeps failing ends FAILED(UPLOAD_FAILED) after its retries', async () => {
-    const broken: BlobStore = { put: async () => { throw new Error('storage refused the connection'); }, delete: async () => {} };
+    const broken: BlobStore = {
+      put: async () => {
+        throw new Error('storage refused the connection');
+      },
+      delete: async () => {},
+    };
     await useWorkers({ storage: broken });
     const { token, taskId } = await request('서울특별시 중구 업로드실패로 5');
     const done = await finalState(taskId, token);
@@ -121,7 +140,10 @@ describe('issuance worker failures', () => {
     const done = await finalState(taskId, token);
     assert.equal(done.errorCode, 'SAVE_FAILED');
     const { rows } = await stack.app.db.query('select nest_id from tasks where id = $1', [taskId]);
-    await assert.rejects(stack.app.storage.get(`registry/${rows[0].nest_id}/${taskId}.pdf`), 'the uploaded object was deleted');
+    await assert.rejects(
+      stack.app.storage.get(`registry/${rows[0].nest_id}/${taskId}.pdf`),
+      'the uploaded object was deleted',
+    );
     await stack.app.db.query('drop trigger refuse_file on files; drop function refuse_file()');
   });
 
@@ -135,14 +157,23 @@ describe('issuance worker failures', () => {
       create trigger refuse_file_update before update on files for each row execute function refuse_file_update();`);
     try {
       const { token, taskId } = await request('서울특별시 중구 이미저장로 7');
-      const { rows: [row] } = await stack.app.db.query('select nest_id from tasks where id = $1', [taskId]);
+      const {
+        rows: [row],
+      } = await stack.app.db.query('select nest_id from tasks where id = $1', [taskId]);
       const key = `registry/${row.nest_id}/${taskId}.pdf`;
-      await stack.app.db.query(`insert into files (kind, task_id, nest_id, storage_key, content_type, byte_size, sha256)
-        values ('REGISTRY_PDF', $1, $2, $3, 'application/pdf', 1, 'x')`, [taskId, row.nest_id, key]);
-      await waitFor('the failed save', async () => {
-        const task = dataOf(await gql(stack.url, TaskDocument, { id: taskId }, token)).task!;
-        return task.lastErrorCode === 'SAVE_FAILED' ? task : undefined;
-      }, 20_000);
+      await stack.app.db.query(
+        `insert into files (kind, task_id, nest_id, storage_key, content_type, byte_size, sha256)
+        values ('REGISTRY_PDF', $1, $2, $3, 'application/pdf', 1, 'x')`,
+        [taskId, row.nest_id, key],
+      );
+      await waitFor(
+        'the failed save',
+        async () => {
+          const task = dataOf(await gql(stack.url, TaskDocument, { id: taskId }, token)).task!;
+          return task.lastErrorCode === 'SAVE_FAILED' ? task : undefined;
+        },
+        20_000,
+      );
       assert.ok((await stack.app.storage.get(key)).length > 0, 'the object its row names is still there');
     } finally {
       stack.simulator.clearFaults();
@@ -152,7 +183,9 @@ describe('issuance worker failures', () => {
 
   test('an unexpected exception ends FAILED(UNKNOWN) instead of leaving the row PROCESSING', async () => {
     const office: RegistryOfficeProvider = {
-      issue: async () => { throw new TypeError("Cannot read properties of undefined (reading 'pdf')"); },
+      issue: async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'pdf')");
+      },
       findReceipt: async () => null,
     };
     await useWorkers({ office });
@@ -165,15 +198,22 @@ describe('issuance worker failures', () => {
   test('a charge whose ledger row was never written is found at the office and recorded (ledger = office)', async () => {
     await useWorkers();
     // The office charges, its answer is lost, and every receipt look-up fails until retries run out.
-    stack.simulator.setFaults([{ addressContains: '장부누락', timeoutAfterCharge: true, times: 1 }, { route: 'receipt', errorRate: 1 }]);
+    stack.simulator.setFaults([
+      { addressContains: '장부누락', timeoutAfterCharge: true, times: 1 },
+      { route: 'receipt', errorRate: 1 },
+    ]);
     const { token, taskId } = await request('서울특별시 중구 장부누락로 5');
     const done = await finalState(taskId, token);
     assert.equal(done.errorCode, 'AUTOMATION_FAILED');
     // And one the office never charged: every issue refused.
-    stack.simulator.setFaults([{ addressContains: '미청구', errorRate: 1 }, { route: 'receipt', errorRate: 1 }]);
+    stack.simulator.setFaults([
+      { addressContains: '미청구', errorRate: 1 },
+      { route: 'receipt', errorRate: 1 },
+    ]);
     const uncharged = await request('서울특별시 중구 미청구로 6');
     assert.equal((await finalState(uncharged.taskId, uncharged.token)).errorCode, 'AUTOMATION_FAILED');
-    const ledger = async (id: string) => (await stack.app.db.query(`select count(*)::int as n from fee_ledger where task_id = $1`, [id])).rows[0].n;
+    const ledger = async (id: string) =>
+      (await stack.app.db.query(`select count(*)::int as n from fee_ledger where task_id = $1`, [id])).rows[0].n;
     assert.equal(stack.simulator.charges().byKey[taskId], 1, 'the office charged');
     assert.equal(await ledger(taskId), 0, 'the ledger missed it');
 
@@ -186,25 +226,44 @@ describe('issuance worker failures', () => {
     assert.equal(await ledger(taskId), 1, 'ledger = office');
     assert.equal(await ledger(uncharged.taskId), 0);
     assert.equal(stack.simulator.charges().byKey[uncharged.taskId] ?? 0, 0);
-    const checks = async () => (await stack.app.db.query(`select task_id, checked_at, receipt_id from fee_checks where task_id = any($1::uuid[]) order by task_id`, [[taskId, uncharged.taskId]])).rows;
+    const checks = async () =>
+      (
+        await stack.app.db.query(
+          `select task_id, checked_at, receipt_id from fee_checks where task_id = any($1::uuid[]) order by task_id`,
+          [[taskId, uncharged.taskId]],
+        )
+      ).rows;
     const first = await checks();
     assert.equal(first.length, 2, 'both failures were queued for a check by the trigger');
-    assert.ok(first.every((r) => r.checked_at !== null), 'and each was asked');
+    assert.ok(
+      first.every((r) => r.checked_at !== null),
+      'and each was asked',
+    );
     await reconcileFailedCharges(stack.app.db, office);
     assert.deepEqual(await checks(), first, 'nothing is asked twice');
   });
 
-  test('a worker that dies right after the SUCCESS commit does not lose the user\'s notification', async () => {
+  test("a worker that dies right after the SUCCESS commit does not lose the user's notification", async () => {
     const sent: Notification[] = [];
-    const notifier = { notify: async (n: Notification) => { sent.push(n); } };
+    const notifier = {
+      notify: async (n: Notification) => {
+        sent.push(n);
+      },
+    };
     await workers?.close(1_000);
     const factory: HandlerFactory = (app) => {
       const office = createHttpRegistryOffice({ baseUrl: app.env.REGISTRY_OFFICE_URL, timeoutMs: 2_000 });
       const deps = {
-        db: app.db, office, storage: app.storage, publisher: app.publisher, dispatcher: app.dispatcher, notifier,
+        db: app.db,
+        office,
+        storage: app.storage,
+        publisher: app.publisher,
+        dispatcher: app.dispatcher,
+        notifier,
         // The attempt stops dead between its commit and the notification, as a killed worker would.
         checkpoint: async (step: string, here: { address: string }) => {
-          if (step === 'after-success-commit' && here.address.includes('알림유실')) throw new Error('killed after the commit');
+          if (step === 'after-success-commit' && here.address.includes('알림유실'))
+            throw new Error('killed after the commit');
         },
       };
       return (task, attempt) => issueCertificate(deps, task, attempt);

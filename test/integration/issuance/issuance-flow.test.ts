@@ -15,8 +15,17 @@ describe('registry issuance end to end', () => {
 
   test('a requested issuance succeeds once, stores the same bytes, and hands off an OCR task', async () => {
     const token = stack.token('owner-1');
-    const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: '마포 투룸', address: '서울특별시 마포구 월드컵북로 12, 101동 1203호' } }, token)).createNest;
-    const requested = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token)).requestRegistryIssuance;
+    const nest = dataOf(
+      await gql(
+        stack.url,
+        CreateNestDocument,
+        { input: { name: '마포 투룸', address: '서울특별시 마포구 월드컵북로 12, 101동 1203호' } },
+        token,
+      ),
+    ).createNest;
+    const requested = dataOf(
+      await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token),
+    ).requestRegistryIssuance;
     assert.equal(requested.reused, false);
     assert.equal(requested.task.status, 'PENDING');
 
@@ -37,9 +46,18 @@ describe('registry issuance end to end', () => {
     const ledger = await stack.app.db.query('select effect_key, fee_krw from fee_ledger where task_id = $1', [done.id]);
     assert.equal(ledger.rows.length, 1);
     assert.equal(stack.simulator.charges().byKey[done.id], 1);
-    const events = await stack.app.db.query<{ version: number; to_status: string }>('select version, to_status from task_events where task_id = $1 order by version', [done.id]);
-    assert.deepEqual(events.rows.map((e) => e.to_status), ['PENDING', 'PROCESSING', 'SUCCESS']);
-    assert.deepEqual(events.rows.map((e) => e.version), [1, 2, 3]);
+    const events = await stack.app.db.query<{ version: number; to_status: string }>(
+      'select version, to_status from task_events where task_id = $1 order by version',
+      [done.id],
+    );
+    assert.deepEqual(
+      events.rows.map((e) => e.to_status),
+      ['PENDING', 'PROCESSING', 'SUCCESS'],
+    );
+    assert.deepEqual(
+      events.rows.map((e) => e.version),
+      [1, 2, 3],
+    );
     assert.equal(done.version, 3);
   });
 });

@@ -21,18 +21,28 @@ function harness(stack: () => TestStack) {
   const token = () => stack().token('adopter');
   return {
     async createNest(address: string): Promise<string> {
-      return dataOf(await gql(stack().url, CreateNestDocument, { input: { name: 'n', address } }, token())).createNest.id;
+      return dataOf(await gql(stack().url, CreateNestDocument, { input: { name: 'n', address } }, token())).createNest
+        .id;
     },
     async request(nestId: string): Promise<string> {
-      const { reused, task } = dataOf(await gql(stack().url, RequestRegistryIssuanceDocument, { nestId }, token())).requestRegistryIssuance;
+      const { reused, task } = dataOf(
+        await gql(stack().url, RequestRegistryIssuanceDocument, { nestId }, token()),
+      ).requestRegistryIssuance;
       assert.equal(reused, false);
       return task.id;
     },
     final: (taskId: string): Promise<TaskRow> => finalTask(stack().app.db, taskId),
-    ledger: async (taskId: string) => (await stack().app.db.query<{ kind: string; receipt_id: string; fee_krw: number; adopted_from: string | null }>(
-      `select kind, receipt_id, fee_krw, adopted_from from fee_ledger where task_id = $1 order by kind`, [taskId])).rows,
-    effects: async (effect: string) => (await readCounters(stack().app.redis, stack().env.QUEUE_PREFIX))
-      .find((c) => c.name === 'effects_total' && c.labels['effect'] === effect)?.value ?? 0,
+    ledger: async (taskId: string) =>
+      (
+        await stack().app.db.query<{ kind: string; receipt_id: string; fee_krw: number; adopted_from: string | null }>(
+          `select kind, receipt_id, fee_krw, adopted_from from fee_ledger where task_id = $1 order by kind`,
+          [taskId],
+        )
+      ).rows,
+    effects: async (effect: string) =>
+      (await readCounters(stack().app.redis, stack().env.QUEUE_PREFIX)).find(
+        (c) => c.name === 'effects_total' && c.labels['effect'] === effect,
+      )?.value ?? 0,
   };
 }
 
@@ -41,7 +51,10 @@ describe('receipt adoption within the validity window', () => {
   before(async () => {
     // No retries at all, charged or not: a failure after the charge ends the task FAILED at once,
     // as one does when its charged budget runs out.
-    stack = await TestStack.start({ workerQueues: ['issuance'], env: { ISSUANCE_MAX_RETRIES: '0', ISSUANCE_CHARGED_MAX_RETRIES: '0' } });
+    stack = await TestStack.start({
+      workerQueues: ['issuance'],
+      env: { ISSUANCE_MAX_RETRIES: '0', ISSUANCE_CHARGED_MAX_RETRIES: '0' },
+    });
   });
   after(() => stack.close());
   const h = harness(() => stack);
@@ -62,11 +75,19 @@ describe('receipt adoption within the validity window', () => {
     assert.equal(done.input['adoptReceiptOf'], failed.id);
     assert.equal(stack.simulator.charges().total, chargesBefore, 'nothing paid again');
     assert.equal(stack.simulator.charges().byKey[done.id], undefined);
-    assert.deepEqual(await h.ledger(done.id), [{ kind: 'adoption', receipt_id: charge.receipt_id, fee_krw: 0, adopted_from: failed.id }]);
+    assert.deepEqual(await h.ledger(done.id), [
+      { kind: 'adoption', receipt_id: charge.receipt_id, fee_krw: 0, adopted_from: failed.id },
+    ]);
     const office = createHttpRegistryOffice({ baseUrl: stack.env.REGISTRY_OFFICE_URL });
     const paid = await office.findReceipt(failed.id);
-    const { rows: [file] } = await stack.app.db.query<{ sha256: string }>(`select sha256 from files where task_id = $1`, [done.id]);
-    assert.equal(file?.sha256, createHash('sha256').update(paid!.pdf).digest('hex'), 'the adopted certificate is the one paid for');
+    const {
+      rows: [file],
+    } = await stack.app.db.query<{ sha256: string }>(`select sha256 from files where task_id = $1`, [done.id]);
+    assert.equal(
+      file?.sha256,
+      createHash('sha256').update(paid!.pdf).digest('hex'),
+      'the adopted certificate is the one paid for',
+    );
     await waitFor('the adoption counted', async () => ((await h.effects('adoption')) === 1 ? true : undefined));
     assert.equal(await h.effects('charge'), 1, 'one charge counted, for the failed task');
 
@@ -79,7 +100,10 @@ describe('receipt adoption within the validity window', () => {
 
   test('a charge the ledger missed (only the office knows) is adopted too, and recorded as the charge it was', async () => {
     // The office charges and its answer is lost; every look-up fails until the attempt gives up.
-    stack.simulator.setFaults([{ addressContains: '장부누락', timeoutAfterCharge: true, times: 1 }, { route: 'receipt', errorRate: 1 }]);
+    stack.simulator.setFaults([
+      { addressContains: '장부누락', timeoutAfterCharge: true, times: 1 },
+      { route: 'receipt', errorRate: 1 },
+    ]);
     const nestId = await h.createNest('서울특별시 용산구 장부누락로 2');
     const failed = await h.final(await h.request(nestId));
     stack.simulator.clearFaults();
@@ -94,7 +118,9 @@ describe('receipt adoption within the validity window', () => {
     assert.equal(stack.simulator.charges().total, chargesBefore, 'nothing paid again');
     const [charge] = await h.ledger(failed.id);
     assert.equal(charge?.kind, 'charge', 'the office confirmed the charge: the ledger has it now');
-    assert.deepEqual(await h.ledger(done.id), [{ kind: 'adoption', receipt_id: charge.receipt_id, fee_krw: 0, adopted_from: failed.id }]);
+    assert.deepEqual(await h.ledger(done.id), [
+      { kind: 'adoption', receipt_id: charge.receipt_id, fee_krw: 0, adopted_from: failed.id },
+    ]);
     await waitFor('the adoption counted', async () => ((await h.effects('adoption')) === 2 ? true : undefined));
     assert.equal(await h.effects('charge_reconciled'), 1);
   });
@@ -104,7 +130,14 @@ describe('receipt adoption outside the validity window', () => {
   const windowMs = 1_500;
   let stack: TestStack;
   before(async () => {
-    stack = await TestStack.start({ workerQueues: ['issuance'], env: { ISSUANCE_MAX_RETRIES: '0', ISSUANCE_CHARGED_MAX_RETRIES: '0', ISSUANCE_RECEIPT_VALIDITY_MS: String(windowMs) } });
+    stack = await TestStack.start({
+      workerQueues: ['issuance'],
+      env: {
+        ISSUANCE_MAX_RETRIES: '0',
+        ISSUANCE_CHARGED_MAX_RETRIES: '0',
+        ISSUANCE_RECEIPT_VALIDITY_MS: String(windowMs),
+      },
+    });
   });
   after(() => stack.close());
   const h = harness(() => stack);
@@ -122,15 +155,25 @@ describe('receipt adoption outside the validity window', () => {
     assert.equal(renewed.status, 'SUCCESS', `${renewed.errorCode} ${renewed.errorMessage}`);
     assert.deepEqual(renewed.input, {}, 'nothing named to adopt');
     assert.equal(stack.simulator.charges().byKey[renewed.id], 1, 'paid again');
-    assert.deepEqual((await h.ledger(renewed.id)).map((r) => r.kind), ['charge']);
+    assert.deepEqual(
+      (await h.ledger(renewed.id)).map((r) => r.kind),
+      ['charge'],
+    );
 
     // A task that names the old receipt all the same (as a redrive could) finds it too old at the office.
-    const named = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId, input: { adoptReceiptOf: failed.id } });
+    const named = await insertTask(stack.app.db, {
+      kind: 'REGISTRY_ISSUANCE',
+      nestId,
+      input: { adoptReceiptOf: failed.id },
+    });
     await stack.app.dispatcher.dispatch(named);
     const done = await h.final(named.id);
     assert.equal(done.status, 'SUCCESS', `${done.errorCode} ${done.errorMessage}`);
     assert.equal(stack.simulator.charges().byKey[named.id], 1, 'paid for itself');
-    assert.deepEqual((await h.ledger(named.id)).map((r) => r.kind), ['charge']);
+    assert.deepEqual(
+      (await h.ledger(named.id)).map((r) => r.kind),
+      ['charge'],
+    );
     assert.equal(await h.effects('adoption'), 0);
   });
 });

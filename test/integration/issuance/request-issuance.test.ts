@@ -20,7 +20,14 @@ describe('requestRegistryIssuance', () => {
   after(() => stack.close());
 
   async function newNest(user: string) {
-    return dataOf(await gql(stack.url, CreateNestDocument, { input: { name: 'n', address: '서울특별시 강남구 테헤란로 1' } }, stack.token(user))).createNest;
+    return dataOf(
+      await gql(
+        stack.url,
+        CreateNestDocument,
+        { input: { name: 'n', address: '서울특별시 강남구 테헤란로 1' } },
+        stack.token(user),
+      ),
+    ).createNest;
   }
 
   async function agePending(taskId: string) {
@@ -31,7 +38,9 @@ describe('requestRegistryIssuance', () => {
     const nest = await newNest('stale-1');
     const old = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
     await agePending(old.id);
-    const answer = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, stack.token('stale-1'))).requestRegistryIssuance;
+    const answer = dataOf(
+      await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, stack.token('stale-1')),
+    ).requestRegistryIssuance;
     assert.equal(answer.reused, false);
     assert.notEqual(answer.task.id, old.id);
     const closed = await findTask(stack.app.db, old.id);
@@ -43,20 +52,36 @@ describe('requestRegistryIssuance', () => {
   // is not reused (only active ones are), which a fast worker would otherwise make happen.
   test('100 concurrent requests on one nest make exactly one task', async () => {
     const token = stack.token('owner-2');
-    const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: '동시 요청', address: '서울특별시 송파구 올림픽로 300, 5동 501호' } }, token)).createNest;
-    const answers = await Promise.all(Array.from({ length: 100 }, () => gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token)));
+    const nest = dataOf(
+      await gql(
+        stack.url,
+        CreateNestDocument,
+        { input: { name: '동시 요청', address: '서울특별시 송파구 올림픽로 300, 5동 501호' } },
+        token,
+      ),
+    ).createNest;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token)),
+    );
     const payloads = answers.map((a) => dataOf(a).requestRegistryIssuance);
     const created = payloads.filter((p) => !p.reused);
     assert.equal(created.length, 1);
     assert.ok(payloads.every((p) => p.task.id === created[0].task.id));
-    const { rows } = await stack.app.db.query(`select count(*)::int as n from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE'`, [nest.id]);
+    const { rows } = await stack.app.db.query(
+      `select count(*)::int as n from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE'`,
+      [nest.id],
+    );
     assert.equal(rows[0].n, 1);
   });
 
   test('a young PENDING task is reused', async () => {
     const nest = await newNest('young-1');
-    const first = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, stack.token('young-1'))).requestRegistryIssuance;
-    const second = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, stack.token('young-1'))).requestRegistryIssuance;
+    const first = dataOf(
+      await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, stack.token('young-1')),
+    ).requestRegistryIssuance;
+    const second = dataOf(
+      await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, stack.token('young-1')),
+    ).requestRegistryIssuance;
     assert.equal(second.reused, true);
     assert.equal(second.task.id, first.task.id);
   });
@@ -66,11 +91,21 @@ describe('requestRegistryIssuance', () => {
     const old = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
     await agePending(old.id);
     const nests = new NestsService(stack.app.db);
-    const result = await requestRegistryIssuance({
-      db: stack.app.db, nests, dispatcher: stack.app.dispatcher, publisher: stack.app.publisher, stalePendingAfterMs: 5 * 60_000,
-      // A worker takes the row on another connection between the unlocked read and the re-read.
-      beforeStaleRecheck: async (task) => { assert.ok(await startTask(stack.app.db, task.id, 'worker-elsewhere')); },
-    }, 'race-1', nest.id);
+    const result = await requestRegistryIssuance(
+      {
+        db: stack.app.db,
+        nests,
+        dispatcher: stack.app.dispatcher,
+        publisher: stack.app.publisher,
+        stalePendingAfterMs: 5 * 60_000,
+        // A worker takes the row on another connection between the unlocked read and the re-read.
+        beforeStaleRecheck: async (task) => {
+          assert.ok(await startTask(stack.app.db, task.id, 'worker-elsewhere'));
+        },
+      },
+      'race-1',
+      nest.id,
+    );
     assert.equal(result.reused, true);
     assert.equal(result.task.id, old.id);
     assert.equal(result.task.status, 'PROCESSING');
@@ -84,7 +119,14 @@ describe('requestRegistryIssuance', () => {
     const api = await createApi(app);
     try {
       const token = stack.token('dispatch-1');
-      const nest = dataOf(await gql(api.api.url, CreateNestDocument, { input: { name: 'n', address: '서울특별시 종로구 세종대로 1' } }, token)).createNest;
+      const nest = dataOf(
+        await gql(
+          api.api.url,
+          CreateNestDocument,
+          { input: { name: 'n', address: '서울특별시 종로구 세종대로 1' } },
+          token,
+        ),
+      ).createNest;
       const answer = await gql(api.api.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token);
       assert.deepEqual(errorCodes(answer), ['INTERNAL_SERVER_ERROR']);
       const taskId = String(answer.errors![0].extensions!['taskId']);
@@ -99,7 +141,10 @@ describe('requestRegistryIssuance', () => {
   });
 
   test('an enqueue whose answer came too late while a worker already runs the job: not reported as failed', async () => {
-    const nest = await new NestsService(stack.app.db).createNest('late-answer', { name: 'n', address: '서울특별시 중구 세종대로 110' });
+    const nest = await new NestsService(stack.app.db).createNest('late-answer', {
+      name: 'n',
+      address: '서울특별시 중구 세종대로 110',
+    });
     const pending = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
     // The job reaches the queue and a worker starts the row; the enqueue's own answer is lost.
     const lateAnswer = {
@@ -116,8 +161,15 @@ describe('requestRegistryIssuance', () => {
 
     // Still PENDING when the enqueue fails: then it is FAILED(DISPATCH_FAILED), as before.
     const other = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
-    const failing = { enqueue: async (): Promise<string> => { throw new Error('enqueue to issuance timed out after 1500 ms'); } };
-    await assert.rejects(new TaskDispatcher(stack.app.db, failing, stack.app.publisher).dispatch(other), DispatchFailedError);
+    const failing = {
+      enqueue: async (): Promise<string> => {
+        throw new Error('enqueue to issuance timed out after 1500 ms');
+      },
+    };
+    await assert.rejects(
+      new TaskDispatcher(stack.app.db, failing, stack.app.publisher).dispatch(other),
+      DispatchFailedError,
+    );
     assert.equal((await findTask(stack.app.db, other.id))?.errorCode, 'DISPATCH_FAILED');
   });
 });

@@ -18,8 +18,16 @@ describe('worker killed after the charge', () => {
     const doomed = stack.spawnWorker({ CHAOS_KILL_AT: 'after-charge' });
     await waitFor('worker ready', async () => (doomed.output.join('').includes('consuming') ? true : undefined));
     const token = stack.token('crash');
-    const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: 'n', address: '경기도 성남시 분당구 판교역로 235' } }, token)).createNest;
-    const taskId = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token)).requestRegistryIssuance.task.id;
+    const nest = dataOf(
+      await gql(
+        stack.url,
+        CreateNestDocument,
+        { input: { name: 'n', address: '경기도 성남시 분당구 판교역로 235' } },
+        token,
+      ),
+    ).createNest;
+    const taskId = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token))
+      .requestRegistryIssuance.task.id;
 
     const death = await exited(doomed);
     assert.equal(death.signal, 'SIGKILL', doomed.output.join(''));
@@ -27,10 +35,14 @@ describe('worker killed after the charge', () => {
     assert.equal((await findTask(stack.app.db, taskId))?.status, 'PROCESSING');
 
     const rescuer = stack.spawnWorker();
-    const done = await waitFor('task final', async () => {
-      const row = await findTask(stack.app.db, taskId);
-      return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
-    }, 30_000);
+    const done = await waitFor(
+      'task final',
+      async () => {
+        const row = await findTask(stack.app.db, taskId);
+        return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
+      },
+      30_000,
+    );
     assert.equal(done.status, 'SUCCESS', `${done.errorCode} ${done.errorMessage}\n${rescuer.output.join('')}`);
     assert.equal(done.redeliveryCount, 1);
     assert.equal(done.retryCount, 1);

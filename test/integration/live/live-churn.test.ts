@@ -41,15 +41,23 @@ async function cycle(client: Client, n: number, ids: { tasks: string[]; nestId: 
     return;
   }
   if (n % 3 === 1) {
-    const stop = client.subscribe({ query: print(NestTaskUpdatedDocument), variables: { nestId: ids.nestId } }, { next: () => {}, error: () => {}, complete: () => {} });
+    const stop = client.subscribe(
+      { query: print(NestTaskUpdatedDocument), variables: { nestId: ids.nestId } },
+      { next: () => {}, error: () => {}, complete: () => {} },
+    );
     await new Promise((r) => setImmediate(r));
     stop();
     return;
   }
   await new Promise<void>((resolve) => {
-    client.subscribe({ query: print(TaskUpdatedDocument), variables: { id } }, {
-      next: () => void Promise.resolve(client.dispose()).then(resolve), error: () => resolve(), complete: () => resolve(),
-    });
+    client.subscribe(
+      { query: print(TaskUpdatedDocument), variables: { id } },
+      {
+        next: () => void Promise.resolve(client.dispose()).then(resolve),
+        error: () => resolve(),
+        complete: () => resolve(),
+      },
+    );
   });
 }
 
@@ -64,19 +72,26 @@ describe('subscribe/unsubscribe churn releases everything (SPEC §7)', () => {
     const token = stack.token('churn-owner');
     const nestId = await createNest(stack.url, token);
     const tasks: string[] = [];
-    for (let i = 0; i < TASKS; i++) tasks.push(await requestIssuance(stack.url, token, await createNest(stack.url, token, `둥지 ${i}`)));
+    for (let i = 0; i < TASKS; i++)
+      tasks.push(await requestIssuance(stack.url, token, await createNest(stack.url, token, `둥지 ${i}`)));
     const ids = { tasks, nestId };
     const run = async (count: number) => {
       let next = 0;
-      await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-        let client = rawWsClient(stack.url, `Bearer ${token}`);
-        for (let n = next++; n < count; n = next++) {
-          await cycle(client, n, ids);
-          if (n % 3 === 2) client = rawWsClient(stack.url, `Bearer ${token}`); // that shape closed its socket
-        }
-        await client.dispose();
-      }));
-      await waitFor('every channel released', async () => (stack.api!.fanout.channelCount() === 0 ? true : undefined), 10_000);
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          let client = rawWsClient(stack.url, `Bearer ${token}`);
+          for (let n = next++; n < count; n = next++) {
+            await cycle(client, n, ids);
+            if (n % 3 === 2) client = rawWsClient(stack.url, `Bearer ${token}`); // that shape closed its socket
+          }
+          await client.dispose();
+        }),
+      );
+      await waitFor(
+        'every channel released',
+        async () => (stack.api!.fanout.channelCount() === 0 ? true : undefined),
+        10_000,
+      );
     };
 
     await run(Math.min(300, CYCLES)); // warm-up: pools, JIT and caches reach their working size
@@ -90,8 +105,14 @@ describe('subscribe/unsubscribe churn releases everything (SPEC §7)', () => {
     const numsub = (await stack.app.redis.pubsub('NUMSUB', ...channels)) as Array<string | number>;
     const counts = numsub.filter((_, i) => i % 2 === 1).map(Number);
     const growth = (heapAfter - heapBefore) / heapBefore;
-    console.log(`[churn] ${CYCLES} cycles in ${seconds.toFixed(1)} s (${Math.round(CYCLES / seconds)}/s); heap ${mb(heapBefore)} → ${mb(heapAfter)} MB (${(growth * 100).toFixed(1)} %); NUMSUB ${counts.join(',')}`);
-    assert.deepEqual(counts, channels.map(() => 0), 'Redis has no subscriber left on any channel');
+    console.log(
+      `[churn] ${CYCLES} cycles in ${seconds.toFixed(1)} s (${Math.round(CYCLES / seconds)}/s); heap ${mb(heapBefore)} → ${mb(heapAfter)} MB (${(growth * 100).toFixed(1)} %); NUMSUB ${counts.join(',')}`,
+    );
+    assert.deepEqual(
+      counts,
+      channels.map(() => 0),
+      'Redis has no subscriber left on any channel',
+    );
     assert.equal(stack.api!.fanout.channelCount(), 0);
     assert.ok(growth < 0.1, `heap grew ${(growth * 100).toFixed(1)} %`);
   });

@@ -10,14 +10,22 @@ import type { TaskRow } from '../../../src/tasks/task.types';
 import { assertContiguous, createNest, rawWsClient, requestIssuance, type PushedTask } from './live-helpers';
 
 /** Subscribes and records `field` of every result until the stream ends. */
-function record(client: ReturnType<typeof rawWsClient>, query: string, variables: Record<string, unknown>, field: string) {
+function record(
+  client: ReturnType<typeof rawWsClient>,
+  query: string,
+  variables: Record<string, unknown>,
+  field: string,
+) {
   const values: PushedTask[] = [];
   let completed = false;
-  const stop = client.subscribe<Record<string, PushedTask>>({ query, variables }, {
-    next: (r) => r.data && values.push(r.data[field]),
-    error: (e) => assert.fail(`subscription failed: ${JSON.stringify(e)}`),
-    complete: () => (completed = true),
-  });
+  const stop = client.subscribe<Record<string, PushedTask>>(
+    { query, variables },
+    {
+      next: (r) => r.data && values.push(r.data[field]),
+      error: (e) => assert.fail(`subscription failed: ${JSON.stringify(e)}`),
+      complete: () => (completed = true),
+    },
+  );
   return { values, stop, isCompleted: () => completed };
 }
 
@@ -42,7 +50,8 @@ describe('live push fills gaps from the event log', () => {
     const nest = record(client, print(NestTaskUpdatedDocument), { nestId }, 'nestTaskUpdated');
     // Both snapshots first: a nest snapshot read after the next commit would start that stream at v2.
     await waitFor('both channels and both snapshots', async () =>
-      (stack.api!.fanout.channelCount() === 2 && task.values.length === 1 && nest.values.length === 1 ? true : undefined));
+      stack.api!.fanout.channelCount() === 2 && task.values.length === 1 && nest.values.length === 1 ? true : undefined,
+    );
 
     const { db, publisher } = stack.app;
     const publish = async (row: TaskRow | null) => publisher.publish(row);
@@ -51,7 +60,9 @@ describe('live push fills gaps from the event log', () => {
     const v4 = await reenterTask(db, taskId, 'gap-worker', 1, false); // v4, published twice
     await publish(v4);
     await publish(v4);
-    await waitFor('v4 on both streams', async () => (task.values.at(-1)?.version === 4 && nest.values.at(-1)?.version === 4 ? true : undefined));
+    await waitFor('v4 on both streams', async () =>
+      task.values.at(-1)?.version === 4 && nest.values.at(-1)?.version === 4 ? true : undefined,
+    );
 
     await markSucceeded(db, taskId, 2); // v5, never published: only the resync can deliver it
     const subscriber = (stack.api!.fanout as unknown as { subscriber: Redis }).subscriber;
@@ -59,7 +70,10 @@ describe('live push fills gaps from the event log', () => {
     await waitFor('the final state after the reconnect', async () => (task.isCompleted() ? true : undefined), 10_000);
 
     assertContiguous(task.values, 1, 'taskUpdated');
-    assert.deepEqual(task.values.map((v) => v.status), ['PENDING', 'PROCESSING', 'PROCESSING', 'PROCESSING', 'SUCCESS']);
+    assert.deepEqual(
+      task.values.map((v) => v.status),
+      ['PENDING', 'PROCESSING', 'PROCESSING', 'PROCESSING', 'SUCCESS'],
+    );
     await waitFor('v5 on the nest stream', async () => (nest.values.at(-1)?.version === 5 ? true : undefined), 10_000);
     assertContiguous(nest.values, 1, 'nestTaskUpdated'); // the nest's snapshot carried the active task at v1
     nest.stop();

@@ -31,7 +31,11 @@ export async function requestIssuance(url: string, token: string, nestId: string
  */
 export function assertContiguous(updates: PushedTask[], from: number, what: string): void {
   const versions = updates.map((u) => u.version);
-  assert.deepEqual(versions, versions.map((_, i) => from + i), `${what}: versions ${versions.join(',')}`);
+  assert.deepEqual(
+    versions,
+    versions.map((_, i) => from + i),
+    `${what}: versions ${versions.join(',')}`,
+  );
 }
 
 /** Groups a nest stream by task, keeping each task's order of arrival. */
@@ -61,20 +65,28 @@ export interface RawOutcome {
 }
 
 /** Runs one operation on a raw client until it completes or fails; `onResult` may stop it early. */
-export function runRaw(client: Client, document: DocumentNode | string, variables: Record<string, unknown>, onResult?: (r: FormattedExecutionResult<Record<string, unknown>, unknown>, stop: () => void) => void): Promise<RawOutcome> {
+export function runRaw(
+  client: Client,
+  document: DocumentNode | string,
+  variables: Record<string, unknown>,
+  onResult?: (r: FormattedExecutionResult<Record<string, unknown>, unknown>, stop: () => void) => void,
+): Promise<RawOutcome> {
   return new Promise((resolve) => {
     const outcome: RawOutcome = { results: [], completed: false };
-    const stop = client.subscribe({ query: typeof document === 'string' ? document : print(document), variables }, {
-      next: (r) => {
-        outcome.results.push(r);
-        onResult?.(r, () => {
-          stop();
-          resolve(outcome);
-        });
+    const stop = client.subscribe(
+      { query: typeof document === 'string' ? document : print(document), variables },
+      {
+        next: (r) => {
+          outcome.results.push(r);
+          onResult?.(r, () => {
+            stop();
+            resolve(outcome);
+          });
+        },
+        error: (error) => resolve({ ...outcome, error }),
+        complete: () => resolve({ ...outcome, completed: true }),
       },
-      error: (error) => resolve({ ...outcome, error }),
-      complete: () => resolve({ ...outcome, completed: true }),
-    });
+    );
   });
 }
 
@@ -82,7 +94,9 @@ export function runRaw(client: Client, document: DocumentNode | string, variable
 export function codesOf(outcome: RawOutcome): string[] {
   const fromError = Array.isArray(outcome.error) ? outcome.error : [];
   const fromResults = outcome.results.flatMap((r) => r.errors ?? []);
-  return [...fromError, ...fromResults].map((e: { extensions?: Record<string, unknown> }) => String(e.extensions?.['code']));
+  return [...fromError, ...fromResults].map((e: { extensions?: Record<string, unknown> }) =>
+    String(e.extensions?.['code']),
+  );
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  NestTaskUpdatedDocument, RequestRegistryIssuanceDocument, TaskDocument, TaskUpdatedDocument,
-  type TaskFieldsFragment, type TaskQuery,
+  NestTaskUpdatedDocument,
+  RequestRegistryIssuanceDocument,
+  TaskDocument,
+  TaskUpdatedDocument,
+  type TaskFieldsFragment,
+  type TaskQuery,
 } from '../../__generated__/operations';
 import { collect, createTestApolloClient, type TestApolloClient } from '../../helpers/apollo-client';
 import { TestStack } from '../../helpers/test-stack';
@@ -14,7 +18,9 @@ import { assertContiguous, byTask, createNest, requestIssuance } from './live-he
 /** Resolves when `done` settles, or fails the test after `ms` with `what`. */
 function within(done: Promise<void>, ms: number, what: string): Promise<void> {
   let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out: ${what}`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`timed out: ${what}`)), ms)),
+  );
   return Promise.race([done, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -34,12 +40,20 @@ describe('live status push through a real Apollo Client (SPEC §7)', () => {
   test('taskUpdated and nestTaskUpdated deliver every transition in order, then taskUpdated completes', async () => {
     const token = stack.token('live-owner');
     const nestId = await createNest(stack.url, token);
-    const nest = collect(apollo.client.subscribe({ query: NestTaskUpdatedDocument, variables: { nestId } }), (r) => r.data?.nestTaskUpdated);
-    await waitFor('the nest channel subscribed', async () => (stack.api!.fanout.channelCount() === 1 ? true : undefined));
+    const nest = collect(
+      apollo.client.subscribe({ query: NestTaskUpdatedDocument, variables: { nestId } }),
+      (r) => r.data?.nestTaskUpdated,
+    );
+    await waitFor('the nest channel subscribed', async () =>
+      stack.api!.fanout.channelCount() === 1 ? true : undefined,
+    );
 
     const requested = await apollo.client.mutate({ mutation: RequestRegistryIssuanceDocument, variables: { nestId } });
     const taskId = requested.data!.requestRegistryIssuance.task.id;
-    const task = collect(apollo.client.subscribe({ query: TaskUpdatedDocument, variables: { id: taskId } }), (r) => r.data?.taskUpdated);
+    const task = collect(
+      apollo.client.subscribe({ query: TaskUpdatedDocument, variables: { id: taskId } }),
+      (r) => r.data?.taskUpdated,
+    );
     await waitFor('the snapshot', async () => (task.values.length > 0 ? true : undefined));
     assert.equal(task.values[0].status, 'PENDING', 'the snapshot comes first');
 
@@ -58,8 +72,14 @@ describe('live status push through a real Apollo Client (SPEC §7)', () => {
     assert.ok(nest.values.indexOf(ocrStream[0]) > successAt, 'the OCR task appears after the issuance succeeded');
 
     const events = await stack.app.db.query<{ version: number; to_status: string }>(
-      'select version, to_status from task_events where task_id = $1 order by version', [taskId]);
-    assert.deepEqual(task.values.map((u) => [u.version, u.status]), events.rows.map((e) => [e.version, e.to_status]), 'push equals the event log');
+      'select version, to_status from task_events where task_id = $1 order by version',
+      [taskId],
+    );
+    assert.deepEqual(
+      task.values.map((u) => [u.version, u.status]),
+      events.rows.map((e) => [e.version, e.to_status]),
+      'push equals the event log',
+    );
     nest.stop();
   });
 
@@ -94,16 +114,32 @@ describe('live status push through a real Apollo Client (SPEC §7)', () => {
     const token = stack.token('live-owner');
     const nestId = await createNest(stack.url, token, '합정동 쓰리룸');
     const taskId = await requestIssuance(stack.url, token, nestId);
-    await waitFor('the issuance to finish', async () => {
-      const { rows } = await stack.app.db.query<{ status: string }>('select status from tasks where id = $1', [taskId]);
-      return rows[0].status === 'SUCCESS' ? true : undefined;
-    }, 20_000);
+    await waitFor(
+      'the issuance to finish',
+      async () => {
+        const { rows } = await stack.app.db.query<{ status: string }>('select status from tasks where id = $1', [
+          taskId,
+        ]);
+        return rows[0].status === 'SUCCESS' ? true : undefined;
+      },
+      20_000,
+    );
     const started = Date.now();
-    const late = collect(apollo.client.subscribe({ query: TaskUpdatedDocument, variables: { id: taskId } }), (r) => r.data?.taskUpdated);
+    const late = collect(
+      apollo.client.subscribe({ query: TaskUpdatedDocument, variables: { id: taskId } }),
+      (r) => r.data?.taskUpdated,
+    );
     await within(late.done, 5_000, 'a late taskUpdated to complete');
-    assert.deepEqual(late.values.map((u) => [u.status, u.version]), [['SUCCESS', 3]]);
+    assert.deepEqual(
+      late.values.map((u) => [u.status, u.version]),
+      [['SUCCESS', 3]],
+    );
     assert.ok(Date.now() - started < 2_000, `completed in ${Date.now() - started} ms`);
-    await waitFor('the task channel released', async () => (stack.api!.fanout.channelCount() === 0 ? true : undefined), 5_000);
+    await waitFor(
+      'the task channel released',
+      async () => (stack.api!.fanout.channelCount() === 0 ? true : undefined),
+      5_000,
+    );
   });
 });
 
@@ -112,6 +148,9 @@ function assertTaskStream(values: TaskFieldsFragment[], from: number): void {
   assertContiguous(values, from, 'taskUpdated');
   assert.equal(values[0].status, 'PENDING');
   assert.equal(values.at(-1)!.status, 'SUCCESS', `ended ${values.at(-1)!.status} ${values.at(-1)!.errorCode}`);
-  assert.ok(values.slice(1, -1).every((v) => v.status === 'PROCESSING'), values.map((v) => v.status).join(' → '));
+  assert.ok(
+    values.slice(1, -1).every((v) => v.status === 'PROCESSING'),
+    values.map((v) => v.status).join(' → '),
+  );
   assert.ok(values.length >= 3);
 }

@@ -43,11 +43,23 @@ describe('live push across two API replicas and a worker process', () => {
   test('subscribers on A and B receive every transition of a task requested through A', async () => {
     const token = stack.token('replica-owner');
     const nestId = await createNest(stack.url, token);
-    const nests = replicas.map((r) => collect(r.apollo.client.subscribe({ query: NestTaskUpdatedDocument, variables: { nestId } }), (x) => x.data?.nestTaskUpdated));
-    await waitFor('nest channels on both replicas', async () => (replicas.every((r) => r.api.fanout.channelCount() === 1) ? true : undefined));
+    const nests = replicas.map((r) =>
+      collect(
+        r.apollo.client.subscribe({ query: NestTaskUpdatedDocument, variables: { nestId } }),
+        (x) => x.data?.nestTaskUpdated,
+      ),
+    );
+    await waitFor('nest channels on both replicas', async () =>
+      replicas.every((r) => r.api.fanout.channelCount() === 1) ? true : undefined,
+    );
 
     const taskId = await requestIssuance(stack.url, token, nestId);
-    const tasks = replicas.map((r) => collect(r.apollo.client.subscribe({ query: TaskUpdatedDocument, variables: { id: taskId } }), (x) => x.data?.taskUpdated));
+    const tasks = replicas.map((r) =>
+      collect(
+        r.apollo.client.subscribe({ query: TaskUpdatedDocument, variables: { id: taskId } }),
+        (x) => x.data?.taskUpdated,
+      ),
+    );
     await waitFor('both snapshots', async () => (tasks.every((t) => t.values.length > 0) ? true : undefined));
 
     const worker = stack.spawnWorker({ WORKER_QUEUES: 'issuance' });
@@ -56,7 +68,12 @@ describe('live push across two API replicas and a worker process', () => {
     assert.deepEqual(tasks[1].values, tasks[0].values, 'both replicas pushed the same states');
     assert.ok(tasks[0].values.at(-1)!.workerId?.includes(`:${worker.pid}:`), 'the worker child process did the work');
 
-    await waitFor('the OCR task on both nest streams', async () => (nests.every((n) => n.values.some((u) => u.kind === 'OCR')) ? true : undefined), 10_000, 20);
+    await waitFor(
+      'the OCR task on both nest streams',
+      async () => (nests.every((n) => n.values.some((u) => u.kind === 'OCR')) ? true : undefined),
+      10_000,
+      20,
+    );
     const [a, b] = nests.map((n) => byTask(n.values));
     assert.deepEqual([...b.entries()], [...a.entries()], 'both nest streams hold the same per-task sequences');
     for (const [id, stream] of a) assertContiguous(stream, 1, `nest stream of ${id}`);

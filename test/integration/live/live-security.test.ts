@@ -31,21 +31,33 @@ describe('live push security', () => {
     const onTask = await runRaw(client, TaskUpdatedDocument, { id: taskId });
     const onNest = await runRaw(client, NestTaskUpdatedDocument, { nestId });
     await client.dispose();
-    for (const [what, outcome] of [['task', onTask], ['nest', onNest]] as const) {
+    for (const [what, outcome] of [
+      ['task', onTask],
+      ['nest', onNest],
+    ] as const) {
       const codes = codesOf(outcome);
       assert.ok(codes.length > 0 && codes.every((c) => REFUSED.includes(c)), `${what}: ${JSON.stringify(outcome)}`);
-      assert.ok(outcome.results.every((r) => !r.data), `${what}: no data leaks`);
+      assert.ok(
+        outcome.results.every((r) => !r.data),
+        `${what}: no data leaks`,
+      );
     }
     assert.equal(stack.api!.fanout.channelCount(), 0, 'nothing was subscribed on Redis');
 
     // The same through Apollo Client, as an application sees it: result.error with the code.
     const apollo = createTestApolloClient(stack.url, stack.token('intruder'));
-    const refused = collect(apollo.client.subscribe({ query: TaskUpdatedDocument, variables: { id: taskId } }), (r) => r.data?.taskUpdated);
+    const refused = collect(
+      apollo.client.subscribe({ query: TaskUpdatedDocument, variables: { id: taskId } }),
+      (r) => r.data?.taskUpdated,
+    );
     await refused.done;
     await apollo.dispose();
     assert.deepEqual(refused.values, []);
     const graphQLErrors = (refused.errors[0] as { errors?: Array<{ extensions?: { code?: string } }> }).errors ?? [];
-    assert.ok(graphQLErrors.length > 0 && REFUSED.includes(String(graphQLErrors[0].extensions?.code)), JSON.stringify(refused.errors));
+    assert.ok(
+      graphQLErrors.length > 0 && REFUSED.includes(String(graphQLErrors[0].extensions?.code)),
+      JSON.stringify(refused.errors),
+    );
   });
 
   test('no token: the socket is closed with 4403', async () => {
@@ -77,7 +89,9 @@ describe('live push security', () => {
     bad.on('error', () => undefined); // aborting a refused handshake reports an error by design
     bad.terminate();
 
-    const good = new WebSocket(wsUrlOf(stack.url), 'graphql-transport-ws', { origin: stack.env.ALLOWED_ORIGINS.split(',')[0].trim() });
+    const good = new WebSocket(wsUrlOf(stack.url), 'graphql-transport-ws', {
+      origin: stack.env.ALLOWED_ORIGINS.split(',')[0].trim(),
+    });
     await once(good, 'open');
     good.close();
 
@@ -86,7 +100,9 @@ describe('live push security', () => {
     await once(own, 'open');
     own.close();
     // A foreign page cannot pass by naming our host in its own origin's place: the Host header must match.
-    const spoof = new WebSocket(wsUrlOf(stack.url), 'graphql-transport-ws', { origin: `http://${new URL(stack.url).host}.evil.example` });
+    const spoof = new WebSocket(wsUrlOf(stack.url), 'graphql-transport-ws', {
+      origin: `http://${new URL(stack.url).host}.evil.example`,
+    });
     const [, refused] = await once(spoof, 'unexpected-response');
     assert.equal(refused.statusCode, 403);
     spoof.on('error', () => undefined);

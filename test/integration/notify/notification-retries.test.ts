@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { readCounters } from '../../../src/metrics/metrics';
-import { deliverNotification, sendDueNotifications, type OutboxRetryPolicy } from '../../../src/notify/notification-outbox';
+import {
+  deliverNotification,
+  sendDueNotifications,
+  type OutboxRetryPolicy,
+} from '../../../src/notify/notification-outbox';
 import { WebhookNotifier, type Notification } from '../../../src/notify/notifier';
 import { TestStack } from '../../helpers/test-stack';
 import { WebhookReceiver } from '../../helpers/webhook-receiver';
@@ -37,22 +41,41 @@ describe('notification delivery retries', () => {
   /** A task's notification queued `ageS` seconds ago, as the SUCCESS transaction writes it. */
   async function queued(ageS = 60): Promise<{ taskId: string; notification: Notification }> {
     const [taskId] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 1, workerId: 'w-notify' });
-    const notification: Notification = { type: 'TASK_SUCCEEDED', kind: 'REGISTRY_ISSUANCE', taskId: taskId, userId: 'u', message: 'issued' };
-    await stack.app.db.query(`insert into notification_outbox (task_id, notification, created_at) values ($1, $2, now() - $3 * interval '1 second')`,
-      [taskId, JSON.stringify(notification), ageS]);
+    const notification: Notification = {
+      type: 'TASK_SUCCEEDED',
+      kind: 'REGISTRY_ISSUANCE',
+      taskId: taskId,
+      userId: 'u',
+      message: 'issued',
+    };
+    await stack.app.db.query(
+      `insert into notification_outbox (task_id, notification, created_at) values ($1, $2, now() - $3 * interval '1 second')`,
+      [taskId, JSON.stringify(notification), ageS],
+    );
     return { taskId: taskId, notification };
   }
 
   async function row(taskId: string) {
-    const { rows } = await stack.app.db.query<{ sent_at: Date | null; attempts: number; next_attempt_at: Date | null; last_error: string | null; given_up_at: Date | null; claimed_by: string | null }>(
-      `select sent_at, attempts, next_attempt_at, last_error, given_up_at, claimed_by from notification_outbox where task_id = $1`, [taskId]);
+    const { rows } = await stack.app.db.query<{
+      sent_at: Date | null;
+      attempts: number;
+      next_attempt_at: Date | null;
+      last_error: string | null;
+      given_up_at: Date | null;
+      claimed_by: string | null;
+    }>(
+      `select sent_at, attempts, next_attempt_at, last_error, given_up_at, claimed_by from notification_outbox where task_id = $1`,
+      [taskId],
+    );
     return rows[0];
   }
 
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const pass = () => sendDueNotifications(stack.app.db, notifier, { retry });
-  const counter = async (outcome: string) => (await readCounters(stack.app.redis, stack.env.QUEUE_PREFIX))
-    .find((c) => c.name === 'notifications_total' && c.labels['outcome'] === outcome)?.value ?? 0;
+  const counter = async (outcome: string) =>
+    (await readCounters(stack.app.redis, stack.env.QUEUE_PREFIX)).find(
+      (c) => c.name === 'notifications_total' && c.labels['outcome'] === outcome,
+    )?.value ?? 0;
 
   test('a webhook answering 500 is not marked sent, is tried again after its backoff, and once it recovers is sent once', async () => {
     const { taskId } = await queued();
@@ -62,7 +85,10 @@ describe('notification delivery retries', () => {
     assert.equal(failed.sent_at, null, 'a 500 is not a delivery');
     assert.equal(failed.attempts, 1);
     assert.equal(failed.last_error, 'webhook answered HTTP 500');
-    assert.ok(failed.next_attempt_at && failed.next_attempt_at.getTime() > Date.now(), 'the next attempt waits for its backoff');
+    assert.ok(
+      failed.next_attempt_at && failed.next_attempt_at.getTime() > Date.now(),
+      'the next attempt waits for its backoff',
+    );
     assert.equal(failed.claimed_by, null, 'the claim ends with the attempt');
     assert.equal(await pass(), 0, 'not tried again before its time');
     assert.equal(receiver.received.filter((r) => r.taskId === taskId).length, 1);
@@ -73,7 +99,10 @@ describe('notification delivery retries', () => {
     assert.equal(await pass(), 0);
     await sleep(1_100);
     assert.equal(await pass(), 0, 'a sent notification is never due again');
-    assert.deepEqual(receiver.received.filter((r) => r.taskId === taskId).map((r) => r.status), [500, 204]);
+    assert.deepEqual(
+      receiver.received.filter((r) => r.taskId === taskId).map((r) => r.status),
+      [500, 204],
+    );
     assert.equal(receiver.delivered(taskId), 1);
     const sent = await row(taskId);
     assert.ok(sent.sent_at);
@@ -108,9 +137,18 @@ describe('notification delivery retries', () => {
     assert.equal(given.sent_at, null);
     assert.equal(given.attempts, 3);
     assert.ok(given.given_up_at, 'the row says it was given up');
-    assert.ok(logged.lines.some((l) => l.msg === 'notification given up' && l['notification'] === 'TASK_SUCCEEDED' && l['taskId'] === taskId && l['attempts'] === 3), logged.text());
+    assert.ok(
+      logged.lines.some(
+        (l) =>
+          l.msg === 'notification given up' &&
+          l['notification'] === 'TASK_SUCCEEDED' &&
+          l['taskId'] === taskId &&
+          l['attempts'] === 3,
+      ),
+      logged.text(),
+    );
     await sleep(100); // counters are written fire-and-forget
-    assert.equal(await counter('given_up') - givenUpBefore, 1);
+    assert.equal((await counter('given_up')) - givenUpBefore, 1);
     receiver.answer = () => ({ status: 200 });
     assert.equal(await pass(), 0, 'a given-up notification is not tried again');
     assert.equal(receiver.received.filter((r) => r.taskId === taskId).length, 3);
@@ -128,7 +166,7 @@ describe('notification delivery retries', () => {
     const after = await row(failing.taskId);
     assert.deepEqual([after.sent_at, after.attempts, after.next_attempt_at, after.claimed_by], [null, 1, null, null]);
     receiver.answer = () => ({ status: 200 });
-    assert.equal(await sendDueNotifications(stack.app.db, notifier, { retry, dueAfterMs: 0 }) >= 1, true);
+    assert.equal((await sendDueNotifications(stack.app.db, notifier, { retry, dueAfterMs: 0 })) >= 1, true);
     assert.equal(receiver.delivered(failing.taskId), 1);
     await deliverNotification(stack.app.db, notifier, failing.taskId, failing.notification);
     assert.equal(receiver.delivered(failing.taskId), 1, 'a sent row is not sent again by a late attempt');
@@ -137,9 +175,17 @@ describe('notification delivery retries', () => {
   test('a row another sender holds is not sent by a second one', async () => {
     const { taskId, notification } = await queued();
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     receiver.answer = () => ({ status: 200, delayMs: 300 });
-    const slow = { timeoutMs: 5_000, notify: async (n: Notification) => { await held; await notifier.notify(n); } };
+    const slow = {
+      timeoutMs: 5_000,
+      notify: async (n: Notification) => {
+        await held;
+        await notifier.notify(n);
+      },
+    };
     const first = sendDueNotifications(stack.app.db, slow, { retry });
     await sleep(100);
     // The reaper's pass has claimed the row and waits; the worker's late attempt and another pass find it taken.

@@ -66,7 +66,9 @@ describe('amounts read a second time, through real OCR', () => {
   });
 
   const amountOf = (text: string, right: { section: string; rank: string }): number | null | undefined =>
-    analyzeRegistryText(text, { analyzedAt: ISSUED_AT }).rights.find((found) => found.section === right.section && found.rank === right.rank)?.amountKrw;
+    analyzeRegistryText(text, { analyzedAt: ISSUED_AT }).rights.find(
+      (found) => found.section === right.section && found.rank === right.rank,
+    )?.amountKrw;
 
   for (const { what, address, noise, right, expected } of CASES) {
     test(what, async (t) => {
@@ -75,7 +77,9 @@ describe('amounts read a second time, through real OCR', () => {
         return;
       }
       const truth: CertificateTruth = generateCertificate(address, { issuedAt: ISSUED_AT });
-      const printed = truth.rights.find((candidate) => candidate.section === right.section && candidate.rank === right.rank);
+      const printed = truth.rights.find(
+        (candidate) => candidate.section === right.section && candidate.rank === right.rank,
+      );
       assert.ok(printed?.amountKrw, 'the certificate prints the amount the test is about');
       const scan = await renderScannedCertificatePdf(truth, { noise });
 
@@ -87,16 +91,24 @@ describe('amounts read a second time, through real OCR', () => {
       const reread = await engine.extractText(scan);
       assert.equal(reread.method, 'ocr');
       const result = analyzeRegistryText(reread.text, { analyzedAt: ISSUED_AT });
-      const found = result.rights.find((candidate) => candidate.section === right.section && candidate.rank === right.rank);
+      const found = result.rights.find(
+        (candidate) => candidate.section === right.section && candidate.rank === right.rank,
+      );
       assert.ok(found, `${right.section} ${right.rank} found`);
       assert.equal(found.amountKrw, expected === null ? null : printed.amountKrw);
       assert.equal(found.amountKrw, expected);
       // Every other amount the certificate prints is read right or, at worst, left unread.
       for (const other of truth.rights.filter((candidate) => candidate !== printed && candidate.amountKrw !== null)) {
-        const read = result.rights.find((candidate) => candidate.section === other.section && candidate.rank === other.rank)?.amountKrw;
-        assert.ok(read === other.amountKrw || read === null, `${other.section} ${other.rank}: ${read} ≠ ${other.amountKrw}`);
+        const read = result.rights.find(
+          (candidate) => candidate.section === other.section && candidate.rank === other.rank,
+        )?.amountKrw;
+        assert.ok(
+          read === other.amountKrw || read === null,
+          `${other.section} ${other.rank}: ${read} ≠ ${other.amountKrw}`,
+        );
       }
-      if (expected === null && !found.cancelled) assert.ok(result.findings.some((finding) => finding.code === 'AMOUNT_UNREAD'));
+      if (expected === null && !found.cancelled)
+        assert.ok(result.findings.some((finding) => finding.code === 'AMOUNT_UNREAD'));
     });
   }
 });

@@ -64,7 +64,9 @@ describe('OCR in a child process', () => {
     const started = Date.now();
     let hung: number | undefined;
     await assert.rejects(
-      engine.extractText(scan, { fault: { kind: 'hang', ocrPage: 1 }, onProgress: () => undefined }).finally(() => (hung = engine.childPid())),
+      engine
+        .extractText(scan, { fault: { kind: 'hang', ocrPage: 1 }, onProgress: () => undefined })
+        .finally(() => (hung = engine.childPid())),
       (error: unknown) => {
         assert.ok(error instanceof OcrChildTimeoutError, String(error));
         assert.equal(error.timeoutMs, 8_000);
@@ -79,9 +81,15 @@ describe('OCR in a child process', () => {
 
   it('refusals keep their kind across the process boundary', async () => {
     const corrupt = Buffer.from('%PDF-1.7\nthis is not really a pdf\n%%EOF');
-    await assert.rejects(engine.extractText(corrupt), (error: unknown) => error instanceof OcrInputError && error.problem === 'CORRUPT_PDF');
+    await assert.rejects(
+      engine.extractText(corrupt),
+      (error: unknown) => error instanceof OcrInputError && error.problem === 'CORRUPT_PDF',
+    );
     const small = createIsolatedOcrEngine({ maxBytes: 1024 });
-    await assert.rejects(small.extractText(scan), (error: unknown) => error instanceof OcrInputError && error.problem === 'TOO_LARGE');
+    await assert.rejects(
+      small.extractText(scan),
+      (error: unknown) => error instanceof OcrInputError && error.problem === 'TOO_LARGE',
+    );
     assert.equal(small.childPid(), undefined, 'oversized bytes never reached a child');
   });
 

@@ -42,7 +42,10 @@ describe('OCR engine on real trained data', () => {
     assert.equal(result.method, 'ocr');
     assert.equal(result.pages, 1);
     assertFactsFound(result.text);
-    assert.deepEqual(progress.map((p) => [p.page, p.pages, p.method]), [[1, 1, 'ocr']]);
+    assert.deepEqual(
+      progress.map((p) => [p.page, p.pages, p.method]),
+      [[1, 1, 'ocr']],
+    );
     assert.ok(result.msPerPage > 0);
   });
 });

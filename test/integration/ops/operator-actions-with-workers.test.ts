@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { findTask } from '../../../src/tasks/transitions';
 import type { TaskRow } from '../../../src/tasks/task.types';
-import { CancelTaskDocument, RedriveTaskDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
+import {
+  CancelTaskDocument,
+  RedriveTaskDocument,
+  RequestRegistryIssuanceDocument,
+} from '../../__generated__/operations';
 import { dataOf, gql } from '../../helpers/graphql-client';
 import { TestStack } from '../../helpers/test-stack';
 import { finalTask, refuseFileRows } from '../../helpers/task-fixtures';
@@ -28,9 +32,12 @@ describe('operator actions with workers running', () => {
 
   const tenant = () => stack.token('tenant-ops-workers');
   const operator = () => stack.operatorToken('operator-9');
-  const request = async (nestId: string) => dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId }, tenant())).requestRegistryIssuance.task.id;
+  const request = async (nestId: string) =>
+    dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId }, tenant())).requestRegistryIssuance.task.id;
   const final = (taskId: string): Promise<TaskRow> => finalTask(stack.app.db, taskId);
-  const children = async (taskId: string) => (await stack.app.db.query('select count(*)::int as n from tasks where parent_id = $1', [taskId])).rows[0].n as number;
+  const children = async (taskId: string) =>
+    (await stack.app.db.query('select count(*)::int as n from tasks where parent_id = $1', [taskId])).rows[0]
+      .n as number;
 
   test('a FAILED issuance the office charged is redriven: the new task adopts the receipt and succeeds, nothing is paid again', async () => {
     const restore = await refuseFileRows(stack.app.db, '운영재시도');
@@ -42,7 +49,9 @@ describe('operator actions with workers running', () => {
     assert.equal(stack.simulator.charges().byKey[failed.id], 1);
     const chargesBefore = stack.simulator.charges().total;
 
-    const { task } = dataOf(await gql(stack.url, RedriveTaskDocument, { id: failed.id, reason: 'storage is back' }, operator())).redriveTask;
+    const { task } = dataOf(
+      await gql(stack.url, RedriveTaskDocument, { id: failed.id, reason: 'storage is back' }, operator()),
+    ).redriveTask;
     const done = await final(task.id);
     assert.equal(done.status, 'SUCCESS', `${done.errorCode} ${done.errorMessage}`);
     assert.equal(done.redrivenFrom, failed.id);
@@ -56,8 +65,14 @@ describe('operator actions with workers running', () => {
     const nestId = await createNest(stack.url, tenant(), '운영취소 집');
     await stack.app.db.query(`update nests set address = '서울특별시 마포구 운영취소로 7' where id = $1`, [nestId]);
     const taskId = await request(nestId);
-    await waitFor('the first attempt failed and a retry is scheduled', async () => ((await findTask(stack.app.db, taskId))?.nextRetryAt ? true : undefined), 10_000);
-    const cancelled = dataOf(await gql(stack.url, CancelTaskDocument, { id: taskId, reason: 'tenant asked' }, operator())).cancelTask;
+    await waitFor(
+      'the first attempt failed and a retry is scheduled',
+      async () => ((await findTask(stack.app.db, taskId))?.nextRetryAt ? true : undefined),
+      10_000,
+    );
+    const cancelled = dataOf(
+      await gql(stack.url, CancelTaskDocument, { id: taskId, reason: 'tenant asked' }, operator()),
+    ).cancelTask;
     assert.equal(cancelled.errorCode, 'CANCELLED');
     // The retry job comes due and finds the row no longer its attempt's.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -75,9 +90,19 @@ describe('operator actions with workers running', () => {
     const nestId = await createNest(stack.url, tenant(), '운영중취소 집');
     await stack.app.db.query(`update nests set address = '서울특별시 마포구 운영중취소로 9' where id = $1`, [nestId]);
     const taskId = await request(nestId);
-    await waitFor('the attempt is calling the office', async () => ((await findTask(stack.app.db, taskId))?.status === 'PROCESSING' ? true : undefined), 10_000);
-    const cancelled = dataOf(await gql(stack.url, CancelTaskDocument, { id: taskId, reason: 'wrong address' }, operator())).cancelTask;
-    await waitFor('the office answered and charged', async () => (stack.simulator.charges().byKey[taskId] === 1 ? true : undefined), 10_000);
+    await waitFor(
+      'the attempt is calling the office',
+      async () => ((await findTask(stack.app.db, taskId))?.status === 'PROCESSING' ? true : undefined),
+      10_000,
+    );
+    const cancelled = dataOf(
+      await gql(stack.url, CancelTaskDocument, { id: taskId, reason: 'wrong address' }, operator()),
+    ).cancelTask;
+    await waitFor(
+      'the office answered and charged',
+      async () => (stack.simulator.charges().byKey[taskId] === 1 ? true : undefined),
+      10_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     stack.simulator.clearFaults();
     const row = (await findTask(stack.app.db, taskId))!;

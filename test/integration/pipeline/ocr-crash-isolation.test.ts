@@ -26,27 +26,47 @@ describe('a native crash in OCR stays in OCR', () => {
 
   async function requestIssuance(token: string, address: string): Promise<string> {
     const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: 'n', address } }, token)).createNest;
-    return dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token)).requestRegistryIssuance.task.id;
+    return dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token))
+      .requestRegistryIssuance.task.id;
   }
 
   async function finalTask(id: () => Promise<string | undefined>): Promise<TaskRow> {
-    return waitFor('task final', async () => {
-      const taskId = await id();
-      const row = taskId ? await findTask(stack.app.db, taskId) : null;
-      return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
-    }, 120_000, 200);
+    return waitFor(
+      'task final',
+      async () => {
+        const taskId = await id();
+        const row = taskId ? await findTask(stack.app.db, taskId) : null;
+        return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
+      },
+      120_000,
+      200,
+    );
   }
 
   async function childOf(parentId: string, kind: string): Promise<string | undefined> {
-    const { rows } = await stack.app.db.query('select id from tasks where parent_id = $1 and kind = $2', [parentId, kind]);
+    const { rows } = await stack.app.db.query('select id from tasks where parent_id = $1 and kind = $2', [
+      parentId,
+      kind,
+    ]);
     return rows[0]?.id;
   }
 
   test('the worker process lives on, its issuance running meanwhile succeeds untouched, and the OCR task succeeds on its retry', async () => {
-    const worker = stack.spawnWorker({ WORKER_QUEUES: 'issuance,ocr,registry-analysis', CHAOS_OCR_AT: 'crash', OCR_RETRY_DELAY_MS: '200' });
-    await waitFor('worker ready', async () => (worker.output.join('').includes('consuming') ? true : undefined), 60_000);
+    const worker = stack.spawnWorker({
+      WORKER_QUEUES: 'issuance,ocr,registry-analysis',
+      CHAOS_OCR_AT: 'crash',
+      OCR_RETRY_DELAY_MS: '200',
+    });
+    await waitFor(
+      'worker ready',
+      async () => (worker.output.join('').includes('consuming') ? true : undefined),
+      60_000,
+    );
     const token = stack.token('ocr-crash');
-    const scannedIssuance = await requestIssuance(token, '서울특별시 마포구 성암로 15, 3동 201호 [근저당 180000000] [스캔]');
+    const scannedIssuance = await requestIssuance(
+      token,
+      '서울특별시 마포구 성암로 15, 3동 201호 [근저당 180000000] [스캔]',
+    );
     const slowIssuance = await requestIssuance(token, `서울특별시 종로구 ${SLOW_STREET} 175`);
 
     const ocr = await finalTask(() => childOf(scannedIssuance, 'OCR'));
@@ -65,7 +85,9 @@ describe('a native crash in OCR stays in OCR', () => {
     assert.equal(ocr.lastErrorCode, 'OCR_FAILED');
     assert.equal(analysis.status, 'SUCCESS');
     const { rows: failures } = await stack.app.db.query<{ at: Date; note: string }>(
-      `select at, note from task_events where task_id = $1 and error_code = 'OCR_FAILED'`, [ocr.id]);
+      `select at, note from task_events where task_id = $1 and error_code = 'OCR_FAILED'`,
+      [ocr.id],
+    );
     assert.equal(failures.length, 1);
     assert.match(failures[0].note, /SIGSEGV/);
 
@@ -73,6 +95,9 @@ describe('a native crash in OCR stays in OCR', () => {
     assert.equal(slow.retryCount, 0, `${slow.lastErrorCode}`);
     assert.equal(slow.redeliveryCount, 0);
     assert.equal(slow.workerId, ocr.workerId, 'both ran in the one worker process');
-    assert.ok(slow.startedAt! < failures[0].at && failures[0].at < slow.finishedAt!, 'the issuance was running when OCR crashed');
+    assert.ok(
+      slow.startedAt! < failures[0].at && failures[0].at < slow.finishedAt!,
+      'the issuance was running when OCR crashed',
+    );
   });
 });

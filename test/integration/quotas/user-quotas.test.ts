@@ -11,15 +11,31 @@ import { TestStack } from '../../helpers/test-stack';
 import { codesOf, rawWsClient, runRaw } from '../live/live-helpers';
 
 /** The real defaults: parseEnv drops empty values, so each quota falls back to its default. */
-const DEFAULT_QUOTAS = { QUOTA_ISSUANCE_PER_10_MINUTES: '', QUOTA_ISSUANCE_PER_DAY: '', QUOTA_CLAUSES_PER_HOUR: '', QUOTA_REQUESTS_PER_MINUTE: '' };
+const DEFAULT_QUOTAS = {
+  QUOTA_ISSUANCE_PER_10_MINUTES: '',
+  QUOTA_ISSUANCE_PER_DAY: '',
+  QUOTA_CLAUSES_PER_HOUR: '',
+  QUOTA_REQUESTS_PER_MINUTE: '',
+};
 
 /** The refusal SPEC §10 asks for: RATE_LIMITED with a whole number of seconds to wait, at most the window. */
-function assertRateLimited(errors: readonly GraphQLFormattedError[] | undefined, quota: string, windowSeconds: number): void {
-  assert.deepEqual(errors?.map((e) => e.extensions?.['code']), ['RATE_LIMITED'], JSON.stringify(errors));
+function assertRateLimited(
+  errors: readonly GraphQLFormattedError[] | undefined,
+  quota: string,
+  windowSeconds: number,
+): void {
+  assert.deepEqual(
+    errors?.map((e) => e.extensions?.['code']),
+    ['RATE_LIMITED'],
+    JSON.stringify(errors),
+  );
   const extensions = errors[0].extensions!;
   assert.equal(extensions['quota'], quota);
   const seconds = extensions['retryAfterSeconds'];
-  assert.ok(Number.isInteger(seconds) && (seconds as number) >= 1 && (seconds as number) <= windowSeconds, `retryAfterSeconds ${String(seconds)}`);
+  assert.ok(
+    Number.isInteger(seconds) && (seconds as number) >= 1 && (seconds as number) <= windowSeconds,
+    `retryAfterSeconds ${String(seconds)}`,
+  );
 }
 
 /**
@@ -51,12 +67,16 @@ describe('per-user quotas across two API processes', () => {
   async function nestsOf(userId: string, count: number): Promise<string[]> {
     const nests = new NestsService(stack.app.db);
     const made = [];
-    for (let i = 0; i < count; i++) made.push(await nests.createNest(userId, { name: `둥지 ${i}`, address: `서울특별시 중구 세종대로 ${i + 1}` }));
+    for (let i = 0; i < count; i++)
+      made.push(await nests.createNest(userId, { name: `둥지 ${i}`, address: `서울특별시 중구 세종대로 ${i + 1}` }));
     return made.map((n) => n.id);
   }
 
   async function tasksOf(userId: string, kind: string): Promise<number> {
-    const { rows } = await stack.app.db.query(`select count(*)::int as n from tasks t join nests n on n.id = t.nest_id where n.user_id = $1 and t.kind = $2`, [userId, kind]);
+    const { rows } = await stack.app.db.query(
+      `select count(*)::int as n from tasks t join nests n on n.id = t.nest_id where n.user_id = $1 and t.kind = $2`,
+      [userId, kind],
+    );
     return rows[0].n;
   }
 
@@ -72,21 +92,29 @@ describe('per-user quotas across two API processes', () => {
     }
     for (let i = 0; i < 4; i++) assert.equal(dataOf(await issue(i, fresh[i])).requestRegistryIssuance.reused, false);
     for (const i of [4, 5]) assertRateLimited((await issue(i, fresh[i])).errors, 'issuance', 600);
-    assert.equal(dataOf(await issue(1, reusedNest)).requestRegistryIssuance.reused, true, 'reuse is answered after the quota is spent');
+    assert.equal(
+      dataOf(await issue(1, reusedNest)).requestRegistryIssuance.reused,
+      true,
+      'reuse is answered after the quota is spent',
+    );
     assert.equal(await tasksOf('quota-issuer', 'REGISTRY_ISSUANCE'), 5, 'the refused requests created nothing');
   });
 
   test('paid issuance: 100 concurrent requests for 100 new nests over both APIs create exactly 5 tasks; another user is unaffected', async () => {
     const token = stack.token('quota-burst');
     const nestIds = await nestsOf('quota-burst', 100);
-    const answers = await Promise.all(nestIds.map((nestId, i) => gql(at(i), RequestRegistryIssuanceDocument, { nestId }, token)));
+    const answers = await Promise.all(
+      nestIds.map((nestId, i) => gql(at(i), RequestRegistryIssuanceDocument, { nestId }, token)),
+    );
     const created = answers.filter((a) => a.data?.requestRegistryIssuance.reused === false);
     assert.equal(created.length, 5);
     for (const refused of answers.filter((a) => !a.data)) assertRateLimited(refused.errors, 'issuance', 600);
     assert.equal(await tasksOf('quota-burst', 'REGISTRY_ISSUANCE'), 5);
 
     const [neighbourNest] = await nestsOf('quota-neighbour', 1);
-    const neighbour = dataOf(await gql(at(1), RequestRegistryIssuanceDocument, { nestId: neighbourNest }, stack.token('quota-neighbour')));
+    const neighbour = dataOf(
+      await gql(at(1), RequestRegistryIssuanceDocument, { nestId: neighbourNest }, stack.token('quota-neighbour')),
+    );
     assert.equal(neighbour.requestRegistryIssuance.reused, false);
   });
 
@@ -94,8 +122,14 @@ describe('per-user quotas across two API processes', () => {
     const token = stack.token('quota-clauses');
     const [nestId] = await nestsOf('quota-clauses', 1);
     const analyze = (i: number, count: number) =>
-      gql(at(i), AnalyzeClausesDocument, { nestId: nestId, clauses: Array.from({ length: count }, (_, k) => `임차인은 ${i}-${k}번째 특약을 지킨다.`) }, token);
-    for (const [i, count] of [50, 50, 50, 40].entries()) assert.equal(dataOf(await analyze(i, count)).analyzeClauses.tasks.length, count);
+      gql(
+        at(i),
+        AnalyzeClausesDocument,
+        { nestId: nestId, clauses: Array.from({ length: count }, (_, k) => `임차인은 ${i}-${k}번째 특약을 지킨다.`) },
+        token,
+      );
+    for (const [i, count] of [50, 50, 50, 40].entries())
+      assert.equal(dataOf(await analyze(i, count)).analyzeClauses.tasks.length, count);
     assertRateLimited((await analyze(4, 20)).errors, 'clauses', 3600);
     assert.equal(await tasksOf('quota-clauses', 'CLAUSE_ANALYSIS'), 190, 'the refused call wrote nothing');
     assert.equal(dataOf(await analyze(5, 10)).analyzeClauses.tasks.length, 10, 'the refused call cost nothing');
@@ -108,7 +142,11 @@ describe('per-user quotas across two API processes', () => {
     await inBatches(299, (i) => gql(at(i), MeDocument, {}, token).then(dataOf));
     const ws = rawWsClient(at(1), `Bearer ${token}`);
     try {
-      assert.deepEqual(codesOf(await runRaw(ws, '{ me { id } }', {})), [], 'the 300th request, over the websocket, is admitted');
+      assert.deepEqual(
+        codesOf(await runRaw(ws, '{ me { id } }', {})),
+        [],
+        'the 300th request, over the websocket, is admitted',
+      );
       const refused = await rawPost(at(0), token);
       assert.equal(refused.status, 429);
       assertRateLimited(refused.body.errors, 'requests', 60);
@@ -125,7 +163,10 @@ describe('per-user quotas across two API processes', () => {
     const token = stack.token('quota-prefixed');
     await inBatches(300, (i) => gql(at(i), MeDocument, {}, token).then(dataOf));
     assert.deepEqual(errorCodes(await gql(at(0), MeDocument, {}, token)), ['RATE_LIMITED']);
-    const otherApp = await createAppContext(parseEnv({ ...stack.envVars, QUEUE_PREFIX: `${stack.env.QUEUE_PREFIX}-other` }), 'test-other-deployment');
+    const otherApp = await createAppContext(
+      parseEnv({ ...stack.envVars, QUEUE_PREFIX: `${stack.env.QUEUE_PREFIX}-other` }),
+      'test-other-deployment',
+    );
     const other = await createApi(otherApp);
     try {
       await otherApp.redis.ping();
@@ -159,11 +200,18 @@ async function inBatches(count: number, run: (i: number) => Promise<unknown>): P
 }
 
 /** A `{ me { id } }` over plain fetch, to read the status and the Retry-After header. */
-async function rawPost(url: string, token: string): Promise<{ status: number; retryAfter: string | null; body: { errors: GraphQLFormattedError[] } }> {
+async function rawPost(
+  url: string,
+  token: string,
+): Promise<{ status: number; retryAfter: string | null; body: { errors: GraphQLFormattedError[] } }> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: '{ me { id } }' }),
   });
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { errors: GraphQLFormattedError[] } };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: (await res.json()) as { errors: GraphQLFormattedError[] },
+  };
 }

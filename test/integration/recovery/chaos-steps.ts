@@ -5,7 +5,13 @@ import { auditRun, takeoverSeconds, type Audit } from './recovery-audit';
 import { createIssuances, createNests, superviseWorkers, waitAllFinal } from './recovery-harness';
 
 /** Every named step of an issuance, in the order a worker passes them (SPEC §4.2). */
-export const ISSUANCE_STEPS: IssuanceStep[] = ['before-charge', 'after-charge', 'after-upload', 'after-file-row', 'after-success-commit'];
+export const ISSUANCE_STEPS: IssuanceStep[] = [
+  'before-charge',
+  'after-charge',
+  'after-upload',
+  'after-file-row',
+  'after-success-commit',
+];
 
 export interface KillStepOptions {
   step: IssuanceStep;
@@ -46,7 +52,13 @@ export async function runKillStep(stack: TestStack, options: KillStepOptions): P
     if (options.step === 'after-success-commit') await waitForOcrDispatch(stack, ids);
     const audit = await auditRun(stack, ids);
     const takeovers = await takeoverSeconds(stack.app.db, supervisor.killedAt);
-    return { step: options.step, ...audit, kills: supervisor.kills, maxTakeoverS: Math.max(0, ...takeovers), seconds: (Date.now() - started) / 1000 };
+    return {
+      step: options.step,
+      ...audit,
+      kills: supervisor.kills,
+      maxTakeoverS: Math.max(0, ...takeovers),
+      seconds: (Date.now() - started) / 1000,
+    };
   } finally {
     await supervisor.stop();
   }
@@ -57,21 +69,48 @@ export async function runKillStep(stack: TestStack, options: KillStepOptions): P
  * finds the PENDING row without its job and sends it (SPEC §6, "Redis is not the truth").
  */
 async function waitForOcrDispatch(stack: TestStack, ids: string[]): Promise<void> {
-  await waitFor('every OCR follow-up queued', async () => {
-    const { rows } = await stack.app.db.query<{ n: number }>(
-      `select count(*)::int as n from tasks p join tasks c on c.parent_id = p.id and c.kind = 'OCR'
-        where p.id = any($1::uuid[]) and p.status = 'SUCCESS' and c.job_id is null`, [ids]);
-    return rows[0].n === 0 ? true : undefined;
-  }, 20_000, 200);
+  await waitFor(
+    'every OCR follow-up queued',
+    async () => {
+      const { rows } = await stack.app.db.query<{ n: number }>(
+        `select count(*)::int as n from tasks p join tasks c on c.parent_id = p.id and c.kind = 'OCR'
+        where p.id = any($1::uuid[]) and p.status = 'SUCCESS' and c.job_id is null`,
+        [ids],
+      );
+      return rows[0].n === 0 ? true : undefined;
+    },
+    20_000,
+    200,
+  );
 }
 
 /** The per-step table the chaos script prints. */
 export function formatKillTable(results: KillStepResult[]): string {
-  const head = ['step', 'tasks', 'kills', 'SUCCESS', 'FAILED (by code)', 'charges', 'ledger', 'orphans', 'takeover max', 'time'];
+  const head = [
+    'step',
+    'tasks',
+    'kills',
+    'SUCCESS',
+    'FAILED (by code)',
+    'charges',
+    'ledger',
+    'orphans',
+    'takeover max',
+    'time',
+  ];
   const body = results.map((r) => [
-    r.step, String(r.tasks), String(r.kills), String(r.success),
-    Object.entries(r.failedByCode).map(([code, n]) => `${code}=${n}`).join(' ') || '0',
-    String(r.charges), String(r.ledgerRows), String(r.orphans), `${r.maxTakeoverS.toFixed(1)} s`, `${r.seconds.toFixed(1)} s`,
+    r.step,
+    String(r.tasks),
+    String(r.kills),
+    String(r.success),
+    Object.entries(r.failedByCode)
+      .map(([code, n]) => `${code}=${n}`)
+      .join(' ') || '0',
+    String(r.charges),
+    String(r.ledgerRows),
+    String(r.orphans),
+    `${r.maxTakeoverS.toFixed(1)} s`,
+    `${r.seconds.toFixed(1)} s`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;

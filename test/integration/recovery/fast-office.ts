@@ -51,6 +51,10 @@ export async function startFastOffice(feeKrw = 1000): Promise<FastOffice> {
       const total = [...charges.values()].reduce((a, b) => a + b, 0);
       return { total, totalFeeKrw: total * feeKrw, byKey };
     },
-    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

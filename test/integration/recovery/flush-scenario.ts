@@ -24,7 +24,18 @@ export interface FlushResult {
  * is flushed, one reaper tick re-dispatches every PENDING row whose job is gone, then workers
  * start and must finish them all. `redis` is the stack's own server (never the shared one).
  */
-export async function runFlushScenario(stack: TestStack, redis: LocalRedis, options: { tasks: number; workers: number; concurrency: number; timeoutMs: number; office: ChargeBook; progress?: boolean }): Promise<FlushResult> {
+export async function runFlushScenario(
+  stack: TestStack,
+  redis: LocalRedis,
+  options: {
+    tasks: number;
+    workers: number;
+    concurrency: number;
+    timeoutMs: number;
+    office: ChargeBook;
+    progress?: boolean;
+  },
+): Promise<FlushResult> {
   const jobs = () => stack.app.redis.hlen(`${stack.env.QUEUE_PREFIX}:issuance:jobs`);
   let started = Date.now();
   const nests = await createNests(stack.app.db, options.tasks, 'flush');
@@ -44,9 +55,15 @@ export async function runFlushScenario(stack: TestStack, redis: LocalRedis, opti
   }
   if (!tick) throw new Error('the reaper did not get its leader lock');
   const jobsRequeued = await jobs();
-  if (options.progress) console.log(`[flush] ${ids.length} dispatched in ${dispatchS.toFixed(1)} s; jobs ${jobsBefore} → ${jobsAfter} after FLUSHALL; one tick re-dispatched ${tick.redispatched} in ${tick.ms} ms; ${jobsRequeued} jobs queued`);
+  if (options.progress)
+    console.log(
+      `[flush] ${ids.length} dispatched in ${dispatchS.toFixed(1)} s; jobs ${jobsBefore} → ${jobsAfter} after FLUSHALL; one tick re-dispatched ${tick.redispatched} in ${tick.ms} ms; ${jobsRequeued} jobs queued`,
+    );
   started = Date.now();
-  const supervisor = superviseWorkers(stack, { count: options.workers, env: { WORKER_CONCURRENCY: String(options.concurrency) } });
+  const supervisor = superviseWorkers(stack, {
+    count: options.workers,
+    env: { WORKER_CONCURRENCY: String(options.concurrency) },
+  });
   const progress = options.progress ? setInterval(() => void reportProgress(stack, ids, started), 10_000) : undefined;
   try {
     await waitAllFinal(stack.app.db, ids, options.timeoutMs);
@@ -55,11 +72,24 @@ export async function runFlushScenario(stack: TestStack, redis: LocalRedis, opti
     await supervisor.stop();
   }
   const finishS = (Date.now() - started) / 1000;
-  return { tasks: ids.length, jobsBefore, jobsAfter, dispatchS, tick, jobsRequeued, finishS, audit: await auditRun(stack, ids, options.office) };
+  return {
+    tasks: ids.length,
+    jobsBefore,
+    jobsAfter,
+    dispatchS,
+    tick,
+    jobsRequeued,
+    finishS,
+    audit: await auditRun(stack, ids, options.office),
+  };
 }
 
 async function reportProgress(stack: TestStack, ids: string[], since: number): Promise<void> {
   const { rows } = await stack.app.db.query<{ status: string; n: number }>(
-    `select status, count(*)::int as n from tasks where id = any($1::uuid[]) group by status`, [ids]);
-  console.log(`[flush] ${((Date.now() - since) / 1000).toFixed(0)} s: ${rows.map((r) => `${r.status}=${r.n}`).join(' ')}`);
+    `select status, count(*)::int as n from tasks where id = any($1::uuid[]) group by status`,
+    [ids],
+  );
+  console.log(
+    `[flush] ${((Date.now() - since) / 1000).toFixed(0)} s: ${rows.map((r) => `${r.status}=${r.n}`).join(' ')}`,
+  );
 }

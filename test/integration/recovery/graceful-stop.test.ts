@@ -21,12 +21,21 @@ describe('a worker stopped while a job still runs', () => {
 
   test('past its deadline it leaves its heartbeat to expire; with nothing running it deletes it', async () => {
     let release: () => void = () => undefined;
-    const slow: HandlerFactory = () => () => new Promise<void>((resolve) => { release = resolve; });
+    const slow: HandlerFactory = () => () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      });
     const worker = await startWorkers(stack.app, ['registry-analysis'], { 'registry-analysis': slow });
     const key = heartbeatKey(stack.env.QUEUE_PREFIX, worker.workerId);
     const [nestId] = await createNests(stack.app.db, 1, 'graceful');
-    const task = await stack.app.dispatcher.dispatch(await insertTask(stack.app.db, { kind: 'REGISTRY_ANALYSIS', nestId: nestId }));
-    await waitFor('the job running', async () => ((await findTask(stack.app.db, task.id))?.status === 'PROCESSING' ? true : undefined), 10_000);
+    const task = await stack.app.dispatcher.dispatch(
+      await insertTask(stack.app.db, { kind: 'REGISTRY_ANALYSIS', nestId: nestId }),
+    );
+    await waitFor(
+      'the job running',
+      async () => ((await findTask(stack.app.db, task.id))?.status === 'PROCESSING' ? true : undefined),
+      10_000,
+    );
 
     await worker.close(300);
     assert.equal(await stack.app.redis.exists(key), 1, 'the key stays, to expire on its own');

@@ -22,7 +22,9 @@ describe('reaper rules', () => {
   after(() => stack.close());
   beforeEach(async () => {
     // Each test sees only its own rows.
-    await stack.app.db.query(`update tasks set status = 'FAILED', error_code = 'UNKNOWN', finished_at = now() where status in ('PENDING', 'PROCESSING')`);
+    await stack.app.db.query(
+      `update tasks set status = 'FAILED', error_code = 'UNKNOWN', finished_at = now() where status in ('PENDING', 'PROCESSING')`,
+    );
   });
 
   test('STALE_PENDING only after the window', async () => {
@@ -30,26 +32,53 @@ describe('reaper rules', () => {
     const [young] = await insertRows(stack.app.db, { status: 'PENDING', ageS: 30, jobId: 'y' });
     const report = await reap(stack, { stalePendingAfterMs: 60_000 });
     assert.equal(report.stalePending, 1);
-    assert.deepEqual(await statusOf(stack.app.db, [old, young]), { [old]: 'FAILED(STALE_PENDING)', [young]: 'PENDING' });
+    assert.deepEqual(await statusOf(stack.app.db, [old, young]), {
+      [old]: 'FAILED(STALE_PENDING)',
+      [young]: 'PENDING',
+    });
     assert.deepEqual(await auditEvents(stack.app.db, [old, young]), []);
   });
 
-  test('a dead worker\'s task is taken over, never closed: its lost job is re-sent, a queued one left to the stall check', async () => {
+  test("a dead worker's task is taken over, never closed: its lost job is re-sent, a queued one left to the stall check", async () => {
     const [lost] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-dead', jobId: 'j1' });
-    const [queued] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-dead', jobId: 'j5' });
-    const [alive] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-alive', jobId: 'j2' });
-    const [waiting] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-dead', nextRetryInS: 30, jobId: 'j3' });
+    const [queued] = await insertRows(stack.app.db, {
+      status: 'PROCESSING',
+      ageS: 10,
+      workerId: 'w-dead',
+      jobId: 'j5',
+    });
+    const [alive] = await insertRows(stack.app.db, {
+      status: 'PROCESSING',
+      ageS: 10,
+      workerId: 'w-alive',
+      jobId: 'j2',
+    });
+    const [waiting] = await insertRows(stack.app.db, {
+      status: 'PROCESSING',
+      ageS: 10,
+      workerId: 'w-dead',
+      nextRetryInS: 30,
+      jobId: 'j3',
+    });
     const [fresh] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 0, workerId: 'w-dead', jobId: 'j4' });
     await beat(stack, 'w-alive');
     const sent: string[] = [];
-    const report = await reap(stack, {}, {
-      jobExists: async (_q, ids) => ids.map((id) => id !== 'j1'),
-      dispatcher: { sendNamedJob: async (task: { jobId: string | null }) => void sent.push(task.jobId!) } as never,
-    });
+    const report = await reap(
+      stack,
+      {},
+      {
+        jobExists: async (_q, ids) => ids.map((id) => id !== 'j1'),
+        dispatcher: { sendNamedJob: async (task: { jobId: string | null }) => void sent.push(task.jobId!) } as never,
+      },
+    );
     assert.deepEqual([report.takenOver, report.takeoverResent], [2, 1]);
     assert.deepEqual(sent, ['j1']);
     assert.deepEqual(await statusOf(stack.app.db, [lost, queued, alive, waiting, fresh]), {
-      [lost]: 'PROCESSING', [queued]: 'PROCESSING', [alive]: 'PROCESSING', [waiting]: 'PROCESSING', [fresh]: 'PROCESSING',
+      [lost]: 'PROCESSING',
+      [queued]: 'PROCESSING',
+      [alive]: 'PROCESSING',
+      [waiting]: 'PROCESSING',
+      [fresh]: 'PROCESSING',
     });
   });
 
@@ -115,7 +144,10 @@ describe('reaper rules', () => {
         await startsOver(`after an unreadable or future marker (${bad})`);
       }
       const [seconds] = await stack.app.redis.time();
-      assert.ok(Math.abs(Number(await stack.app.redis.get(marker)) - Number(seconds) * 1000) < 2_000, 'the marker is Redis\'s clock in ms');
+      assert.ok(
+        Math.abs(Number(await stack.app.redis.get(marker)) - Number(seconds) * 1000) < 2_000,
+        "the marker is Redis's clock in ms",
+      );
       // Another reaper's doubts are its own: a second watch starting does not set this one back.
       await settle('before a second watch');
       const other = new HeartbeatWatch(stack.app.redis, stack.env.QUEUE_PREFIX, 200);
@@ -138,7 +170,11 @@ describe('reaper rules', () => {
       await waitFor('first beat', async () => ((await stack.app.redis.exists(key)) ? true : undefined), 5_000);
       await stack.app.redis.del(key, marker);
       connection.disconnect(true);
-      await waitFor('the beat on reconnecting', async () => ((await stack.app.redis.exists(key)) ? true : undefined), 5_000);
+      await waitFor(
+        'the beat on reconnecting',
+        async () => ((await stack.app.redis.exists(key)) ? true : undefined),
+        5_000,
+      );
       assert.ok(Number(await stack.app.redis.get(marker)) > 0, 'the beat wrote the data marker again');
     } finally {
       await heartbeat.stop();
@@ -147,20 +183,48 @@ describe('reaper rules', () => {
   });
 
   test('STALE_PROCESSING after the window, not counting a retry still ahead', async () => {
-    const [stuck] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 700, workerId: 'w-alive2', jobId: 'a' });
-    const [retryAhead] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 700, workerId: 'w-alive2', nextRetryInS: 60, jobId: 'b' });
-    const [recent] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 60, workerId: 'w-alive2', jobId: 'c' });
+    const [stuck] = await insertRows(stack.app.db, {
+      status: 'PROCESSING',
+      ageS: 700,
+      workerId: 'w-alive2',
+      jobId: 'a',
+    });
+    const [retryAhead] = await insertRows(stack.app.db, {
+      status: 'PROCESSING',
+      ageS: 700,
+      workerId: 'w-alive2',
+      nextRetryInS: 60,
+      jobId: 'b',
+    });
+    const [recent] = await insertRows(stack.app.db, {
+      status: 'PROCESSING',
+      ageS: 60,
+      workerId: 'w-alive2',
+      jobId: 'c',
+    });
     await beat(stack, 'w-alive2');
-    const report = await reap(stack, { staleProcessingAfterMs: 600_000 }, { jobExists: async (_q, ids) => ids.map(() => true) });
+    const report = await reap(
+      stack,
+      { staleProcessingAfterMs: 600_000 },
+      { jobExists: async (_q, ids) => ids.map(() => true) },
+    );
     assert.equal(report.staleProcessing, 1);
     assert.deepEqual(await statusOf(stack.app.db, [stuck, retryAhead, recent]), {
-      [stuck]: 'FAILED(STALE_PROCESSING)', [retryAhead]: 'PROCESSING', [recent]: 'PROCESSING',
+      [stuck]: 'FAILED(STALE_PROCESSING)',
+      [retryAhead]: 'PROCESSING',
+      [recent]: 'PROCESSING',
     });
   });
 
   test('re-dispatches a PENDING row and a waiting retry whose jobs the queue lost, and leaves queued ones', async () => {
     const [pending] = await insertRows(stack.app.db, { status: 'PENDING', ageS: 10 });
-    const [retry] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-r', nextRetryInS: 30, retryCount: 1 });
+    const [retry] = await insertRows(stack.app.db, {
+      status: 'PROCESSING',
+      ageS: 10,
+      workerId: 'w-r',
+      nextRetryInS: 30,
+      retryCount: 1,
+    });
     await stack.app.db.query(`update tasks set job_id = $2 where id = $1`, [pending, pending]);
     await stack.app.db.query(`update tasks set job_id = $2 where id = $1`, [retry, retryJobId(retry, 1)]);
     const [queued] = await insertRows(stack.app.db, { status: 'PENDING', ageS: 10 });
@@ -168,7 +232,11 @@ describe('reaper rules', () => {
     await beat(stack, 'w-r');
     const report = await reap(stack);
     assert.equal(report.redispatched, 2);
-    const exists = await stack.app.queues.jobsExist(stack.app.redis, 'issuance', [pending, retryJobId(retry, 1), queued]);
+    const exists = await stack.app.queues.jobsExist(stack.app.redis, 'issuance', [
+      pending,
+      retryJobId(retry, 1),
+      queued,
+    ]);
     assert.deepEqual(exists, [true, true, true]);
     const delayed = await stack.app.redis.zscore(`${stack.env.QUEUE_PREFIX}:issuance:delayed`, retryJobId(retry, 1));
     assert.ok(delayed !== null && Number(delayed) > Date.now(), 'the retry waits for its time again');
@@ -179,19 +247,39 @@ describe('reaper rules', () => {
     const before = await readCounters(stack.app.redis, stack.env.QUEUE_PREFIX);
     const [id] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 700, workerId: 'w-stuck', jobId: 'k' });
     await beat(stack, 'w-stuck');
-    const nest = (await stack.app.db.query<{ nest_id: string }>(`select nest_id from tasks where id = $1`, [id])).rows[0].nest_id;
+    const nest = (await stack.app.db.query<{ nest_id: string }>(`select nest_id from tasks where id = $1`, [id]))
+      .rows[0].nest_id;
     await stack.app.storage.put(registryPdfKey(nest, id), Buffer.from('%PDF-1.4 orphan'), 'application/pdf');
-    await reap(stack, {}, { jobExists: async (_q, ids) => ids.map(() => true), onClosed: deleteOrphanDocuments(stack.app.db, stack.app.storage) });
+    await reap(
+      stack,
+      {},
+      {
+        jobExists: async (_q, ids) => ids.map(() => true),
+        onClosed: deleteOrphanDocuments(stack.app.db, stack.app.storage),
+      },
+    );
     await assert.rejects(stack.app.storage.get(registryPdfKey(nest, id)));
     await new Promise((r) => setTimeout(r, 100)); // counters are written fire-and-forget
     const after = await readCounters(stack.app.redis, stack.env.QUEUE_PREFIX);
-    const value = (list: typeof after) => list.find((c) => c.name === 'task_closures_total' && c.labels['code'] === 'STALE_PROCESSING' && c.labels['by'] === 'reaper')?.value ?? 0;
+    const value = (list: typeof after) =>
+      list.find(
+        (c) =>
+          c.name === 'task_closures_total' && c.labels['code'] === 'STALE_PROCESSING' && c.labels['by'] === 'reaper',
+      )?.value ?? 0;
     assert.equal(value(after) - value(before), 1);
   });
 
   test('an outbox pass that fails is reported on the tick, and the other rules still ran', async () => {
     const [old] = await insertRows(stack.app.db, { status: 'PENDING', ageS: 120, jobId: 'outbox-x' });
-    const report = await reap(stack, { stalePendingAfterMs: 60_000 }, { sendDueNotifications: async () => { throw new Error('notifier away'); } });
+    const report = await reap(
+      stack,
+      { stalePendingAfterMs: 60_000 },
+      {
+        sendDueNotifications: async () => {
+          throw new Error('notifier away');
+        },
+      },
+    );
     assert.equal(report.stalePending, 1);
     assert.equal(report.notificationsSent, 0);
     assert.equal(report.notificationsError, 'notifier away');

@@ -36,7 +36,15 @@ export async function insertRows(db: Database, shape: RowShape, count = 1): Prom
        select id, 2, 'PENDING', 'PROCESSING', worker_id from t where status = 'PROCESSING'
      )
      select id from t`,
-    [shape.status, shape.workerId ?? null, shape.jobId ?? null, shape.retryCount ?? 0, shape.ageS, shape.nextRetryInS ?? null, nests],
+    [
+      shape.status,
+      shape.workerId ?? null,
+      shape.jobId ?? null,
+      shape.retryCount ?? 0,
+      shape.ageS,
+      shape.nextRetryInS ?? null,
+      nests,
+    ],
   );
   return rows.map((r) => r.id);
 }
@@ -47,14 +55,23 @@ export async function beat(stack: TestStack, workerId: string, ttlMs = 60_000): 
 }
 
 /** The reaper's dependencies and options on the stack's own connections. */
-export function reaperParts(stack: TestStack, overrides: Partial<ReaperOptions> = {}): { deps: ReaperDeps; options: ReaperOptions } {
+export function reaperParts(
+  stack: TestStack,
+  overrides: Partial<ReaperOptions> = {},
+): { deps: ReaperDeps; options: ReaperOptions } {
   return {
     deps: {
-      db: stack.app.db, redis: stack.app.redis, publisher: stack.app.publisher, dispatcher: stack.app.dispatcher,
+      db: stack.app.db,
+      redis: stack.app.redis,
+      publisher: stack.app.publisher,
+      dispatcher: stack.app.dispatcher,
       jobExists: (queue, ids) => stack.app.queues.jobsExist(stack.app.redis, queue, ids),
     },
     options: {
-      stalePendingAfterMs: 60_000, staleProcessingAfterMs: 600_000, stallIntervalMs: 1_000, prefix: stack.env.QUEUE_PREFIX,
+      stalePendingAfterMs: 60_000,
+      staleProcessingAfterMs: 600_000,
+      stallIntervalMs: 1_000,
+      prefix: stack.env.QUEUE_PREFIX,
       ...overrides,
     },
   };
@@ -66,6 +83,9 @@ export function reap(stack: TestStack, overrides: Partial<ReaperOptions> = {}, d
 }
 
 export async function statusOf(db: Database, ids: string[]): Promise<Record<string, string>> {
-  const { rows } = await db.query<{ id: string; status: string; error_code: string | null }>(`select id, status, error_code from tasks where id = any($1::uuid[])`, [ids]);
+  const { rows } = await db.query<{ id: string; status: string; error_code: string | null }>(
+    `select id, status, error_code from tasks where id = any($1::uuid[])`,
+    [ids],
+  );
   return Object.fromEntries(rows.map((r) => [r.id, r.error_code ? `${r.status}(${r.error_code})` : r.status]));
 }

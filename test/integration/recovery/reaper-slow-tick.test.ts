@@ -32,7 +32,12 @@ describe('reaper ticks longer than the leader lock', () => {
     // Lock TTL 600 ms, a pass deadline of 200 ms; a receipt look-up takes 400 ms, a webhook 700 ms.
     stack = await TestStack.start({
       api: false,
-      env: { REAPER_INTERVAL_MS: '200', NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_TIMEOUT_MS: '3000', HEARTBEAT_INTERVAL_MS: '500' },
+      env: {
+        REAPER_INTERVAL_MS: '200',
+        NOTIFY_WEBHOOK_URL: receiver.url,
+        NOTIFY_WEBHOOK_TIMEOUT_MS: '3000',
+        HEARTBEAT_INTERVAL_MS: '500',
+      },
     });
     second = await createAppContext(stack.env, 'reaper-b');
   });
@@ -53,7 +58,9 @@ describe('reaper ticks longer than the leader lock', () => {
     const ids = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 1, workerId: 'w-steady' }, n);
     await stack.app.db.query(
       `insert into notification_outbox (task_id, notification, created_at)
-       select id, jsonb_build_object('type', 'TASK_SUCCEEDED', 'taskId', id, 'message', 'issued'), now() - interval '1 minute' from unnest($1::uuid[]) id`, [ids]);
+       select id, jsonb_build_object('type', 'TASK_SUCCEEDED', 'taskId', id, 'message', 'issued'), now() - interval '1 minute' from unnest($1::uuid[]) id`,
+      [ids],
+    );
     return ids;
   }
 
@@ -62,9 +69,14 @@ describe('reaper ticks longer than the leader lock', () => {
     await beat(stack, 'w-stuck', 120_000);
     const stalePending = await insertRows(stack.app.db, { status: 'PENDING', ageS: 600, jobId: 'gone' }, 30);
     // Stale attempts of live workers: closed STALE_PROCESSING, and each queued for a fee check.
-    const staleProcessing = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 700, workerId: 'w-stuck', jobId: 'stuck' }, 6);
+    const staleProcessing = await insertRows(
+      stack.app.db,
+      { status: 'PROCESSING', ageS: 700, workerId: 'w-stuck', jobId: 'stuck' },
+      6,
+    );
     const office = createHttpRegistryOffice({ baseUrl: stack.simulator.url, timeoutMs: 10_000 });
-    for (const [i, key] of staleProcessing.slice(0, 3).entries()) await office.issue({ address: `서울특별시 중구 느린로 ${i + 1}`, idempotencyKey: key });
+    for (const [i, key] of staleProcessing.slice(0, 3).entries())
+      await office.issue({ address: `서울특별시 중구 느린로 ${i + 1}`, idempotencyKey: key });
     const notified = await dueNotifications(8);
     stack.simulator.setFaults([{ route: 'receipt', latencyMs: 400 }]);
     receiver.answer = () => ({ status: 200, delayMs: 700 });
@@ -72,31 +84,55 @@ describe('reaper ticks longer than the leader lock', () => {
     const a = startReaper(stack.app, { logger: logs.a.logger });
     const b = startReaper(second, { logger: logs.b.logger });
     try {
-      await waitFor('every closure, fee check and notification', async () => {
-        const { rows } = await stack.app.db.query<{ open: number }>(
-          `select (select count(*) from tasks where id = any($1::uuid[]) and status <> 'FAILED')
+      await waitFor(
+        'every closure, fee check and notification',
+        async () => {
+          const { rows } = await stack.app.db.query<{ open: number }>(
+            `select (select count(*) from tasks where id = any($1::uuid[]) and status <> 'FAILED')
                 + (select count(*) from fee_checks where task_id = any($2::uuid[]) and checked_at is null)
                 + (select count(*) from notification_outbox where task_id = any($3::uuid[]) and sent_at is null) as open`,
-          [[...stalePending, ...staleProcessing], staleProcessing, notified]);
-        return Number(rows[0].open) === 0 ? true : undefined;
-      }, 90_000, 100);
+            [[...stalePending, ...staleProcessing], staleProcessing, notified],
+          );
+          return Number(rows[0].open) === 0 ? true : undefined;
+        },
+        90_000,
+        100,
+      );
     } finally {
       await Promise.all([a.stop(), b.stop()]);
       stack.simulator.clearFaults();
     }
     const { rows: closures } = await stack.app.db.query<{ task_id: string; n: number }>(
       `select task_id, count(*)::int as n from task_events where task_id = any($1::uuid[]) and to_status = 'FAILED' group by task_id`,
-      [[...stalePending, ...staleProcessing]]);
+      [[...stalePending, ...staleProcessing]],
+    );
     assert.equal(closures.length, 36);
-    assert.deepEqual(closures.filter((c) => c.n !== 1), [], 'one closure event per task');
+    assert.deepEqual(
+      closures.filter((c) => c.n !== 1),
+      [],
+      'one closure event per task',
+    );
     assert.deepEqual(await auditEvents(stack.app.db, [...stalePending, ...staleProcessing]), []);
-    assert.deepEqual(notified.map((id) => receiver.delivered(id)), notified.map(() => 1), 'each notification delivered once');
-    const { rows: ledger } = await stack.app.db.query<{ task_id: string }>(`select task_id from fee_ledger where task_id = any($1::uuid[])`, [staleProcessing]);
+    assert.deepEqual(
+      notified.map((id) => receiver.delivered(id)),
+      notified.map(() => 1),
+      'each notification delivered once',
+    );
+    const { rows: ledger } = await stack.app.db.query<{ task_id: string }>(
+      `select task_id from fee_ledger where task_id = any($1::uuid[])`,
+      [staleProcessing],
+    );
     assert.deepEqual(ledger.map((r) => r.task_id).sort(), staleProcessing.slice(0, 3).sort(), 'ledger = office');
     const all = [...logs.a.lines, ...logs.b.lines];
-    assert.ok(all.some((l) => ['fee-reconciliation', 'outbox'].includes(String(l['pass'])) && l['reason'] === 'deadline'), 'passes were cut at their deadline');
+    assert.ok(
+      all.some((l) => ['fee-reconciliation', 'outbox'].includes(String(l['pass'])) && l['reason'] === 'deadline'),
+      'passes were cut at their deadline',
+    );
     const sentBy = (lines: LogLine[]) => lines.filter((l) => typeof l['notifications'] === 'number').length;
-    assert.ok(sentBy(logs.a.lines) > 0 && sentBy(logs.b.lines) > 0, `the lock changed hands: both reapers sent (a ${sentBy(logs.a.lines)}, b ${sentBy(logs.b.lines)})`);
+    assert.ok(
+      sentBy(logs.a.lines) > 0 && sentBy(logs.b.lines) > 0,
+      `the lock changed hands: both reapers sent (a ${sentBy(logs.a.lines)}, b ${sentBy(logs.b.lines)})`,
+    );
   });
 
   test('a pass that lost the lock sends nothing more', async () => {
@@ -113,38 +149,56 @@ describe('reaper ticks longer than the leader lock', () => {
     };
     assert.equal(await lock.acquire(), true);
     const notifier = new WebhookNotifier(receiver.url, 3_000);
-    const report = await reapOnce({
-      ...parts.deps,
-      jobExists: async (_q, ids) => ids.map(() => true),
-      gate: new LeaderPassGate(lock, 60_000),
-      sendDueNotifications: (keepGoing) => sendDueNotifications(stack.app.db, notifier, { keepGoing }),
-    }, parts.options);
+    const report = await reapOnce(
+      {
+        ...parts.deps,
+        jobExists: async (_q, ids) => ids.map(() => true),
+        gate: new LeaderPassGate(lock, 60_000),
+        sendDueNotifications: (keepGoing) => sendDueNotifications(stack.app.db, notifier, { keepGoing }),
+      },
+      parts.options,
+    );
     assert.deepEqual(report.passesStopped, [{ pass: 'outbox', reason: 'lock-lost' }]);
     assert.equal(report.notificationsSent, 1, 'the call in hand is finished and recorded');
     assert.equal(receiver.received.length - before, 1, 'no webhook call after the lock was lost');
     const { rows } = await stack.app.db.query<{ sent: number; held: number }>(
       `select count(*) filter (where sent_at is not null)::int as sent, count(*) filter (where claimed_by is not null)::int as held
-         from notification_outbox where task_id = any($1::uuid[])`, [notified]);
+         from notification_outbox where task_id = any($1::uuid[])`,
+      [notified],
+    );
     assert.deepEqual(rows[0], { sent: 1, held: 0 }, 'the rest is left unclaimed for the new leader');
   });
 
   test('a scheduled tick does not start while the last runs: the ticks it overlaps are skipped, not queued', async () => {
     const [taskId] = await dueNotifications(1);
     // Every attempt fails and is due again at once: each tick makes one webhook call; the first is slow.
-    const app = await createAppContext({ ...stack.env, NOTIFY_RETRY_BASE_MS: 0, NOTIFY_MAX_ATTEMPTS: 1_000, REAPER_PASS_DEADLINE_MS: 10_000 }, 'reaper-c');
+    const app = await createAppContext(
+      { ...stack.env, NOTIFY_RETRY_BASE_MS: 0, NOTIFY_MAX_ATTEMPTS: 1_000, REAPER_PASS_DEADLINE_MS: 10_000 },
+      'reaper-c',
+    );
     let calls = 0;
     receiver.answer = () => ({ status: 500, delayMs: calls++ === 0 ? 2_500 : 0 });
     const logs = captureLogs('info');
     const reaper = startReaper(app, { logger: logs.logger });
     let stopMs: number;
     try {
-      const slow = await waitFor('the slow call', async () => receiver.received.find((r) => r.taskId === taskId), 10_000, 20);
+      const slow = await waitFor(
+        'the slow call',
+        async () => receiver.received.find((r) => r.taskId === taskId),
+        10_000,
+        20,
+      );
       await sleep(600);
-      const burst = receiver.received.filter((r) => r.taskId === taskId && r.answeredAt > slow.answeredAt && r.answeredAt <= slow.answeredAt + 600).length;
+      const burst = receiver.received.filter(
+        (r) => r.taskId === taskId && r.answeredAt > slow.answeredAt && r.answeredAt <= slow.answeredAt + 600,
+      ).length;
       // Queued behind it, some fifteen ticks would now run back to back, one call each.
       assert.ok(burst <= 4, `${burst} calls in the 600 ms after the slow tick: about one per interval`);
       assert.equal(receiver.maxInFlight, 1, 'never two ticks at once');
-      assert.ok(logs.lines.some((l) => Number(l['skipped']) >= 5 && Number(l['skipped']) <= 19 && typeof l['ms'] === 'number'), logs.text());
+      assert.ok(
+        logs.lines.some((l) => Number(l['skipped']) >= 5 && Number(l['skipped']) <= 19 && typeof l['ms'] === 'number'),
+        logs.text(),
+      );
     } finally {
       const stopping = Date.now();
       await reaper.stop();
@@ -154,4 +208,3 @@ describe('reaper ticks longer than the leader lock', () => {
     assert.ok(stopMs < 1_000, `stopping waits for the running tick only (${stopMs} ms)`);
   });
 });
-

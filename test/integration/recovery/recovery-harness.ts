@@ -61,21 +61,37 @@ export function superviseWorkers(stack: TestStack, options: SupervisorOptions): 
       live.delete(child);
       logs.push(child.output.join(''));
       if (signal === 'SIGKILL' && !stopping) kills++;
-      if (!stopping && options.restart !== false) setTimeout(() => !stopping && launch(), options.restartDelayMs ?? 300);
+      if (!stopping && options.restart !== false)
+        setTimeout(() => !stopping && launch(), options.restartDelayMs ?? 300);
     });
   }
   for (let i = 0; i < options.count; i++) launch();
 
   return {
-    get kills() { return kills; },
+    get kills() {
+      return kills;
+    },
     killedAt,
-    get live() { return [...live]; },
-    ready: () => waitFor('workers consuming', async () =>
-      ([...live].filter((c) => c.output.join('').includes('consuming')).length >= options.count ? true : undefined), 60_000, 100).then(() => undefined),
+    get live() {
+      return [...live];
+    },
+    ready: () =>
+      waitFor(
+        'workers consuming',
+        async () =>
+          [...live].filter((c) => c.output.join('').includes('consuming')).length >= options.count ? true : undefined,
+        60_000,
+        100,
+      ).then(() => undefined),
     async stop(graceMs = 5_000) {
       stopping = true;
       const children = [...live];
-      const exits = children.map((c) => new Promise<void>((resolve) => (c.exitCode !== null || c.signalCode !== null ? resolve() : c.once('exit', () => resolve()))));
+      const exits = children.map(
+        (c) =>
+          new Promise<void>((resolve) =>
+            c.exitCode !== null || c.signalCode !== null ? resolve() : c.once('exit', () => resolve()),
+          ),
+      );
       for (const c of children) c.kill('SIGTERM');
       const timer = setTimeout(() => children.forEach((c) => c.kill('SIGKILL')), graceMs);
       await Promise.all(exits);
@@ -123,10 +139,17 @@ export async function loadTasks(db: Database, ids: string[]): Promise<TaskRow[]>
 
 /** Waits until every task is SUCCESS or FAILED; returns the rows. */
 export async function waitAllFinal(db: Database, ids: string[], timeoutMs: number): Promise<TaskRow[]> {
-  await waitFor(`${ids.length} tasks final`, async () => {
-    const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from tasks where id = any($1::uuid[]) and status in ('SUCCESS', 'FAILED')`, [ids]);
-    return rows[0].n === ids.length ? true : undefined;
-  }, timeoutMs, 200);
+  await waitFor(
+    `${ids.length} tasks final`,
+    async () => {
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from tasks where id = any($1::uuid[]) and status in ('SUCCESS', 'FAILED')`,
+        [ids],
+      );
+      return rows[0].n === ids.length ? true : undefined;
+    },
+    timeoutMs,
+    200,
+  );
   return loadTasks(db, ids);
 }

@@ -27,7 +27,12 @@ describe('Redis stopped and restarted mid-run', () => {
   before(async () => {
     redis = await startLocalRedis();
     stack = await TestStack.start({
-      env: { REDIS_URL: redis.url, HEARTBEAT_INTERVAL_MS: '2000', STALL_INTERVAL_MS: '1000', REAPER_INTERVAL_MS: '1000' },
+      env: {
+        REDIS_URL: redis.url,
+        HEARTBEAT_INTERVAL_MS: '2000',
+        STALL_INTERVAL_MS: '1000',
+        REAPER_INTERVAL_MS: '1000',
+      },
     });
     reaper = startReaper(stack.app, { logger: reaperLog.logger });
   });
@@ -42,20 +47,40 @@ describe('Redis stopped and restarted mid-run', () => {
     await workers.ready();
     const nests = await createNests(stack.app.db, 40, 'redis-restart');
     const ids = await createIssuances(stack, nests);
-    await waitFor('some tasks done', async () => {
-      const { rows } = await stack.app.db.query<{ n: number }>(`select count(*)::int as n from tasks where id = any($1::uuid[]) and status = 'SUCCESS'`, [ids]);
-      return rows[0].n >= 5 ? true : undefined;
-    }, 30_000);
+    await waitFor(
+      'some tasks done',
+      async () => {
+        const { rows } = await stack.app.db.query<{ n: number }>(
+          `select count(*)::int as n from tasks where id = any($1::uuid[]) and status = 'SUCCESS'`,
+          [ids],
+        );
+        return rows[0].n >= 5 ? true : undefined;
+      },
+      30_000,
+    );
     await redis.stop({ kill: true });
     await new Promise((r) => setTimeout(r, 3_000));
     await redis.start();
     const restartedAt = Date.now();
 
     const rows = await waitAllFinal(stack.app.db, ids, 60_000).catch((error: Error) => {
-      throw new Error(`${error.message}\n${reaperLog.lines.slice(-10).map((l) => JSON.stringify(l)).join('\n')}\n${workers.log().slice(-3000)}`);
+      throw new Error(
+        `${error.message}\n${reaperLog.lines
+          .slice(-10)
+          .map((l) => JSON.stringify(l))
+          .join('\n')}\n${workers.log().slice(-3000)}`,
+      );
     });
-    console.log(`[redis-restart] ${ids.length} tasks final ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after Redis came back; reaper: ${reaperLog.lines.filter((l) => typeof l['redispatched'] === 'number').map((l) => `re-dispatched ${l['redispatched']}`).join('; ')}`);
-    assert.deepEqual(rows.filter((r) => r.status !== 'SUCCESS').map((r) => `${r.id} ${r.status} ${r.errorCode}`), []);
+    console.log(
+      `[redis-restart] ${ids.length} tasks final ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after Redis came back; reaper: ${reaperLog.lines
+        .filter((l) => typeof l['redispatched'] === 'number')
+        .map((l) => `re-dispatched ${l['redispatched']}`)
+        .join('; ')}`,
+    );
+    assert.deepEqual(
+      rows.filter((r) => r.status !== 'SUCCESS').map((r) => `${r.id} ${r.status} ${r.errorCode}`),
+      [],
+    );
     const audit = await auditRun(stack, ids);
     assert.deepEqual(audit.violations, []);
     assert.equal(workers.live.length, 2, 'both worker processes lived through it');
@@ -63,18 +88,35 @@ describe('Redis stopped and restarted mid-run', () => {
 
     // The API reconnected too: a new request is queued and done.
     const token = stack.token('redis-restart');
-    const nest = dataOf(await gql(stack.url, CreateNestDocument, { input: { name: 'after', address: '부산광역시 해운대구 센텀중앙로 79' } }, token)).createNest;
-    const task = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token)).requestRegistryIssuance.task;
-    const done = await waitFor('new task final', async () => {
-      const row = await findTask(stack.app.db, task.id);
-      return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
-    }, 20_000);
+    const nest = dataOf(
+      await gql(
+        stack.url,
+        CreateNestDocument,
+        { input: { name: 'after', address: '부산광역시 해운대구 센텀중앙로 79' } },
+        token,
+      ),
+    ).createNest;
+    const task = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token))
+      .requestRegistryIssuance.task;
+    const done = await waitFor(
+      'new task final',
+      async () => {
+        const row = await findTask(stack.app.db, task.id);
+        return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
+      },
+      20_000,
+    );
     assert.equal(done.status, 'SUCCESS', `${done.errorCode} ${done.errorMessage}`);
     await workers.stop();
   });
 
   test('a live worker that reconnects after the reaper keeps its task: Redis came back empty, not the worker dead', async () => {
-    const [id] = await insertRows(stack.app.db, { status: 'PROCESSING', ageS: 10, workerId: 'w-slow-to-reconnect', jobId: 'j-slow' });
+    const [id] = await insertRows(stack.app.db, {
+      status: 'PROCESSING',
+      ageS: 10,
+      workerId: 'w-slow-to-reconnect',
+      jobId: 'j-slow',
+    });
     // The worker's own connection comes back 4 s after a loss; the reaper's at once. HEARTBEAT
     // 2 s, so its key lives 6 s; REAPER 1 s, so the reaper looks four times while the key is missing.
     const workerRedis = new Redis(redis.url, { retryStrategy: () => 4_000, maxRetriesPerRequest: null });
@@ -88,15 +130,25 @@ describe('Redis stopped and restarted mid-run', () => {
       // A tick at once, not the next scheduled one: on a loaded machine the scheduled ticks could
       // all fall after the worker's beat, and then nothing here would have been tested.
       const report = await reaper.tick();
-      assert.ok((report?.takeoverDeferred ?? 0) >= 1, `the reaper looked while the key was missing and left the row open: ${JSON.stringify(report)}\n${reaperLog.text()}`);
-      await waitFor('the worker beat again', async () => ((await stack.app.redis.exists(key)) ? true : undefined), 15_000);
+      assert.ok(
+        (report?.takeoverDeferred ?? 0) >= 1,
+        `the reaper looked while the key was missing and left the row open: ${JSON.stringify(report)}\n${reaperLog.text()}`,
+      );
+      await waitFor(
+        'the worker beat again',
+        async () => ((await stack.app.redis.exists(key)) ? true : undefined),
+        15_000,
+      );
       // A heartbeat TTL after the restart the reaper trusts heartbeats again; this one is live.
       await new Promise((r) => setTimeout(r, 7_000));
       assert.deepEqual(await statusOf(stack.app.db, [id]), { [id]: 'PROCESSING' }, reaperLog.text());
     } finally {
       await heartbeat.stop();
       workerRedis.disconnect();
-      await stack.app.db.query(`update tasks set status = 'FAILED', error_code = 'UNKNOWN', finished_at = now() where id = $1 and status = 'PROCESSING'`, [id]);
+      await stack.app.db.query(
+        `update tasks set status = 'FAILED', error_code = 'UNKNOWN', finished_at = now() where id = $1 and status = 'PROCESSING'`,
+        [id],
+      );
     }
   });
 });

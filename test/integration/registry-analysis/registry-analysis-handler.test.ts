@@ -20,9 +20,19 @@ describe('registry-analysis handler on PostgreSQL', () => {
   let testDb: TestDatabase;
   let db: Database;
   const published: TaskRow[] = [];
-  const record = (...rows: Array<TaskRow | null | undefined>) => { published.push(...rows.filter((r): r is TaskRow => !!r)); };
-  const publisher = { publish: async (...rows: Array<TaskRow | null | undefined>) => record(...rows), publishInBackground: record };
-  const attemptDeps = () => ({ db, publisher: publisher as unknown as TaskEventsPublisher, workerId: 'test-worker', maxRedeliveries: 3 });
+  const record = (...rows: Array<TaskRow | null | undefined>) => {
+    published.push(...rows.filter((r): r is TaskRow => !!r));
+  };
+  const publisher = {
+    publish: async (...rows: Array<TaskRow | null | undefined>) => record(...rows),
+    publishInBackground: record,
+  };
+  const attemptDeps = () => ({
+    db,
+    publisher: publisher as unknown as TaskEventsPublisher,
+    workerId: 'test-worker',
+    maxRedeliveries: 3,
+  });
   const deps = () => ({ db, publisher, now: () => ISSUED_AT });
 
   before(async () => {
@@ -35,18 +45,23 @@ describe('registry-analysis handler on PostgreSQL', () => {
   });
 
   /** A nest with an issuance, its file holding `text`, an OCR task and the PENDING analysis task. */
-  async function analysisTask(text: string | null, amounts: { deposit?: number; price?: number } = {}): Promise<TaskRow> {
+  async function analysisTask(
+    text: string | null,
+    amounts: { deposit?: number; price?: number } = {},
+  ): Promise<TaskRow> {
     const user = `user-${randomUUID()}`;
     await db.query('insert into users (id) values ($1)', [user]);
     const { rows } = await db.query<{ id: string }>(
       `insert into nests (user_id, name, address, deposit_krw, market_price_krw) values ($1, 'n', '서울특별시 마포구 월드컵로 12', $2, $3) returning id`,
-      [user, amounts.deposit ?? null, amounts.price ?? null]);
+      [user, amounts.deposit ?? null, amounts.price ?? null],
+    );
     const nestId = rows[0].id;
     const issuance = await insertTask(db, { kind: 'REGISTRY_ISSUANCE', nestId });
     const file = await db.query<{ id: string }>(
       `insert into files (kind, task_id, nest_id, storage_key, content_type, byte_size, sha256, ocr_text)
        values ('REGISTRY_PDF', $1, $2, $3, 'application/pdf', 10, repeat('a', 64), $4) returning id`,
-      [issuance.id, nestId, `registry/${issuance.id}.pdf`, text]);
+      [issuance.id, nestId, `registry/${issuance.id}.pdf`, text],
+    );
     const fileId = file.rows[0].id;
     const ocr = await insertTask(db, { kind: 'OCR', nestId, parentId: issuance.id, fileId });
     return insertTask(db, { kind: 'REGISTRY_ANALYSIS', nestId, parentId: ocr.id, fileId });
@@ -59,20 +74,31 @@ describe('registry-analysis handler on PostgreSQL', () => {
   }
 
   const certificateText = (tags: string) =>
-    layoutCertificate(generateCertificate(`서울특별시 마포구 월드컵로 12, 101동 1203호 ${tags}`, { issuedAt: ISSUED_AT })).text;
+    layoutCertificate(
+      generateCertificate(`서울특별시 마포구 월드컵로 12, 101동 1203호 ${tags}`, { issuedAt: ISSUED_AT }),
+    ).text;
 
   test('the analysis row and SUCCESS commit together, and the row reads back as the contract shape', async () => {
-    const task = await analysisTask(certificateText('[근저당 240000000] [압류말소]'), { deposit: 300_000_000, price: 700_000_000 });
+    const task = await analysisTask(certificateText('[근저당 240000000] [압류말소]'), {
+      deposit: 300_000_000,
+      price: 700_000_000,
+    });
     const { row, attempt } = await enter(task);
     const done = await runRegistryAnalysis(deps(), row, attempt);
     assert.equal(done.status, 'SUCCESS');
-    assert.ok(published.some((r) => r.id === task.id && r.status === 'SUCCESS'), 'SUCCESS was published');
+    assert.ok(
+      published.some((r) => r.id === task.id && r.status === 'SUCCESS'),
+      'SUCCESS was published',
+    );
     const analysis = await findRegistryAnalysis(db, task.id);
     assert.ok(analysis);
     assert.equal(analysis.riskLevel, 'DANGER');
     assert.equal(analysis.securedDebtKrw, 240_000_000);
     assert.equal(analysis.model, 'registry-parser-v2+rules-v2');
-    assert.deepEqual(analysis.findings.map((f) => f.code), ['SECURED_DEBT_HIGH', 'MORTGAGE_PRESENT']);
+    assert.deepEqual(
+      analysis.findings.map((f) => f.code),
+      ['SECURED_DEBT_HIGH', 'MORTGAGE_PRESENT'],
+    );
     assert.ok(analysis.rights.some((r) => r.kind === 'SEIZURE' && r.cancelled));
     assert.equal(analysis.owners.length, 1);
     assert.ok(analysis.createdAt instanceof Date);
@@ -85,8 +111,14 @@ describe('registry-analysis handler on PostgreSQL', () => {
     const analysis = await findRegistryAnalysis(db, task.id);
     assert.ok(analysis);
     assert.equal(analysis.ownerShares.length, 2);
-    assert.deepEqual(analysis.ownerShares.map((owner) => owner.name), analysis.owners);
-    assert.ok(analysis.ownerShares.every((owner) => /^\d+분의 \d+$/.test(owner.share ?? '')), JSON.stringify(analysis.ownerShares));
+    assert.deepEqual(
+      analysis.ownerShares.map((owner) => owner.name),
+      analysis.owners,
+    );
+    assert.ok(
+      analysis.ownerShares.every((owner) => /^\d+분의 \d+$/.test(owner.share ?? '')),
+      JSON.stringify(analysis.ownerShares),
+    );
     assert.ok(analysis.rights.some((right) => right.kind === 'MORTGAGE' && right.share !== null));
     assert.ok(analysis.rights.some((right) => right.kind === 'MORTGAGE' && right.amendedBy.length === 1));
     assert.ok(analysis.findings.some((finding) => finding.code === 'CO_OWNED'));
@@ -97,11 +129,20 @@ describe('registry-analysis handler on PostgreSQL', () => {
     await runRegistryAnalysis(deps(), first.row, first.attempt);
     await db.query(
       `update registry_analyses set owner_shares = null, rights = (select jsonb_agg(r - 'share' - 'amendedBy') from jsonb_array_elements(rights) r)
-        where task_id = $1`, [old.id]);
+        where task_id = $1`,
+      [old.id],
+    );
     const stored = await findRegistryAnalysis(db, old.id);
     assert.ok(stored);
-    assert.deepEqual(stored.ownerShares, stored.owners.map((name) => ({ name, share: null })));
-    assert.ok(stored.rights.every((right) => right.share === null && Array.isArray(right.amendedBy) && right.amendedBy.length === 0));
+    assert.deepEqual(
+      stored.ownerShares,
+      stored.owners.map((name) => ({ name, share: null })),
+    );
+    assert.ok(
+      stored.rights.every(
+        (right) => right.share === null && Array.isArray(right.amendedBy) && right.amendedBy.length === 0,
+      ),
+    );
   });
 
   test('a second run of the same task is harmless: superseded, one analysis row, SUCCESS unchanged', async () => {
@@ -117,9 +158,14 @@ describe('registry-analysis handler on PostgreSQL', () => {
   });
 
   test('a text that is not a certificate ends FAILED(PARSE_FAILED) without a retry', async () => {
-    const task = await analysisTask('주택임대차표준계약서\n임대인과 임차인은 아래와 같이 계약한다\n보증금 금240,000,000원');
+    const task = await analysisTask(
+      '주택임대차표준계약서\n임대인과 임차인은 아래와 같이 계약한다\n보증금 금240,000,000원',
+    );
     const { row, attempt } = await enter(task);
-    const error = await runRegistryAnalysis(deps(), row, attempt).then(() => null, (e: unknown) => e);
+    const error = await runRegistryAnalysis(deps(), row, attempt).then(
+      () => null,
+      (e: unknown) => e,
+    );
     assert.ok(error instanceof PermanentFailure);
     assert.equal(error.code, 'PARSE_FAILED');
     const outcome = await recordAttemptFailure(attemptDeps(), row, attempt, POLICY, error);
@@ -134,7 +180,10 @@ describe('registry-analysis handler on PostgreSQL', () => {
   test('a file without OCR text fails PARSE_FAILED: no text to analyse', async () => {
     const task = await analysisTask(null);
     const { row, attempt } = await enter(task);
-    await assert.rejects(runRegistryAnalysis(deps(), row, attempt), (e: unknown) =>
-      e instanceof PermanentFailure && e.code === 'PARSE_FAILED' && /no text to analyse/.test(e.message));
+    await assert.rejects(
+      runRegistryAnalysis(deps(), row, attempt),
+      (e: unknown) =>
+        e instanceof PermanentFailure && e.code === 'PARSE_FAILED' && /no text to analyse/.test(e.message),
+    );
   });
 });

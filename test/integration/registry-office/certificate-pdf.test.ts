@@ -6,7 +6,10 @@ import { layoutCertificate } from '../../../simulator/certificate-text';
 import { readPdfText } from './pdf-text.helper';
 
 const issuedAt = new Date('2026-11-29T01:12:00Z');
-const truth = generateCertificate('서울특별시 마포구 월드컵로 12, 101동 1203호 [근저당 240000000] [압류말소] [이력 4]', { issuedAt });
+const truth = generateCertificate(
+  '서울특별시 마포구 월드컵로 12, 101동 1203호 [근저당 240000000] [압류말소] [이력 4]',
+  { issuedAt },
+);
 const short = generateCertificate('서울특별시 노원구 동일로 2, 101동 101호 [깨끗]', { issuedAt });
 
 /** pdfjs splits and spaces runs differently from our lines; compare without whitespace. */
@@ -42,7 +45,10 @@ describe('renderCertificatePdf', () => {
   });
 
   it('gives the same bytes for the same certificate', async () => {
-    const [a, b] = await Promise.all([renderCertificatePdf(short, { issuedAt }), renderCertificatePdf(short, { issuedAt })]);
+    const [a, b] = await Promise.all([
+      renderCertificatePdf(short, { issuedAt }),
+      renderCertificatePdf(short, { issuedAt }),
+    ]);
     assert.ok(a.equals(b));
   });
 });
@@ -52,7 +58,10 @@ describe('renderScannedCertificatePdf', () => {
     const pdf = await renderScannedCertificatePdf(short, { issuedAt, noise: 'clean' });
     const { pages } = await readPdfText(pdf);
     assert.equal(pages.length, layoutCertificate(short).pages.length);
-    assert.deepEqual(pages.map((page) => page.trim()), pages.map(() => ''));
+    assert.deepEqual(
+      pages.map((page) => page.trim()),
+      pages.map(() => ''),
+    );
     assert.equal(pdf.toString('latin1').match(/\/DCTDecode/g)?.length, pages.length);
   });
 

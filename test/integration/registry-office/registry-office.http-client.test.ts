@@ -56,7 +56,10 @@ describe('createHttpRegistryOffice against the simulator', () => {
     const office = createHttpRegistryOffice({ baseUrl: simulator.url });
     const failing = randomUUID();
     const duplicate = randomUUID();
-    simulator.setFaults([{ errorRate: 1, key: failing }, { duplicatePayment: true, key: duplicate }]);
+    simulator.setFaults([
+      { errorRate: 1, key: failing },
+      { duplicatePayment: true, key: duplicate },
+    ]);
     await assert.rejects(office.issue({ address: ADDRESS, idempotencyKey: failing }), failsWith('AUTOMATION_FAILED'));
     await assert.rejects(office.issue({ address: ADDRESS, idempotencyKey: duplicate }), failsWith('DUPLICATE_PAYMENT'));
   });
@@ -65,7 +68,10 @@ describe('createHttpRegistryOffice against the simulator', () => {
     const office = createHttpRegistryOffice({ baseUrl: simulator.url, timeoutMs: 10_000 });
     const key = randomUUID();
     simulator.setFaults([{ timeoutAfterCharge: true, key, times: 1 }]);
-    await assert.rejects(office.issue({ address: ADDRESS, idempotencyKey: key, timeoutMs: 400 }), failsWith('OUTCOME_UNKNOWN'));
+    await assert.rejects(
+      office.issue({ address: ADDRESS, idempotencyKey: key, timeoutMs: 400 }),
+      failsWith('OUTCOME_UNKNOWN'),
+    );
     const found = await office.findReceipt(key);
     assert.ok(found);
     assert.equal(simulator.charges().byKey[key], 1);
@@ -110,8 +116,15 @@ describe('createHttpRegistryOffice against broken offices', () => {
   });
 
   it('maps a document that is not a PDF to EMPTY_DOCUMENT', async () => {
-    const body = JSON.stringify({ receiptId: 'R-1', feeKrw: 1000, replayed: false, pdfBase64: Buffer.from('<html>').toString('base64') });
-    const { url, server } = await startStub((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body));
+    const body = JSON.stringify({
+      receiptId: 'R-1',
+      feeKrw: 1000,
+      replayed: false,
+      pdfBase64: Buffer.from('<html>').toString('base64'),
+    });
+    const { url, server } = await startStub((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body),
+    );
     try {
       const office = createHttpRegistryOffice({ baseUrl: url });
       await assert.rejects(office.issue({ address: ADDRESS, idempotencyKey: 'html' }), failsWith('EMPTY_DOCUMENT'));

@@ -118,7 +118,9 @@ describe('registry office simulator', () => {
   it('charges and then never answers under timeoutAfterCharge; the receipt is there afterwards', async () => {
     const key = randomUUID();
     simulator.setFaults([{ timeoutAfterCharge: true, key, times: 1 }]);
-    await assert.rejects(call('POST', '/v1/certificates', { address: ADDRESS, idempotencyKey: key }, AbortSignal.timeout(400)));
+    await assert.rejects(
+      call('POST', '/v1/certificates', { address: ADDRESS, idempotencyKey: key }, AbortSignal.timeout(400)),
+    );
     assert.equal(chargesFor(key), 1);
     const found = await call('GET', `/v1/receipts/${key}`);
     assert.equal(found.status, 200);

@@ -9,11 +9,30 @@ import { waitFor } from '../../helpers/wait-for';
 import { captureLogs } from '../../helpers/log-capture';
 import { setRootLogger } from '../../../src/logging/logger';
 
-const row = (id: string, nestId: string, version: number, status: TaskRow['status']): TaskRow => ({
-  id, kind: 'REGISTRY_ANALYSIS', status, nestId, parentId: null, fileId: null, stage: null, input: {}, version,
-  retryCount: 0, redeliveryCount: 0, lastErrorCode: null, errorMessage: null, lastAttemptAt: null, nextRetryAt: null,
-  workerId: null, jobId: null, startedAt: null, finishedAt: null, createdAt: new Date(), updatedAt: new Date(),
-} as unknown as TaskRow);
+const row = (id: string, nestId: string, version: number, status: TaskRow['status']): TaskRow =>
+  ({
+    id,
+    kind: 'REGISTRY_ANALYSIS',
+    status,
+    nestId,
+    parentId: null,
+    fileId: null,
+    stage: null,
+    input: {},
+    version,
+    retryCount: 0,
+    redeliveryCount: 0,
+    lastErrorCode: null,
+    errorMessage: null,
+    lastAttemptAt: null,
+    nextRetryAt: null,
+    workerId: null,
+    jobId: null,
+    startedAt: null,
+    finishedAt: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  }) as unknown as TaskRow;
 
 describe('publishing without waiting for the reply', () => {
   const prefix = `bg-publish-${randomUUID()}`;
@@ -44,12 +63,23 @@ describe('publishing without waiting for the reply', () => {
     await publisher.flush();
     await last;
     await waitFor('four messages', async () => (received.length === 4 ? true : undefined));
-    assert.deepEqual(received.map((m) => (JSON.parse(m) as { version: number }).version), [2, 3, 4, 5]);
+    assert.deepEqual(
+      received.map((m) => (JSON.parse(m) as { version: number }).version),
+      [2, 3, 4, 5],
+    );
   });
 
   test('flush waits for every background publish to be answered, and gives up after its timeout', async () => {
     let answered = 0;
-    const slow = { publish: () => new Promise<number>((resolve) => setTimeout(() => { answered++; resolve(1); }, 60)) } as unknown as Redis;
+    const slow = {
+      publish: () =>
+        new Promise<number>((resolve) =>
+          setTimeout(() => {
+            answered++;
+            resolve(1);
+          }, 60),
+        ),
+    } as unknown as Redis;
     const publisher = new TaskEventsPublisher(slow, channels);
     publisher.publishInBackground(row(randomUUID(), randomUUID(), 2, 'PROCESSING'));
     publisher.publishInBackground(row(randomUUID(), randomUUID(), 2, 'PROCESSING'));
@@ -69,7 +99,10 @@ describe('publishing without waiting for the reply', () => {
     } finally {
       setRootLogger(previous);
     }
-    assert.deepEqual(logged.lines.map((l) => [l.msg, l['unanswered'], l['timeoutMs']]), [['publishes still unanswered; closing without them', 1, 100]]);
+    assert.deepEqual(
+      logged.lines.map((l) => [l.msg, l['unanswered'], l['timeoutMs']]),
+      [['publishes still unanswered; closing without them', 1, 100]],
+    );
   });
 
   test('a background publish that fails is logged, never thrown or left unhandled', async () => {
@@ -91,6 +124,9 @@ describe('publishing without waiting for the reply', () => {
       closed.disconnect();
     }
     assert.equal(unhandled.length, 0);
-    assert.deepEqual(logged.lines.map((l) => [l.msg, l['transitions']]), [['transitions not published', 1]]);
+    assert.deepEqual(
+      logged.lines.map((l) => [l.msg, l['transitions']]),
+      [['transitions not published', 1]],
+    );
   });
 });

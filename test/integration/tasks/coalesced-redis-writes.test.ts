@@ -16,7 +16,11 @@ interface NodeRedis {
   get(key: string, cb: (error: Error | null, reply: string | null) => void): void;
   incr(key: string, cb: (error: Error | null, reply: number) => void): void;
   del(key: string, cb: (error: Error | null, reply: number) => void): void;
-  multi(): { incr(key: string): unknown; get(key: string): unknown; exec(cb: (error: Error | null, replies: unknown[]) => void): void };
+  multi(): {
+    incr(key: string): unknown;
+    get(key: string): unknown;
+    exec(cb: (error: Error | null, replies: unknown[]) => void): void;
+  };
   once(event: 'ready', listener: () => void): void;
   quit(cb: () => void): void;
 }
@@ -41,7 +45,12 @@ function countWrites(client: NodeRedis): { writes: number } {
 
 describe('JobQueues: which Bee-Queue clients coalesce', () => {
   test("a consumer's clients do, a producer's do not (its saveAll already leaves in one write)", async () => {
-    const queues = new JobQueues({ redisUrl: 'redis://127.0.0.1:6379', prefix: `coalesce-wiring-${randomUUID()}`, enqueueTimeoutMs: 2_000, stallIntervalMs: 5_000 });
+    const queues = new JobQueues({
+      redisUrl: 'redis://127.0.0.1:6379',
+      prefix: `coalesce-wiring-${randomUUID()}`,
+      enqueueTimeoutMs: 2_000,
+      stallIntervalMs: 5_000,
+    });
     const consumer = queues.consumer('ocr');
     const producer = queues.producer('ocr');
     try {
@@ -81,7 +90,7 @@ describe('Bee-Queue redis client: one socket write per turn', () => {
     assert.equal(writes.writes, 1);
   });
 
-  test("a MULTI inside a corked turn keeps its own cork and its place in the order", async () => {
+  test('a MULTI inside a corked turn keeps its own cork and its place in the order', async () => {
     await call<string>((cb) => client.set(key, '0', cb));
     const writes = countWrites(client);
     const before = call<number>((cb) => client.incr(key, cb));
@@ -96,7 +105,7 @@ describe('Bee-Queue redis client: one socket write per turn', () => {
     assert.equal(writes.writes, 1);
   });
 
-  test('a command of a later turn is not held back by an earlier turn\'s cork (it gets a write of its own)', async () => {
+  test("a command of a later turn is not held back by an earlier turn's cork (it gets a write of its own)", async () => {
     const writes = countWrites(client);
     await call<number>((cb) => client.incr(key, cb));
     await new Promise((resolve) => setImmediate(resolve));

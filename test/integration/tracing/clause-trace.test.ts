@@ -21,18 +21,38 @@ describe('the clause stages', () => {
   test('the search stage under the request, the LLM stage under the search stage', async () => {
     const token = stack.token('trace-clauses');
     const nestId = await createNest(stack.url, token);
-    const tasks = dataOf(await gql(stack.url, AnalyzeClausesDocument, { nestId, clauses: ['임차인은 전입신고를 하지 않기로 한다.'] }, token)).analyzeClauses.tasks;
+    const tasks = dataOf(
+      await gql(
+        stack.url,
+        AnalyzeClausesDocument,
+        { nestId, clauses: ['임차인은 전입신고를 하지 않기로 한다.'] },
+        token,
+      ),
+    ).analyzeClauses.tasks;
     const taskId = tasks[0].id;
-    await waitFor('the clause task SUCCESS', async () => {
-      const { rows } = await stack.app.db.query<{ status: string }>('select status from tasks where id = $1', [taskId]);
-      if (rows[0]?.status === 'FAILED') throw new Error('the clause task FAILED');
-      return rows[0]?.status === 'SUCCESS' ? true : undefined;
-    }, 30_000);
+    await waitFor(
+      'the clause task SUCCESS',
+      async () => {
+        const { rows } = await stack.app.db.query<{ status: string }>('select status from tasks where id = $1', [
+          taskId,
+        ]);
+        if (rows[0]?.status === 'FAILED') throw new Error('the clause task FAILED');
+        return rows[0]?.status === 'SUCCESS' ? true : undefined;
+      },
+      30_000,
+    );
     const { traceId } = await rowTraceOf(stack.app.db, taskId);
-    const view = await waitFor('both stages\' spans ended', async () => {
-      const v = new TraceView(traceId);
-      return v.named('attempt CLAUSE_ANALYSIS LLM', (s) => s.attributes['doongzi.outcome'] === 'success').length === 1 && v.orphans().length === 0 ? v : undefined;
-    }, 10_000);
+    const view = await waitFor(
+      "both stages' spans ended",
+      async () => {
+        const v = new TraceView(traceId);
+        return v.named('attempt CLAUSE_ANALYSIS LLM', (s) => s.attributes['doongzi.outcome'] === 'success').length ===
+          1 && v.orphans().length === 0
+          ? v
+          : undefined;
+      },
+      10_000,
+    );
     const tree = describeTrace(traceId);
 
     const root = view.one('POST /graphql');
@@ -44,6 +64,9 @@ describe('the clause stages', () => {
     assert.equal(llmSend?.name, 'send clause-llm', tree);
     assert.equal(llmSend.kind, SpanKind.PRODUCER);
     assert.equal(view.parentOf(llmSend), search, `the LLM stage was sent from the search stage\n${tree}`);
-    assert.ok(publishedIn(view, llm).some((t) => t.startsWith(`${taskId} `) && t.endsWith('SUCCESS')), `the LLM stage publishes its SUCCESS\n${tree}`);
+    assert.ok(
+      publishedIn(view, llm).some((t) => t.startsWith(`${taskId} `) && t.endsWith('SUCCESS')),
+      `the LLM stage publishes its SUCCESS\n${tree}`,
+    );
   });
 });

@@ -6,7 +6,14 @@ import { SpanKind } from '@opentelemetry/api';
 import { NestTaskUpdatedDocument } from '../../__generated__/operations';
 import { TestStack } from '../../helpers/test-stack';
 import { createNest, rawWsClient, requestIssuance, runRaw } from '../live/live-helpers';
-import { assertPipelineTrace, assertRowsNameTheirCause, publishers, rowTraceOf, settledTrace, waitForPipeline } from './trace-assertions';
+import {
+  assertPipelineTrace,
+  assertRowsNameTheirCause,
+  publishers,
+  rowTraceOf,
+  settledTrace,
+  waitForPipeline,
+} from './trace-assertions';
 
 /**
  * Tracing end to end, in one process (API, workers, office simulator), spans kept in memory: one
@@ -18,7 +25,10 @@ describe('one requestRegistryIssuance is one trace', () => {
   before(async () => {
     // A stall window well above the first certificate's rendering (the simulator runs in this
     // process): no redelivery here, which recovery-trace.test.ts makes on purpose.
-    stack = await TestStack.start({ workerQueues: ['issuance', 'ocr', 'registry-analysis'], env: { STALL_INTERVAL_MS: '5000' } });
+    stack = await TestStack.start({
+      workerQueues: ['issuance', 'ocr', 'registry-analysis'],
+      env: { STALL_INTERVAL_MS: '5000' },
+    });
   });
   after(() => stack.close());
 
@@ -28,7 +38,9 @@ describe('one requestRegistryIssuance is one trace', () => {
     // Watching the nest live, so its deliveries can be followed to the publishes.
     const watcher = rawWsClient(stack.url, `Bearer ${token}`);
     let analysed!: () => void;
-    const done = new Promise<void>((resolve) => { analysed = resolve; });
+    const done = new Promise<void>((resolve) => {
+      analysed = resolve;
+    });
     const watching = runRaw(watcher, NestTaskUpdatedDocument, { nestId }, (result, stop) => {
       const task = (result.data as { nestTaskUpdated?: { kind: string; status: string } } | undefined)?.nestTaskUpdated;
       if (task?.kind === 'REGISTRY_ANALYSIS' && task.status === 'SUCCESS') {
@@ -50,17 +62,32 @@ describe('one requestRegistryIssuance is one trace', () => {
 
       // No redelivery here: the job the API sent is the one the issuance ran.
       const apiSend = view.one('send issuance');
-      assert.ok(view.isUnder(apiSend, spans.root) && !view.ancestorsOf(apiSend).some((s) => s.kind === SpanKind.CONSUMER), describeTrace(traceId));
+      assert.ok(
+        view.isUnder(apiSend, spans.root) && !view.ancestorsOf(apiSend).some((s) => s.kind === SpanKind.CONSUMER),
+        describeTrace(traceId),
+      );
 
       // Each delivery to the subscription is a span of its own, linked to the publish it carried
       // (its span, or for a background publish the span it was made in).
       const publishes = publishers(view);
-      const deliveries = spanExporter.getFinishedSpans().filter((s) => s.name === 'deliver nestTaskUpdated' && s.links.some((l) => l.context.traceId === traceId));
-      assert.ok(deliveries.length >= 6, `the deliveries of PENDING, PROCESSING and SUCCESS of three tasks (${deliveries.length})`);
+      const deliveries = spanExporter
+        .getFinishedSpans()
+        .filter((s) => s.name === 'deliver nestTaskUpdated' && s.links.some((l) => l.context.traceId === traceId));
+      assert.ok(
+        deliveries.length >= 6,
+        `the deliveries of PENDING, PROCESSING and SUCCESS of three tasks (${deliveries.length})`,
+      );
       for (const delivery of deliveries) {
         assert.equal(delivery.kind, SpanKind.CONSUMER);
-        assert.equal(delivery.parentSpanContext, undefined, 'a delivery is no child of the task\'s trace, only linked to it');
-        assert.ok(delivery.links.every((l) => publishes.has(l.context.spanId)), 'linked to a publish of the trace');
+        assert.equal(
+          delivery.parentSpanContext,
+          undefined,
+          "a delivery is no child of the task's trace, only linked to it",
+        );
+        assert.ok(
+          delivery.links.every((l) => publishes.has(l.context.spanId)),
+          'linked to a publish of the trace',
+        );
       }
     } finally {
       await watcher.dispose();

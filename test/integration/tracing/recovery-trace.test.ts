@@ -10,7 +10,13 @@ import { captureLogs } from '../../helpers/log-capture';
 import { exited, TestStack } from '../../helpers/test-stack';
 import { waitFor } from '../../helpers/wait-for';
 import { createNest, requestIssuance } from '../live/live-helpers';
-import { assertPipelineTrace, assertRowsNameTheirCause, rowTraceOf, settledTrace, waitForPipeline } from './trace-assertions';
+import {
+  assertPipelineTrace,
+  assertRowsNameTheirCause,
+  rowTraceOf,
+  settledTrace,
+  waitForPipeline,
+} from './trace-assertions';
 
 /**
  * The trace survives what the system recovers from: the job's payload carries it into a
@@ -29,10 +35,14 @@ describe('a worker killed after the charge', () => {
     await stack.close();
   });
 
-  test('the redelivery continues the request\'s trace: the delivery that finds the worker lost, the isolated job it sends, the attempt that finishes', async () => {
+  test("the redelivery continues the request's trace: the delivery that finds the worker lost, the isolated job it sends, the attempt that finishes", async () => {
     // A worker process of its own, untraced, that SIGKILLs itself once the office has charged.
     const doomed = stack.spawnWorker({ WORKER_QUEUES: 'issuance', CHAOS_KILL_AT: 'after-charge' });
-    await waitFor('the doomed worker consumes', async () => (doomed.output.join('').includes('consuming') ? true : undefined), 30_000);
+    await waitFor(
+      'the doomed worker consumes',
+      async () => (doomed.output.join('').includes('consuming') ? true : undefined),
+      30_000,
+    );
     const token = stack.token('trace-crash');
     const issuanceId = await requestIssuance(stack.url, token, await createNest(stack.url, token));
     const death = await exited(doomed);
@@ -55,7 +65,11 @@ describe('a worker killed after the charge', () => {
     assert.equal(view.parentOf(redelivery), apiSend, `the redelivery continues the API's send\n${tree}`);
     const isolatedSend = view.one('send issuance', (s) => view.parentOf(s) === redelivery);
     assert.match(String(isolatedSend.attributes['messaging.message.id']), /:isolated:1$/);
-    assert.equal(view.parentOf(spans.issuanceAttempt), isolatedSend, `the successful attempt ran the isolated job\n${tree}`);
+    assert.equal(
+      view.parentOf(spans.issuanceAttempt),
+      isolatedSend,
+      `the successful attempt ran the isolated job\n${tree}`,
+    );
     assert.equal(spans.issuanceAttempt.attributes['doongzi.attempt'], 1);
     assert.equal(stack.simulator.charges().byKey[issuanceId], 1, 'no second charge');
   });
@@ -100,12 +114,20 @@ describe('a job Redis lost', () => {
 
     // The re-send is a child of the span the row names; the job it sent is the one that ran.
     const resend = view.one('reaper re-send');
-    assert.equal(resend.parentSpanContext?.spanId, row.spanId, `the re-send continues the row's trace context\n${tree}`);
+    assert.equal(
+      resend.parentSpanContext?.spanId,
+      row.spanId,
+      `the re-send continues the row's trace context\n${tree}`,
+    );
     assert.equal(resend.attributes['doongzi.reaper.pass'], 'redispatch');
     const send = view.one('send issuance', (s) => view.parentOf(s) === resend);
     assert.equal(view.parentOf(spans.issuanceAttempt), send, `the attempt ran the re-sent job\n${tree}`);
     // The API's own send is still there, with no delivery: its job was lost.
     const lost = view.one('send issuance', (s) => idOf(s) !== idOf(send));
-    assert.ok(view.isUnder(lost, spans.root) && !view.spans.some((s) => view.parentOf(s) === lost && s.kind === SpanKind.CONSUMER), tree);
+    assert.ok(
+      view.isUnder(lost, spans.root) &&
+        !view.spans.some((s) => view.parentOf(s) === lost && s.kind === SpanKind.CONSUMER),
+      tree,
+    );
   });
 });

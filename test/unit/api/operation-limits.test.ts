@@ -29,7 +29,10 @@ describe('operation limits (validation rules shared by HTTP and graphql-ws)', ()
 
   for (const first of ['0', '-5', '100000']) {
     test(`a literal page size of ${first} is refused, even where @skip would hide it from the resolver`, () => {
-      for (const query of [`{ nests(first: ${first}) { edges { node { id } } } }`, `{ nests(first: 1) { edges { node { tasks(first: ${first}) @skip(if: true) { edges { node { id } } } } } } }`]) {
+      for (const query of [
+        `{ nests(first: ${first}) { edges { node { id } } } }`,
+        `{ nests(first: 1) { edges { node { tasks(first: ${first}) @skip(if: true) { edges { node { id } } } } } } }`,
+      ]) {
         const result = checkDocument(schema, query);
         assert.deepEqual(limitsOf(result.errors), ['pageSize'], query);
       }
@@ -37,13 +40,20 @@ describe('operation limits (validation rules shared by HTTP and graphql-ws)', ()
   }
 
   test('a page size given by a variable counts as the largest page', () => {
-    const query = 'query ($n: Int) { nests(first: $n) { edges { node { tasks(first: $n) { edges { node { id } } } } } } }';
+    const query =
+      'query ($n: Int) { nests(first: $n) { edges { node { tasks(first: $n) { edges { node { id } } } } } } }';
     assert.deepEqual(limitsOf(checkDocument(schema, query).errors), ['cost']);
-    assert.deepEqual(checkDocument(schema, 'query ($n: Int) { nests(first: $n) { edges { node { id name } } } }').errors, []);
+    assert.deepEqual(
+      checkDocument(schema, 'query ($n: Int) { nests(first: $n) { edges { node { id name } } } }').errors,
+      [],
+    );
   });
 
   test('a mutation of 100 aliased createNest fields is refused; three are allowed', () => {
-    assert.deepEqual(limitsOf(checkDocument(schema, aliasedCreateNests(100)).errors).sort(), ['aliases', 'mutationFields']);
+    assert.deepEqual(limitsOf(checkDocument(schema, aliasedCreateNests(100)).errors).sort(), [
+      'aliases',
+      'mutationFields',
+    ]);
     assert.deepEqual(limitsOf(checkDocument(schema, aliasedCreateNests(4)).errors), ['mutationFields']);
     assert.deepEqual(checkDocument(schema, aliasedCreateNests(3)).errors, []);
   });
@@ -65,6 +75,12 @@ describe('operation limits (validation rules shared by HTTP and graphql-ws)', ()
       nest(id: $id) { tasks(kind: CLAUSE_ANALYSIS, first: 50) { edges { node { id status ... on ClauseTask { clauseText analysis { riskLevel } } } }
       pageInfo { hasNextPage endCursor } } } }`;
     assert.deepEqual(checkDocument(schema, query).errors, []);
-    assert.deepEqual(checkDocument(schema, '{ __schema { types { name fields { name type { name ofType { name ofType { name ofType { name } } } } } } } }').errors, []);
+    assert.deepEqual(
+      checkDocument(
+        schema,
+        '{ __schema { types { name fields { name type { name ofType { name ofType { name ofType { name } } } } } } } }',
+      ).errors,
+      [],
+    );
   });
 });

@@ -39,15 +39,29 @@ describe('bearer token rules (SPEC §10)', () => {
     const otherIssuer = mintToken('alice', SECRET, 60, { ...claims, issuer: 'https://elsewhere.example' });
     assert.match(refusal(() => verifyBearer(`Bearer ${otherIssuer}`, SECRET, claims)).message, /issuer \(iss\)/);
     const otherAudience = mintToken('alice', SECRET, 60, { ...claims, audience: 'another-api' });
-    assert.match(refusal(() => verifyBearer(`Bearer ${otherAudience}`, SECRET, claims)).message, /not meant for this API \(aud\)/);
-    const listed = jwt.sign({ sub: 'alice', iss: claims.issuer, aud: ['another-api', 'doongzi-api'] }, SECRET, { algorithm: 'HS256', expiresIn: 60 });
-    assert.equal(verifyBearer(`Bearer ${listed}`, SECRET, claims).userId, 'alice', 'an aud list that holds ours is accepted');
+    assert.match(
+      refusal(() => verifyBearer(`Bearer ${otherAudience}`, SECRET, claims)).message,
+      /not meant for this API \(aud\)/,
+    );
+    const listed = jwt.sign({ sub: 'alice', iss: claims.issuer, aud: ['another-api', 'doongzi-api'] }, SECRET, {
+      algorithm: 'HS256',
+      expiresIn: 60,
+    });
+    assert.equal(
+      verifyBearer(`Bearer ${listed}`, SECRET, claims).userId,
+      'alice',
+      'an aud list that holds ours is accepted',
+    );
   });
 
   test('a subject the users table cannot hold is refused, counted in code points', () => {
     assert.equal(verifyBearer(`Bearer ${mintToken('😀'.repeat(255), SECRET, 60)}`, SECRET).userId, '😀'.repeat(255));
     for (const sub of ['a'.repeat(256), 'a\u0000b', 'a\uD800']) {
-      assert.match(refusal(() => verifyBearer(`Bearer ${mintToken(sub, SECRET, 60)}`, SECRET)).message, /subject \(sub\)/, JSON.stringify(sub));
+      assert.match(
+        refusal(() => verifyBearer(`Bearer ${mintToken(sub, SECRET, 60)}`, SECRET)).message,
+        /subject \(sub\)/,
+        JSON.stringify(sub),
+      );
     }
     const numeric = jwt.sign({ sub: 42 }, SECRET, { algorithm: 'HS256', expiresIn: 60 });
     assert.match(refusal(() => verifyBearer(`Bearer ${numeric}`, SECRET)).message, /subject \(sub\)/);

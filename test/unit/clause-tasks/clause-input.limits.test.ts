@@ -22,7 +22,11 @@ describe('clause input limits (SPEC §8)', () => {
 
   test('refuses no clause and more than 50', () => {
     assert.equal(refusal([]).details['count'], 0);
-    assert.deepEqual(refusal(Array.from({ length: 51 }, () => '조항')).details, { field: 'clauses', count: 51, max: 50 });
+    assert.deepEqual(refusal(Array.from({ length: 51 }, () => '조항')).details, {
+      field: 'clauses',
+      count: 51,
+      max: 50,
+    });
   });
 
   test('names the first offending index and every offending one', () => {

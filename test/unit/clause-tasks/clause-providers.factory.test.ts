@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createClauseAnalyzer, createEmbeddingProvider } from '../../../src/clause-tasks/clause-providers.factory';
-import { CombinedVerdictAnalyzer, HashedNgramEmbedding, OfflineRuleAnalyzer, OpenAiCompatibleEmbedding } from '../../../src/clauses';
+import {
+  CombinedVerdictAnalyzer,
+  HashedNgramEmbedding,
+  OfflineRuleAnalyzer,
+  OpenAiCompatibleEmbedding,
+} from '../../../src/clauses';
 import { parseEnv } from '../../../src/config/env';
 
 describe('clause providers from configuration', () => {
@@ -17,8 +22,13 @@ describe('clause providers from configuration', () => {
 
   test('use OpenAI-compatible servers when configured, the LLM guarded by the rules and named with them', () => {
     const env = parseEnv({
-      EMBEDDING_PROVIDER: 'openai', EMBEDDING_BASE_URL: 'http://127.0.0.1:9', EMBEDDING_MODEL: 'emb-1', EMBEDDING_DIMENSIONS: '1536',
-      ANALYZER_PROVIDER: 'openai', LLM_BASE_URL: 'http://127.0.0.1:9', LLM_MODEL: 'llm-1',
+      EMBEDDING_PROVIDER: 'openai',
+      EMBEDDING_BASE_URL: 'http://127.0.0.1:9',
+      EMBEDDING_MODEL: 'emb-1',
+      EMBEDDING_DIMENSIONS: '1536',
+      ANALYZER_PROVIDER: 'openai',
+      LLM_BASE_URL: 'http://127.0.0.1:9',
+      LLM_MODEL: 'llm-1',
     });
     const embedder = createEmbeddingProvider(env);
     assert.ok(embedder instanceof OpenAiCompatibleEmbedding);

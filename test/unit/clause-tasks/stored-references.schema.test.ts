@@ -5,12 +5,31 @@ import type { RetrievedReference } from '../../../src/clauses';
 import type { TaskRow } from '../../../src/tasks/task.types';
 
 const pattern: RetrievedReference = {
-  id: 'pattern-02', source: '불공정 특약 유형', title: '유형 02(확정일자 금지)', text: '확정일자를 받지 못하게 하는 특약', origin: '정리',
-  kind: 'PATTERN', score: 1.42,
-  pattern: { severity: 'DANGER', why: '우선변제권을 잃습니다.', law: '주택임대차보호법 제3조의2', advice: '삭제를 요구하세요.', cues: ['확정일자'], exceptions: [] },
+  id: 'pattern-02',
+  source: '불공정 특약 유형',
+  title: '유형 02(확정일자 금지)',
+  text: '확정일자를 받지 못하게 하는 특약',
+  origin: '정리',
+  kind: 'PATTERN',
+  score: 1.42,
+  pattern: {
+    severity: 'DANGER',
+    why: '우선변제권을 잃습니다.',
+    law: '주택임대차보호법 제3조의2',
+    advice: '삭제를 요구하세요.',
+    cues: ['확정일자'],
+    exceptions: [],
+  },
 };
 const statute: RetrievedReference = {
-  id: 'hlpa-3-2', source: '주택임대차보호법', title: '제3조의2(보증금의 회수)', text: '…', origin: '법제처', kind: 'STATUTE', pattern: null, score: 0.9,
+  id: 'hlpa-3-2',
+  source: '주택임대차보호법',
+  title: '제3조의2(보증금의 회수)',
+  text: '…',
+  origin: '법제처',
+  kind: 'STATUTE',
+  pattern: null,
+  score: 0.9,
 };
 
 /** A task row as PostgreSQL returns it: `input` went through JSON. */
@@ -25,7 +44,10 @@ describe('references kept on the task between the stages', () => {
 
   test('a row without usable references is refused, not analysed with none', () => {
     assert.throws(() => storedReferencesOf(taskWith({ clause: 'c' })), /no usable references/);
-    assert.throws(() => storedReferencesOf(taskWith({ references: [{ ...statute, kind: 'BLOG' }] })), /no usable references/);
+    assert.throws(
+      () => storedReferencesOf(taskWith({ references: [{ ...statute, kind: 'BLOG' }] })),
+      /no usable references/,
+    );
   });
 
   test('the clause is read from the input', () => {

@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  RISK_LEVELS, copiedClauses, duplicateClauses, malformedClauses, misplacedClauses, normalizeEvalText, readEvalSet,
-  readLegacyFixture, splitOf,
+  RISK_LEVELS,
+  copiedClauses,
+  duplicateClauses,
+  malformedClauses,
+  misplacedClauses,
+  normalizeEvalText,
+  readEvalSet,
+  readLegacyFixture,
+  splitOf,
 } from '../../../bench/lib/clause-eval-set';
 import { loadReferenceCorpus } from '../../../src/clauses/corpus/load-corpus';
 
@@ -33,18 +40,29 @@ describe('clause evaluation set (data/clause-eval)', () => {
   it('has at least 300 clauses, with every label well represented in both splits', () => {
     assert.ok(all.length >= 300, `${all.length} clauses`);
     for (const split of [set.dev, set.test]) {
-      for (const level of RISK_LEVELS) assert.ok(split.filter((c) => c.expectedRisk === level).length / split.length >= 0.25, level);
+      for (const level of RISK_LEVELS)
+        assert.ok(split.filter((c) => c.expectedRisk === level).length / split.length >= 0.25, level);
     }
   });
 
   it('copies nothing from the legacy fixture or from the corpus patterns', () => {
-    assert.deepEqual(copiedClauses(all, readLegacyFixture().map((item) => item.clause), corpus), []);
+    assert.deepEqual(
+      copiedClauses(
+        all,
+        readLegacyFixture().map((item) => item.clause),
+        corpus,
+      ),
+      [],
+    );
   });
 });
 
 describe('split rule', () => {
   it('ignores spacing and punctuation, so a spacing-error variant lands with its original', () => {
-    assert.equal(normalizeEvalText(' 임차인은  전입신고를 하지 않는다. '), normalizeEvalText('임차인은전입신고를하지않는다'));
+    assert.equal(
+      normalizeEvalText(' 임차인은  전입신고를 하지 않는다. '),
+      normalizeEvalText('임차인은전입신고를하지않는다'),
+    );
     assert.equal(splitOf('보증금은 만기일에 반환한다.'), splitOf('보증금은  만기일에반환한다'));
   });
 

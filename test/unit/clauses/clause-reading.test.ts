@@ -5,12 +5,18 @@ import { canonicalizeClause } from '../../../src/clauses/analysis/clause-text';
 
 describe('readClause', () => {
   it('names the parties one way and spaces negations one way', () => {
-    assert.equal(canonicalizeClause('세입자는 집주인에게 할수없다 하지않는다'), '임차인는 임대인에게 할 수 없다 하지 않는다');
+    assert.equal(
+      canonicalizeClause('세입자는 집주인에게 할수없다 하지않는다'),
+      '임차인는 임대인에게 할 수 없다 하지 않는다',
+    );
   });
 
   it('binds each predicate to its own party', () => {
     const { segments } = readClause('전구는 임차인이 부담하고 보일러는 임대인이 수리한다.');
-    assert.deepEqual(segments.map((s) => s.bound), ['TENANT', 'LANDLORD']);
+    assert.deepEqual(
+      segments.map((s) => s.bound),
+      ['TENANT', 'LANDLORD'],
+    );
   });
 
   it('takes the topic (은/는) over a subordinate subject (이/가)', () => {

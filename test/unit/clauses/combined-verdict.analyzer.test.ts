@@ -9,7 +9,10 @@ const LEVELS: RiskLevel[] = ['SAFE', 'CAUTION', 'DANGER'];
 const input: ClauseAnalysisInput = { clause: '임차인은 전입신고를 하지 않는다.', references: [] };
 
 const verdict = (who: string, riskLevel: RiskLevel, recommendation: string | null = `${who} 권고`): ClauseVerdict => ({
-  riskLevel, summary: `${who} 설명`, recommendation, references: [{ source: who, title: `${who} 근거`, excerpt: '…', score: 1 }],
+  riskLevel,
+  summary: `${who} 설명`,
+  recommendation,
+  references: [{ source: who, title: `${who} 근거`, excerpt: '…', score: 1 }],
 });
 
 /** An analyzer that answers one verdict (or failure) and records that it was asked. */
@@ -30,15 +33,25 @@ describe('rules and LLM combined', () => {
     const unsure = { ...verdict('규칙', 'CAUTION'), confidence: 0.35 };
     assert.equal(combineVerdicts(unsure, verdict('모델', 'SAFE')).riskLevel, 'SAFE');
     assert.match(combineVerdicts(unsure, verdict('모델', 'SAFE')).summary, /알아보지 못해/);
-    assert.equal(combineVerdicts({ ...verdict('규칙', 'CAUTION'), confidence: 0.8 }, verdict('모델', 'SAFE')).riskLevel, 'CAUTION');
-    assert.equal(combineVerdicts({ ...verdict('규칙', 'DANGER'), confidence: 0.1 }, verdict('모델', 'SAFE')).riskLevel, 'DANGER');
+    assert.equal(
+      combineVerdicts({ ...verdict('규칙', 'CAUTION'), confidence: 0.8 }, verdict('모델', 'SAFE')).riskLevel,
+      'CAUTION',
+    );
+    assert.equal(
+      combineVerdicts({ ...verdict('규칙', 'DANGER'), confidence: 0.1 }, verdict('모델', 'SAFE')).riskLevel,
+      'DANGER',
+    );
   });
 
   test('the final risk is the higher of the two for every pair: the model raises, never lowers', () => {
     for (const rules of LEVELS) {
       for (const llm of LEVELS) {
         const expected = LEVELS[Math.max(LEVELS.indexOf(rules), LEVELS.indexOf(llm))];
-        assert.equal(combineVerdicts(verdict('규칙', rules), verdict('모델', llm)).riskLevel, expected, `rules ${rules}, model ${llm}`);
+        assert.equal(
+          combineVerdicts(verdict('규칙', rules), verdict('모델', llm)).riskLevel,
+          expected,
+          `rules ${rules}, model ${llm}`,
+        );
       }
     }
   });
@@ -47,28 +60,43 @@ describe('rules and LLM combined', () => {
     const combined = combineVerdicts(verdict('규칙', 'DANGER'), verdict('모델', 'SAFE', null));
     assert.equal(combined.riskLevel, 'DANGER');
     assert.ok(combined.summary.startsWith('규칙 설명'));
-    assert.match(combined.summary, /언어 모델은 안전\(SAFE\)으로 보았지만, 규칙 분석이 위험\(DANGER\)으로 판정했습니다/);
+    assert.match(
+      combined.summary,
+      /언어 모델은 안전\(SAFE\)으로 보았지만, 규칙 분석이 위험\(DANGER\)으로 판정했습니다/,
+    );
     assert.doesNotMatch(combined.summary, /모델 설명/, "the lower side's reassurance is left out");
     assert.equal(combined.recommendation, '규칙 권고');
-    assert.deepEqual(combined.references.map((r) => r.source), ['규칙']);
+    assert.deepEqual(
+      combined.references.map((r) => r.source),
+      ['규칙'],
+    );
   });
 
   test('a model raising CAUTION to DANGER is kept, with its explanation and a note that it decided', () => {
     const combined = combineVerdicts(verdict('규칙', 'CAUTION'), verdict('모델', 'DANGER'));
     assert.equal(combined.riskLevel, 'DANGER');
     assert.ok(combined.summary.startsWith('모델 설명'));
-    assert.match(combined.summary, /규칙 분석은 주의\(CAUTION\)로 보았지만, 언어 모델이 더 큰 위험을 찾아 위험\(DANGER\)으로 판정했습니다/);
+    assert.match(
+      combined.summary,
+      /규칙 분석은 주의\(CAUTION\)로 보았지만, 언어 모델이 더 큰 위험을 찾아 위험\(DANGER\)으로 판정했습니다/,
+    );
     assert.equal(combined.recommendation, '모델 권고');
-    assert.deepEqual(combined.references.map((r) => r.source), ['모델']);
+    assert.deepEqual(
+      combined.references.map((r) => r.source),
+      ['모델'],
+    );
   });
 
   test('a raised verdict without advice still tells the tenant what to do', () => {
     const raisedFromSafe = combineVerdicts(verdict('규칙', 'SAFE', null), verdict('모델', 'CAUTION', null));
     assert.ok(raisedFromSafe.recommendation && raisedFromSafe.recommendation.length > 0);
-    assert.equal(combineVerdicts(verdict('규칙', 'CAUTION'), verdict('모델', 'DANGER', null)).recommendation, '규칙 권고');
+    assert.equal(
+      combineVerdicts(verdict('규칙', 'CAUTION'), verdict('모델', 'DANGER', null)).recommendation,
+      '규칙 권고',
+    );
   });
 
-  test('when both agree the verdict is the model\'s, unchanged', () => {
+  test("when both agree the verdict is the model's, unchanged", () => {
     const llm = verdict('모델', 'CAUTION');
     assert.deepEqual(combineVerdicts(verdict('규칙', 'CAUTION'), llm), llm);
   });
@@ -84,7 +112,10 @@ describe('rules and LLM combined', () => {
 
   test('a failing model call fails the analysis with the provider error: no verdict from the rules alone, no SAFE', async () => {
     const failure = new ClauseProviderError('MALFORMED_RESPONSE', 'verdict fails the schema');
-    const analyzer = new CombinedVerdictAnalyzer({ rules: fake('rules', verdict('규칙', 'SAFE', null)), llm: fake('llm', failure) });
+    const analyzer = new CombinedVerdictAnalyzer({
+      rules: fake('rules', verdict('규칙', 'SAFE', null)),
+      llm: fake('llm', failure),
+    });
     await assert.rejects(analyzer.analyze(input), (error) => error === failure);
   });
 

@@ -42,10 +42,13 @@ describe('one-sided terms on money, timing and renewal', () => {
   });
 
   it('reads a waiver of money around a renewal as no waiver of the renewal itself', () => {
-    assert.equal(verdictOf('임차인은 임대인 사정으로 재계약이 안 되더라도 이사비를 청구하지 않는다.').riskLevel, 'CAUTION');
+    assert.equal(
+      verdictOf('임차인은 임대인 사정으로 재계약이 안 되더라도 이사비를 청구하지 않는다.').riskLevel,
+      'CAUTION',
+    );
   });
 
-  it('reads the owner\'s taxes on the tenant (민법 제618조), and keeps them SAFE with the owner', () => {
+  it("reads the owner's taxes on the tenant (민법 제618조), and keeps them SAFE with the owner", () => {
     expectCaution('건물 재산세는 임차인이 부담한다.', /제618조/u);
     assert.equal(verdictOf('종합부동산세와 재산세는 임대인이 납부한다.').riskLevel, 'SAFE');
   });

@@ -47,13 +47,21 @@ describe('HashedNgramEmbedding', () => {
   });
 
   it('reads inflected forms of a word alike: the stem, not the ending, carries the features', async () => {
-    const [a, b, other] = await embedder.embed(['보증금을 돌려주지 않는다', '보증금은 돌려준다', '반려동물은 키울 수 있다']);
+    const [a, b, other] = await embedder.embed([
+      '보증금을 돌려주지 않는다',
+      '보증금은 돌려준다',
+      '반려동물은 키울 수 있다',
+    ]);
     assert.ok(dot(a, b) > 0.6, String(dot(a, b)));
     assert.ok(dot(a, b) > dot(a, other) + 0.3);
   });
 
   it('leaves function words out, yet does not embed a text of function words only as nothing', async () => {
-    const [plain, padded, bare] = await embedder.embed(['전입신고 금지', '임차인은 어떠한 경우에도 전입신고 금지', '임차인은']);
+    const [plain, padded, bare] = await embedder.embed([
+      '전입신고 금지',
+      '임차인은 어떠한 경우에도 전입신고 금지',
+      '임차인은',
+    ]);
     assert.ok(dot(plain, padded) > 0.99, String(dot(plain, padded)));
     assert.ok(Math.abs(dot(bare, bare) - 1) < 1e-9);
   });
@@ -70,4 +78,3 @@ describe('HashedNgramEmbedding', () => {
     assert.equal(await nearest('보증보험 가입은 안 됩니다'), 'slc-special-guarantee');
   });
 });
-

@@ -37,16 +37,32 @@ const json = (res: ServerResponse, status: number, value: unknown, headers: Reco
 };
 const chat = (content: string) => ({ choices: [{ message: { content } }] });
 const reference: RetrievedReference = {
-  id: 'hlpa-3', source: '주택임대차보호법', title: '제3조(대항력 등)', text: '임대차는 그 등기가 없는 경우에도…', origin: 'test', kind: 'STATUTE', pattern: null, score: 0.9,
+  id: 'hlpa-3',
+  source: '주택임대차보호법',
+  title: '제3조(대항력 등)',
+  text: '임대차는 그 등기가 없는 경우에도…',
+  origin: 'test',
+  kind: 'STATUTE',
+  pattern: null,
+  score: 0.9,
 };
-const analyzer = (timeoutMs = 2000, maxTokens?: number) => new OpenAiCompatibleAnalyzer({ baseUrl, apiKey: 'k', model: 'test-llm', timeoutMs, maxTokens });
+const analyzer = (timeoutMs = 2000, maxTokens?: number) =>
+  new OpenAiCompatibleAnalyzer({ baseUrl, apiKey: 'k', model: 'test-llm', timeoutMs, maxTokens });
 
 interface ChatRequest {
   max_tokens: number;
-  response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[]; additionalProperties: boolean } } };
+  response_format: {
+    type: string;
+    json_schema: { name: string; strict: boolean; schema: { required: string[]; additionalProperties: boolean } };
+  };
   messages: Array<{ role: string; content: string }>;
 }
-const VALID = JSON.stringify({ riskLevel: 'CAUTION', summary: '주의하세요', recommendation: '고치세요', referenceIndexes: [] });
+const VALID = JSON.stringify({
+  riskLevel: 'CAUTION',
+  summary: '주의하세요',
+  recommendation: '고치세요',
+  referenceIndexes: [],
+});
 /** Answers a valid verdict and keeps each request body. */
 function recordRequests(): ChatRequest[] {
   const sent: ChatRequest[] = [];
@@ -80,11 +96,25 @@ describe('OpenAI-compatible providers', () => {
       assert.equal(req.url, '/v1/chat/completions');
       assert.equal(req.headers.authorization, 'Bearer k');
       assert.equal(JSON.parse(body).model, 'test-llm');
-      json(res, 200, chat(JSON.stringify({ riskLevel: 'DANGER', summary: '위험합니다', recommendation: '삭제하세요', referenceIndexes: [0] })));
+      json(
+        res,
+        200,
+        chat(
+          JSON.stringify({
+            riskLevel: 'DANGER',
+            summary: '위험합니다',
+            recommendation: '삭제하세요',
+            referenceIndexes: [0],
+          }),
+        ),
+      );
     };
     const verdict = await analyzer().analyze({ clause: '전입신고 금지', references: [reference] });
     assert.equal(verdict.riskLevel, 'DANGER');
-    assert.deepEqual(verdict.references.map((r) => r.title), ['제3조(대항력 등)']);
+    assert.deepEqual(
+      verdict.references.map((r) => r.title),
+      ['제3조(대항력 등)'],
+    );
   });
 
   it('sends the references, labelled few-shot examples, the clause as a delimited JSON string, the answer schema and max_tokens', async () => {
@@ -97,7 +127,12 @@ describe('OpenAI-compatible providers', () => {
     const format = request.response_format;
     assert.equal(format.type, 'json_schema');
     assert.equal(format.json_schema.strict, true);
-    assert.deepEqual(format.json_schema.schema.required, ['riskLevel', 'summary', 'recommendation', 'referenceIndexes']);
+    assert.deepEqual(format.json_schema.schema.required, [
+      'riskLevel',
+      'summary',
+      'recommendation',
+      'referenceIndexes',
+    ]);
     assert.equal(format.json_schema.schema.additionalProperties, false);
 
     const [system, ...turns] = request.messages;
@@ -109,7 +144,10 @@ describe('OpenAI-compatible providers', () => {
     assert.equal(shots.length, FEW_SHOT_EXAMPLES.length * 2, 'each example as a user turn and its answer');
     assert.ok(FEW_SHOT_EXAMPLES.length >= 3 && FEW_SHOT_EXAMPLES.length <= 6);
     FEW_SHOT_EXAMPLES.forEach((example, i) => {
-      assert.deepEqual(shots.slice(i * 2, i * 2 + 2).map((m) => m.role), ['user', 'assistant']);
+      assert.deepEqual(
+        shots.slice(i * 2, i * 2 + 2).map((m) => m.role),
+        ['user', 'assistant'],
+      );
       assert.equal(clauseInBlock(shots[i * 2].content), example.clause);
       const answer = llmVerdictSchema.parse(JSON.parse(shots[i * 2 + 1].content));
       assert.equal(answer.riskLevel, example.riskLevel);
@@ -118,7 +156,10 @@ describe('OpenAI-compatible providers', () => {
 
     const last = turns.at(-1)!;
     assert.equal(last.role, 'user');
-    assert.ok(last.content.includes('[0] 주택임대차보호법 제3조(대항력 등)\n임대차는 그 등기가 없는 경우에도…'), 'the retrieved reference, numbered');
+    assert.ok(
+      last.content.includes('[0] 주택임대차보호법 제3조(대항력 등)\n임대차는 그 등기가 없는 경우에도…'),
+      'the retrieved reference, numbered',
+    );
     assert.equal(clauseInBlock(last.content), '전입신고 금지');
   });
 
@@ -129,7 +170,11 @@ describe('OpenAI-compatible providers', () => {
     const sent = recordRequests();
     await analyzer().analyze({ clause, references: [reference] });
     const messages = sent[0].messages;
-    assert.deepEqual(messages.filter((m) => m.content.includes(injection)), [messages.at(-1)], 'nowhere but the last user turn');
+    assert.deepEqual(
+      messages.filter((m) => m.content.includes(injection)),
+      [messages.at(-1)],
+      'nowhere but the last user turn',
+    );
     assert.equal(clauseInBlock(messages.at(-1)!.content), clause, 'the whole clause, and nothing else, is the block');
   });
 
@@ -151,7 +196,10 @@ describe('OpenAI-compatible providers', () => {
   it('429 is retryable and honours Retry-After in seconds', async () => {
     handler = (_req, res) => json(res, 429, { error: 'slow down' }, { 'retry-after': '7' });
     const error = await rejection(analyzer().analyze({ clause: 'x', references: [] }));
-    assert.deepEqual([error.failure, error.retryable, error.retryAfterMs, error.status], ['RATE_LIMITED', true, 7000, 429]);
+    assert.deepEqual(
+      [error.failure, error.retryable, error.retryAfterMs, error.status],
+      ['RATE_LIMITED', true, 7000, 429],
+    );
   });
 
   it('Retry-After may be an HTTP date', () => {
@@ -187,10 +235,18 @@ describe('OpenAI-compatible providers', () => {
   it('embeds through /v1/embeddings, reorders by index and checks the length', async () => {
     handler = (req, res) => {
       assert.equal(req.url, '/v1/embeddings');
-      json(res, 200, { data: [{ index: 1, embedding: [0, 2] }, { index: 0, embedding: [3, 4] }] });
+      json(res, 200, {
+        data: [
+          { index: 1, embedding: [0, 2] },
+          { index: 0, embedding: [3, 4] },
+        ],
+      });
     };
     const embedder = new OpenAiCompatibleEmbedding({ baseUrl: `${baseUrl}/`, model: 'emb', dimensions: 2 });
-    assert.deepEqual(await embedder.embed(['a', 'b']), [[0.6, 0.8], [0, 1]]);
+    assert.deepEqual(await embedder.embed(['a', 'b']), [
+      [0.6, 0.8],
+      [0, 1],
+    ]);
     const wrongLength = new OpenAiCompatibleEmbedding({ baseUrl, model: 'emb', dimensions: 3 });
     assert.equal((await rejection(wrongLength.embed(['a', 'b']))).failure, 'MALFORMED_RESPONSE');
   });

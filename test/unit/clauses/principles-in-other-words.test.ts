@@ -26,7 +26,7 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['DANGER', '세입자분 보증금은 집이 다시 계약되면 그때 보내드릴게요.'],
     ['CAUTION', '보증금은 집을 비운 날부터 10일 안에 돌려준다.'],
   ],
-  'leaving before the term ends on an event of the landlord\'s is no lawful ground (제4조)': [
+  "leaving before the term ends on an event of the landlord's is no lawful ground (제4조)": [
     ['DANGER', '건물 리모델링이 정해지면 임차인은 계약 기간이 남아 있어도 두 달 안에 나가기로 한다.'],
     ['DANGER', '주인 측에서 방을 빼 달라고 하면 세입자는 30일 안에 이사해야 함.'],
     ['SAFE', '임대인은 집을 팔더라도 남은 계약 기간 동안 임차인의 거주를 보장한다.'],
@@ -36,7 +36,7 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['DANGER', '임대인은 입주 뒤 어떤 수리 요청도 받아 주지 않으며 고장은 임차인이 알아서 처리한다.'],
     ['SAFE', '전구와 수도꼭지 패킹 같은 소모품은 임차인이 갈고, 배관 누수는 임대인이 고친다.'],
   ],
-  'cutting utilities or handing out the door code is never the landlord\'s remedy': [
+  "cutting utilities or handing out the door code is never the landlord's remedy": [
     ['DANGER', '관리비가 두 달 밀리면 집주인은 수도를 잠글 수 있다.'],
     ['DANGER', '집을 보여 주려고 임대인이 중개사무소에 현관 비밀번호를 알려 주는 것에 임차인은 동의한다.'],
   ],
@@ -45,16 +45,16 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['DANGER', '확정일자는 임대인이 정하는 날에만 받을 수 있다.'],
     ['SAFE', '임차인은 잔금 당일 전입하고 확정일자를 받을 수 있다.'],
   ],
-  'a landlord\'s promise not to act against the tenant is SAFE; giving up a duty is not': [
+  "a landlord's promise not to act against the tenant is SAFE; giving up a duty is not": [
     ['SAFE', '임대인은 계약 기간 중 관리비 인상을 요구하지 않는다.'],
     ['SAFE', '임대인은 입증되지 않은 수리비를 보증금에서 공제하지 아니한다.'],
     ['CAUTION', '임대인은 전세자금대출에 필요한 확인서를 써 주지 않는다.'],
   ],
-  'a remedy given to the tenant is SAFE; one hedged to the landlord\'s event is not': [
+  "a remedy given to the tenant is SAFE; one hedged to the landlord's event is not": [
     ['SAFE', '약속한 날에 집을 넘겨받지 못하면 임차인은 계약을 해제하고 계약금을 돌려받을 수 있다.'],
     ['DANGER', '임대인의 대출 실행이 끝난 뒤에야 임차인은 전입신고를 할 수 있다.'],
   ],
-  'ordinary wear is not the tenant\'s to restore (표준계약서 제9조)': [
+  "ordinary wear is not the tenant's to restore (표준계약서 제9조)": [
     ['CAUTION', '퇴거할 때 임차인은 산 기간에 관계없이 벽지를 새로 발라 놓는다.'],
     ['SAFE', '원상복구는 임차인 잘못으로 생긴 흠만 대상으로 하고 자연 마모는 제외한다.'],
   ],
@@ -70,24 +70,33 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['DANGER', 'Deposit 반환: 주인 형편 될 때, 날짜 미정'],
     ['DANGER', '주인은 점검한다고 세입자 없을때 현관 비번 눌러서 들어가도 됨'],
   ],
-  'a right delayed until the landlord\'s event, however the delay is said (제3조의2)': [
+  "a right delayed until the landlord's event, however the delay is said (제3조의2)": [
     ['DANGER', '확정일자는 임대인 대출 승인 나고 나서 받는 걸로 한다.'],
   ],
-  'the landlord\'s loan stays the landlord\'s, whoever the sentence names first (민법 제618조)': [
-    ['DANGER', '임차인은 임대인이 이 집으로 은행에서 빌린 돈의 이자 가운데 매달 20만원을 월세와 따로 은행 계좌에 납입한다.'],
+  "the landlord's loan stays the landlord's, whoever the sentence names first (민법 제618조)": [
+    [
+      'DANGER',
+      '임차인은 임대인이 이 집으로 은행에서 빌린 돈의 이자 가운데 매달 20만원을 월세와 따로 은행 계좌에 납입한다.',
+    ],
   ],
   'a statement for the bank that no lease exists gives the priority away (제3조의2)': [
     ['DANGER', '임대인이 대출을 받을 때 임차인은 은행이 달라는 무상거주 확인서에 서명해 준다.'],
     ['SAFE', '임차인은 확정일자를 받은 날 이후에 설정된 근저당보다 먼저 보증금을 배당받을 수 있다.'],
   ],
-  'main equipment at the tenant\'s own cost is DANGER even when an exception follows (민법 제623조)': [
-    ['DANGER', '보일러와 수도배관 고장은 원인을 따지지 않고 임차인이 자신의 비용으로 고친다. 다만 입주 첫 주의 고장은 임대인이 고친다.'],
+  "main equipment at the tenant's own cost is DANGER even when an exception follows (민법 제623조)": [
+    [
+      'DANGER',
+      '보일러와 수도배관 고장은 원인을 따지지 않고 임차인이 자신의 비용으로 고친다. 다만 입주 첫 주의 고장은 임대인이 고친다.',
+    ],
   ],
   'a negation that keeps a right whole is no waiver': [
     ['SAFE', '계약기간은 1년으로 하되, 임차인이 2년을 주장하는 것을 제한하지 않는다.'],
     ['SAFE', '임차인이 소액임차인으로서 최우선변제를 포기하도록 하는 어떠한 합의도 하지 않는다.'],
     ['SAFE', '월세가 두달분 밀리면 임대인은 계약을 해지할 수 있다.'],
-    ['SAFE', '중도금 지급 전에는 임차인은 계약금을 포기하고, 임대인은 계약금 두배를 돌려주고 계약을 없던 것으로 할 수 있다.'],
+    [
+      'SAFE',
+      '중도금 지급 전에는 임차인은 계약금을 포기하고, 임대인은 계약금 두배를 돌려주고 계약을 없던 것으로 할 수 있다.',
+    ],
   ],
   'registration moved in on the day of moving in is the protected act, not a move away (제3조)': [
     ['SAFE', '이사 당일 주민등록을 이 집으로 옮기고 확정일자 받는 데 집주인이 협조합니다.'],
@@ -104,25 +113,31 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['DANGER', '자동으로 연장된 뒤에는 임대인도 아무 때나 해지를 통보할 수 있고 통보 후 석 달이면 임차인은 나간다.'],
     ['DANGER', '월세를 이틀만 넘기면 비번 바꿔 버릴 거니까 알아서 해.'],
   ],
-  'a right\'s time set in a later predicate of the clause is still a delay of that right (제3조의2)': [
+  "a right's time set in a later predicate of the clause is still a delay of that right (제3조의2)": [
     ['DANGER', '확정일자는 임대인이 직접 받아 주되, 받는 날짜는 임대인 담보대출이 실행된 뒤로 한다.'],
   ],
   'on a high-stakes topic a protective shape alone is no evidence for SAFE': [
-    ['CAUTION', '임대인은 임차인에게 대항력에 관하여 어떤 불리한 대우도 하지 아니하며, 임차인은 이에 대하여 별도로 문제 삼을 수 있다.'],
+    [
+      'CAUTION',
+      '임대인은 임차인에게 대항력에 관하여 어떤 불리한 대우도 하지 아니하며, 임차인은 이에 대하여 별도로 문제 삼을 수 있다.',
+    ],
   ],
 };
 
-describe('principles met in other words than the evaluation set\'s', () => {
+describe("principles met in other words than the evaluation set's", () => {
   for (const [principle, cases] of Object.entries(CASES)) {
     it(principle, () => {
-      const wrong = cases.filter(([level, clause]) => verdictOf(clause).riskLevel !== level)
+      const wrong = cases
+        .filter(([level, clause]) => verdictOf(clause).riskLevel !== level)
         .map(([level, clause]) => `${clause} → ${verdictOf(clause).riskLevel}, not ${level}`);
       assert.deepEqual(wrong, []);
     });
   }
 
   it('a protective shape on a high-stakes topic says why it is not called SAFE', () => {
-    const verdict = verdictOf('임대인은 임차인에게 대항력에 관하여 어떤 불리한 대우도 하지 아니하며, 임차인은 이에 대하여 별도로 문제 삼을 수 있다.');
+    const verdict = verdictOf(
+      '임대인은 임차인에게 대항력에 관하여 어떤 불리한 대우도 하지 아니하며, 임차인은 이에 대하여 별도로 문제 삼을 수 있다.',
+    );
     assert.equal(verdict.riskLevel, 'CAUTION');
     assert.match(verdict.summary, /구체적인 보호 내용을 확인한 경우에만 안전/);
   });
@@ -137,7 +152,9 @@ describe('principles met in other words than the evaluation set\'s', () => {
   it('none of these clauses is in the evaluation set', () => {
     const set = readEvalSet();
     const known = new Set([...set.dev, ...set.test].map((item) => normalizeEvalText(item.clause)));
-    const reused = Object.values(CASES).flat().filter(([, clause]) => known.has(normalizeEvalText(clause)));
+    const reused = Object.values(CASES)
+      .flat()
+      .filter(([, clause]) => known.has(normalizeEvalText(clause)));
     assert.equal(reused.length, 0, `${reused.length} test clause(s) also in the evaluation set`);
   });
 });

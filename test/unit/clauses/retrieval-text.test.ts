@@ -30,9 +30,11 @@ describe('stemOf', () => {
   });
 
   it('strips the endings of 하다/되다 verbs and of other verbs, formal and colloquial', () => {
-    for (const word of ['수리한다', '수리하지', '수리해요', '수리합니다', '수리하더라도']) assert.equal(stemOf(word), '수리', word);
+    for (const word of ['수리한다', '수리하지', '수리해요', '수리합니다', '수리하더라도'])
+      assert.equal(stemOf(word), '수리', word);
     for (const word of ['반환된다', '반환되면', '반환됩니다']) assert.equal(stemOf(word), '반환', word);
-    for (const word of ['돌려주지', '돌려주면', '돌려주되', '돌려준다', '돌려주세요']) assert.equal(stemOf(word), '돌려주', word);
+    for (const word of ['돌려주지', '돌려주면', '돌려주되', '돌려준다', '돌려주세요'])
+      assert.equal(stemOf(word), '돌려주', word);
     assert.equal(stemOf('넘기지는'), '넘기');
     assert.equal(stemOf('조건이에요'), '조건');
   });
@@ -46,31 +48,58 @@ describe('stemOf', () => {
 
 describe('contentStem', () => {
   it('drops negations, auxiliaries, the parties and words of one syllable', () => {
-    for (const word of ['않는다', '않도록', '없으므로', '있으며', '아니한다', '임차인은', '집주인이', '경우에는', '집']) assert.equal(contentStem(word), null, word);
+    for (const word of ['않는다', '않도록', '없으므로', '있으며', '아니한다', '임차인은', '집주인이', '경우에는', '집'])
+      assert.equal(contentStem(word), null, word);
     assert.equal(contentStem('복비는'), '복비');
   });
 });
 
 describe('searchPrefixes', () => {
   it('searches a stem by itself and by up to two shorter prefixes, each worth less, never below two syllables', () => {
-    assert.deepEqual(searchPrefixes('무상거주확인서').map((p) => p.prefix), ['무상거주확인서', '무상거주확인', '무상거주확']);
+    assert.deepEqual(
+      searchPrefixes('무상거주확인서').map((p) => p.prefix),
+      ['무상거주확인서', '무상거주확인', '무상거주확'],
+    );
     const weights = searchPrefixes('들어오').map((p) => p.weight);
     assert.equal(weights[0], 1);
     assert.ok(weights[1] < 1 && weights[1] > 0);
-    assert.deepEqual(searchPrefixes('복비').map((p) => p.prefix), ['복비']);
+    assert.deepEqual(
+      searchPrefixes('복비').map((p) => p.prefix),
+      ['복비'],
+    );
   });
 });
 
 describe('buildLexicalQuery', () => {
   it('gives every prefix of a word the index of that word, so a word counts once', () => {
     const query = buildLexicalQuery('세입자분은 집주인 복비를 대신 내주시는 조건이에요.');
-    assert.deepEqual(buildLexicalTerms('세입자분은 집주인 복비를 대신 내주시는 조건이에요.'), ['세입자분', '복비', '대신', '내주시', '조건']);
-    assert.deepEqual(query.filter((t) => t.word === 0).map((t) => t.term), ['세입자분', '세입자', '세입']);
-    assert.deepEqual(query.filter((t) => t.word === 1), [{ term: '복비', word: 1, weight: 1 }]);
+    assert.deepEqual(buildLexicalTerms('세입자분은 집주인 복비를 대신 내주시는 조건이에요.'), [
+      '세입자분',
+      '복비',
+      '대신',
+      '내주시',
+      '조건',
+    ]);
+    assert.deepEqual(
+      query.filter((t) => t.word === 0).map((t) => t.term),
+      ['세입자분', '세입자', '세입'],
+    );
+    assert.deepEqual(
+      query.filter((t) => t.word === 1),
+      [{ term: '복비', word: 1, weight: 1 }],
+    );
   });
 
   it('also searches the inner pieces of a long word, each as a word of its own worth less', () => {
-    assert.deepEqual(innerPieces('임차인은계약기간동안'), ['인은계약', '은계약기', '계약기간', '약기간동', '기간동안', '간동안', '동안']);
+    assert.deepEqual(innerPieces('임차인은계약기간동안'), [
+      '인은계약',
+      '은계약기',
+      '계약기간',
+      '약기간동',
+      '기간동안',
+      '간동안',
+      '동안',
+    ]);
     assert.deepEqual(innerPieces('전입신고'), []);
     const query = buildLexicalQuery('임차인은계약기간동안 전입신고를 하지 않는다');
     const piece = query.find((t) => t.term === '계약기간')!;
@@ -79,7 +108,8 @@ describe('buildLexicalQuery', () => {
   });
 
   it('is letters and digits only', () => {
-    for (const term of buildLexicalQuery("보증금(5%)을 'OR' 1=1; 반환한다")) assert.match(term.term, /^[\p{Script=Hangul}a-z0-9]+$/u);
+    for (const term of buildLexicalQuery("보증금(5%)을 'OR' 1=1; 반환한다"))
+      assert.match(term.term, /^[\p{Script=Hangul}a-z0-9]+$/u);
     assert.deepEqual(textWords('A&B 전입·신고'), ['a', 'b', '전입', '신고']);
   });
 });
@@ -92,7 +122,8 @@ describe('retrieval keywords of the corpus', () => {
       if (chunk.kind === 'PATTERN') continue;
       assert.ok(chunk.keywords && chunk.keywords.length >= 2, `${chunk.id} has keywords`);
       assert.equal(new Set(chunk.keywords).size, chunk.keywords.length, `${chunk.id} repeats a keyword`);
-      for (const keyword of chunk.keywords) assert.match(keyword, /^[\p{Script=Hangul}a-z0-9%\s]+$/u, `${chunk.id}: ${keyword}`);
+      for (const keyword of chunk.keywords)
+        assert.match(keyword, /^[\p{Script=Hangul}a-z0-9%\s]+$/u, `${chunk.id}: ${keyword}`);
     }
   });
 
@@ -114,9 +145,17 @@ describe('scoreTermWeights', () => {
   // 보증금 often, one that says it once.
   type Field = 'title' | 'text' | 'keywords';
   const rows: Array<[string, Field, string, number]> = [
-    ['fee', 'title', '중개보수', 1], ['fee', 'text', '중개보수는', 1], ['fee', 'text', '부담한다', 1], ['fee', 'keywords', '복비', 1],
-    ['dep', 'title', '보증금', 1], ['dep', 'text', '보증금을', 3], ['dep', 'text', '반환한다', 1],
-    ['end', 'title', '종료', 1], ['end', 'text', '보증금을', 1], ['end', 'text', '반환하고', 1], ['end', 'text', '복구한다', 1],
+    ['fee', 'title', '중개보수', 1],
+    ['fee', 'text', '중개보수는', 1],
+    ['fee', 'text', '부담한다', 1],
+    ['fee', 'keywords', '복비', 1],
+    ['dep', 'title', '보증금', 1],
+    ['dep', 'text', '보증금을', 3],
+    ['dep', 'text', '반환한다', 1],
+    ['end', 'title', '종료', 1],
+    ['end', 'text', '보증금을', 1],
+    ['end', 'text', '반환하고', 1],
+    ['end', 'text', '복구한다', 1],
   ];
   const lengths = new Map<string, Record<Field, number>>();
   const postings = new Map<string, Array<{ id: string; field: Field; tf: number }>>();
@@ -131,7 +170,15 @@ describe('scoreTermWeights', () => {
   const subject = { title: 1, text: 0, keywords: 1 };
 
   it('matches terms as prefixes and ranks by BM25, one ranking per field weighting', () => {
-    const [byWhole, bySubject] = scoreTermWeights(index, [{ term: '보증금', word: 0, weight: 1 }, { term: '반환', word: 1, weight: 1 }], 10, [whole, subject]);
+    const [byWhole, bySubject] = scoreTermWeights(
+      index,
+      [
+        { term: '보증금', word: 0, weight: 1 },
+        { term: '반환', word: 1, weight: 1 },
+      ],
+      10,
+      [whole, subject],
+    );
     assert.deepEqual(byWhole, ['dep', 'end']);
     // Over the subject alone, only the chunk whose heading says 보증금 is found.
     assert.deepEqual(bySubject, ['dep']);
@@ -140,7 +187,15 @@ describe('scoreTermWeights', () => {
   it('finds a chunk by its keywords, and counts a query word once, by its best prefix', () => {
     const [ranking] = scoreTermWeights(index, [{ term: '복비', word: 0, weight: 1 }], 10, [whole]);
     assert.deepEqual(ranking, ['fee']);
-    const once = scoreTermWeights(index, [{ term: '보증금', word: 0, weight: 1 }, { term: '보증', word: 0, weight: 0.6 }], 10, [whole]);
+    const once = scoreTermWeights(
+      index,
+      [
+        { term: '보증금', word: 0, weight: 1 },
+        { term: '보증', word: 0, weight: 0.6 },
+      ],
+      10,
+      [whole],
+    );
     assert.deepEqual(once, [['dep', 'end']]);
   });
 
@@ -149,4 +204,3 @@ describe('scoreTermWeights', () => {
     assert.deepEqual(scoreTermWeights(index, [{ term: '반려동물', word: 0, weight: 1 }], 10, [whole]), [[]]);
   });
 });
-

@@ -14,24 +14,42 @@ describe('the environment: JWT secret, NODE_ENV and token claims', () => {
   });
 
   test('no JWT_SECRET, NODE_ENV unset and a public API_HOST: refused, saying what to do', () => {
-    assert.throws(() => parseEnv({ API_HOST: '0.0.0.0' }), (error: Error) =>
-      /JWT_SECRET: is unset/.test(error.message) && /0\.0\.0\.0/.test(error.message) && /NODE_ENV=development/.test(error.message));
+    assert.throws(
+      () => parseEnv({ API_HOST: '0.0.0.0' }),
+      (error: Error) =>
+        /JWT_SECRET: is unset/.test(error.message) &&
+        /0\.0\.0\.0/.test(error.message) &&
+        /NODE_ENV=development/.test(error.message),
+    );
     assert.throws(() => parseEnv({ API_HOST: '0.0.0.0', NODE_ENV: 'test' }), /JWT_SECRET/);
   });
 
   test('the development secret is allowed on loopback, or with NODE_ENV=development set explicitly', () => {
-    for (const host of ['127.0.0.1', '::1', 'localhost']) assert.equal(jwtSecretOf(parseEnv({ API_HOST: host })), DEVELOPMENT_JWT_SECRET, host);
+    for (const host of ['127.0.0.1', '::1', 'localhost'])
+      assert.equal(jwtSecretOf(parseEnv({ API_HOST: host })), DEVELOPMENT_JWT_SECRET, host);
     assert.equal(jwtSecretOf(parseEnv({ API_HOST: '0.0.0.0', NODE_ENV: 'development' })), DEVELOPMENT_JWT_SECRET);
     assert.equal(jwtSecretOf(parseEnv({ API_HOST: '0.0.0.0', JWT_SECRET: REAL_SECRET })), REAL_SECRET);
   });
 
   test('a published placeholder counts as no secret: refused in production and on a public host', () => {
     for (const secret of [DEVELOPMENT_JWT_SECRET, 'change-me-to-a-long-random-secret', 'PLEASE-CHANGE-ME-0123456789']) {
-      assert.throws(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: secret }), /JWT_SECRET: a published placeholder secret is refused in production/, secret);
-      assert.throws(() => parseEnv({ API_HOST: '0.0.0.0', JWT_SECRET: secret }), /JWT_SECRET: is a published placeholder/, secret);
+      assert.throws(
+        () => parseEnv({ NODE_ENV: 'production', JWT_SECRET: secret }),
+        /JWT_SECRET: a published placeholder secret is refused in production/,
+        secret,
+      );
+      assert.throws(
+        () => parseEnv({ API_HOST: '0.0.0.0', JWT_SECRET: secret }),
+        /JWT_SECRET: is a published placeholder/,
+        secret,
+      );
     }
     // docker-compose.yml: explicit development with its placeholder still starts.
-    assert.equal(parseEnv({ NODE_ENV: 'development', API_HOST: '0.0.0.0', JWT_SECRET: 'change-me-to-a-long-random-secret' }).API_HOST, '0.0.0.0');
+    assert.equal(
+      parseEnv({ NODE_ENV: 'development', API_HOST: '0.0.0.0', JWT_SECRET: 'change-me-to-a-long-random-secret' })
+        .API_HOST,
+      '0.0.0.0',
+    );
   });
 
   test('production needs a real secret even on loopback', () => {

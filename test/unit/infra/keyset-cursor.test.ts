@@ -15,15 +15,26 @@ describe('keyset cursors', () => {
   });
 
   test('a cursor of the earlier millisecond format is refused with a clear message', () => {
-    assert.throws(() => decodeCursor(b64(`2026-03-01T09:15:42.123Z|${ID}`)), /earlier version of the API.*start again from the first page/);
+    assert.throws(
+      () => decodeCursor(b64(`2026-03-01T09:15:42.123Z|${ID}`)),
+      /earlier version of the API.*start again from the first page/,
+    );
   });
 
   test('anything else this API did not give out is BAD_USER_INPUT, never reaching SQL', () => {
     for (const text of [
-      `v2|2026-02-30T09:15:42.123456Z|${ID}`, `v2|2026-03-01T09:15:42.123Z|${ID}`, `v2|2026-03-01T09:15:42.123456Z|not-a-uuid`,
-      `v2|2026-03-01T09:15:42.123456Z|${ID}|extra`, `v3|2026-03-01T09:15:42.123456Z|${ID}`, '',
+      `v2|2026-02-30T09:15:42.123456Z|${ID}`,
+      `v2|2026-03-01T09:15:42.123Z|${ID}`,
+      `v2|2026-03-01T09:15:42.123456Z|not-a-uuid`,
+      `v2|2026-03-01T09:15:42.123456Z|${ID}|extra`,
+      `v3|2026-03-01T09:15:42.123456Z|${ID}`,
+      '',
     ]) {
-      assert.throws(() => decodeCursor(b64(text)), (e: { code?: string }) => e.code === 'BAD_USER_INPUT', text);
+      assert.throws(
+        () => decodeCursor(b64(text)),
+        (e: { code?: string }) => e.code === 'BAD_USER_INPUT',
+        text,
+      );
     }
   });
 });

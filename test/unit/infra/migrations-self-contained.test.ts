@@ -9,12 +9,18 @@ const MIGRATIONS = join(__dirname, '..', '..', '..', 'src', 'infra', 'migrations
 
 describe('migrations', () => {
   test('import nothing from the application: what a released migration does never changes with the code', () => {
-    const imports = readdirSync(MIGRATIONS).filter((f) => /^\d+-.*\.ts$/.test(f)).flatMap((file) =>
-      [...readFileSync(join(MIGRATIONS, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => `${file}: ${m[1]}`).filter((line) => !line.endsWith(': typeorm')));
+    const imports = readdirSync(MIGRATIONS)
+      .filter((f) => /^\d+-.*\.ts$/.test(f))
+      .flatMap((file) =>
+        [...readFileSync(join(MIGRATIONS, file), 'utf8').matchAll(/from '([^']+)'/g)]
+          .map((m) => `${file}: ${m[1]}`)
+          .filter((line) => !line.endsWith(': typeorm')),
+      );
     assert.deepEqual(imports, []);
   });
 
   test('the clause corpus a scratch database gets is the one the migration created', () => {
-    for (const pgvector of [true, false]) assert.equal(clauseCorpusSchemaSql({ pgvector, dimensions: 1024 }), clauseCorpusMigrationSql(pgvector));
+    for (const pgvector of [true, false])
+      assert.equal(clauseCorpusSchemaSql({ pgvector, dimensions: 1024 }), clauseCorpusMigrationSql(pgvector));
   });
 });

@@ -2,14 +2,28 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ItemFailed, SEND_ALONE, WriteBatcher } from '../../../src/infra/write-batcher';
 
-interface Item { key: string; value: number }
+interface Item {
+  key: string;
+  value: number;
+}
 
 /** A batcher over an in-memory "statement" that records what it was sent. */
-function recordingBatcher(options: { maxBatch?: number; maxInFlight?: number; failBatch?: (items: Item[]) => Error | null; failOne?: (item: Item) => Error | null; retryAlone?: (e: unknown) => boolean; hold?: Promise<void> } = {}) {
+function recordingBatcher(
+  options: {
+    maxBatch?: number;
+    maxInFlight?: number;
+    failBatch?: (items: Item[]) => Error | null;
+    failOne?: (item: Item) => Error | null;
+    retryAlone?: (e: unknown) => boolean;
+    hold?: Promise<void>;
+  } = {},
+) {
   const batches: Item[][] = [];
   const alone: Item[] = [];
   const batcher = new WriteBatcher<Item, number>({
-    name: 'test', maxBatch: options.maxBatch ?? 64, maxInFlight: options.maxInFlight ?? 1,
+    name: 'test',
+    maxBatch: options.maxBatch ?? 64,
+    maxInFlight: options.maxInFlight ?? 1,
     key: (item) => item.key,
     runBatch: async (items) => {
       batches.push(items);
@@ -45,7 +59,9 @@ describe('WriteBatcher', () => {
   test('writes that arrive while a batch is in flight wait for it and leave together', async () => {
     // The first write's statement is held until the three later ones have arrived, however slow the machine.
     let release: () => void = () => undefined;
-    const hold = new Promise<void>((resolve) => { release = resolve; });
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const { batcher, batches, alone } = recordingBatcher({ maxInFlight: 1, hold });
     const first = batcher.submit({ key: 'a', value: 1 });
     await new Promise((r) => setImmediate(r));
@@ -58,24 +74,41 @@ describe('WriteBatcher', () => {
     release();
     assert.deepEqual(await Promise.all([first, ...later]), [10, 20, 30, 40]);
     // The lone first write went alone (a batch of one), the three later ones in one batch.
-    assert.deepEqual(alone.map((i) => i.value), [1]);
-    assert.deepEqual(batches.map((b) => b.map((i) => i.value)), [[2, 3, 4]]);
+    assert.deepEqual(
+      alone.map((i) => i.value),
+      [1],
+    );
+    assert.deepEqual(
+      batches.map((b) => b.map((i) => i.value)),
+      [[2, 3, 4]],
+    );
   });
 
   test('two writes of the same key never share a batch; the second goes after the first', async () => {
     const { batcher, batches, alone } = recordingBatcher();
     const results = await Promise.all([
-      batcher.submit({ key: 'same', value: 1 }), batcher.submit({ key: 'other', value: 2 }), batcher.submit({ key: 'same', value: 3 }),
+      batcher.submit({ key: 'same', value: 1 }),
+      batcher.submit({ key: 'other', value: 2 }),
+      batcher.submit({ key: 'same', value: 3 }),
     ]);
     assert.deepEqual(results, [10, 20, 30]);
-    assert.deepEqual(batches.map((b) => b.map((i) => i.value)), [[1, 2]]);
-    assert.deepEqual(alone.map((i) => i.value), [3]);
+    assert.deepEqual(
+      batches.map((b) => b.map((i) => i.value)),
+      [[1, 2]],
+    );
+    assert.deepEqual(
+      alone.map((i) => i.value),
+      [3],
+    );
   });
 
   test('batches hold at most maxBatch writes', async () => {
     const { batcher, batches } = recordingBatcher({ maxBatch: 3, maxInFlight: 4 });
     await Promise.all(Array.from({ length: 7 }, (_, v) => batcher.submit({ key: `k${v}`, value: v })));
-    assert.deepEqual(batches.map((b) => b.length), [3, 3]);
+    assert.deepEqual(
+      batches.map((b) => b.length),
+      [3, 3],
+    );
     assert.equal(batcher.stats.items, 7);
   });
 
@@ -86,7 +119,10 @@ describe('WriteBatcher', () => {
       failOne: (item) => (item.value === 2 ? bad : null),
     });
     const settled = await Promise.allSettled([1, 2, 3].map((v) => batcher.submit({ key: `k${v}`, value: v })));
-    assert.deepEqual(settled.map((s) => s.status), ['fulfilled', 'rejected', 'fulfilled']);
+    assert.deepEqual(
+      settled.map((s) => s.status),
+      ['fulfilled', 'rejected', 'fulfilled'],
+    );
     assert.equal((settled[1] as PromiseRejectedResult).reason, bad);
     assert.equal(alone.length, 3);
     assert.equal(batcher.stats.fallbacks, 1);
@@ -96,7 +132,10 @@ describe('WriteBatcher', () => {
     const timeout = new Error('enqueue timed out after 2000 ms');
     const { batcher, alone } = recordingBatcher({ failBatch: () => timeout, retryAlone: (e) => e !== timeout });
     const settled = await Promise.allSettled([1, 2].map((v) => batcher.submit({ key: `k${v}`, value: v })));
-    assert.deepEqual(settled.map((s) => s.status), ['rejected', 'rejected']);
+    assert.deepEqual(
+      settled.map((s) => s.status),
+      ['rejected', 'rejected'],
+    );
     assert.equal(alone.length, 0);
   });
 
@@ -112,7 +151,10 @@ describe('WriteBatcher', () => {
     const lockedDone = new Promise<void>((r) => (releaseLocked = r));
     const sentAlone: number[] = [];
     const batcher = new WriteBatcher<Item, number>({
-      name: 'test', maxBatch: 64, maxInFlight: 1, key: (i) => i.key,
+      name: 'test',
+      maxBatch: 64,
+      maxInFlight: 1,
+      key: (i) => i.key,
       runBatch: async (items) => items.map((i) => (i.value === 2 ? SEND_ALONE : i.value * 10)),
       runOne: async (item) => {
         sentAlone.push(item.value);
@@ -135,22 +177,39 @@ describe('WriteBatcher', () => {
   test('an item answered ItemFailed fails alone; the others of its batch stand', async () => {
     const bad = new Error('job 2 not saved');
     const batcher = new WriteBatcher<Item, number>({
-      name: 'test', maxBatch: 64, maxInFlight: 1, key: (i) => i.key,
+      name: 'test',
+      maxBatch: 64,
+      maxInFlight: 1,
+      key: (i) => i.key,
       runBatch: async (items) => items.map((i) => (i.value === 2 ? new ItemFailed(bad) : i.value * 10)),
       runOne: async () => assert.fail('no item is sent alone'),
     });
     const settled = await Promise.allSettled([1, 2, 3].map((v) => batcher.submit({ key: `k${v}`, value: v })));
-    assert.deepEqual(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message)), [10, 'job 2 not saved', 30]);
+    assert.deepEqual(
+      settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message)),
+      [10, 'job 2 not saved', 30],
+    );
   });
 
   test('a callback that throws synchronously fails its own item only; nothing is left hanging', async () => {
     const batcher = new WriteBatcher<Item, number>({
-      name: 'test', maxBatch: 64, maxInFlight: 1, key: (i) => i.key,
-      runBatch: () => { throw new Error('cannot build the statement'); },
-      runOne: (item) => { if (item.value === 2) throw new Error('cannot serialise item 2'); return Promise.resolve(item.value * 10); },
+      name: 'test',
+      maxBatch: 64,
+      maxInFlight: 1,
+      key: (i) => i.key,
+      runBatch: () => {
+        throw new Error('cannot build the statement');
+      },
+      runOne: (item) => {
+        if (item.value === 2) throw new Error('cannot serialise item 2');
+        return Promise.resolve(item.value * 10);
+      },
     });
     const settled = await Promise.allSettled([1, 2, 3].map((v) => batcher.submit({ key: `k${v}`, value: v })));
-    assert.deepEqual(settled.map((s) => s.status), ['fulfilled', 'rejected', 'fulfilled']);
+    assert.deepEqual(
+      settled.map((s) => s.status),
+      ['fulfilled', 'rejected', 'fulfilled'],
+    );
   });
 
   test('an item still waiting at its deadline is not sent and its caller gets an error', async () => {
@@ -160,9 +219,21 @@ describe('WriteBatcher', () => {
     const inFlight = new Promise<void>((r) => (started = r));
     const sent: number[] = [];
     const batcher = new WriteBatcher<Item, number>({
-      name: 'enqueue', maxBatch: 64, maxInFlight: 1, key: (i) => i.key, deadlineMs: 30,
-      runBatch: async (items) => { sent.push(...items.map((i) => i.value)); return items.map((i) => i.value); },
-      runOne: async (item) => { sent.push(item.value); started(); await gate; return item.value; },
+      name: 'enqueue',
+      maxBatch: 64,
+      maxInFlight: 1,
+      key: (i) => i.key,
+      deadlineMs: 30,
+      runBatch: async (items) => {
+        sent.push(...items.map((i) => i.value));
+        return items.map((i) => i.value);
+      },
+      runOne: async (item) => {
+        sent.push(item.value);
+        started();
+        await gate;
+        return item.value;
+      },
     });
     const stuck = batcher.submit({ key: 'a', value: 1 }); // holds the only slot
     // Only once it is out: a fixed sleep let a busy machine run the sleep's timer before the
@@ -176,4 +247,3 @@ describe('WriteBatcher', () => {
     assert.deepEqual(sent, [1]);
   });
 });
-

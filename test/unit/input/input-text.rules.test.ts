@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { clauseProblem } from '../../../src/clause-tasks/clause-input.limits';
 import { DomainError } from '../../../src/errors/domain-error';
-import { checkTextField, codePointLength, findUnstorableText, unstorableCharacterIn } from '../../../src/input/input-text.rules';
+import {
+  checkTextField,
+  codePointLength,
+  findUnstorableText,
+  unstorableCharacterIn,
+} from '../../../src/input/input-text.rules';
 
 const LONE_HIGH = '\uD83D';
 const LONE_LOW = '\uDE00';
@@ -22,12 +27,18 @@ describe('text input rules', () => {
   });
 
   test('finds the first unstorable string anywhere in arguments, with its path', () => {
-    assert.deepEqual(findUnstorableText({ name: 'ok', tags: ['x', 'y\u0000'] }, 'input'), { path: 'input.tags[1]', problem: 'contains a NUL character (U+0000)' });
+    assert.deepEqual(findUnstorableText({ name: 'ok', tags: ['x', 'y\u0000'] }, 'input'), {
+      path: 'input.tags[1]',
+      problem: 'contains a NUL character (U+0000)',
+    });
     assert.equal(findUnstorableText({ first: 20, after: null, kind: 'OCR' }, 'args'), null);
   });
 
   test('a text field is refused with BAD_USER_INPUT naming the field, and bounds count code points', () => {
-    assert.throws(() => checkTextField('name', 'a\u0000', { min: 1, max: 100 }), (e: DomainError) => e.code === 'BAD_USER_INPUT' && e.details['field'] === 'name');
+    assert.throws(
+      () => checkTextField('name', 'a\u0000', { min: 1, max: 100 }),
+      (e: DomainError) => e.code === 'BAD_USER_INPUT' && e.details['field'] === 'name',
+    );
     checkTextField('name', '😀'.repeat(100), { min: 1, max: 100 });
     assert.throws(() => checkTextField('name', '😀'.repeat(101), { min: 1, max: 100 }), /name: 1 to 100 characters/);
   });

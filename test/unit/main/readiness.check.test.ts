@@ -15,7 +15,10 @@ describe('/readyz report', () => {
     });
     assert.deepEqual(report, { ready: false, postgres: 'down', redis: 'ok' });
     assert.ok(!JSON.stringify(report).includes('doongzi'));
-    assert.ok(logged.lines.some((l) => (l['err'] as { message?: string } | undefined)?.message === PG_TEXT), 'the cause is logged server-side');
+    assert.ok(
+      logged.lines.some((l) => (l['err'] as { message?: string } | undefined)?.message === PG_TEXT),
+      'the cause is logged server-side',
+    );
   });
 
   test('a dependency that does not answer in time is down', async () => {
@@ -29,6 +32,10 @@ describe('/readyz report', () => {
   });
 
   test('both answering is ready', async () => {
-    assert.deepEqual(await checkReadiness({ postgres: async () => {}, redis: async () => 'PONG' }), { ready: true, postgres: 'ok', redis: 'ok' });
+    assert.deepEqual(await checkReadiness({ postgres: async () => {}, redis: async () => 'PONG' }), {
+      ready: true,
+      postgres: 'ok',
+      redis: 'ok',
+    });
   });
 });

@@ -19,16 +19,23 @@ describe('histogram buckets', () => {
   });
 
   test('every histogram has rising bounds within its documented range', () => {
-    const ranges = { task_queue_wait_seconds: [0.005, 300], task_run_seconds: [0.01, 600], graphql_operation_seconds: [0.001, 10] };
+    const ranges = {
+      task_queue_wait_seconds: [0.005, 300],
+      task_run_seconds: [0.01, 600],
+      graphql_operation_seconds: [0.001, 10],
+    };
     for (const [name, { buckets }] of Object.entries(HISTOGRAMS)) {
       assert.deepEqual([buckets[0], buckets.at(-1)], ranges[name as keyof typeof ranges], name);
-      assert.ok(buckets.every((b, i) => i === 0 || b > buckets[i - 1]), `${name} rises`);
+      assert.ok(
+        buckets.every((b, i) => i === 0 || b > buckets[i - 1]),
+        `${name} rises`,
+      );
     }
   });
 });
 
 describe('queue wait of a job', () => {
-  test('counts from the job\'s creation', () => {
+  test("counts from the job's creation", () => {
     assert.equal(queueWaitSeconds({ timestamp: 10_000 }, 12_500), 2.5);
   });
 
@@ -42,21 +49,36 @@ describe('queue wait of a job', () => {
 });
 
 describe('histogram rendering (Prometheus text)', () => {
-  const series = (labels: Record<string, string>, buckets: Record<string, number>, sumSeconds: number, count: number): HistogramSeries =>
-    ({ name: 'graphql_operation_seconds', labels, buckets, sumSeconds, count });
+  const series = (
+    labels: Record<string, string>,
+    buckets: Record<string, number>,
+    sumSeconds: number,
+    count: number,
+  ): HistogramSeries => ({ name: 'graphql_operation_seconds', labels, buckets, sumSeconds, count });
 
   test('HELP and TYPE, cumulative buckets up to +Inf, then _sum and _count', () => {
-    const text = renderHistogram('graphql_operation_seconds', [series({ type: 'query', outcome: 'ok' }, { '0.001': 1, '0.05': 2, '+Inf': 1 }, 12.5, 4)]);
+    const text = renderHistogram('graphql_operation_seconds', [
+      series({ type: 'query', outcome: 'ok' }, { '0.001': 1, '0.05': 2, '+Inf': 1 }, 12.5, 4),
+    ]);
     const lines = text.split('\n');
-    assert.equal(lines[0], `# HELP doongzi_graphql_operation_seconds ${HISTOGRAMS.graphql_operation_seconds.help} (cluster-wide)`);
+    assert.equal(
+      lines[0],
+      `# HELP doongzi_graphql_operation_seconds ${HISTOGRAMS.graphql_operation_seconds.help} (cluster-wide)`,
+    );
     assert.equal(lines[1], '# TYPE doongzi_graphql_operation_seconds histogram');
-    const bucket = (le: string) => lines.find((l) => l.startsWith(`doongzi_graphql_operation_seconds_bucket{type="query",outcome="ok",le="${le}"} `))?.split(' ')[1];
+    const bucket = (le: string) =>
+      lines
+        .find((l) => l.startsWith(`doongzi_graphql_operation_seconds_bucket{type="query",outcome="ok",le="${le}"} `))
+        ?.split(' ')[1];
     assert.equal(bucket('0.001'), '1');
     assert.equal(bucket('0.025'), '1', 'an empty bucket carries the ones below it');
     assert.equal(bucket('0.05'), '3');
     assert.equal(bucket('10'), '3');
     assert.equal(bucket('+Inf'), '4', 'the last bucket is the count, the slow one included');
-    assert.equal(lines.filter((l) => l.includes('_bucket')).length, HISTOGRAMS.graphql_operation_seconds.buckets.length + 1);
+    assert.equal(
+      lines.filter((l) => l.includes('_bucket')).length,
+      HISTOGRAMS.graphql_operation_seconds.buckets.length + 1,
+    );
     assert.deepEqual(lines.slice(-2), [
       'doongzi_graphql_operation_seconds_sum{type="query",outcome="ok"} 12.5',
       'doongzi_graphql_operation_seconds_count{type="query",outcome="ok"} 4',

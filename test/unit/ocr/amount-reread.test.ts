@@ -109,7 +109,10 @@ describe('the text an unknown amount leaves for the parser', () => {
 
 /** A line as tesseract's blocks give it: one symbol per character, boxes 20 px apart, 28 px high. */
 function lineOf(text: string, top: number): RecognizedLine {
-  const symbols = [...text.replace(/\s+/g, '')].map((char, index) => ({ text: char, box: { x0: 100 + index * 20, y0: top, x1: 118 + index * 20, y1: top + 28 } }));
+  const symbols = [...text.replace(/\s+/g, '')].map((char, index) => ({
+    text: char,
+    box: { x0: 100 + index * 20, y0: top, x1: 118 + index * 20, y1: top + 28 },
+  }));
   return { text, box: { x0: 100, y0: top, x1: 100 + symbols.length * 20, y1: top + 28 }, symbols };
 }
 
@@ -144,9 +147,15 @@ describe('findAmountTokens', () => {
       '전세금 금200,000,000원',
       '임차보증금 금410,000,000원',
     );
-    assert.deepEqual(findAmountTokens(page.lines).map((token) => [token.line, token.digits]), [
-      [0, '3906,000,000'], [3, '00,000,000'], [4, '200,000,000'], [5, '410,000,000'],
-    ]);
+    assert.deepEqual(
+      findAmountTokens(page.lines).map((token) => [token.line, token.digits]),
+      [
+        [0, '3906,000,000'],
+        [3, '00,000,000'],
+        [4, '200,000,000'],
+        [5, '410,000,000'],
+      ],
+    );
   });
 
   it('takes a 금 read as a digit into the digits (the page read is then malformed)', () => {
@@ -196,13 +205,16 @@ describe('rereadAmounts', () => {
       return reads.shift() ?? '';
     });
     assert.deepEqual(asked, [500, 500, 500]);
-    assert.equal(text, [
-      '1 근저당권설정 채권회고액 금396,000,000원',
-      '거래가액 금11105,000,000원',
-      `2 근저당권설정 채권최고액 금${UNREAD_AMOUNT}인`,
-      '3 근저당권설정 채권최고액 금132,000,000원',
-      '',
-    ].join('\n'));
+    assert.equal(
+      text,
+      [
+        '1 근저당권설정 채권회고액 금396,000,000원',
+        '거래가액 금11105,000,000원',
+        `2 근저당권설정 채권최고액 금${UNREAD_AMOUNT}인`,
+        '3 근저당권설정 채권최고액 금132,000,000원',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('leaves the page text as read when the second reads show nothing whole', async () => {
@@ -211,7 +223,10 @@ describe('rereadAmounts', () => {
   });
 
   it('gives the parser an unread amount for a disagreement, and the repaired one for a malformed read', async () => {
-    const header = ['【 을 구 】 ( 소유권 이외의 권리에 관한 사항 )', '순위번호 등기목적 접수 등기원인 권리자 및 기타사항'];
+    const header = [
+      '【 을 구 】 ( 소유권 이외의 권리에 관한 사항 )',
+      '순위번호 등기목적 접수 등기원인 권리자 및 기타사항',
+    ];
     const page = pageOf(
       '1 근저당권설정 2020년1월12일 2020년1월12일 채권최고액 금3906,000,000원',
       '제1234호 설정계약 근저당권자 주식회사국민은행',
@@ -221,12 +236,21 @@ describe('rereadAmounts', () => {
     const reads = ['금396,000,000원', '금396,000,000원'];
     const body = await rereadAmounts(page, images, async () => reads.shift() ?? '');
     const result = analyzeRegistryText(
-      ['등기사항전부증명서(말소사항 포함) - 집합건물', '【 갑 구 】 ( 소유권에 관한 사항 )', '순위번호 등기목적 접수 등기원인 권리자 및 기타사항',
-        '1 소유권보존 2019년5월2일 제9876호 소유자 김민준 800101-*******', ...header, body].join('\n'),
+      [
+        '등기사항전부증명서(말소사항 포함) - 집합건물',
+        '【 갑 구 】 ( 소유권에 관한 사항 )',
+        '순위번호 등기목적 접수 등기원인 권리자 및 기타사항',
+        '1 소유권보존 2019년5월2일 제9876호 소유자 김민준 800101-*******',
+        ...header,
+        body,
+      ].join('\n'),
       { analyzedAt: new Date('2026-11-02T00:00:00Z') },
     );
     const mortgages = result.rights.filter((right) => right.kind === 'MORTGAGE');
-    assert.deepEqual(mortgages.map((right) => right.amountKrw), [396_000_000, null]);
+    assert.deepEqual(
+      mortgages.map((right) => right.amountKrw),
+      [396_000_000, null],
+    );
     assert.ok(result.findings.some((finding) => finding.code === 'AMOUNT_UNREAD'));
   });
 });

@@ -17,8 +17,14 @@ describe('restoreCertificateForms', () => {
   });
 
   it('reads a footer page counter whose slash came out as 7, and leaves impossible counters', () => {
-    assert.equal(restoreCertificateForms('열람일시 2026년11월02일 10시30분 172'), '열람일시 : 2026년11월02일 10시30분 1/2');
-    assert.equal(restoreCertificateForms('열람일시 : 2026년11월02일 10시30분 372'), '열람일시 : 2026년11월02일 10시30분 372');
+    assert.equal(
+      restoreCertificateForms('열람일시 2026년11월02일 10시30분 172'),
+      '열람일시 : 2026년11월02일 10시30분 1/2',
+    );
+    assert.equal(
+      restoreCertificateForms('열람일시 : 2026년11월02일 10시30분 372'),
+      '열람일시 : 2026년11월02일 10시30분 372',
+    );
     assert.equal(restoreCertificateForms('접수 2026년11월02일 10시30분 172'), '접수 2026년11월02일 10시30분 172');
   });
 

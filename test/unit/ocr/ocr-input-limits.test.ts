@@ -9,7 +9,10 @@ import type { PageRecognizer } from '../../../src/ocr';
 /** An engine whose trained-data check and recognizer are fakes: nothing touches the disk. */
 function fakeEngine(options: { maxPages?: number; maxBytes?: number } = {}): OcrEngine {
   const recognizer: PageRecognizer = { recognize: async () => 'unused', terminate: async () => undefined };
-  return createOcrEngine(options, { assertTrainedData: async () => undefined, startRecognizer: async () => recognizer });
+  return createOcrEngine(options, {
+    assertTrainedData: async () => undefined,
+    startRecognizer: async () => recognizer,
+  });
 }
 
 function pdfWithPages(pages: number): Promise<Buffer> {

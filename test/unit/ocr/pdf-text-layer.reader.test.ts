@@ -3,7 +3,13 @@ import { describe, it } from 'node:test';
 
 import { rebuildLines, type PlacedText } from '../../../src/ocr/pdf-text-layer.reader';
 
-const run = (text: string, x: number, y: number, width = text.length * 10): PlacedText => ({ text, x, y, width, size: 10 });
+const run = (text: string, x: number, y: number, width = text.length * 10): PlacedText => ({
+  text,
+  x,
+  y,
+  width,
+  size: 10,
+});
 
 describe('rebuildLines', () => {
   it('puts table cells stored column by column back into rows', () => {

@@ -7,7 +7,7 @@ describe('withTimeout', () => {
     const slow = new Promise<string>((resolve) => setTimeout(() => resolve('late'), 200));
     const error = await withTimeout(slow, 20, 'enqueue to issuance').catch((e: unknown) => e);
     assert.ok(error instanceof TimeoutError);
-    assert.equal((error).message, 'enqueue to issuance timed out after 20 ms');
+    assert.equal(error.message, 'enqueue to issuance timed out after 20 ms');
   });
 
   test('a call that fails in time keeps its own error, whatever it says', async () => {

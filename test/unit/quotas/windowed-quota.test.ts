@@ -17,7 +17,10 @@ async function consumed(counted: CountedWindow, userId: string): Promise<number>
 }
 
 async function refusal(promise: Promise<void>): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   assert.ok(error instanceof DomainError, `expected a DomainError, got ${String(error)}`);
   return error;
 }
@@ -28,7 +31,10 @@ describe('WindowedQuota', () => {
     for (let i = 0; i < 3; i++) await quota.take('u');
     const error = await refusal(quota.take('u'));
     assert.equal(error.code, 'RATE_LIMITED');
-    assert.deepEqual({ ...error.details, retryAfterSeconds: undefined }, { quota: 'issuance', limit: 3, windowSeconds: 600, retryAfterSeconds: undefined });
+    assert.deepEqual(
+      { ...error.details, retryAfterSeconds: undefined },
+      { quota: 'issuance', limit: 3, windowSeconds: 600, retryAfterSeconds: undefined },
+    );
     const seconds = error.details['retryAfterSeconds'] as number;
     assert.ok(Number.isInteger(seconds) && seconds >= 1 && seconds <= 600, `retryAfterSeconds ${seconds}`);
   });
@@ -88,7 +94,10 @@ describe('quota settings', () => {
 
   test('the defaults stop one user well short of 100 paid issuances in a minute', () => {
     const windows = quotaWindowsOf(parseEnv({}));
-    assert.deepEqual(windows.issuance, [{ points: 5, durationSeconds: 600 }, { points: 20, durationSeconds: 86_400 }]);
+    assert.deepEqual(windows.issuance, [
+      { points: 5, durationSeconds: 600 },
+      { points: 20, durationSeconds: 86_400 },
+    ]);
     assert.deepEqual(windows.clauses, [{ points: 200, durationSeconds: 3600 }]);
     assert.deepEqual(windows.requests, [{ points: 300, durationSeconds: 60 }]);
     // A minute can straddle two short windows (fixed windows reset at once): still at most 2 × 5.
@@ -96,9 +105,17 @@ describe('quota settings', () => {
   });
 
   test('each limit is read from its variable, and a limit below 1 is refused', () => {
-    const env = parseEnv({ QUOTA_ISSUANCE_PER_10_MINUTES: '7', QUOTA_ISSUANCE_PER_DAY: '30', QUOTA_CLAUSES_PER_HOUR: '50', QUOTA_REQUESTS_PER_MINUTE: '1000' });
+    const env = parseEnv({
+      QUOTA_ISSUANCE_PER_10_MINUTES: '7',
+      QUOTA_ISSUANCE_PER_DAY: '30',
+      QUOTA_CLAUSES_PER_HOUR: '50',
+      QUOTA_REQUESTS_PER_MINUTE: '1000',
+    });
     const windows = quotaWindowsOf(env);
-    assert.deepEqual([windows.issuance[0].points, windows.issuance[1].points, windows.clauses[0].points, windows.requests[0].points], [7, 30, 50, 1000]);
+    assert.deepEqual(
+      [windows.issuance[0].points, windows.issuance[1].points, windows.clauses[0].points, windows.requests[0].points],
+      [7, 30, 50, 1000],
+    );
     assert.throws(() => parseEnv({ QUOTA_REQUESTS_PER_MINUTE: '0' }), /QUOTA_REQUESTS_PER_MINUTE/);
   });
 });

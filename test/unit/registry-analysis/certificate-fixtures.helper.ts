@@ -27,7 +27,8 @@ export const TAGGED_SCENARIOS = [
 export function testCertificates(): CertificateTruth[] {
   const random = sampleAddresses(30, 404).map((address) => generateCertificate(address, { issuedAt: ISSUED_AT }));
   const tagged = sampleAddresses(TAGGED_SCENARIOS.length, 405).map((address, index) =>
-    generateCertificate(`${address} ${TAGGED_SCENARIOS[index]}`, { issuedAt: ISSUED_AT }));
+    generateCertificate(`${address} ${TAGGED_SCENARIOS[index]}`, { issuedAt: ISSUED_AT }),
+  );
   return [...random, ...tagged];
 }
 

@@ -11,8 +11,18 @@ describe('analyzeRegistryText on the simulator certificates (text layer)', () =>
 
   test('the fixtures cover every right kind, cancelled and in force', () => {
     const kinds = new Set(certificates.flatMap((truth) => truth.rights.map((right) => right.kind)));
-    for (const kind of ['OWNERSHIP', 'MORTGAGE', 'SEIZURE', 'PROVISIONAL_SEIZURE', 'AUCTION', 'PROVISIONAL_REGISTRATION',
-      'PROVISIONAL_DISPOSITION', 'TRUST', 'JEONSE_RIGHT', 'LEASE_REGISTRATION'] as const) {
+    for (const kind of [
+      'OWNERSHIP',
+      'MORTGAGE',
+      'SEIZURE',
+      'PROVISIONAL_SEIZURE',
+      'AUCTION',
+      'PROVISIONAL_REGISTRATION',
+      'PROVISIONAL_DISPOSITION',
+      'TRUST',
+      'JEONSE_RIGHT',
+      'LEASE_REGISTRATION',
+    ] as const) {
       assert.ok(kinds.has(kind), `no ${kind} among the fixtures`);
     }
     assert.ok(certificates.some((truth) => truth.rights.some((right) => right.cancelled)));
@@ -27,13 +37,18 @@ describe('analyzeRegistryText on the simulator certificates (text layer)', () =>
       const comparison = compareWithTruth({ ...result, ownedSince: null }, truth);
       assert.deepEqual(comparison.problems, []);
       for (const expected of truth.rights.filter((right) => right.holderNames.length > 0)) {
-        const found = result.rights.find((right) => right.section === expected.section && right.rank === expected.rank && right.kind === expected.kind);
+        const found = result.rights.find(
+          (right) => right.section === expected.section && right.rank === expected.rank && right.kind === expected.kind,
+        );
         assert.equal(found?.holder, expected.holderNames.join(', '), `holder of ${expected.section} ${expected.rank}`);
         assert.equal(found?.registeredOn, expected.receivedOn, `date of ${expected.section} ${expected.rank}`);
       }
       const expectedRisk = evaluateRules(truthAsParsed(truth), { depositKrw: null, marketPriceKrw: null, ...options });
       assert.equal(result.riskLevel, expectedRisk.riskLevel);
-      assert.deepEqual(result.findings.map((f) => f.code), expectedRisk.findings.map((f) => f.code));
+      assert.deepEqual(
+        result.findings.map((f) => f.code),
+        expectedRisk.findings.map((f) => f.code),
+      );
       assert.equal(result.model, 'registry-parser-v2+rules-v2');
     });
   });

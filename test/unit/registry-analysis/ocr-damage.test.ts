@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
-import { parseWon, readAmount, readHolderShares, readHolders } from '../../../src/registry-analysis/registry-fields.reader';
+import {
+  parseWon,
+  readAmount,
+  readHolderShares,
+  readHolders,
+} from '../../../src/registry-analysis/registry-fields.reader';
 import { normalizeLine } from '../../../src/registry-analysis/registry-text.normalizer';
 import { repairRanks, type RawRow } from '../../../src/registry-analysis/registry-rows.reader';
 import { generateCertificate, sampleAddresses } from '../../../simulator/certificate-generator';
@@ -15,7 +20,10 @@ import { compareWithTruth } from './truth-comparison.helper';
  * cancelled by 4 `3번근저당권설정등기말소`.
  */
 /** An address whose draw gives that order (the first test checks it) and a rank-2 loan of 2018, which one edit damages. */
-const truth = generateCertificate(`${sampleAddresses(15, 405)[14]} [근저당 240000000] [근저당말소 360000000] [근저당 120000000]`, { issuedAt: ISSUED_AT });
+const truth = generateCertificate(
+  `${sampleAddresses(15, 405)[14]} [근저당 240000000] [근저당말소 360000000] [근저당 120000000]`,
+  { issuedAt: ISSUED_AT },
+);
 const clean = layoutCertificate(truth).text;
 
 function damaged(...edits: Array<[RegExp, string]>): string {
@@ -26,15 +34,25 @@ function damaged(...edits: Array<[RegExp, string]>): string {
 }
 
 function assertMatchesTruth(text: string): void {
-  const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT, depositKrw: 300_000_000, marketPriceKrw: 600_000_000 });
+  const result = analyzeRegistryText(text, {
+    analyzedAt: ISSUED_AT,
+    depositKrw: 300_000_000,
+    marketPriceKrw: 600_000_000,
+  });
   assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, truth).problems, []);
   assert.equal(result.securedDebtKrw, 360_000_000);
 }
 
 describe('cancellation rows damaged by OCR', () => {
   test('the fixture has the expected shape', () => {
-    assert.deepEqual(truth.rights.filter((r) => r.section === 'EULGU').map((r) => [r.rank, r.kind, r.cancelled]),
-      [['1', 'MORTGAGE', false], ['2', 'MORTGAGE', false], ['3', 'MORTGAGE', true]]);
+    assert.deepEqual(
+      truth.rights.filter((r) => r.section === 'EULGU').map((r) => [r.rank, r.kind, r.cancelled]),
+      [
+        ['1', 'MORTGAGE', false],
+        ['2', 'MORTGAGE', false],
+        ['3', 'MORTGAGE', true],
+      ],
+    );
     assertMatchesTruth(clean);
   });
 
@@ -110,17 +128,31 @@ describe('amounts damaged by OCR', () => {
 
 describe('co-owners with a damaged resident number', () => {
   test('a doubled digit or a lost hyphen still marks the name', () => {
-    assert.deepEqual(readHolders(['공유자', '지분2분의1', '임미우9107124-*******', '지분2분의1', '장미도600416*******']), ['임미우', '장미도']);
+    assert.deepEqual(
+      readHolders(['공유자', '지분2분의1', '임미우9107124-*******', '지분2분의1', '장미도600416*******']),
+      ['임미우', '장미도'],
+    );
   });
 
   test('first digits read as Hangul: the number has six digits, so the syllables that stand for the lost ones are not the name', () => {
-    assert.deepEqual(readHolders(['공유자', '지분2분의1', '김연영용20417-**×*×*×*ㅠ*', '지분2분의1', '임재연880726-***××ㅎ×*']), ['김연영', '임재연']);
-    assert.deepEqual(readHolderShares(['공유자', '지분3분의1', '박서윤육오0417-*******', '지분3분의2', '최민준750101-*******']),
-      [{ name: '박서윤', share: '3분의 1' }, { name: '최민준', share: '3분의 2' }]);
+    assert.deepEqual(
+      readHolders(['공유자', '지분2분의1', '김연영용20417-**×*×*×*ㅠ*', '지분2분의1', '임재연880726-***××ㅎ×*']),
+      ['김연영', '임재연'],
+    );
+    assert.deepEqual(
+      readHolderShares(['공유자', '지분3분의1', '박서윤육오0417-*******', '지분3분의2', '최민준750101-*******']),
+      [
+        { name: '박서윤', share: '3분의 1' },
+        { name: '최민준', share: '3분의 2' },
+      ],
+    );
   });
 
-  test('a company\'s number, digits on both sides of the hyphen, is never taken for a damaged one', () => {
-    assert.deepEqual(readHolders(['공유자', '지분2분의1', '주식회사한빛0111-0234567', '지분2분의1', '이도윤880101-*******']), ['이도윤']);
+  test("a company's number, digits on both sides of the hyphen, is never taken for a damaged one", () => {
+    assert.deepEqual(
+      readHolders(['공유자', '지분2분의1', '주식회사한빛0111-0234567', '지분2분의1', '이도윤880101-*******']),
+      ['이도윤'],
+    );
   });
 });
 
@@ -129,23 +161,47 @@ describe('repairRanks', () => {
     ranks.map((rank) => ({ rank, rankInferred: rank === null, joint: false, head: '근저당권설정', lines: [] }));
 
   test('a jump the next read rank refutes is a misread', () => {
-    assert.deepEqual(repairRanks(rows('1', '3', null, '4')).map((row) => row.rank), ['1', '2', '3', '4']);
-    assert.deepEqual(repairRanks(rows('1', '4', '3')).map((row) => row.rank), ['1', '2', '3']);
+    assert.deepEqual(
+      repairRanks(rows('1', '3', null, '4')).map((row) => row.rank),
+      ['1', '2', '3', '4'],
+    );
+    assert.deepEqual(
+      repairRanks(rows('1', '4', '3')).map((row) => row.rank),
+      ['1', '2', '3'],
+    );
   });
 
   test('a rank read with a leading zero (`01`) is the rank without it', () => {
-    assert.deepEqual(repairRanks(rows('01', '2', '03')).map((row) => row.rank), ['1', '2', '3']);
-    assert.deepEqual(repairRanks(rows('1', '1-01')).map((row) => row.rank), ['1', '1-1']);
+    assert.deepEqual(
+      repairRanks(rows('01', '2', '03')).map((row) => row.rank),
+      ['1', '2', '3'],
+    );
+    assert.deepEqual(
+      repairRanks(rows('1', '1-01')).map((row) => row.rank),
+      ['1', '1-1'],
+    );
   });
 
   test('a large jump nothing after it confirms is a misread digit (`8` for `3`); a small one is kept', () => {
-    assert.deepEqual(repairRanks(rows('1', '2', '8')).map((row) => row.rank), ['1', '2', '3']);
-    assert.deepEqual(repairRanks(rows('1', '2', '4')).map((row) => row.rank), ['1', '2', '4']);
+    assert.deepEqual(
+      repairRanks(rows('1', '2', '8')).map((row) => row.rank),
+      ['1', '2', '3'],
+    );
+    assert.deepEqual(
+      repairRanks(rows('1', '2', '4')).map((row) => row.rank),
+      ['1', '2', '4'],
+    );
   });
 
   test('a jump the next read rank confirms is kept (rows lost)', () => {
-    assert.deepEqual(repairRanks(rows('1', '3', null, '5')).map((row) => row.rank), ['1', '3', '4', '5']);
-    assert.deepEqual(repairRanks(rows(null, '2', '3')).map((row) => row.rank), ['1', '2', '3']);
+    assert.deepEqual(
+      repairRanks(rows('1', '3', null, '5')).map((row) => row.rank),
+      ['1', '3', '4', '5'],
+    );
+    assert.deepEqual(
+      repairRanks(rows(null, '2', '3')).map((row) => row.rank),
+      ['1', '2', '3'],
+    );
   });
 });
 
@@ -162,7 +218,6 @@ describe('a provisional registration whose wrapped 가등기 was misread', () =>
     assert.ok(result.findings.some((f) => f.code === 'PROVISIONAL_REGISTRATION_PRESENT'));
   });
 });
-
 
 /** Damage seen in tesseract output of the new rows of real certificates. */
 describe('부기 and sale rows damaged by OCR', () => {
@@ -190,7 +245,9 @@ describe('부기 and sale rows damaged by OCR', () => {
   test('a 부기 `N-1` whose reference lost its digit (`1-1 그번근저당권변경`) still changes entry N, adding no right', () => {
     const rank = /^(\d+)-1 \1번근저당권변경/m.exec(amendedText);
     assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage');
-    const result = analyzeRegistryText(amendedText.replace(rank[0], `${rank[1]}-1 그번근저당권변경`), { analyzedAt: ISSUED_AT });
+    const result = analyzeRegistryText(amendedText.replace(rank[0], `${rank[1]}-1 그번근저당권변경`), {
+      analyzedAt: ISSUED_AT,
+    });
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, amended).problems, []);
   });
 
@@ -208,7 +265,7 @@ describe('부기 and sale rows damaged by OCR', () => {
     const moved = generateCertificate(`${sampleAddresses(1, 412)[0]} [공유] [지분이전]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(moved).text;
     const transfer = /^\d+ \d+번([가-힣])([가-힣]+)지분전/m.exec(text);
-    assert.ok(transfer, 'the fixture transfers a co-owner\'s whole share');
+    assert.ok(transfer, "the fixture transfers a co-owner's whole share");
     const [, first = '', rest = ''] = transfer;
     const acquired = new RegExp(`^${first}${rest} (?=\\d{6}-)`, 'm');
     assert.match(text, acquired, 'the co-owner is printed where they acquired');
@@ -222,7 +279,9 @@ describe('부기 and sale rows damaged by OCR', () => {
     const text = layoutCertificate(tenancy).text;
     const holder = /^임차권자 ([가-힣]+) (\d{6})-/m.exec(text);
     assert.ok(holder, 'the fixture prints the 임차권자 on a line of its own');
-    const result = analyzeRegistryText(text.replace(holder[0], `임차권자 ${holder[1]} 6${holder[2]}-`), { analyzedAt: ISSUED_AT });
+    const result = analyzeRegistryText(text.replace(holder[0], `임차권자 ${holder[1]} 6${holder[2]}-`), {
+      analyzedAt: ISSUED_AT,
+    });
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, tenancy).problems, []);
   });
 
@@ -239,7 +298,9 @@ describe('부기 and sale rows damaged by OCR', () => {
     const auction = generateCertificate(`${sampleAddresses(1, 408)[0]} [강제경매]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(auction).text;
     assert.match(text, /^\d+ 강제경매개시결정/m);
-    const result = analyzeRegistryText(text.replace(/^(\d+) 강제경매개시결정/m, '때 강제경메개시결정'), { analyzedAt: ISSUED_AT });
+    const result = analyzeRegistryText(text.replace(/^(\d+) 강제경매개시결정/m, '때 강제경메개시결정'), {
+      analyzedAt: ISSUED_AT,
+    });
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, auction).problems, []);
     assert.ok(result.findings.some((f) => f.code === 'AUCTION_STARTED'));
   });
@@ -276,7 +337,8 @@ describe('rows whose rank and purpose OCR garbled', () => {
   });
 
   test('a 등기명의인표시변경 whose `N-1` OCR read as `N1` or `1` stays the 부기 of entry N, and the ranks after it stay theirs', () => {
-    const moved = sampleAddresses(400, 77).map((address) => generateCertificate(`${address} [가압류 30000000] [압류]`, { issuedAt: ISSUED_AT }))
+    const moved = sampleAddresses(400, 77)
+      .map((address) => generateCertificate(`${address} [가압류 30000000] [압류]`, { issuedAt: ISSUED_AT }))
       .find((truth) => /^(\d+)-1 \1번등기명의인/m.test(layoutCertificate(truth).text));
     assert.ok(moved, 'a sample certificate has an owner who moved');
     const printed = layoutCertificate(moved).text;
@@ -288,13 +350,20 @@ describe('rows whose rank and purpose OCR garbled', () => {
   });
 
   test('look-alikes in the words the analysis keys on: 등기밀소, 등거말소, 주석회사, 근저탕권설정, a jamo before the rank', () => {
-    const truth = generateCertificate(`${sampleAddresses(1, 412)[0]} [근저당말소 120000000] [근저당 240000000] [압류]`, { issuedAt: ISSUED_AT });
+    const truth = generateCertificate(
+      `${sampleAddresses(1, 412)[0]} [근저당말소 120000000] [근저당 240000000] [압류]`,
+      { issuedAt: ISSUED_AT },
+    );
     const printed = layoutCertificate(truth).text;
     assert.match(printed, /등기말소/);
     assert.match(printed, /^\d+ 근저당권설정/m);
     assert.match(printed, /^\d+ 압류/m);
-    const damaged = printed.replace(/등기말소/, '등기밀소').replace(/등기말소/, '등거말소').replace(/주식회사/g, '주석회사')
-      .replace(/^(\d+) 근저당권설정/m, '$1 근저탕권설정').replace(/^(\d+) 압류/m, 'ㅎ$1 압류');
+    const damaged = printed
+      .replace(/등기말소/, '등기밀소')
+      .replace(/등기말소/, '등거말소')
+      .replace(/주식회사/g, '주석회사')
+      .replace(/^(\d+) 근저당권설정/m, '$1 근저탕권설정')
+      .replace(/^(\d+) 압류/m, 'ㅎ$1 압류');
     const result = analyzeRegistryText(damaged, { analyzedAt: ISSUED_AT });
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, truth).problems, []);
   });

@@ -25,7 +25,7 @@ export function injectOcrNoise(text: string, seed: number): string {
 function addSpaceInWord(line: string, random: () => number): string {
   const positions = [...line.matchAll(/[가-힣](?=[가-힣])/g)].map((match) => match.index);
   if (positions.length === 0) return line;
-  const at = (positions[Math.floor(random() * positions.length)]) + 1;
+  const at = positions[Math.floor(random() * positions.length)] + 1;
   return `${line.slice(0, at)} ${line.slice(at)}`;
 }
 
@@ -38,13 +38,19 @@ function confuseDigits(amount: string, random: () => number): string {
 
 /** Splits one table row line (rank, purpose, cells) at a space, as a skewed scan does. */
 function breakOneTableLine(lines: string[], tableStart: number, random: () => number): string[] {
-  const candidates = lines.map((line, index) => ({ line, index }))
+  const candidates = lines
+    .map((line, index) => ({ line, index }))
     .filter(({ line, index }) => index > tableStart && /^\d+ \S/.test(line) && line.includes(' '));
   const chosen = candidates[Math.floor(random() * candidates.length)];
   if (!chosen) return lines;
   const spaces = [...chosen.line.matchAll(/ /g)].map((match) => match.index);
   const at = spaces[Math.floor(random() * spaces.length)];
-  return [...lines.slice(0, chosen.index), chosen.line.slice(0, at), chosen.line.slice(at + 1), ...lines.slice(chosen.index + 1)];
+  return [
+    ...lines.slice(0, chosen.index),
+    chosen.line.slice(0, at),
+    chosen.line.slice(at + 1),
+    ...lines.slice(chosen.index + 1),
+  ];
 }
 
 /** The project's seeded PRNG as a function, so a failing case replays from its seed. */

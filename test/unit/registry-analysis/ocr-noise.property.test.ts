@@ -11,47 +11,121 @@ import { evaluateRules } from '../../../src/registry-analysis/registry-rules';
 import { compareWithTruth, truthAsParsed } from './truth-comparison.helper';
 
 const ADDRESSES = sampleAddresses(200, 77);
-const TAGS = ['근저당 240000000', '근저당말소', '근저당변경', '근저당이전', '부기말소', '가압류 34000000', '가압류말소', '압류', '압류말소',
-  '체납압류', '경매', '강제경매', '공매', '매각말소', '신탁', '가등기', '가등기본등기', '가처분', '임차권 410000000', '임차권등기',
-  '전세권 200000000', '전세권변경', '최근이전', '공유', '지분공유', '지분이전', '지분근저당', '지분가압류', '이력 3', '유효사항'];
+const TAGS = [
+  '근저당 240000000',
+  '근저당말소',
+  '근저당변경',
+  '근저당이전',
+  '부기말소',
+  '가압류 34000000',
+  '가압류말소',
+  '압류',
+  '압류말소',
+  '체납압류',
+  '경매',
+  '강제경매',
+  '공매',
+  '매각말소',
+  '신탁',
+  '가등기',
+  '가등기본등기',
+  '가처분',
+  '임차권 410000000',
+  '임차권등기',
+  '전세권 200000000',
+  '전세권변경',
+  '최근이전',
+  '공유',
+  '지분공유',
+  '지분이전',
+  '지분근저당',
+  '지분가압류',
+  '이력 3',
+  '유효사항',
+];
 /** The simulator refuses these together: each ends the certificate's story its own way. */
 const ENDINGS = ['신탁', '가등기본등기', '매각말소'];
 
 /** An address, with no tags (the random plan) or a random set of scenario tags the simulator accepts. */
-const certificateAddress = fc.record({
-  address: fc.constantFrom(...ADDRESSES),
-  tags: fc.oneof(fc.constant([] as string[]), fc.subarray(TAGS, { minLength: 1, maxLength: 6 }).filter((tags) => tags.filter((tag) => ENDINGS.includes(tag)).length <= 1)),
-}).map(({ address, tags }) => `${address} ${tags.map((tag) => `[${tag}]`).join(' ')}`.trim());
+const certificateAddress = fc
+  .record({
+    address: fc.constantFrom(...ADDRESSES),
+    tags: fc.oneof(
+      fc.constant([] as string[]),
+      fc
+        .subarray(TAGS, { minLength: 1, maxLength: 6 })
+        .filter((tags) => tags.filter((tag) => ENDINGS.includes(tag)).length <= 1),
+    ),
+  })
+  .map(({ address, tags }) => `${address} ${tags.map((tag) => `[${tag}]`).join(' ')}`.trim());
 
 const PROPERTY_RUNS = { numRuns: 150 };
 
 describe('the parser on random certificates from the generator', () => {
   test('the printed text parses to the truth: rights, amounts in force, holders, shares, amendments, owners with shares, secured debt, risk', () => {
-    fc.assert(fc.property(certificateAddress, (address) => {
-      const truth = generateCertificate(address, { issuedAt: ISSUED_AT });
-      const result = analyzeRegistryText(layoutCertificate(truth).text, { analyzedAt: ISSUED_AT });
-      const comparison = compareWithTruth({ ...result, ownedSince: null }, truth);
-      assert.deepEqual(comparison.problems, []);
-      assert.equal(comparison.holdersRight, comparison.rightsInTruth, 'every holder in force');
-      const expected = evaluateRules(truthAsParsed(truth), { depositKrw: null, marketPriceKrw: null, analyzedAt: ISSUED_AT });
-      assert.deepEqual(result.findings.map((finding) => finding.code), expected.findings.map((finding) => finding.code));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(certificateAddress, (address) => {
+        const truth = generateCertificate(address, { issuedAt: ISSUED_AT });
+        const result = analyzeRegistryText(layoutCertificate(truth).text, { analyzedAt: ISSUED_AT });
+        const comparison = compareWithTruth({ ...result, ownedSince: null }, truth);
+        assert.deepEqual(comparison.problems, []);
+        assert.equal(comparison.holdersRight, comparison.rightsInTruth, 'every holder in force');
+        const expected = evaluateRules(truthAsParsed(truth), {
+          depositKrw: null,
+          marketPriceKrw: null,
+          analyzedAt: ISSUED_AT,
+        });
+        assert.deepEqual(
+          result.findings.map((finding) => finding.code),
+          expected.findings.map((finding) => finding.code),
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
 describe('the parser under OCR-like noise', () => {
   test('noisy text parses to the same rights, owners and secured debt as the truth', () => {
-    fc.assert(fc.property(certificateAddress, fc.integer(), (address, seed) => {
-      const truth = generateCertificate(address, { issuedAt: ISSUED_AT });
-      const text = injectOcrNoise(layoutCertificate(truth).text, seed);
-      const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
-      assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, truth).problems, []);
-    }), PROPERTY_RUNS);
+    fc.assert(
+      fc.property(certificateAddress, fc.integer(), (address, seed) => {
+        const truth = generateCertificate(address, { issuedAt: ISSUED_AT });
+        const text = injectOcrNoise(layoutCertificate(truth).text, seed);
+        const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
+        assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, truth).problems, []);
+      }),
+      PROPERTY_RUNS,
+    );
   });
 });
 
-const KOREAN_WORDS = ['오늘', '날씨가', '맑고', '집을', '보러', '갔습니다', '임대인', '임차인', '보증금', '계약', '소유자', '근저당권',
-  '압류', '월세', '관리비', '이사', '2024년', '3월', '금', '원', '은행', '대출', '전세', '확인했다', '그리고'];
+const KOREAN_WORDS = [
+  '오늘',
+  '날씨가',
+  '맑고',
+  '집을',
+  '보러',
+  '갔습니다',
+  '임대인',
+  '임차인',
+  '보증금',
+  '계약',
+  '소유자',
+  '근저당권',
+  '압류',
+  '월세',
+  '관리비',
+  '이사',
+  '2024년',
+  '3월',
+  '금',
+  '원',
+  '은행',
+  '대출',
+  '전세',
+  '확인했다',
+  '그리고',
+];
 const LEASE_CONTRACT = [
   '주택임대차표준계약서',
   '임대인(이름 또는 법인명 기재)과 임차인은 아래와 같이 임대차 계약을 체결한다',
@@ -67,10 +141,16 @@ describe('texts that are not certificates', () => {
   const isParseError = (error: unknown) => error instanceof RegistryParseError;
 
   test('random Korean prose is a RegistryParseError', () => {
-    fc.assert(fc.property(fc.array(fc.array(fc.constantFrom(...KOREAN_WORDS), { maxLength: 12 }), { maxLength: 30 }), (lines) => {
-      const text = lines.map((words) => words.join(' ')).join('\n');
-      assert.throws(() => analyzeRegistryText(text, { analyzedAt: ISSUED_AT }), isParseError);
-    }), PROPERTY_RUNS);
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.constantFrom(...KOREAN_WORDS), { maxLength: 12 }), { maxLength: 30 }),
+        (lines) => {
+          const text = lines.map((words) => words.join(' ')).join('\n');
+          assert.throws(() => analyzeRegistryText(text, { analyzedAt: ISSUED_AT }), isParseError);
+        },
+      ),
+      PROPERTY_RUNS,
+    );
   });
 
   test('an empty string, blank lines and a lease contract are RegistryParseErrors', () => {
@@ -81,6 +161,9 @@ describe('texts that are not certificates', () => {
 
   test('a certificate cut off before 갑구 is a RegistryParseError', () => {
     const text = layoutCertificate(generateCertificate(ADDRESSES[0], { issuedAt: ISSUED_AT })).text;
-    assert.throws(() => analyzeRegistryText(text.slice(0, text.indexOf('【 갑 구 】')), { analyzedAt: ISSUED_AT }), isParseError);
+    assert.throws(
+      () => analyzeRegistryText(text.slice(0, text.indexOf('【 갑 구 】')), { analyzedAt: ISSUED_AT }),
+      isParseError,
+    );
   });
 });

@@ -24,8 +24,12 @@ describe('registry rules (SPEC §4.5 defaults)', () => {
   });
 
   for (const [tag, code] of [
-    ['[압류]', 'SEIZURE_PRESENT'], ['[가압류]', 'PROVISIONAL_SEIZURE_PRESENT'], ['[경매]', 'AUCTION_STARTED'],
-    ['[가등기]', 'PROVISIONAL_REGISTRATION_PRESENT'], ['[가처분]', 'PROVISIONAL_DISPOSITION_PRESENT'], ['[신탁]', 'TRUST_REGISTERED'],
+    ['[압류]', 'SEIZURE_PRESENT'],
+    ['[가압류]', 'PROVISIONAL_SEIZURE_PRESENT'],
+    ['[경매]', 'AUCTION_STARTED'],
+    ['[가등기]', 'PROVISIONAL_REGISTRATION_PRESENT'],
+    ['[가처분]', 'PROVISIONAL_DISPOSITION_PRESENT'],
+    ['[신탁]', 'TRUST_REGISTERED'],
   ] as const) {
     test(`${tag} in force is DANGER with ${code}`, () => {
       const result = analyze(tag);
@@ -45,14 +49,20 @@ describe('registry rules (SPEC §4.5 defaults)', () => {
     const result = analyze('[임차권 410000000]');
     assert.equal(result.riskLevel, 'CAUTION');
     assert.deepEqual(codes(result), ['TENANCY_REGISTERED']);
-    assert.match(result.findings[0]?.message ?? '', /임차보증금 4억 1,000만 원, 점유개시일자 \d{4}년 \d{1,2}월 \d{1,2}일/);
+    assert.match(
+      result.findings[0]?.message ?? '',
+      /임차보증금 4억 1,000만 원, 점유개시일자 \d{4}년 \d{1,2}월 \d{1,2}일/,
+    );
   });
 
   test('co-owners are CAUTION, each named with their share', () => {
     const result = analyze('[공유]');
     assert.equal(result.riskLevel, 'CAUTION');
     assert.deepEqual(codes(result), ['CO_OWNED']);
-    assert.match(result.findings[0]?.message ?? '', /공유자 2명\([가-힣]+ 지분 2분의 1, [가-힣]+ 지분 2분의 1\).*민법 제265조/);
+    assert.match(
+      result.findings[0]?.message ?? '',
+      /공유자 2명\([가-힣]+ 지분 2분의 1, [가-힣]+ 지분 2분의 1\).*민법 제265조/,
+    );
   });
 
   test('a mortgage is CAUTION, and DANGER once deposit + secured debt exceed 70 % of the price', () => {
@@ -70,14 +80,24 @@ describe('registry rules (SPEC §4.5 defaults)', () => {
     const result = analyze('[최근이전]');
     assert.equal(result.riskLevel, 'CAUTION');
     assert.deepEqual(codes(result), ['RECENT_OWNERSHIP_TRANSFER']);
-    assert.equal(analyze('[최근이전]', { analyzedAt: new Date(ISSUED_AT.getTime() + 200 * 86_400_000) }).riskLevel, 'SAFE');
+    assert.equal(
+      analyze('[최근이전]', { analyzedAt: new Date(ISSUED_AT.getTime() + 200 * 86_400_000) }).riskLevel,
+      'SAFE',
+    );
   });
 
   test('the rule table is configurable: severities, ignored findings, the ratio', () => {
     assert.equal(analyze('[임차권]', { rules: { severities: { TENANCY_REGISTERED: 'DANGER' } } }).riskLevel, 'DANGER');
     assert.equal(analyze('[공유]', { rules: { severities: { CO_OWNED: 'IGNORE' } } }).riskLevel, 'SAFE');
-    assert.equal(analyze('[근저당 240000000]', { rules: { severities: { MORTGAGE_PRESENT: 'IGNORE' } } }).riskLevel, 'SAFE');
-    const lenient = analyze('[근저당 240000000]', { depositKrw: 300_000_000, marketPriceKrw: 700_000_000, rules: { securedDebtRatio: 0.8 } });
+    assert.equal(
+      analyze('[근저당 240000000]', { rules: { severities: { MORTGAGE_PRESENT: 'IGNORE' } } }).riskLevel,
+      'SAFE',
+    );
+    const lenient = analyze('[근저당 240000000]', {
+      depositKrw: 300_000_000,
+      marketPriceKrw: 700_000_000,
+      rules: { securedDebtRatio: 0.8 },
+    });
     assert.equal(lenient.riskLevel, 'CAUTION');
   });
 

@@ -27,9 +27,20 @@ export interface TruthComparison {
 export function compareWithTruth(parsed: ParsedCertificate, truth: CertificateTruth): TruthComparison {
   const problems: string[] = [];
   const used = new Set<RegistryRight>();
-  let rightsFound = 0, amountsRight = 0, cancellationsRight = 0, holdersRight = 0, amendmentsAndSharesRight = 0, rightsExact = 0;
+  let rightsFound = 0,
+    amountsRight = 0,
+    cancellationsRight = 0,
+    holdersRight = 0,
+    amendmentsAndSharesRight = 0,
+    rightsExact = 0;
   for (const expected of truth.rights) {
-    const found = parsed.rights.find((right) => !used.has(right) && right.section === expected.section && right.rank === expected.rank && right.kind === expected.kind);
+    const found = parsed.rights.find(
+      (right) =>
+        !used.has(right) &&
+        right.section === expected.section &&
+        right.rank === expected.rank &&
+        right.kind === expected.kind,
+    );
     const label = `${expected.section} ${expected.rank} ${expected.kind}`;
     if (!found) {
       problems.push(`${label}: not found`);
@@ -43,23 +54,43 @@ export function compareWithTruth(parsed: ParsedCertificate, truth: CertificateTr
     else problems.push(`${label}: cancelled ${found.cancelled} ≠ ${expected.cancelled}`);
     const holders = holderNamesOf(expected, truth).join(', ') || null;
     if (found.holder === holders) holdersRight += 1;
-    const shareAndAmendments = found.share === expected.share && found.amendedBy.join(',') === expected.amendedByRanks.join(',');
+    const shareAndAmendments =
+      found.share === expected.share && found.amendedBy.join(',') === expected.amendedByRanks.join(',');
     if (shareAndAmendments) amendmentsAndSharesRight += 1;
-    else problems.push(`${label}: share ${found.share} / amended by [${found.amendedBy.join(',')}] ≠ ${expected.share} / [${expected.amendedByRanks.join(',')}]`);
-    if (found.amountKrw === expected.amountKrw && found.cancelled === expected.cancelled && shareAndAmendments) rightsExact += 1;
+    else
+      problems.push(
+        `${label}: share ${found.share} / amended by [${found.amendedBy.join(',')}] ≠ ${expected.share} / [${expected.amendedByRanks.join(',')}]`,
+      );
+    if (found.amountKrw === expected.amountKrw && found.cancelled === expected.cancelled && shareAndAmendments)
+      rightsExact += 1;
   }
   const extras = parsed.rights.filter((right) => right.kind !== 'OTHER' && !used.has(right));
   for (const extra of extras) problems.push(`extra ${extra.section} ${extra.rank} ${extra.kind}`);
   const ownersRight = [...parsed.owners].sort().join('|') === [...truth.currentOwners].sort().join('|');
   if (!ownersRight) problems.push(`owners ${parsed.owners.join(',')} ≠ ${truth.currentOwners.join(',')}`);
-  const shareText = (shares: ReadonlyArray<{ name: string; share: string | null }>) => shares.map((o) => `${o.name}:${o.share ?? '-'}`).sort().join('|');
+  const shareText = (shares: ReadonlyArray<{ name: string; share: string | null }>) =>
+    shares
+      .map((o) => `${o.name}:${o.share ?? '-'}`)
+      .sort()
+      .join('|');
   const ownerSharesRight = shareText(parsed.ownerShares) === shareText(truth.currentOwnerShares);
-  if (ownersRight && !ownerSharesRight) problems.push(`owner shares ${shareText(parsed.ownerShares)} ≠ ${shareText(truth.currentOwnerShares)}`);
+  if (ownersRight && !ownerSharesRight)
+    problems.push(`owner shares ${shareText(parsed.ownerShares)} ≠ ${shareText(truth.currentOwnerShares)}`);
   const securedDebtRight = parsed.securedDebtKrw === truth.securedDebtKrw;
   if (!securedDebtRight) problems.push(`secured debt ${parsed.securedDebtKrw} ≠ ${truth.securedDebtKrw}`);
   return {
-    rightsInTruth: truth.rights.length, rightsFound, amountsRight, cancellationsRight, holdersRight, amendmentsAndSharesRight, rightsExact,
-    extraRights: extras.length, ownersRight, ownerSharesRight, securedDebtRight, problems,
+    rightsInTruth: truth.rights.length,
+    rightsFound,
+    amountsRight,
+    cancellationsRight,
+    holdersRight,
+    amendmentsAndSharesRight,
+    rightsExact,
+    extraRights: extras.length,
+    ownersRight,
+    ownerSharesRight,
+    securedDebtRight,
+    problems,
   };
 }
 
@@ -69,7 +100,9 @@ export function compareWithTruth(parsed: ParsedCertificate, truth: CertificateTr
  */
 function holderNamesOf(right: CertificateTruth['rights'][number], truth: CertificateTruth): string[] {
   if (right.kind !== 'TRUST' || right.holderNames.length > 0) return right.holderNames;
-  const transfer = truth.rights.find((other) => other.kind === 'OWNERSHIP' && other.section === right.section && other.rank === right.rank);
+  const transfer = truth.rights.find(
+    (other) => other.kind === 'OWNERSHIP' && other.section === right.section && other.rank === right.rank,
+  );
   return transfer?.holderNames ?? [];
 }
 
@@ -79,11 +112,22 @@ function holderNamesOf(right: CertificateTruth['rights'][number], truth: Certifi
  */
 export function truthAsParsed(truth: CertificateTruth): ParsedCertificate {
   const rights: RegistryRight[] = truth.rights.map((right) => ({
-    kind: right.kind, section: right.section, rank: right.rank, registeredOn: right.receivedOn,
-    holder: right.holderNames.join(', ') || null, amountKrw: right.amountKrw, cancelled: right.cancelled, text: right.purpose,
-    share: right.share, amendedBy: right.amendedByRanks,
+    kind: right.kind,
+    section: right.section,
+    rank: right.rank,
+    registeredOn: right.receivedOn,
+    holder: right.holderNames.join(', ') || null,
+    amountKrw: right.amountKrw,
+    cancelled: right.cancelled,
+    text: right.purpose,
+    share: right.share,
+    amendedBy: right.amendedByRanks,
   }));
   return {
-    rights, owners: truth.currentOwners, ownerShares: truth.currentOwnerShares, ownedSince: truth.ownedSince, securedDebtKrw: truth.securedDebtKrw,
+    rights,
+    owners: truth.currentOwners,
+    ownerShares: truth.currentOwnerShares,
+    ownedSince: truth.ownedSince,
+    securedDebtKrw: truth.securedDebtKrw,
   };
 }

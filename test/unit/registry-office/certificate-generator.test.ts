@@ -40,12 +40,17 @@ describe('generateCertificate', () => {
   });
 
   it('derives owners and secured debt from the entries in force', () => {
-    const truth = generateCertificate(`${ADDRESS} [근저당 240000000] [근저당 120000000] [근저당말소 300000000]`, { issuedAt });
+    const truth = generateCertificate(`${ADDRESS} [근저당 240000000] [근저당 120000000] [근저당말소 300000000]`, {
+      issuedAt,
+    });
     assert.equal(truth.securedDebtKrw, 360_000_000);
     const mortgages = truth.rights.filter((right) => right.kind === 'MORTGAGE');
     assert.deepEqual(mortgages.map((right) => right.cancelled).sort(), [false, false, true]);
     const lastOwnership = truth.gapgu.filter((entry) => entry.kind === 'OWNERSHIP').at(-1);
-    assert.deepEqual(truth.currentOwners, lastOwnership?.holders.map((holder) => holder.name));
+    assert.deepEqual(
+      truth.currentOwners,
+      lastOwnership?.holders.map((holder) => holder.name),
+    );
   });
 });
 
@@ -55,12 +60,23 @@ describe('generated certificates over many addresses', () => {
   it('cover every kind of right in force, and cancelled ones, somewhere', () => {
     const inForce = new Set(certificates.flatMap((truth) => rightsInForce(truth).map((right) => right.kind)));
     const kinds: Array<Exclude<RightKind, 'OTHER'>> = [
-      'OWNERSHIP', 'MORTGAGE', 'SEIZURE', 'PROVISIONAL_SEIZURE', 'AUCTION', 'PROVISIONAL_REGISTRATION',
-      'PROVISIONAL_DISPOSITION', 'TRUST', 'JEONSE_RIGHT', 'LEASE_REGISTRATION',
+      'OWNERSHIP',
+      'MORTGAGE',
+      'SEIZURE',
+      'PROVISIONAL_SEIZURE',
+      'AUCTION',
+      'PROVISIONAL_REGISTRATION',
+      'PROVISIONAL_DISPOSITION',
+      'TRUST',
+      'JEONSE_RIGHT',
+      'LEASE_REGISTRATION',
     ];
     for (const kind of kinds) assert.ok(inForce.has(kind), `no ${kind} in force in 200 certificates`);
-    const cancelled = new Set(certificates.flatMap((truth) => truth.rights.filter((right) => right.cancelled).map((right) => right.kind)));
-    for (const kind of ['MORTGAGE', 'SEIZURE', 'PROVISIONAL_SEIZURE'] as const) assert.ok(cancelled.has(kind), `no cancelled ${kind}`);
+    const cancelled = new Set(
+      certificates.flatMap((truth) => truth.rights.filter((right) => right.cancelled).map((right) => right.kind)),
+    );
+    for (const kind of ['MORTGAGE', 'SEIZURE', 'PROVISIONAL_SEIZURE'] as const)
+      assert.ok(cancelled.has(kind), `no cancelled ${kind}`);
   });
 
   it('include clean certificates, recent transfers, co-owners and change entries', () => {
@@ -81,7 +97,10 @@ describe('generated certificates over many addresses', () => {
           // The canceller is a 말소 naming this rank (alone or in a list), or the 본등기 sharing it.
           const by = entries.find((other) => other !== entry && other.rank === entry.cancelledByRank);
           assert.ok(by, `${truth.address}: no entry ${entry.cancelledByRank}`);
-          const named = by.purpose.replace(/등기말소$/, '').split(', ').some((ref) => ref.startsWith(`${entry.rank}번`));
+          const named = by.purpose
+            .replace(/등기말소$/, '')
+            .split(', ')
+            .some((ref) => ref.startsWith(`${entry.rank}번`));
           assert.ok(named || (by.kind === 'OWNERSHIP' && by.rank === entry.rank), `${truth.address}: ${by.purpose}`);
           assert.ok(by.receivedOn >= entry.receivedOn);
         }
@@ -90,7 +109,9 @@ describe('generated certificates over many addresses', () => {
   });
 
   it('round mortgage amounts to a million won', () => {
-    const amounts = certificates.flatMap((truth) => truth.eulgu.filter((entry) => entry.kind === 'MORTGAGE')).map((entry) => entry.amount?.krw ?? 0);
+    const amounts = certificates
+      .flatMap((truth) => truth.eulgu.filter((entry) => entry.kind === 'MORTGAGE'))
+      .map((entry) => entry.amount?.krw ?? 0);
     assert.ok(amounts.length > 50);
     for (const amount of amounts) {
       assert.equal(amount % 1_000_000, 0);

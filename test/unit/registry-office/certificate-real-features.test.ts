@@ -4,7 +4,11 @@ import { generateCertificate, sampleAddresses } from '../../../simulator/certifi
 import { parseScenarioHints } from '../../../simulator/certificate-scenario';
 import { certificateText, layoutCertificate, type CertificateLine } from '../../../simulator/certificate-text';
 import {
-  rightsInForce, type CertificateTruth, type RegistryEntry, type RightKind, type RightSummary,
+  rightsInForce,
+  type CertificateTruth,
+  type RegistryEntry,
+  type RightKind,
+  type RightSummary,
 } from '../../../simulator/certificate.model';
 
 const issuedAt = new Date('2026-11-29T01:12:00Z');
@@ -35,8 +39,12 @@ function right(truth: CertificateTruth, test: (right: RightSummary) => boolean, 
 
 /** The lines of the row printed for `rank` in `section`, as the text layout lays them out. */
 function rowLines(truth: CertificateTruth, section: RegistryEntry['section'], rank: string): TableLine[] {
-  return layoutCertificate(truth).pages.flatMap((page) => page.lines)
-    .filter((line): line is TableLine => line.kind === 'table' && !line.header && line.source?.section === section && line.source.rank === rank);
+  return layoutCertificate(truth)
+    .pages.flatMap((page) => page.lines)
+    .filter(
+      (line): line is TableLine =>
+        line.kind === 'table' && !line.header && line.source?.section === section && line.source.rank === rank,
+    );
 }
 
 /** A wrapped cell's lines joined back (the narrow purpose column breaks inside words). */
@@ -58,7 +66,13 @@ describe('amendments (부기) and their effect on the truth', () => {
     assert.deepEqual(mortgage.amendedByRanks, [change.rank]);
     assert.equal(truth.securedDebtKrw, change.amount?.krw);
     const text = certificateText(truth);
-    assert.match(text, new RegExp(`^${change.rank} ${change.purpose} ${DATE} ${DATE} 채권최고액 ${won(change.amount?.krw ?? 0)}\n제\\d+호 변경계약$`, 'm'));
+    assert.match(
+      text,
+      new RegExp(
+        `^${change.rank} ${change.purpose} ${DATE} ${DATE} 채권최고액 ${won(change.amount?.krw ?? 0)}\n제\\d+호 변경계약$`,
+        'm',
+      ),
+    );
   });
 
   it('[근저당이전] prints N번근저당권이전 and makes the new creditor the holder, amount unchanged', () => {
@@ -72,7 +86,10 @@ describe('amendments (부기) and their effect on the truth', () => {
     assert.deepEqual(mortgage.holderNames, [newCreditor]);
     assert.equal(mortgage.amountKrw, original.amount?.krw);
     assert.deepEqual(mortgage.amendedByRanks, [`${mortgage.rank}-1`]);
-    assert.match(certificateText(truth), new RegExp(`^${transfer.rank} ${transfer.purpose} .* 근저당권자 ${newCreditor}$`, 'm'));
+    assert.match(
+      certificateText(truth),
+      new RegExp(`^${transfer.rank} ${transfer.purpose} .* 근저당권자 ${newCreditor}$`, 'm'),
+    );
   });
 
   it('[전세권변경] prints N번전세권변경 and puts the new 전세금 in force', () => {
@@ -82,14 +99,22 @@ describe('amendments (부기) and their effect on the truth', () => {
     assert.equal(change.rank, `${jeonse.rank}-1`);
     assert.equal(jeonse.amountKrw, change.amount?.krw);
     assert.deepEqual(jeonse.amendedByRanks, [change.rank]);
-    assert.match(certificateText(truth), new RegExp(`^${change.rank} ${change.purpose} ${DATE} ${DATE} 전세금 ${won(change.amount?.krw ?? 0)}\n제\\d+호 변경계약`, 'm'));
+    assert.match(
+      certificateText(truth),
+      new RegExp(
+        `^${change.rank} ${change.purpose} ${DATE} ${DATE} 전세금 ${won(change.amount?.krw ?? 0)}\n제\\d+호 변경계약`,
+        'm',
+      ),
+    );
   });
 
   it('[부기말소] cancels the second 변경 by N-2번부기등기말소 at N-3; the first 변경 applies again', () => {
     const truth = certificate('[부기말소]');
     const mortgage = right(truth, (r) => r.kind === 'MORTGAGE', 'mortgage');
     const n = mortgage.rank;
-    const [first, second, removal] = [1, 2, 3].map((k) => entry(truth.eulgu, (e) => e.rank === `${n}-${k}`, `${n}-${k}`));
+    const [first, second, removal] = [1, 2, 3].map((k) =>
+      entry(truth.eulgu, (e) => e.rank === `${n}-${k}`, `${n}-${k}`),
+    );
     assert.equal(removal?.purpose, `${n}-2번부기등기말소`);
     assert.match(removal?.causeText ?? '', /^(해지|해제)$/);
     assert.equal(second?.cancelled, true);
@@ -116,7 +141,12 @@ describe('co-ownership by share', () => {
     assert.ok(Math.abs(remainder[1] / remainder[0] + num / den - 1) < 1e-9, JSON.stringify(truth.currentOwnerShares));
     assert.deepEqual(truth.currentOwnerShares[1], { name: buyer.name, share: buyer.share });
     assert.equal(truth.ownedSince, sale.receivedOn);
-    assert.match(certificateText(truth), new RegExp(`소유권일부이전 .*공유자\\n.*지분 ${buyer.share}\\n.*${buyer.name} ${buyer.idNumber?.replace(/\*/g, '\\*')}`));
+    assert.match(
+      certificateText(truth),
+      new RegExp(
+        `소유권일부이전 .*공유자\\n.*지분 ${buyer.share}\\n.*${buyer.name} ${buyer.idNumber?.replace(/\*/g, '\\*')}`,
+      ),
+    );
   });
 
   it('[지분공유] [지분이전] reduces the remainder to a reduced fraction and hands a share on', () => {
@@ -141,11 +171,14 @@ describe('co-ownership by share', () => {
     assert.equal(right(truth, (r) => r.rank === transfer.rank && r.section === 'GAPGU', 'transfer').share, leaving);
   });
 
-  it('[지분근저당] and [지분가압류] sit on one co-owner\'s share, named after the rank they got it at', () => {
+  it("[지분근저당] and [지분가압류] sit on one co-owner's share, named after the rank they got it at", () => {
     const truth = certificate('[지분근저당] [지분가압류]');
     const mortgage = right(truth, (r) => r.kind === 'MORTGAGE', 'mortgage on a share');
     const seizure = right(truth, (r) => r.kind === 'PROVISIONAL_SEIZURE', '가압류 on a share');
-    for (const [onShare, suffix] of [[mortgage, '지분전부근저당권설정'], [seizure, '지분가압류']] as const) {
+    for (const [onShare, suffix] of [
+      [mortgage, '지분전부근저당권설정'],
+      [seizure, '지분가압류'],
+    ] as const) {
       assert.ok(onShare.share && truth.currentOwners.includes(onShare.share));
       const [, rank, name] = new RegExp(`^(\\d+)번(.+)${suffix}$`).exec(onShare.purpose) ?? [];
       assert.equal(name, onShare.share);
@@ -168,14 +201,23 @@ describe('가등기 and its 본등기', () => {
     assert.equal(concluded.purpose, '소유권이전');
     assert.deepEqual(truth.currentOwners, provisional.holderNames);
     assert.equal(truth.ownedSince, concluded.receivedOn);
-    assert.ok(truth.gapgu.every((e) => e.receivedOn <= concluded.receivedOn), 'the 본등기 is the last ownership event');
+    assert.ok(
+      truth.gapgu.every((e) => e.receivedOn <= concluded.receivedOn),
+      'the 본등기 is the last ownership event',
+    );
     const lines = rowLines(truth, 'GAPGU', provisional.rank);
     const start = lines.findIndex((line) => line.rowStart && line.cells[1] === '소유권이전');
     assert.ok(start > 0, 'no 본등기 row');
     assert.equal(lines[start]?.cells[0], '', 'the 본등기 row prints no rank');
     assert.match(lines[start]?.cells[2] ?? '', /^\d{4}년\d+월\d+일$/);
-    assert.ok(lines.every((line) => !line.struck), 'a concluded 가등기 is not struck through');
-    assert.match(certificateText(truth), new RegExp(`^소유권이전 ${DATE} ${DATE} 소유자 ${truth.currentOwners[0]} \\d{6}-\\*{7}\n제\\d+호 매매 `, 'm'));
+    assert.ok(
+      lines.every((line) => !line.struck),
+      'a concluded 가등기 is not struck through',
+    );
+    assert.match(
+      certificateText(truth),
+      new RegExp(`^소유권이전 ${DATE} ${DATE} 소유자 ${truth.currentOwners[0]} \\d{6}-\\*{7}\n제\\d+호 매매 `, 'm'),
+    );
   });
 });
 
@@ -187,7 +229,15 @@ describe('court orders, seizures and sales', () => {
     const order = entry(truth.eulgu, (e) => e.rank === lease.rank, 'lease entry');
     assert.match(order.causeText, /^서울서부지방법원의 임차권등기명령\(\d{4}카임\d+\)$/);
     const text = certificateText(truth);
-    for (const label of ['임차보증금 금', '범 위 주거용 건물의 전부', '임대차계약일자 ', '주민등록일자 ', '점유개시일자 ', '확정일자 ', `임차권자 ${lease.holderNames[0]}`]) {
+    for (const label of [
+      '임차보증금 금',
+      '범 위 주거용 건물의 전부',
+      '임대차계약일자 ',
+      '주민등록일자 ',
+      '점유개시일자 ',
+      '확정일자 ',
+      `임차권자 ${lease.holderNames[0]}`,
+    ]) {
       assert.ok(text.includes(label), label);
     }
   });
@@ -204,7 +254,10 @@ describe('court orders, seizures and sales', () => {
     const sale = entry(truth.gapgu, (e) => e.purpose === '공매공고', '공매공고');
     assert.equal(sale.kind, 'AUCTION');
     assert.match(sale.causeText, /^공매공고\(한국자산관리공사\d{4}-\d{5}-\d{3}\)$/);
-    assert.deepEqual(sale.holders.map((holder) => holder.name), ['한국자산관리공사']);
+    assert.deepEqual(
+      sale.holders.map((holder) => holder.name),
+      ['한국자산관리공사'],
+    );
     const seizure = entry(truth.gapgu, (e) => e.kind === 'SEIZURE' && !e.cancelled, '압류');
     assert.ok(seizure.receivedOn <= sale.receivedOn);
     assert.match(certificateText(truth), /공매공고 \d{4}년.* 권리자 한국자산관리공사/);
@@ -222,7 +275,10 @@ describe('court orders, seizures and sales', () => {
   it('[매각말소] cancels every earlier right by one list row per section, naming each', () => {
     const truth = certificate('[매각말소] [가압류] [압류] [근저당] [근저당]');
     const sale = entry(truth.gapgu, (e) => e.causeText === '임의경매로 인한 매각' && e.kind === 'OWNERSHIP', 'sale');
-    assert.deepEqual(truth.currentOwners, sale.holders.map((holder) => holder.name));
+    assert.deepEqual(
+      truth.currentOwners,
+      sale.holders.map((holder) => holder.name),
+    );
     const lists = [...truth.gapgu, ...truth.eulgu].filter((e) => e.purpose.includes(', '));
     assert.equal(lists.length, 2, 'one list row in 갑구 and one in 을구');
     for (const list of lists) {
@@ -236,9 +292,15 @@ describe('court orders, seizures and sales', () => {
         assert.equal(named.cancelled, true, ref);
         assert.equal(named.cancelledByRank, list.rank, ref);
       }
-      assert.equal(cellText(rowLines(truth, list.section, list.rank), 1).replace(/ /g, ''), list.purpose.replace(/ /g, ''));
+      assert.equal(
+        cellText(rowLines(truth, list.section, list.rank), 1).replace(/ /g, ''),
+        list.purpose.replace(/ /g, ''),
+      );
     }
-    assert.deepEqual(rightsInForce(truth).filter((r) => r.kind !== 'OWNERSHIP'), []);
+    assert.deepEqual(
+      rightsInForce(truth).filter((r) => r.kind !== 'OWNERSHIP'),
+      [],
+    );
     assert.equal(truth.securedDebtKrw, 0);
   });
 });
@@ -279,24 +341,49 @@ describe('[유효사항]', () => {
 
 describe('new tags alone and together', () => {
   const NEW_TAGS = [
-    '근저당변경', '근저당이전', '전세권변경', '부기말소', '지분공유', '지분이전', '지분근저당', '지분가압류',
-    '가등기본등기', '임차권등기', '체납압류', '공매', '강제경매', '매각말소', '유효사항',
+    '근저당변경',
+    '근저당이전',
+    '전세권변경',
+    '부기말소',
+    '지분공유',
+    '지분이전',
+    '지분근저당',
+    '지분가압류',
+    '가등기본등기',
+    '임차권등기',
+    '체납압류',
+    '공매',
+    '강제경매',
+    '매각말소',
+    '유효사항',
   ];
 
   it('each new tag gives the right kinds in force', () => {
     const cases: Array<[string, RightKind[]]> = [
-      ['[근저당변경]', ['MORTGAGE']], ['[근저당이전]', ['MORTGAGE']], ['[부기말소]', ['MORTGAGE']],
-      ['[전세권변경]', ['JEONSE_RIGHT']], ['[지분근저당]', ['MORTGAGE']], ['[지분가압류]', ['PROVISIONAL_SEIZURE']],
-      ['[지분공유]', []], ['[지분이전]', []], ['[가등기본등기]', []], ['[임차권등기]', ['LEASE_REGISTRATION']],
-      ['[체납압류]', ['SEIZURE']], ['[공매]', ['AUCTION', 'SEIZURE']], ['[강제경매]', ['AUCTION']], ['[매각말소]', []],
+      ['[근저당변경]', ['MORTGAGE']],
+      ['[근저당이전]', ['MORTGAGE']],
+      ['[부기말소]', ['MORTGAGE']],
+      ['[전세권변경]', ['JEONSE_RIGHT']],
+      ['[지분근저당]', ['MORTGAGE']],
+      ['[지분가압류]', ['PROVISIONAL_SEIZURE']],
+      ['[지분공유]', []],
+      ['[지분이전]', []],
+      ['[가등기본등기]', []],
+      ['[임차권등기]', ['LEASE_REGISTRATION']],
+      ['[체납압류]', ['SEIZURE']],
+      ['[공매]', ['AUCTION', 'SEIZURE']],
+      ['[강제경매]', ['AUCTION']],
+      ['[매각말소]', []],
     ];
     for (const [tags, kinds] of cases) {
-      const inForce = [...new Set(rightsInForce(certificate(tags)).map((r) => r.kind))].filter((kind) => kind !== 'OWNERSHIP').sort();
+      const inForce = [...new Set(rightsInForce(certificate(tags)).map((r) => r.kind))]
+        .filter((kind) => kind !== 'OWNERSHIP')
+        .sort();
       assert.deepEqual(inForce, kinds, tags);
     }
   });
 
-  it('combines with the other tags, and rejects two endings of the owner\'s story', () => {
+  it("combines with the other tags, and rejects two endings of the owner's story", () => {
     for (const [index, tag] of NEW_TAGS.entries()) {
       const other = NEW_TAGS[(index + 5) % NEW_TAGS.length];
       const endings = [tag, other].filter((name) => name === '가등기본등기' || name === '매각말소');
@@ -318,20 +405,33 @@ describe('the random mix', () => {
     const amended = (truth: CertificateTruth): boolean =>
       entries(truth).some((e) => /^\d+번(근저당권|전세권)(변경|이전)$|부기등기말소$/.test(e.purpose));
     const shared = (truth: CertificateTruth): boolean =>
-      truth.currentOwnerShares.length > 1 || truth.rights.some((r) => r.share !== null) || entries(truth).some((e) => e.purpose.includes('지분'));
-    const provisional = (truth: CertificateTruth): boolean => truth.rights.some((r) => r.kind === 'PROVISIONAL_REGISTRATION');
+      truth.currentOwnerShares.length > 1 ||
+      truth.rights.some((r) => r.share !== null) ||
+      entries(truth).some((e) => e.purpose.includes('지분'));
+    const provisional = (truth: CertificateTruth): boolean =>
+      truth.rights.some((r) => r.kind === 'PROVISIONAL_REGISTRATION');
     const carrying = certificates.filter((truth) => amended(truth) || shared(truth) || provisional(truth));
     assert.ok(carrying.length >= 100, `only ${carrying.length} of 300`);
-    for (const [name, test] of [['amendment', amended], ['co-ownership', shared], ['가등기', provisional]] as const) {
+    for (const [name, test] of [
+      ['amendment', amended],
+      ['co-ownership', shared],
+      ['가등기', provisional],
+    ] as const) {
       assert.ok(certificates.filter(test).length >= 15, name);
     }
   });
 
   it('carries each other new feature in a few certificates', () => {
     const features: Array<[string, (truth: CertificateTruth) => boolean]> = [
-      ['본등기', (truth) => truth.rights.some((r) => r.kind === 'PROVISIONAL_REGISTRATION' && r.cancelledByRank === r.rank)],
+      [
+        '본등기',
+        (truth) => truth.rights.some((r) => r.kind === 'PROVISIONAL_REGISTRATION' && r.cancelledByRank === r.rank),
+      ],
       ['임차권등기', (truth) => entries(truth).some((e) => e.purpose === '주택임차권')],
-      ['체납압류', (truth) => entries(truth).some((e) => e.kind === 'SEIZURE' && /^(국|.+[구시])$/.test(e.holders[0]?.name ?? ''))],
+      [
+        '체납압류',
+        (truth) => entries(truth).some((e) => e.kind === 'SEIZURE' && /^(국|.+[구시])$/.test(e.holders[0]?.name ?? '')),
+      ],
       ['공매', (truth) => entries(truth).some((e) => e.purpose === '공매공고')],
       ['강제경매', (truth) => entries(truth).some((e) => e.purpose === '강제경매개시결정')],
       ['매각', (truth) => entries(truth).some((e) => e.kind === 'OWNERSHIP' && e.causeText.endsWith('매각'))],

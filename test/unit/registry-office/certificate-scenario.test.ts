@@ -66,8 +66,11 @@ describe('scenario tags force the certificate', () => {
   });
 
   it('uses tagged amounts', () => {
-    const truth = generateCertificate(`${ADDRESS} [가압류 50000000] [전세권 300000000] [근저당 240000000]`, { issuedAt });
-    const amount = (kind: RightKind): number | null => truth.rights.find((right) => right.kind === kind)?.amountKrw ?? null;
+    const truth = generateCertificate(`${ADDRESS} [가압류 50000000] [전세권 300000000] [근저당 240000000]`, {
+      issuedAt,
+    });
+    const amount = (kind: RightKind): number | null =>
+      truth.rights.find((right) => right.kind === kind)?.amountKrw ?? null;
     assert.equal(amount('PROVISIONAL_SEIZURE'), 50_000_000);
     assert.equal(amount('JEONSE_RIGHT'), 300_000_000);
     assert.equal(truth.securedDebtKrw, 240_000_000);

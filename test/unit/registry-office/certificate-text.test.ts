@@ -61,14 +61,18 @@ describe('layoutCertificate', () => {
     const rowOf = (rank: string | null): TableLine[] =>
       tableLines.filter((line) => !line.header && line.source?.section === 'EULGU' && line.source.rank === rank);
     // The purpose column is narrow: the purpose may wrap, its lines joined spell it out.
-    const cancellerPurpose = rowOf(cancelled.cancelledByRank).map((line) => line.cells[1]).join('');
+    const cancellerPurpose = rowOf(cancelled.cancelledByRank)
+      .map((line) => line.cells[1])
+      .join('');
     assert.equal(cancellerPurpose, `${cancelled.rank}번근저당권설정등기말소`);
     assert.ok(rowOf(cancelled.rank).every((line) => line.struck));
     assert.ok(rowOf(cancelled.cancelledByRank).every((line) => !line.struck));
   });
 
   it('prints people with masked resident numbers, and amounts in won', () => {
-    const people = [...truth.gapgu, ...truth.eulgu].flatMap((entry) => entry.holders).filter((holder) => holder.idNumber?.includes('*'));
+    const people = [...truth.gapgu, ...truth.eulgu]
+      .flatMap((entry) => entry.holders)
+      .filter((holder) => holder.idNumber?.includes('*'));
     assert.ok(people.length > 0);
     for (const person of people) {
       assert.match(person.idNumber ?? '', /^\d{6}-\*{7}$/);

@@ -25,9 +25,18 @@ describe('the public GraphQL contract', () => {
     assert.deepEqual(changes, []);
   });
 
-  test('the contract committed here is the shared one, when the shared folder is beside the repository', { skip: !existsSync(SHARED_CONTRACT) && 'no ../shared/contract beside this clone' }, () => {
-    for (const file of CONTRACT_FILES) assert.equal(readFileSync(join(CONTRACT, file), 'utf8'), readFileSync(join(SHARED_CONTRACT, file), 'utf8'), file);
-  });
+  test(
+    'the contract committed here is the shared one, when the shared folder is beside the repository',
+    { skip: !existsSync(SHARED_CONTRACT) && 'no ../shared/contract beside this clone' },
+    () => {
+      for (const file of CONTRACT_FILES)
+        assert.equal(
+          readFileSync(join(CONTRACT, file), 'utf8'),
+          readFileSync(join(SHARED_CONTRACT, file), 'utf8'),
+          file,
+        );
+    },
+  );
 
   test('the typed operations of the tests and the web app are generated from the current schema (run `npm run codegen`)', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -38,7 +47,11 @@ describe('the public GraphQL contract', () => {
     // The same codegen.yml `npm run codegen` reads, generated in memory and compared with the file.
     const { config } = await codegen.loadCodegenConfig({ configFilePath: join(ROOT, 'codegen.yml') });
     const outputs = await codegen.generate({ ...config, cwd: ROOT, silent: true }, false);
-    assert.deepEqual(outputs.map((o) => o.filename).sort(), ['test/__generated__/operations.ts', 'web/src/__generated__/operations.ts']);
-    for (const output of outputs) assert.equal(readFileSync(join(ROOT, output.filename), 'utf8'), output.content, output.filename);
+    assert.deepEqual(outputs.map((o) => o.filename).sort(), [
+      'test/__generated__/operations.ts',
+      'web/src/__generated__/operations.ts',
+    ]);
+    for (const output of outputs)
+      assert.equal(readFileSync(join(ROOT, output.filename), 'utf8'), output.content, output.filename);
   });
 });

@@ -19,7 +19,10 @@ describe('tracing is off unless the OTEL_* variables ask for it', () => {
     assert.equal(tracingWanted({ OTEL_TRACES_EXPORTER: 'console' }), true);
     assert.equal(tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }), true);
     assert.equal(tracingWanted({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://127.0.0.1:4318/v1/traces' }), true);
-    assert.equal(tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_TRACES_EXPORTER: 'none' }), false);
+    assert.equal(
+      tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_TRACES_EXPORTER: 'none' }),
+      false,
+    );
     assert.equal(tracingWanted({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_SDK_DISABLED: 'TRUE' }), false);
     assert.throws(() => parseEnv({ OTEL_TRACES_EXPORTER: 'jaeger' }), /OTEL_TRACES_EXPORTER/);
   });
@@ -37,7 +40,12 @@ describe('tracing is off unless the OTEL_* variables ask for it', () => {
     });
     assert.equal(value, 42);
     assert.equal(ran, 1);
-    await assert.rejects(inSpan('failing', {}, async () => { throw new Error('boom'); }), /boom/);
+    await assert.rejects(
+      inSpan('failing', {}, async () => {
+        throw new Error('boom');
+      }),
+      /boom/,
+    );
     const loaded = Object.keys(require.cache).filter((path) => /@opentelemetry[\\/](sdk-|instrumentation)/.test(path));
     assert.deepEqual(loaded, [], 'the SDK and the instrumentations stay unloaded');
 
@@ -58,16 +66,29 @@ describe('the W3C context a row, a job and a message carry', () => {
   });
 
   test('anything malformed names no parent', () => {
-    for (const traceparent of ['', 'garbage', '00-00000000000000000000000000000000-b7ad6b7169203331-01', '00-0af7651916cd43dd8448eb211c80319c-0000000000000000-01',
-      'ff-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', `${TRACEPARENT}-extra`, '00-0AF7651916CD43DD8448EB211C80319C-b7ad6b7169203331-01']) {
+    for (const traceparent of [
+      '',
+      'garbage',
+      '00-00000000000000000000000000000000-b7ad6b7169203331-01',
+      '00-0af7651916cd43dd8448eb211c80319c-0000000000000000-01',
+      'ff-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+      `${TRACEPARENT}-extra`,
+      '00-0AF7651916CD43DD8448EB211C80319C-b7ad6b7169203331-01',
+    ]) {
       assert.equal(spanContextOf({ traceparent }), undefined, traceparent);
     }
-    assert.ok(spanContextOf({ traceparent: `01-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01-future` }), 'a later version may add fields');
+    assert.ok(
+      spanContextOf({ traceparent: `01-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01-future` }),
+      'a later version may add fields',
+    );
   });
 
   test('a job payload and a published message keep it; old ones without it still read', () => {
     const taskId = '6f1c1f1e-2b7a-4d0e-9a53-1f0c2b9d7e11';
-    assert.deepEqual(jobPayloadSchema.parse({ taskId, traceparent: TRACEPARENT }), { taskId, traceparent: TRACEPARENT });
+    assert.deepEqual(jobPayloadSchema.parse({ taskId, traceparent: TRACEPARENT }), {
+      taskId,
+      traceparent: TRACEPARENT,
+    });
     assert.deepEqual(jobPayloadSchema.parse({ taskId }), { taskId });
     const row = { id: 'a', nestId: 'n', version: 2, createdAt: new Date('2026-12-02T00:00:00Z') } as TaskRow;
     const traced = decodeTaskMessageWithTrace(encodeTaskMessage(row, { traceparent: TRACEPARENT }));

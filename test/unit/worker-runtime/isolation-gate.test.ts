@@ -6,7 +6,14 @@ import { IsolationGate } from '../../../src/worker-runtime/isolation-gate';
 function job(log: string[], name: string) {
   let finish!: () => void;
   const done = new Promise<void>((resolve) => (finish = resolve));
-  return { run: async () => { log.push(`${name}+`); await done; log.push(`${name}-`); }, finish };
+  return {
+    run: async () => {
+      log.push(`${name}+`);
+      await done;
+      log.push(`${name}-`);
+    },
+    finish,
+  };
 }
 
 const turn = () => new Promise((r) => setImmediate(r));
@@ -61,7 +68,12 @@ describe('the isolation gate of a worker process', () => {
 
   test('a job that throws still opens the gate', async () => {
     const gate = new IsolationGate();
-    await assert.rejects(gate.runAlone(async () => { throw new Error('boom'); }), /boom/);
+    await assert.rejects(
+      gate.runAlone(async () => {
+        throw new Error('boom');
+      }),
+      /boom/,
+    );
     assert.equal(await gate.runBeside(async () => 'ran'), 'ran');
   });
 });

@@ -38,12 +38,18 @@ describe('CHAOS_OCR_AT', () => {
     await engineForAttempt(engine, once, 1).extractText(Buffer.alloc(0));
     await engineForAttempt(engine, parseOcrFaultPlan('hang:always'), 2).extractText(Buffer.alloc(0));
     await engineForAttempt(engine, undefined, 0).extractText(Buffer.alloc(0));
-    assert.deepEqual(calls.map((c) => c.fault), [{ kind: 'crash', ocrPage: 1 }, undefined, { kind: 'hang', ocrPage: 1 }, undefined]);
+    assert.deepEqual(
+      calls.map((c) => c.fault),
+      [{ kind: 'crash', ocrPage: 1 }, undefined, { kind: 'hang', ocrPage: 1 }, undefined],
+    );
   });
 
   it('is checked by the config module and refused in production', () => {
     assert.equal(parseEnv({ CHAOS_OCR_AT: 'crash:2:always' }).CHAOS_OCR_AT, 'crash:2:always');
     assert.throws(() => parseEnv({ CHAOS_OCR_AT: 'explode' }), /CHAOS_OCR_AT/);
-    assert.throws(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CHAOS_OCR_AT: 'crash' }), /CHAOS_OCR_AT: fault injection is refused in production/);
+    assert.throws(
+      () => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CHAOS_OCR_AT: 'crash' }),
+      /CHAOS_OCR_AT: fault injection is refused in production/,
+    );
   });
 });

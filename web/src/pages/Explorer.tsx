@@ -17,7 +17,13 @@ export default function Explorer() {
   const token = getToken() ?? '';
   const sockets = useMemo(() => new Map<string, Client>(), []);
   // The explorer's sockets close with it: a subscription left running would hold one open.
-  useEffect(() => () => { for (const client of sockets.values()) void client.dispose(); sockets.clear(); }, [sockets]);
+  useEffect(
+    () => () => {
+      for (const client of sockets.values()) void client.dispose();
+      sockets.clear();
+    },
+    [sockets],
+  );
   const fetcher = useMemo(() => {
     const httpUrl = new URL('/graphql', window.location.origin).toString();
     const socketFor = (authorization: string) => {
@@ -35,9 +41,17 @@ export default function Explorer() {
       if (authorization) headers['authorization'] = authorization;
       delete headers['Authorization'];
       if (isSubscription(params)) {
-        return socketFor(authorization).iterate({ query: params.query, variables: params.variables ?? undefined, operationName: params.operationName ?? undefined });
+        return socketFor(authorization).iterate({
+          query: params.query,
+          variables: params.variables ?? undefined,
+          operationName: params.operationName ?? undefined,
+        });
       }
-      return fetch(httpUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(params) }).then((res) => res.json());
+      return fetch(httpUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(params),
+      }).then((res) => res.json());
     };
   }, [token, sockets]);
   const root = useRef<HTMLDivElement>(null);
@@ -64,8 +78,12 @@ export default function Explorer() {
 
 function isSubscription(params: Params): boolean {
   try {
-    const operations = parse(params.query).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-    const operation = params.operationName ? operations.find((o) => o.name?.value === params.operationName) : operations[0];
+    const operations = parse(params.query).definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
+    const operation = params.operationName
+      ? operations.find((o) => o.name?.value === params.operationName)
+      : operations[0];
     return operation?.operation === OperationTypeNode.SUBSCRIPTION;
   } catch {
     return false;
@@ -74,7 +92,10 @@ function isSubscription(params: Params): boolean {
 
 /** The label of each CodeMirror editor GraphiQL draws, by the pane it sits in. */
 const EDITOR_LABELS: Array<[string, string]> = [
-  ['.graphiql-query-editor', 'GraphQL 문서 편집기'], ['.graphiql-response', '결과'], ['[aria-label="Variables"]', '변수 편집기'], ['[aria-label="Headers"]', '헤더 편집기'],
+  ['.graphiql-query-editor', 'GraphQL 문서 편집기'],
+  ['.graphiql-response', '결과'],
+  ['[aria-label="Variables"]', '변수 편집기'],
+  ['[aria-label="Headers"]', '헤더 편집기'],
 ];
 
 /**
@@ -85,7 +106,9 @@ const EDITOR_LABELS: Array<[string, string]> = [
  */
 function fixAccessibility(root: HTMLElement): void {
   for (const [pane, label] of EDITOR_LABELS) {
-    root.querySelectorAll<HTMLElement>(`${pane} textarea`).forEach((input) => { if (!input.getAttribute('aria-label')) input.setAttribute('aria-label', label); });
+    root.querySelectorAll<HTMLElement>(`${pane} textarea`).forEach((input) => {
+      if (!input.getAttribute('aria-label')) input.setAttribute('aria-label', label);
+    });
   }
   // A scrolling region must be reachable by keyboard when its text overflows (a long token in the
   // headers, a long result): each editor's region takes the focus, named after its pane.

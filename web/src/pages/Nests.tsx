@@ -22,7 +22,10 @@ export function Nests() {
           {nests.map((nest) => (
             <li key={nest.id}>
               <Link to={`/nests/${nest.id}`}>{nest.name}</Link>
-              <span className="muted"> {nest.address} · {formatTime(nest.createdAt)}</span>
+              <span className="muted">
+                {' '}
+                {nest.address} · {formatTime(nest.createdAt)}
+              </span>
             </li>
           ))}
         </ul>
@@ -38,12 +41,22 @@ function NewNest() {
     event.preventDefault();
     const toNumber = (text: string) => (text.trim() === '' ? null : Number(text.replace(/[^0-9]/g, '')));
     const result = await create({
-      variables: { input: { name: form.name, address: form.address, depositKrw: toNumber(form.deposit), marketPriceKrw: toNumber(form.price) } },
+      variables: {
+        input: {
+          name: form.name,
+          address: form.address,
+          depositKrw: toNumber(form.deposit),
+          marketPriceKrw: toNumber(form.price),
+        },
+      },
     }).catch(() => null); // the error shows under the form
     const id = result?.data?.createNest.id;
     if (id) navigate(`/nests/${id}`);
   };
-  const field = (key: keyof typeof form) => ({ value: form[key], onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }) });
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
+  });
   return (
     <section aria-labelledby="new-nest">
       <h2 id="new-nest">새 집 등록</h2>
@@ -56,7 +69,9 @@ function NewNest() {
         <input id="nest-deposit" inputMode="numeric" {...field('deposit')} />
         <label htmlFor="nest-price">시세 (원, 선택)</label>
         <input id="nest-price" inputMode="numeric" {...field('price')} />
-        <button type="submit" disabled={loading}>등록</button>
+        <button type="submit" disabled={loading}>
+          등록
+        </button>
       </form>
       <ErrorBox error={error} />
     </section>

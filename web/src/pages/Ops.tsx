@@ -1,15 +1,38 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  AppCancelDocument, AppOpsTasksDocument, AppTaskEventsDocument, AppOpsUpdatedDocument, AppRedriveDocument, type AppOpsFragment, type AppOpsTasksQuery, type TaskErrorCode, type TaskKind, type TaskStatus,
+  AppCancelDocument,
+  AppOpsTasksDocument,
+  AppTaskEventsDocument,
+  AppOpsUpdatedDocument,
+  AppRedriveDocument,
+  type AppOpsFragment,
+  type AppOpsTasksQuery,
+  type TaskErrorCode,
+  type TaskKind,
+  type TaskStatus,
 } from '../__generated__/operations';
 import { ErrorBox, StatusChip } from '../components';
 import { formatTime, KIND_LABEL } from '../labels';
 
 const STATUSES: TaskStatus[] = ['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED'];
 const KINDS: TaskKind[] = ['REGISTRY_ISSUANCE', 'OCR', 'REGISTRY_ANALYSIS', 'CLAUSE_ANALYSIS'];
-const CODES: TaskErrorCode[] = ['DISPATCH_FAILED', 'STALE_PENDING', 'STALE_PROCESSING', 'WORKER_DEAD', 'AUTOMATION_FAILED', 'DUPLICATE_PAYMENT',
-  'UPLOAD_FAILED', 'SAVE_FAILED', 'OCR_FAILED', 'PARSE_FAILED', 'ANALYSIS_FAILED', 'LLM_FAILED', 'UNKNOWN', 'CANCELLED'];
+const CODES: TaskErrorCode[] = [
+  'DISPATCH_FAILED',
+  'STALE_PENDING',
+  'STALE_PROCESSING',
+  'WORKER_DEAD',
+  'AUTOMATION_FAILED',
+  'DUPLICATE_PAYMENT',
+  'UPLOAD_FAILED',
+  'SAVE_FAILED',
+  'OCR_FAILED',
+  'PARSE_FAILED',
+  'ANALYSIS_FAILED',
+  'LLM_FAILED',
+  'UNKNOWN',
+  'CANCELLED',
+];
 /** How many pictures the depth chart keeps: one a second at most, so a few minutes. */
 const HISTORY = 180;
 
@@ -30,7 +53,13 @@ export function Ops() {
     },
   });
   const forbidden = live.error?.message.includes('Operators only') || tasks.error?.message.includes('Operators only');
-  if (forbidden) return <main><h1>운영</h1><p role="alert">운영자 권한(operator)이 있는 토큰으로만 볼 수 있습니다.</p></main>;
+  if (forbidden)
+    return (
+      <main>
+        <h1>운영</h1>
+        <p role="alert">운영자 권한(operator)이 있는 토큰으로만 볼 수 있습니다.</p>
+      </main>
+    );
   return (
     <main className="wide">
       <h1>운영</h1>
@@ -41,15 +70,37 @@ export function Ops() {
           <section aria-labelledby="queues">
             <h2 id="queues">큐</h2>
             <table>
-              <thead><tr><th scope="col">큐</th><th scope="col">대기</th><th scope="col">실행 중</th><th scope="col">예약</th></tr></thead>
-              <tbody>{picture.queues.map((q) => <tr key={q.name}><th scope="row">{q.name}</th><td>{q.waiting}</td><td>{q.active}</td><td>{q.delayed}</td></tr>)}</tbody>
+              <thead>
+                <tr>
+                  <th scope="col">큐</th>
+                  <th scope="col">대기</th>
+                  <th scope="col">실행 중</th>
+                  <th scope="col">예약</th>
+                </tr>
+              </thead>
+              <tbody>
+                {picture.queues.map((q) => (
+                  <tr key={q.name}>
+                    <th scope="row">{q.name}</th>
+                    <td>{q.waiting}</td>
+                    <td>{q.active}</td>
+                    <td>{q.delayed}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
             <DepthChart history={history} queues={picture.queues.map((q) => q.name)} />
           </section>
           <section aria-labelledby="workers">
             <h2 id="workers">워커</h2>
             {picture.workers.length === 0 && <p>살아 있는 워커가 없습니다.</p>}
-            <ul>{picture.workers.map((w) => <li key={w.id}><code>{w.id}</code> · {w.queues.join(', ')} · 마지막 신호 {formatTime(w.lastBeatAt)}</li>)}</ul>
+            <ul>
+              {picture.workers.map((w) => (
+                <li key={w.id}>
+                  <code>{w.id}</code> · {w.queues.join(', ')} · 마지막 신호 {formatTime(w.lastBeatAt)}
+                </li>
+              ))}
+            </ul>
           </section>
           <section aria-labelledby="failures">
             <h2 id="failures">최근 24시간 실패</h2>
@@ -57,7 +108,11 @@ export function Ops() {
             <ul>
               {picture.failures.map((f) => (
                 <li key={`${f.kind}-${f.errorCode}`}>
-                  <button type="button" className="link" onClick={() => setFilter({ status: 'FAILED', kind: f.kind, errorCode: f.errorCode })}>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => setFilter({ status: 'FAILED', kind: f.kind, errorCode: f.errorCode })}
+                  >
                     {KIND_LABEL[f.kind]} · {f.errorCode}: {f.count}건
                   </button>
                 </li>
@@ -71,7 +126,17 @@ export function Ops() {
         <Filters filter={filter} onChange={setFilter} />
         <ErrorBox error={tasks.error} />
         <table className="task-table">
-          <thead><tr><th scope="col">작업</th><th scope="col">종류</th><th scope="col">상태</th><th scope="col">코드</th><th scope="col">집</th><th scope="col">생성</th><th scope="col">조치</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">작업</th>
+              <th scope="col">종류</th>
+              <th scope="col">상태</th>
+              <th scope="col">코드</th>
+              <th scope="col">집</th>
+              <th scope="col">생성</th>
+              <th scope="col">조치</th>
+            </tr>
+          </thead>
           <tbody>
             {tasks.data?.ops.tasks.edges.map(({ node }) => (
               <TaskRow key={node.id} task={node} onActed={() => void tasks.refetch()} />
@@ -86,8 +151,15 @@ export function Ops() {
           <ul className="audit">
             {picture.actions.map((a) => (
               <li key={a.id}>
-                {formatTime(a.at)} · <strong>{a.operatorId}</strong> · {a.action === 'CANCEL' ? '취소' : '재실행'} · <code>{a.task.id.slice(0, 8)}</code>
-                {a.newTask && <> → <code>{a.newTask.id.slice(0, 8)}</code> ({a.newTask.status})</>} · 사유: {a.reason}
+                {formatTime(a.at)} · <strong>{a.operatorId}</strong> · {a.action === 'CANCEL' ? '취소' : '재실행'} ·{' '}
+                <code>{a.task.id.slice(0, 8)}</code>
+                {a.newTask && (
+                  <>
+                    {' '}
+                    → <code>{a.newTask.id.slice(0, 8)}</code> ({a.newTask.status})
+                  </>
+                )}{' '}
+                · 사유: {a.reason}
               </li>
             ))}
           </ul>
@@ -97,13 +169,50 @@ export function Ops() {
   );
 }
 
-function Filters({ filter, onChange }: { filter: { status?: TaskStatus; kind?: TaskKind; errorCode?: TaskErrorCode }; onChange: (f: typeof filter) => void }) {
-  const pick = <K extends keyof typeof filter>(key: K, value: string) => onChange({ ...filter, [key]: value === '' ? undefined : value });
+function Filters({
+  filter,
+  onChange,
+}: {
+  filter: { status?: TaskStatus; kind?: TaskKind; errorCode?: TaskErrorCode };
+  onChange: (f: typeof filter) => void;
+}) {
+  const pick = <K extends keyof typeof filter>(key: K, value: string) =>
+    onChange({ ...filter, [key]: value === '' ? undefined : value });
   return (
     <div className="filters">
-      <label>상태 <select value={filter.status ?? ''} onChange={(e) => pick('status', e.target.value)}><option value="">전체</option>{STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}</select></label>
-      <label>종류 <select value={filter.kind ?? ''} onChange={(e) => pick('kind', e.target.value)}><option value="">전체</option>{KINDS.map((k) => <option key={k} value={k}>{k}</option>)}</select></label>
-      <label>코드 <select value={filter.errorCode ?? ''} onChange={(e) => pick('errorCode', e.target.value)}><option value="">전체</option>{CODES.map((c) => <option key={c} value={c}>{c}</option>)}</select></label>
+      <label>
+        상태{' '}
+        <select value={filter.status ?? ''} onChange={(e) => pick('status', e.target.value)}>
+          <option value="">전체</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        종류{' '}
+        <select value={filter.kind ?? ''} onChange={(e) => pick('kind', e.target.value)}>
+          <option value="">전체</option>
+          {KINDS.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        코드{' '}
+        <select value={filter.errorCode ?? ''} onChange={(e) => pick('errorCode', e.target.value)}>
+          <option value="">전체</option>
+          {CODES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
     </div>
   );
 }
@@ -120,8 +229,10 @@ function TaskRow({ task, onActed }: { task: OpsTask; onActed: () => void }) {
     event.preventDefault();
     if (!reason.trim()) return;
     // A refused action (the task moved meanwhile) shows its error under the form, which stays open.
-    const done = acting === 'redrive' ? await redrive({ variables: { id: task.id, reason } }).catch(() => null)
-      : await cancel({ variables: { id: task.id, reason } }).catch(() => null);
+    const done =
+      acting === 'redrive'
+        ? await redrive({ variables: { id: task.id, reason } }).catch(() => null)
+        : await cancel({ variables: { id: task.id, reason } }).catch(() => null);
     if (!done) return;
     setActing(null);
     setReason('');
@@ -131,22 +242,43 @@ function TaskRow({ task, onActed }: { task: OpsTask; onActed: () => void }) {
     <>
       <tr data-task-id={task.id} data-status={task.status}>
         <td>
-          <button type="button" className="link" aria-expanded={open} onClick={() => setOpen(!open)} aria-label={`${task.id.slice(0, 8)} 타임라인`} title={task.id}><code>{task.id.slice(0, 8)}</code></button>
+          <button
+            type="button"
+            className="link"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+            aria-label={`${task.id.slice(0, 8)} 타임라인`}
+            title={task.id}
+          >
+            <code>{task.id.slice(0, 8)}</code>
+          </button>
           {task.redrivenFrom && <span className="muted"> ← {task.redrivenFrom.id.slice(0, 8)}</span>}
         </td>
         <td>{KIND_LABEL[task.kind]}</td>
-        <td><StatusChip status={task.status} /></td>
+        <td>
+          <StatusChip status={task.status} />
+        </td>
         <td>{task.errorCode ?? ''}</td>
         <td>{task.nest.name}</td>
         <td>{formatTime(task.createdAt)}</td>
         <td>
-          {task.status === 'FAILED' && <button type="button" onClick={() => setActing('redrive')}>재실행</button>}
-          {(task.status === 'PENDING' || task.status === 'PROCESSING') && <button type="button" onClick={() => setActing('cancel')}>취소</button>}
+          {task.status === 'FAILED' && (
+            <button type="button" onClick={() => setActing('redrive')}>
+              재실행
+            </button>
+          )}
+          {(task.status === 'PENDING' || task.status === 'PROCESSING') && (
+            <button type="button" onClick={() => setActing('cancel')}>
+              취소
+            </button>
+          )}
         </td>
       </tr>
       {open && (
         <tr>
-          <td colSpan={7}><Timeline taskId={task.id} version={task.version} /></td>
+          <td colSpan={7}>
+            <Timeline taskId={task.id} version={task.version} />
+          </td>
         </tr>
       )}
       {acting && (
@@ -155,8 +287,12 @@ function TaskRow({ task, onActed }: { task: OpsTask; onActed: () => void }) {
             <form onSubmit={(event) => void submit(event)} className="reason-form">
               <label htmlFor={`reason-${task.id}`}>{acting === 'redrive' ? '재실행' : '취소'} 사유</label>
               <input id={`reason-${task.id}`} value={reason} onChange={(e) => setReason(e.target.value)} required />
-              <button type="submit" disabled={redriving.loading || cancelling.loading}>확인</button>
-              <button type="button" onClick={() => setActing(null)}>닫기</button>
+              <button type="submit" disabled={redriving.loading || cancelling.loading}>
+                확인
+              </button>
+              <button type="button" onClick={() => setActing(null)}>
+                닫기
+              </button>
               <ErrorBox error={redriving.error ?? cancelling.error} />
             </form>
           </td>
@@ -167,35 +303,63 @@ function TaskRow({ task, onActed }: { task: OpsTask; onActed: () => void }) {
 }
 
 /** Queue depth over the last minutes, one line per queue, as a small SVG. */
-function DepthChart({ history, queues }: { history: Array<{ at: number; depth: Record<string, number> }>; queues: string[] }) {
+function DepthChart({
+  history,
+  queues,
+}: {
+  history: Array<{ at: number; depth: Record<string, number> }>;
+  queues: string[];
+}) {
   const width = 320;
   const height = 80;
   const max = Math.max(1, ...history.flatMap((h) => Object.values(h.depth)));
   const colors = ['#0b4fc4', '#a8071a', '#135200', '#391085', '#613400'];
-  const points = (queue: string) => history.map((h, i) => `${(i / Math.max(1, HISTORY - 1)) * width},${height - ((h.depth[queue] ?? 0) / max) * (height - 4) - 2}`).join(' ');
+  const points = (queue: string) =>
+    history
+      .map(
+        (h, i) =>
+          `${(i / Math.max(1, HISTORY - 1)) * width},${height - ((h.depth[queue] ?? 0) / max) * (height - 4) - 2}`,
+      )
+      .join(' ');
   return (
     <figure>
       <svg width={width} height={height} role="img" aria-label={`최근 큐 깊이, 최대 ${max}`}>
         <rect x={0} y={0} width={width} height={height} fill="#f6f8fa" />
-        {queues.map((q, i) => <polyline key={q} points={points(q)} fill="none" stroke={colors[i % colors.length]} strokeWidth={1.5} />)}
+        {queues.map((q, i) => (
+          <polyline key={q} points={points(q)} fill="none" stroke={colors[i % colors.length]} strokeWidth={1.5} />
+        ))}
       </svg>
-      <figcaption className="muted">{queues.map((q, i) => <span key={q} style={{ color: colors[i % colors.length] }}>■ {q} </span>)} (최대 {max})</figcaption>
+      <figcaption className="muted">
+        {queues.map((q, i) => (
+          <span key={q} style={{ color: colors[i % colors.length] }}>
+            ■ {q}{' '}
+          </span>
+        ))}{' '}
+        (최대 {max})
+      </figcaption>
     </figure>
   );
 }
 
 /** A task's every committed transition, from the event log; read again when the task moves. */
 function Timeline({ taskId, version }: { taskId: string; version: number }) {
-  const { data, error, refetch } = useQuery(AppTaskEventsDocument, { variables: { id: taskId }, fetchPolicy: 'network-only' });
-  useEffect(() => { refetch().catch(() => undefined); }, [version, refetch]);
+  const { data, error, refetch } = useQuery(AppTaskEventsDocument, {
+    variables: { id: taskId },
+    fetchPolicy: 'network-only',
+  });
+  useEffect(() => {
+    refetch().catch(() => undefined);
+  }, [version, refetch]);
   return (
     <div className="timeline">
       <ErrorBox error={error} />
       <ol aria-label={`작업 ${taskId.slice(0, 8)} 타임라인`}>
         {data?.ops.taskEvents.map((e) => (
           <li key={e.version}>
-            v{e.version} · {formatTime(e.at)} · {e.fromStatus ?? '—'} → {e.toStatus}{e.errorCode ? ` (${e.errorCode})` : ''}
-            {e.workerId ? ` · ${e.workerId}` : ''} · 시도 {e.attempt}{e.note ? ` · ${e.note}` : ''}
+            v{e.version} · {formatTime(e.at)} · {e.fromStatus ?? '—'} → {e.toStatus}
+            {e.errorCode ? ` (${e.errorCode})` : ''}
+            {e.workerId ? ` · ${e.workerId}` : ''} · 시도 {e.attempt}
+            {e.note ? ` · ${e.note}` : ''}
           </li>
         ))}
       </ol>
