@@ -6,13 +6,12 @@ import {
 } from '../clauses';
 import type { Database } from '../infra/database';
 import type { TaskDispatcher } from '../tasks/dispatch';
-import { AttemptSupersededError, TransientFailure } from '../tasks/task-errors';
+import { handOffToNextStage } from '../tasks/hand-off';
+import { TransientFailure } from '../tasks/task-errors';
 import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import type { TaskRow } from '../tasks/task.types';
-import { handOff } from '../tasks/transitions';
 import { providerFailure } from './provider-failure.mapper';
 import { clauseOf } from './stored-references.schema';
-import { log } from '../logging/logger';
 
 /** What stage 1 needs; the worker builds it from configuration, a test passes its own. */
 export interface ClauseSearchDeps {
@@ -36,19 +35,11 @@ export const llmJobId = (taskId: string): string => `${taskId}:llm`;
  */
 export async function runClauseSearchStage(deps: ClauseSearchDeps, task: TaskRow, attempt: number): Promise<TaskRow> {
   const references = await retrieveReferences(deps, clauseOf(task));
-  const handed = await handOff(deps.db, task.id, attempt, {
+  return handOffToNextStage(deps, task, attempt, {
     stage: 'LLM',
     nextJobId: llmJobId(task.id),
     inputPatch: { references },
   });
-  if (!handed) throw new AttemptSupersededError(task.id);
-  await deps.publisher.publish(handed);
-  try {
-    await deps.dispatcher.sendNamedJob(handed);
-  } catch (error) {
-    log().warn({ err: error }, 'stage LLM job not queued yet; the reaper re-sends it');
-  }
-  return handed;
 }
 
 /**

@@ -3,13 +3,13 @@ import type { Database } from '../infra/database';
 import { saveTaskFile } from '../files/file.storage';
 import { registryPdfKey, type FileRow } from '../files/file.types';
 import { deliverNotification, queueNotification } from '../notify/notification-outbox';
-import type { Notification, Notifier } from '../notify/notifier';
+import type { Notifier } from '../notify/notifier';
 import type { RegistryOfficeProvider } from '../registry-office/registry-office.provider';
-import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
-import { AttemptSupersededError, TransientFailure } from '../tasks/task-errors';
+import type { TaskDispatcher } from '../tasks/dispatch';
+import { handOffToNextTask } from '../tasks/hand-off';
+import { TransientFailure } from '../tasks/task-errors';
 import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import type { TaskRow } from '../tasks/task.types';
-import { insertTask, markSucceeded } from '../tasks/transitions';
 import { obtainCertificate } from './obtain-certificate';
 import { adoptionSourceOf, DEFAULT_RECEIPT_VALIDITY_MS } from './receipt-adoption';
 import { log } from '../logging/logger';
@@ -69,9 +69,19 @@ export async function issueCertificate(deps: IssuanceDeps, task: TaskRow, attemp
     userId: nest.user_id,
     message: 'registry certificate issued',
   } as const;
-  const { done, ocr } = await completeIssuance(deps, task, attempt, file, notification);
-  await deps.checkpoint?.('after-success-commit', here);
-  await dispatchOcr(deps, ocr);
+  // SUCCESS, the OCR task and the user's notification commit together: a death after this commit
+  // leaves the notification queued, and the reaper sends it.
+  const { done } = await handOffToNextTask(
+    deps,
+    task,
+    attempt,
+    { kind: 'OCR', fileId: file.id },
+    {
+      succeed: { fileId: file.id },
+      inTransaction: (tx) => queueNotification(tx, task.id, notification),
+      afterCommit: async () => deps.checkpoint?.('after-success-commit', here),
+    },
+  );
   await deliverNotification(deps.db, deps.notifier, task.id, notification);
   return done;
 }
@@ -121,35 +131,5 @@ async function deleteUnlessNamed(deps: IssuanceDeps, taskId: string, key: string
     if (rows.length === 0) await deps.storage.delete(key);
   } catch (e) {
     log().warn({ err: e, key }, 'object left in place after SAVE_FAILED: could not check or delete it');
-  }
-}
-
-async function completeIssuance(
-  deps: IssuanceDeps,
-  task: TaskRow,
-  attempt: number,
-  file: FileRow,
-  notification: Notification,
-): Promise<{ done: TaskRow; ocr: TaskRow }> {
-  const result = await deps.db.transaction(async (tx) => {
-    const done = await markSucceeded(tx, task.id, attempt, { fileId: file.id });
-    if (!done) throw new AttemptSupersededError(task.id);
-    const ocr = await insertTask(tx, { kind: 'OCR', nestId: task.nestId, parentId: task.id, fileId: file.id });
-    // The user's notification commits with the SUCCESS it announces: a death after this commit
-    // leaves it queued, and the reaper sends it.
-    await queueNotification(tx, task.id, notification);
-    return { done, ocr };
-  });
-  await deps.publisher.publish(result.done, result.ocr);
-  return result;
-}
-
-/** A failed OCR dispatch fails the OCR task (DISPATCH_FAILED), never the issuance. */
-async function dispatchOcr(deps: IssuanceDeps, ocr: TaskRow): Promise<void> {
-  try {
-    await deps.dispatcher.dispatch(ocr);
-  } catch (error) {
-    if (!(error instanceof DispatchFailedError)) throw error;
-    log().error({ err: error }, 'OCR task not dispatched');
   }
 }

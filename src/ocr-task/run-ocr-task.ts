@@ -4,11 +4,12 @@ import { findFile } from '../files/file.storage';
 import { log } from '../logging/logger';
 import { count } from '../metrics/metrics';
 import type { OcrEngine } from '../ocr';
-import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
-import { AttemptSupersededError, PermanentFailure, TransientFailure } from '../tasks/task-errors';
+import type { TaskDispatcher } from '../tasks/dispatch';
+import { handOffToNextTask } from '../tasks/hand-off';
+import { PermanentFailure, TransientFailure } from '../tasks/task-errors';
 import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import type { TaskRow } from '../tasks/task.types';
-import { insertTask, markSucceeded, reportProgress } from '../tasks/transitions';
+import { reportProgress } from '../tasks/transitions';
 import { inChildSpan, recordSpan } from '../tracing/spans';
 
 export interface OcrTaskDeps {
@@ -47,26 +48,19 @@ export async function runOcrTask(deps: OcrTaskDeps, task: TaskRow, attempt: numb
     // The SUCCESS below is a later version than every page's report.
     await progress.settled();
   }
-  const { done, analysis } = await deps.db.transaction(async (tx) => {
-    await tx.query('update files set ocr_text = $2 where id = $1', [file.id, text]);
-    const done = await markSucceeded(tx, task.id, attempt);
-    if (!done) throw new AttemptSupersededError(task.id);
-    const analysis = await insertTask(tx, {
-      kind: 'REGISTRY_ANALYSIS',
-      nestId: task.nestId,
-      parentId: task.id,
-      fileId: file.id,
-    });
-    return { done, analysis };
-  });
-  await deps.publisher.publish(done, analysis);
-  count('effects_total', { effect: 'ocr_text' });
-  try {
-    await deps.dispatcher.dispatch(analysis);
-  } catch (error) {
-    if (!(error instanceof DispatchFailedError)) throw error;
-    log().error({ err: error }, 'registry analysis task not dispatched'); // the analysis task says DISPATCH_FAILED; the OCR task stays SUCCESS
-  }
+  // The text commits with the SUCCESS; the analysis task reads it.
+  const { done } = await handOffToNextTask(
+    deps,
+    task,
+    attempt,
+    { kind: 'REGISTRY_ANALYSIS', fileId: file.id },
+    {
+      inTransaction: async (tx) => {
+        await tx.query('update files set ocr_text = $2 where id = $1', [file.id, text]);
+      },
+      afterCommit: async () => count('effects_total', { effect: 'ocr_text' }),
+    },
+  );
   return done;
 }
 
