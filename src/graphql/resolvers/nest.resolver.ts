@@ -4,7 +4,8 @@ import type { TaskKind, TaskStatus } from '../../tasks/task.types';
 import type { ApiServices, GraphQLContext } from '../context';
 import { NestConnectionType, TaskConnectionType, toConnection } from '../types/connection.type';
 import { TaskKindEnum, TaskStatusEnum } from '../types/enums';
-import { CreateNestInputType, NestType, UserType } from '../types/nest.type';
+import { CreateNestInputType } from '../types/nest.input';
+import { NestType, UserType } from '../types/nest.type';
 import { RegistryIssuanceTaskType } from '../types/task.type';
 
 @Resolver(() => NestType)

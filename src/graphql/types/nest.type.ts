@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
 
 @ObjectType('User')
 export class UserType {
@@ -15,12 +15,4 @@ export class NestType {
   @Field(() => Float, { nullable: true, description: "The home's estimated market price, if given." })
   marketPriceKrw!: number | null;
   @Field(() => Date) createdAt!: Date;
-}
-
-@InputType('CreateNestInput')
-export class CreateNestInputType {
-  @Field() name!: string;
-  @Field() address!: string;
-  @Field(() => Float, { nullable: true }) depositKrw?: number | null;
-  @Field(() => Float, { nullable: true }) marketPriceKrw?: number | null;
 }
