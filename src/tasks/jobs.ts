@@ -14,42 +14,35 @@ interface JobDeclaration {
  * factory is in `workers/handlers.ts`, keyed by these names and checked complete by the compiler,
  * so that the API, which enqueues, never loads a handler.
  */
+/** Retries waiting `delayMs`, then 2×, 4×, …: for work whose failures are a service's. */
+const exponential = (maxRetries: number, delayMs: number): RetryPolicy => ({
+  maxRetries,
+  backoff: 'exponential',
+  delayMs,
+});
+/** As many jobs at once as the process's WORKER_CONCURRENCY. */
+const perWorker = (env: Env): number => env.WORKER_CONCURRENCY;
+
 export const JOBS = {
   issuance: {
-    retryPolicy: (env) => ({
-      maxRetries: env.ISSUANCE_MAX_RETRIES,
-      backoff: 'exponential',
-      delayMs: env.ISSUANCE_RETRY_BASE_MS,
-    }),
-    concurrency: (env) => env.WORKER_CONCURRENCY,
+    retryPolicy: (env) => exponential(env.ISSUANCE_MAX_RETRIES, env.ISSUANCE_RETRY_BASE_MS),
+    concurrency: perWorker,
   },
   ocr: {
     retryPolicy: (env) => ({ maxRetries: env.OCR_MAX_RETRIES, backoff: 'fixed', delayMs: env.OCR_RETRY_DELAY_MS }),
     concurrency: () => 1, // one job at a time per process: one OCR engine (SPEC §4.4)
   },
   'registry-analysis': {
-    retryPolicy: (env) => ({
-      maxRetries: env.REGISTRY_ANALYSIS_MAX_RETRIES,
-      backoff: 'exponential',
-      delayMs: env.REGISTRY_ANALYSIS_RETRY_BASE_MS,
-    }),
-    concurrency: (env) => env.WORKER_CONCURRENCY,
+    retryPolicy: (env) => exponential(env.REGISTRY_ANALYSIS_MAX_RETRIES, env.REGISTRY_ANALYSIS_RETRY_BASE_MS),
+    concurrency: perWorker,
   },
   'clause-search': {
-    retryPolicy: (env) => ({
-      maxRetries: env.CLAUSE_SEARCH_MAX_RETRIES,
-      backoff: 'exponential',
-      delayMs: env.CLAUSE_SEARCH_RETRY_BASE_MS,
-    }),
-    concurrency: (env) => env.WORKER_CONCURRENCY,
+    retryPolicy: (env) => exponential(env.CLAUSE_SEARCH_MAX_RETRIES, env.CLAUSE_SEARCH_RETRY_BASE_MS),
+    concurrency: perWorker,
   },
   'clause-llm': {
-    retryPolicy: (env) => ({
-      maxRetries: env.CLAUSE_LLM_MAX_RETRIES,
-      backoff: 'exponential',
-      delayMs: env.CLAUSE_LLM_RETRY_BASE_MS,
-    }),
-    concurrency: (env) => env.WORKER_CONCURRENCY,
+    retryPolicy: (env) => exponential(env.CLAUSE_LLM_MAX_RETRIES, env.CLAUSE_LLM_RETRY_BASE_MS),
+    concurrency: perWorker,
   },
 } satisfies Record<string, JobDeclaration>;
 
