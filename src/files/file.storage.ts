@@ -1,4 +1,3 @@
-import type { QueryResultRow } from 'pg';
 import type { Queryable } from '../infra/database';
 import { count } from '../metrics/metrics';
 import type { FileRow } from './file.types';
@@ -20,19 +19,20 @@ type FileColumns = {
   created_at: Date;
 };
 
-function toFileRow(row: QueryResultRow): FileRow {
-  const r = row as FileColumns;
+/** The row named as the application names it; `sha256` is char(64), padded by PostgreSQL. */
+function toFileRow(columns: FileColumns): FileRow {
+  const { id, kind, task_id, nest_id, storage_key, content_type, byte_size, sha256, ocr_text, created_at } = columns;
   return {
-    id: r.id,
-    kind: r.kind,
-    taskId: r.task_id,
-    nestId: r.nest_id,
-    storageKey: r.storage_key,
-    contentType: r.content_type,
-    byteSize: r.byte_size,
-    sha256: r.sha256.trim(),
-    ocrText: r.ocr_text,
-    createdAt: r.created_at,
+    id,
+    kind,
+    taskId: task_id,
+    nestId: nest_id,
+    storageKey: storage_key,
+    contentType: content_type,
+    byteSize: byte_size,
+    sha256: sha256.trim(),
+    ocrText: ocr_text,
+    createdAt: created_at,
   };
 }
 
@@ -44,7 +44,7 @@ export async function saveTaskFile(
   q: Queryable,
   file: Omit<FileRow, 'id' | 'ocrText' | 'createdAt'>,
 ): Promise<FileRow> {
-  const { rows } = await q.query(
+  const { rows } = await q.query<FileColumns & { inserted: boolean }>(
     `insert into files (kind, task_id, nest_id, storage_key, content_type, byte_size, sha256)
      values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (task_id) do update set storage_key = excluded.storage_key, content_type = excluded.content_type,
@@ -57,6 +57,6 @@ export async function saveTaskFile(
 }
 
 export async function findFile(q: Queryable, fileId: string): Promise<FileRow | null> {
-  const { rows } = await q.query(`select ${FILE_COLUMNS} from files where id = $1`, [fileId]);
+  const { rows } = await q.query<FileColumns>(`select ${FILE_COLUMNS} from files where id = $1`, [fileId]);
   return rows[0] ? toFileRow(rows[0]) : null;
 }

@@ -1,5 +1,3 @@
-import type { QueryResultRow } from 'pg';
-
 export interface NestRow {
   id: string;
   userId: string;
@@ -13,7 +11,7 @@ export interface NestRow {
 export const NEST_COLUMNS = 'id, user_id, name, address, deposit_krw, market_price_krw, created_at';
 
 /** A `nests` row as PostgreSQL returns it (NEST_COLUMNS); numeric amounts arrive as strings. */
-type NestColumns = {
+export type NestColumns = {
   id: string;
   user_id: string;
   name: string;
@@ -23,8 +21,7 @@ type NestColumns = {
   created_at: Date;
 };
 
-export function toNestRow(row: QueryResultRow): NestRow {
-  const r = row as NestColumns;
+export function toNestRow(r: NestColumns): NestRow {
   return {
     id: r.id,
     userId: r.user_id,

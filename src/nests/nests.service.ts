@@ -3,7 +3,7 @@ import { badInput, forbidden, notFound } from '../errors/domain-error';
 import { checkTextField } from '../input/input-text.rules';
 import { ensureUser } from '../users/users.storage';
 import { afterCondition, CURSOR_AT_COLUMN, pageOf, pageSize, type Page } from '../infra/keyset-cursor';
-import { NEST_COLUMNS, toNestRow, type NestRow } from './nest.types';
+import { NEST_COLUMNS, toNestRow, type NestColumns, type NestRow } from './nest.types';
 
 export interface CreateNestInput {
   name: string;
@@ -35,7 +35,7 @@ export class NestsService {
       }
     }
     await ensureUser(this.db, userId);
-    const { rows } = await this.db.query(
+    const { rows } = await this.db.query<NestColumns>(
       `insert into nests (user_id, name, address, deposit_krw, market_price_krw) values ($1, $2, $3, $4, $5) returning ${NEST_COLUMNS}`,
       [userId, name, address, input.depositKrw ?? null, input.marketPriceKrw ?? null],
     );
@@ -45,7 +45,7 @@ export class NestsService {
   /** The nest if `userId` owns it; NOT_FOUND or FORBIDDEN otherwise. `lock` takes a row lock. */
   async getOwnedNest(q: Queryable, userId: string, nestId: string, lock = false): Promise<NestRow> {
     if (!isUuid(nestId)) throw notFound('nest', nestId);
-    const { rows } = await q.query(
+    const { rows } = await q.query<NestColumns>(
       prepared(`select ${NEST_COLUMNS} from nests where id = $1${lock ? ' for update' : ''}`),
       [nestId],
     );
@@ -56,7 +56,7 @@ export class NestsService {
   }
 
   async findNestById(nestId: string): Promise<NestRow | null> {
-    const { rows } = await this.db.query(`select ${NEST_COLUMNS} from nests where id = $1`, [nestId]);
+    const { rows } = await this.db.query<NestColumns>(`select ${NEST_COLUMNS} from nests where id = $1`, [nestId]);
     return rows[0] ? toNestRow(rows[0]) : null;
   }
 
@@ -64,7 +64,7 @@ export class NestsService {
     const limit = pageSize(first);
     const params: unknown[] = [userId, limit + 1];
     const where = after ? `user_id = $1 and ${afterCondition(after, params)}` : 'user_id = $1';
-    const { rows } = await this.db.query(
+    const { rows } = await this.db.query<NestColumns & { cursor_at: string }>(
       `select ${NEST_COLUMNS}, ${CURSOR_AT_COLUMN} from nests where ${where} order by created_at desc, id desc limit $2`,
       params,
     );
