@@ -26,6 +26,8 @@ export interface SimulatorContext {
   faults: FaultBook;
   /** Aborted on close, ending every delay and held response. */
   closing: AbortSignal;
+  /** Issue calls received per idempotency key, counted on arrival (before any injected delay). */
+  issueCalls: Map<string, number>;
 }
 
 const issueBodySchema = z.object({
@@ -69,6 +71,7 @@ async function handleIssue(context: SimulatorContext, req: IncomingMessage, res:
   if (!parsed.success) return sendJson(res, 400, { code: 'BAD_REQUEST', message: z.prettifyError(parsed.error) });
   const { address, idempotencyKey, format } = parsed.data;
   res.setHeader('x-idempotency-key', idempotencyKey);
+  context.issueCalls.set(idempotencyKey, (context.issueCalls.get(idempotencyKey) ?? 0) + 1);
   const effects = context.faults.take({ route: 'issue', address, key: idempotencyKey });
   if (effects.latencyMs > 0) await sleep(effects.latencyMs, undefined, { signal: context.closing });
   if (effects.fail) return sendJson(res, 503, { code: 'AUTOMATION_FAILED', message: 'the issuing bot failed' });

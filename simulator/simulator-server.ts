@@ -35,6 +35,8 @@ export interface RegistryOfficeSimulator {
   /** Stops listening and drops every open connection, held ones included. */
   close(): Promise<void>;
   charges(): ChargeSummary;
+  /** Issue calls received for `key` so far, paid or not: a call in flight counts from its arrival. */
+  issueCalls(key: string): number;
   setFaults(rules: FaultRule[]): void;
   clearFaults(): void;
 }
@@ -56,7 +58,7 @@ export async function startRegistryOfficeSimulator(
   if (options.faults) faults.set(options.faults);
   const closing = new AbortController();
   const logger = options.logger === undefined ? log() : options.logger;
-  const context: SimulatorContext = { office, faults, closing: closing.signal };
+  const context: SimulatorContext = { office, faults, closing: closing.signal, issueCalls: new Map() };
   const server = createServer((req, res) => {
     const started = Date.now();
     res.on('close', () => logger?.info(requestFields(req, res, started), 'request'));
@@ -73,6 +75,7 @@ export async function startRegistryOfficeSimulator(
     url: `http://${address}:${port}`,
     port,
     charges: () => office.charges(),
+    issueCalls: (key) => context.issueCalls.get(key) ?? 0,
     setFaults: (rules) => faults.set(rules),
     clearFaults: () => faults.clear(),
     close: () =>

@@ -90,9 +90,10 @@ describe('operator actions with workers running', () => {
     const nestId = await createNest(stack.url, tenant(), '운영중취소 집');
     await stack.app.db.query(`update nests set address = '서울특별시 마포구 운영중취소로 9' where id = $1`, [nestId]);
     const taskId = await request(nestId);
+    // Its call has reached the office (past the attempt's last check before paying), held there.
     await waitFor(
       'the attempt is calling the office',
-      async () => ((await findTask(stack.app.db, taskId))?.status === 'PROCESSING' ? true : undefined),
+      async () => (stack.simulator.issueCalls(taskId) > 0 ? true : undefined),
       10_000,
     );
     const cancelled = dataOf(
