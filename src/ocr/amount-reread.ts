@@ -193,6 +193,52 @@ export type LineReader = (pgm: Buffer, dpi: number) => Promise<string>;
 export const REREAD_SCALE = 2.5;
 
 /**
+ * The enlargements of the reads that settle an amount in doubt: the same cut-out read at another
+ * size changes which digits tesseract confuses, so two reads that agree there outvote one that
+ * changed a digit (`2776` page read, `776` at 2.5×, `276` at 2× and 3.5×).
+ */
+export const TIE_BREAK_SCALES = [2, 3.5] as const;
+
+/** Two well-formed reads of the same value leave nothing to settle; anything else does. */
+function inDoubt(first: string, second: string | null): boolean {
+  return !(
+    second !== null &&
+    WELL_FORMED.test(first) &&
+    WELL_FORMED.test(second) &&
+    valueOf(first) === valueOf(second)
+  );
+}
+
+/**
+ * The amount by a vote of its well-formed reads: the page read (not on a struck row, whose strike
+ * the page read saw through every digit) and the re-reads, in order. A value read at least twice
+ * and more often than any other wins; a malformed page read with a single value among the
+ * re-reads takes it. Null when the vote settles nothing: {@link decideAmount}'s decision stands.
+ */
+export function voteOnAmount(
+  first: string,
+  reads: ReadonlyArray<string | null>,
+  struck = false,
+): AmountDecision | null {
+  const votes = new Map<string, { count: number; printed: string }>();
+  const ballots = [...(struck ? [] : [first]), ...reads];
+  for (const read of ballots) {
+    if (read === null || !WELL_FORMED.test(read)) continue;
+    const value = valueOf(read);
+    const entry = votes.get(value) ?? { count: 0, printed: read.replace(/\./g, ',') };
+    entry.count += 1;
+    votes.set(value, entry);
+  }
+  const ranked = [...votes.entries()].sort((a, b) => b[1].count - a[1].count);
+  const [top, next] = ranked;
+  if (!top) return null;
+  const [value, { count, printed }] = top;
+  const settled = (count >= 2 && (!next || next[1].count < count)) || (ranked.length === 1 && !WELL_FORMED.test(first));
+  if (!settled) return null;
+  return WELL_FORMED.test(first) && valueOf(first) === value ? { kind: 'keep' } : { kind: 'replace', digits: printed };
+}
+
+/**
  * The page's text with every amount {@link findAmountTokens} finds read a second time and
  * decided by {@link decideAmount}: its digits replaced by the second read's, or by
  * {@link UNREAD_AMOUNT}, or left as the page read has them.
@@ -205,8 +251,16 @@ export async function rereadAmounts(page: RecognizedPage, images: PageImages, re
     const line = page.lines[token.line];
     const span = tokenSpan(line, token);
     if (!span) continue;
-    const second = wholeSecondRead(await readLine(encodePgm(cutOut(images, token)), images.dpi * REREAD_SCALE));
-    const decision = decideAmount(token.digits, second, struckThrough(images.plain, token.around));
+    const readAt = async (scale: number) =>
+      wholeSecondRead(await readLine(encodePgm(cutOut(images, token, scale)), images.dpi * scale));
+    const second = await readAt(REREAD_SCALE);
+    const struck = struckThrough(images.plain, token.around);
+    let decision = decideAmount(token.digits, second, struck);
+    if (inDoubt(token.digits, second)) {
+      const more: Array<string | null> = [];
+      for (const scale of TIE_BREAK_SCALES) more.push(await readAt(scale));
+      decision = voteOnAmount(token.digits, [second, ...more], struck) ?? decision;
+    }
     if (decision.kind === 'keep') continue;
     const text = texts[token.line];
     const digits = decision.kind === 'replace' ? decision.digits : UNREAD_AMOUNT;
@@ -220,7 +274,7 @@ export async function rereadAmounts(page: RecognizedPage, images: PageImages, re
  * way with a strike leaves a digit's bowl closed or open by chance), three pixels around them and
  * a quarter of the line above and below, cleared of the lines across the digits and enlarged.
  */
-export function cutOut(images: PageImages, token: AmountToken): GreyImage {
+export function cutOut(images: PageImages, token: AmountToken, scale = REREAD_SCALE): GreyImage {
   const word = locateAmountWord(images.image, images.plain, token.around);
   const height = token.around.y1 - token.around.y0;
   const margin = { x0: 3, x1: 3, y0: height * 0.25, y1: height * 0.25 };
@@ -231,7 +285,7 @@ export function cutOut(images: PageImages, token: AmountToken): GreyImage {
     cleared,
     { x0: 0, y0: 0, x1: cleared.width, y1: cleared.height },
     { x0: 0, y0: 0, x1: 0, y1: 0 },
-    REREAD_SCALE,
+    scale,
   );
 }
 

@@ -10,6 +10,7 @@ import {
   struckThrough,
   tokenSpan,
   UNREAD_AMOUNT,
+  voteOnAmount,
   wholeSecondRead,
   type PixelBox,
   type RecognizedLine,
@@ -197,14 +198,15 @@ describe('rereadAmounts', () => {
     );
     const second = ['금396,000,000원', '금396,000,000원', '금132.000,000원'];
     const asked: number[] = [];
-    // Amounts are read last first.
+    // Amounts are read last first; the reads that settle a doubt (at 2× and 3.5×) show nothing whole here.
     const reads = [...second].reverse();
     const text = await rereadAmounts(page, images, async (pgm, dpi) => {
       assert.equal(pgm.subarray(0, 2).toString('ascii'), 'P5');
       asked.push(dpi);
-      return reads.shift() ?? '';
+      return dpi === 500 ? (reads.shift() ?? '') : '';
     });
-    assert.deepEqual(asked, [500, 500, 500]);
+    // The third amount's two reads agree; the second's disagree and the first's page read is malformed.
+    assert.deepEqual(asked, [500, 500, 400, 700, 500, 400, 700]);
     assert.equal(
       text,
       [
@@ -234,7 +236,7 @@ describe('rereadAmounts', () => {
       '제2345호 설정계약 근저당권자 주식회사신한은행',
     );
     const reads = ['금396,000,000원', '금396,000,000원'];
-    const body = await rereadAmounts(page, images, async () => reads.shift() ?? '');
+    const body = await rereadAmounts(page, images, async (_pgm, dpi) => (dpi === 500 ? (reads.shift() ?? '') : ''));
     const result = analyzeRegistryText(
       [
         '등기사항전부증명서(말소사항 포함) - 집합건물',
@@ -252,6 +254,60 @@ describe('rereadAmounts', () => {
       [396_000_000, null],
     );
     assert.ok(result.findings.some((finding) => finding.code === 'AMOUNT_UNREAD'));
+  });
+});
+
+describe('voteOnAmount: reads at other sizes settle an amount in doubt', () => {
+  it('two re-reads that agree outvote the one that changed a digit, and a malformed page read', () => {
+    assert.deepEqual(voteOnAmount('2776,000,000', ['776,000,000', '276,000,000', '276.000,000']), {
+      kind: 'replace',
+      digits: '276,000,000',
+    });
+  });
+
+  it('a page read the other sizes confirm stands against a re-read that lost a digit', () => {
+    assert.deepEqual(voteOnAmount('436,000,000', ['36,000,000', '436,000,000', '436.000.000']), { kind: 'keep' });
+  });
+
+  it('a malformed page read and a malformed first re-read give way to the value the others agree on', () => {
+    assert.deepEqual(voteOnAmount('2718,000,000', ['2718,000,000', '218,000,000', '218,000,000']), {
+      kind: 'replace',
+      digits: '218,000,000',
+    });
+  });
+
+  it('settles nothing without a majority: a tie, or every read different', () => {
+    assert.equal(voteOnAmount('326,000,000', ['396,000,000', '326,000,000', '396,000,000']), null);
+    assert.equal(voteOnAmount('326,000,000', ['396,000,000', null, null]), null);
+    assert.equal(voteOnAmount('326,000,000', ['396,000,000', '336,000,000', '386,000,000']), null);
+    assert.equal(voteOnAmount('00,000,000', [null, null, null]), null);
+  });
+
+  it('on a struck row the page read has no vote', () => {
+    assert.equal(voteOnAmount('326,000,000', ['396,000,000', '326,000,000', null], true), null);
+    assert.deepEqual(voteOnAmount('326,000,000', ['396,000,000', '396,000,000', null], true), {
+      kind: 'replace',
+      digits: '396,000,000',
+    });
+  });
+
+  it('rereadAmounts asks the other sizes only when the first two reads do not agree', async () => {
+    const images = { image: blankImage(800, 400), plain: blankImage(800, 400), dpi: 200 };
+    const page = pageOf('1 근저당권설정 채권최고액 금436,000,000원');
+    const byDpi: Record<number, string> = { 500: '금36,000,000원', 400: '금436,000,000원', 700: '금436.000.000원' };
+    const asked: number[] = [];
+    const text = await rereadAmounts(page, images, async (_pgm, dpi) => {
+      asked.push(dpi);
+      return byDpi[dpi] ?? '';
+    });
+    assert.deepEqual(asked, [500, 400, 700]);
+    assert.equal(text, page.text, 'the page read stands: two other sizes confirm it');
+    asked.length = 0;
+    await rereadAmounts(page, images, async (_pgm, dpi) => {
+      asked.push(dpi);
+      return '금436,000,000원';
+    });
+    assert.deepEqual(asked, [500]);
   });
 });
 
