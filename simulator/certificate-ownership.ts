@@ -8,7 +8,6 @@ import type { GenerationContext } from './generation-context';
 import type { SeededRandom } from './seeded-random';
 import { WHOLE, fraction } from './share-fraction';
 
-/** What every part of the generator needs to know about the certificate being written. */
 /** One owner's time holding the unit. */
 export interface OwnerPeriod {
   owners: Person[];

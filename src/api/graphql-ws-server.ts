@@ -50,17 +50,6 @@ export interface SocketLimits {
   maxSocketsPerUser: number;
 }
 
-/** What one client may hold open on the websocket. */
-export interface SocketLimits {
-  /**
-   * Operations one socket may run at once. Default 100: a live view holds a few; each costs an
-   * ownership query, a snapshot read and a Redis listener, so a socket must not open thousands.
-   */
-  maxOperationsPerSocket: number;
-  /** Sockets one user may hold open on this API process. Default 20 (a tenant's open tabs). */
-  maxSocketsPerUser: number;
-}
-
 /**
  * graphql-ws on the API's HTTP server (SPEC §7, §10): the upgrade checks `Origin`; `onConnect`
  * checks `connectionParams.authorization`; every operation runs the same depth and cost rules as

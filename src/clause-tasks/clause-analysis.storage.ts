@@ -48,7 +48,7 @@ export async function clauseAnalysisOf(q: Queryable, taskId: string): Promise<Cl
     id: string;
     risk_level: ClauseAnalysisView['riskLevel'];
     summary: string;
-    recommendation: string;
+    recommendation: string | null;
     references: ClauseAnalysisView['references'];
     model: string;
     confidence: number | null;

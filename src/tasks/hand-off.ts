@@ -58,7 +58,7 @@ export async function handOffToNextTask(
     await deps.dispatcher.dispatch(committed.next);
   } catch (error) {
     if (!(error instanceof DispatchFailedError)) throw error;
-    log().error({ err: error, nextTaskId: committed.next.id, nextKind: next.kind }, 'next task not dispatched');
+    log().error({ err: error, nextTaskId: committed.next.id, nextKind: next.kind }, `${next.kind} task not dispatched`);
   }
   return committed;
 }
@@ -81,7 +81,7 @@ export async function handOffToNextStage(
   try {
     await deps.dispatcher.sendNamedJob(handed);
   } catch (error) {
-    log().warn({ err: error, stage: stage.stage }, 'next stage job not queued yet; the reaper re-sends it');
+    log().warn({ err: error, stage: stage.stage }, `stage ${stage.stage} job not queued yet; the reaper re-sends it`);
   }
   return handed;
 }

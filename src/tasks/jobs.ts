@@ -8,12 +8,6 @@ interface JobDeclaration {
   concurrency(env: Env): number;
 }
 
-/**
- * Every job, declared once, by the name of its queue. The enqueuer (`queueForTask`), the worker
- * (`startWorkers`: policy and concurrency) and the reaper read it from here; each queue's handler
- * factory is in `workers/handlers.ts`, keyed by these names and checked complete by the compiler,
- * so that the API, which enqueues, never loads a handler.
- */
 /** Retries waiting `delayMs`, then 2×, 4×, …: for work whose failures are a service's. */
 const exponential = (maxRetries: number, delayMs: number): RetryPolicy => ({
   maxRetries,
@@ -23,6 +17,12 @@ const exponential = (maxRetries: number, delayMs: number): RetryPolicy => ({
 /** As many jobs at once as the process's WORKER_CONCURRENCY. */
 const perWorker = (env: Env): number => env.WORKER_CONCURRENCY;
 
+/**
+ * Every job, declared once, by the name of its queue. The enqueuer (`queueForTask`), the worker
+ * (`startWorkers`: policy and concurrency) and the reaper read it from here; each queue's handler
+ * factory is in `workers/handlers.ts`, keyed by these names and checked complete by the compiler,
+ * so that the API, which enqueues, never loads a handler.
+ */
 export const JOBS = {
   issuance: {
     retryPolicy: (env) => exponential(env.ISSUANCE_MAX_RETRIES, env.ISSUANCE_RETRY_BASE_MS),
