@@ -64,7 +64,7 @@ const DIGITISH = /^[0-9OoIl,.;:/-]$/;
  * another syllable or a mark (`체권회고액 《3408,000,000원`). The sale price (거래가액) and a rent
  * (차임) are not re-read: the analysis does not use them.
  */
-const AMOUNT_LABEL = /(?:최고액|[채재체]?권.고.|[채재체][가-힣]{2}고[가-힣]|구금액|전세금|보증금)[^0-9]{0,2}$/;
+const AMOUNT_LABEL = /(?:최고액|[채재체]?권.고.|[채재체][가-힣]{2}고[가-힣]|[구고]금액|전세금|보증금)[^0-9]{0,2}$/;
 
 /** Where the page read has an amount the analysis reads: a run of five digits or more after its label. */
 export function findAmountTokens(lines: readonly RecognizedLine[]): AmountToken[] {

@@ -159,6 +159,11 @@ describe('findAmountTokens', () => {
     );
   });
 
+  it('finds a 청구금액 whose 청 and 구 OCR misread (`헝고금액 금02./000,000일`)', () => {
+    const [token] = findAmountTokens(pageOf('가압류 2026년5윌14일 2026년5윌11일 헝고금액 금02./000,000일').lines);
+    assert.equal(token?.digits, '02./000,000');
+  });
+
   it('takes a 금 read as a digit into the digits (the page read is then malformed)', () => {
     const [token] = findAmountTokens(pageOf('6 근저당권설정 채권회고액 3204,000,000원').lines);
     assert.equal(token?.digits, '3204,000,000');

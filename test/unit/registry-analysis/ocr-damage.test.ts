@@ -326,6 +326,14 @@ describe('rows whose rank and purpose OCR garbled', () => {
       const result = analyzeRegistryText(printed.replace(row[0], damaged), { analyzedAt: ISSUED_AT });
       assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, mortgaged).problems, [], damaged);
     }
+    // …and with its 접수 date's 년 lost and its digits changed (`국 근저당권설정 20220월0일` for
+    // `3 근저당권설정 2022년9월9일`): no date there to read, the purpose still starts the row.
+    const withDate = /^(\d+) 근저당권설정 (\d{4})년\d{1,2}월\d{1,2}일/m.exec(printed);
+    assert.ok(withDate);
+    const lost = `국 근저당권설정 ${withDate[2]}0월0일`;
+    const result = analyzeRegistryText(printed.replace(withDate[0], lost), { analyzedAt: ISSUED_AT });
+    const mortgage = result.rights.find((right) => right.kind === 'MORTGAGE' && right.rank === withDate[1]);
+    assert.equal(mortgage?.amountKrw, 240_000_000, lost);
   });
 
   test('a speck before a role word (`3 근저당권자 …`) on a continuation line starts no row', () => {
