@@ -96,6 +96,8 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
   if (glued) return { ...glued, rankInferred: false, joint: false };
   const letters = lettersOf(line.compact);
   if (DEBRIS_THEN_REFERENCE.test(letters)) {
+    // `욱1 3번전세권변경` is the 부기 `3-1` whose rank OCR garbled, not a reference to entry 13.
+    if (damagedRankToken(line) !== null) return null;
     const head = line.compact.slice(line.compact.search(/\d/));
     if (startsWithPurpose(head)) return { rank: pending, rankInferred: pending === null, joint: false, head };
   }
@@ -171,10 +173,20 @@ function asSubRank(start: Omit<RawRow, 'lines'>, rows: RawRow[]): Omit<RawRow, '
 
 /** A 부기 whose rank token is no rank at all (`1리`): the row still starts at its purpose. */
 function amendmentWithDamagedRank(line: CertificateLine, rows: RawRow[]): Omit<RawRow, 'lines'> | null {
-  const token = /^(\S{1,4})\s/.exec(line.text)?.[1];
-  if (!token || !/^\d/.test(token)) return null;
+  const token = damagedRankToken(line);
+  if (token === null) return null;
   const head = line.compact.slice(token.length);
-  return subRankParent(head) ? asSubRank({ rank: null, rankInferred: false, joint: false, head }, rows) : null;
+  return asSubRank({ rank: null, rankInferred: false, joint: false, head }, rows);
+}
+
+/**
+ * The first token of a 부기's line when it is what OCR left of the rank (`1리`, `272`, `욱1`: short,
+ * with a digit) and the purpose after it names the entry it amends or the 부기 it cancels.
+ */
+function damagedRankToken(line: CertificateLine): string | null {
+  const token = /^(\S{1,4})\s/.exec(line.text)?.[1];
+  if (!token || !/\d/.test(token)) return null;
+  return subRankParent(line.compact.slice(token.length)) ? token : null;
 }
 
 /**

@@ -36,6 +36,8 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // Look-alikes in the words the analysis keys on, which no certificate prints otherwise: 말소 read
   // as 밀소/멀소 (`등기밀소`), 등기 as 등거, and the legal form of a company (`주석회사`, `주식회시`).
   text = text.replace(/등[기거]\s?[말밀멀]\s?소/g, '등기말소').replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
+  // 가처분 read as 가치본, 가처본, 가치분 (`5 가치본 2023년…`, `가치분결정`): no certificate prints those.
+  text = text.replace(/가[치처][분본](?=결정|등기|[\s,]|$)/g, '가처분');
   // 지분 read as 지본 in a right on a share (`2번박진윤지본가` / `압류`, `갑지본전부근저당권설정`).
   text = text.replace(/지본(?=전부|일부|가?압류|가(?:\s|$)|근저당|\s|$)/g, '지분');
   text = text.replace(RULE_MARKS, ' ').replace(/[\t\u3000]/g, ' ');

@@ -285,6 +285,28 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, tenancy).problems, []);
   });
 
+  test('a 전세권 부기 whose rank `3-1` OCR read as `욱1` (`욱1 3번전세권변경`) still changes entry 3, not an entry 13', () => {
+    const jeonse = generateCertificate(`${sampleAddresses(1, 414)[0]} [전세권변경]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(jeonse).text;
+    const amendment = /^(\d+)-1 (\1번전세권변경)/m.exec(text);
+    assert.ok(amendment, 'the fixture has a 1st 부기 of a 전세권');
+    const result = analyzeRegistryText(text.replace(amendment[0], `욱1 ${amendment[2]}`), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, jeonse).problems, []);
+  });
+
+  test('a 가처분 read as 가치본 (`5 가치본 2023년…`, `가치분결정`) is still the 가처분', () => {
+    const disposed = generateCertificate(`${sampleAddresses(1, 415)[0]} [가처분]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(disposed).text;
+    assert.match(text, /^\d+ 가처분 /m);
+    // Its other cues misread too, as in the scan this came from (피보건권리, 가치분결정).
+    const damaged = text
+      .replace(/^(\d+) 가처분 /m, '$1 가치본 ')
+      .replace('가처분결정', '가치분결정')
+      .replace('피보전권리', '피보건권리');
+    const result = analyzeRegistryText(damaged, { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, disposed).problems, []);
+  });
+
   test('a co-owner whose name and number OCR joined with a speck (`한연성.691118-…`) is still an owner', () => {
     const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(shared).text;
