@@ -10,8 +10,8 @@ import type { CertificateTruth } from '../../../simulator/certificate.model';
 const ISSUED_AT = new Date('2026-11-02T01:30:00Z');
 
 /**
- * Certificates of the registry bench's samples (seeds 2026, 91) whose amounts the page read gets wrong,
- * scanned as the bench scans them. Real OCR, a few seconds a page; the bench measures the rest.
+ * Certificates of the registry bench's samples (seeds 2026, 91) whose amounts the page read, or the
+ * first re-read, gets wrong, scanned as the bench scans them. Real OCR, a few seconds a page; the bench measures the rest.
  */
 const CASES = [
   {
@@ -36,12 +36,21 @@ const CASES = [
     expected: 396_000_000 as number | null,
   },
   {
-    // From the bench's seed 91: a row in force, not struck through.
-    what: 'an amended 채권최고액 on a row not struck through that the two reads give as two different well-formed amounts (the page read is the right one here): nothing tells which, so it is unread, never a guess (AMOUNT_UNREAD)',
+    // From the bench's seed 91: a row in force, not struck through. Two reads disagreeing on a clean
+    // row are left unread unless more reads settle it (the unit tests hold the tie that stays unread).
+    what: 'an amended 채권최고액 on a row not struck through whose 2.5× re-read drops a digit (`36,000,000`): the reads at 2× and 3.5× side with the page read',
     address: '서울특별시 서초구 서초대로 237, 108동 2006호',
     noise: 'noisy' as const,
     right: { section: 'EULGU', rank: '1' },
-    expected: null,
+    expected: 436_000_000 as number | null,
+  },
+  {
+    // Seed 91 again: the page read `2776,000,000`, the 2.5× re-read `776,000,000`.
+    what: 'a 채권최고액 in force the page read breaks and the 2.5× re-read changes a digit of: the reads at 2× and 3.5× agree on the printed amount',
+    address: '서울특별시 강남구 삼성로 202, 114동 2402호',
+    noise: 'clean' as const,
+    right: { section: 'EULGU', rank: '3' },
+    expected: 276_000_000 as number | null,
   },
 ];
 
