@@ -1,29 +1,11 @@
 import { anySegment, isNegated, movesRegistrationHere, type ClauseSegment } from './clause-reading';
-import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
+import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
 
 // Positive evidence for SAFE: standard terms of the 표준계약서 and duties the landlord takes on.
 // A clause is SAFE only when one of these recognises it and no risk rule or pattern applies.
 
 const landlordDoes = (s: ClauseSegment, act: RegExp): boolean =>
   s.bound === 'LANDLORD' && act.test(s.text) && !isNegated(s) && !s.acts.has('relieved');
-const safe = (
-  id: string,
-  source: string,
-  article: string,
-  name: string,
-  why: string,
-  applies: PrincipleRule['applies'],
-  protective = false,
-): PrincipleRule => ({
-  id,
-  severity: 'SAFE',
-  basis: { source, article },
-  name,
-  why,
-  advice: null,
-  applies,
-  ...(protective ? { protective } : {}),
-});
 
 /** Standard and tenant-favourable terms, each with the article that makes it ordinary. */
 export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [

@@ -1,30 +1,11 @@
 import { CONDITION } from './clause-lexicon';
 import { anySegment, bindsTenant, isNegated, negationProtects, undeniedText, type Topic } from './clause-reading';
-import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
+import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
 
 // More positive evidence for SAFE: terms the law or the standard contract leaves to the parties,
 // terms that restate the law, and the landlord's undertakings not to do what the Act forbids.
 // `protective` marks an undertaking of the landlord that names a danger only to exclude it
 // ("임대인은 전입을 제한하지 않는다"): a pattern matching its words is outweighed (verdict.ts).
-
-const safe = (
-  id: string,
-  source: string,
-  article: string,
-  name: string,
-  why: string,
-  applies: PrincipleRule['applies'],
-  protective = false,
-): PrincipleRule => ({
-  id,
-  severity: 'SAFE',
-  basis: { source, article },
-  name,
-  why,
-  advice: null,
-  applies,
-  ...(protective ? { protective } : {}),
-});
 
 // What a landlord may not take from a tenant, each with the article that protects it.
 const UNDERTAKINGS: ReadonlyArray<readonly [RegExp, string, string]> = [

@@ -40,3 +40,23 @@ export interface PrincipleRule {
 export const HLPA = '주택임대차보호법';
 export const CIVIL = '민법';
 export const STANDARD = '주택임대차표준계약서';
+
+/** A SAFE rule: positive evidence of a standard or benign term (no advice); `protective` as above. */
+export const safeRule = (
+  id: string,
+  source: string,
+  article: string,
+  name: string,
+  why: string,
+  applies: PrincipleRule['applies'],
+  protective = false,
+): PrincipleRule => ({
+  id,
+  severity: 'SAFE',
+  basis: { source, article },
+  name,
+  why,
+  advice: null,
+  applies,
+  ...(protective ? { protective } : {}),
+});

@@ -1,27 +1,8 @@
 import { anySegment, isNegated } from './clause-reading';
-import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
+import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
 
 // Positive evidence for SAFE that names the article the term rests on: the tenant's remedies and
 // duties as 민법 and the Act write them, and the owner's costs left with the owner.
-
-const safe = (
-  id: string,
-  source: string,
-  article: string,
-  name: string,
-  why: string,
-  applies: PrincipleRule['applies'],
-  protective = false,
-): PrincipleRule => ({
-  id,
-  severity: 'SAFE',
-  basis: { source, article },
-  name,
-  why,
-  advice: null,
-  applies,
-  ...(protective ? { protective } : {}),
-});
 
 /** Reimbursement, notice of defects, the tenant's own damage, rent paid after use, owner's costs. */
 export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
