@@ -60,3 +60,23 @@ export async function findFile(q: Queryable, fileId: string): Promise<FileRow | 
   const { rows } = await q.query<FileColumns>(`select ${FILE_COLUMNS} from files where id = $1`, [fileId]);
   return rows[0] ? toFileRow(rows[0]) : null;
 }
+
+/** The OCR text of a file; the caller commits it with the OCR task's SUCCESS. */
+export async function saveOcrText(q: Queryable, fileId: string, text: string): Promise<void> {
+  await q.query('update files set ocr_text = $2 where id = $1', [fileId, text]);
+}
+
+/** Whether a task's file row exists (saved by this attempt or by another of the same task). */
+export async function taskHasFile(q: Queryable, taskId: string): Promise<boolean> {
+  const { rows } = await q.query(`select 1 from files where task_id = $1`, [taskId]);
+  return rows.length > 0;
+}
+
+/** Which of the tasks `taskIds` have no file row, with their nests. */
+export async function tasksWithoutFile(q: Queryable, taskIds: string[]): Promise<{ id: string; nestId: string }[]> {
+  const { rows } = await q.query<{ id: string; nest_id: string }>(
+    `select t.id, t.nest_id from tasks t where t.id = any($1::uuid[]) and not exists (select 1 from files f where f.task_id = t.id)`,
+    [taskIds],
+  );
+  return rows.map((r) => ({ id: r.id, nestId: r.nest_id }));
+}

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../infra/database';
-import { saveTaskFile } from '../files/file.storage';
+import { saveTaskFile, taskHasFile } from '../files/file.storage';
 import { registryPdfKey, type FileRow } from '../files/file.types';
 import { deliverNotification, queueNotification } from '../notify/notification-outbox';
+import { findNest } from '../nests/nests.storage';
 import type { Notifier } from '../notify/notifier';
 import type { RegistryOfficeProvider } from '../registry-office/registry-office.provider';
 import type { TaskDispatcher } from '../tasks/dispatch';
@@ -42,11 +43,8 @@ export interface IssuanceDeps {
  * key, the file row by its task. SUCCESS and the OCR task commit together; OCR is dispatched after.
  */
 export async function issueCertificate(deps: IssuanceDeps, task: TaskRow, attempt: number): Promise<TaskRow> {
-  const { rows } = await deps.db.query<{ address: string; user_id: string }>(
-    `select address, user_id from nests where id = $1`,
-    [task.nestId],
-  );
-  const nest = rows[0];
+  const nest = await findNest(deps.db, task.nestId);
+  if (!nest) throw new Error(`nest ${task.nestId} of task ${task.id} not found`);
   const here = { id: task.id, address: nest.address };
   await deps.checkpoint?.('before-charge', here);
   const certificate = await obtainCertificate(
@@ -66,7 +64,7 @@ export async function issueCertificate(deps: IssuanceDeps, task: TaskRow, attemp
     type: 'TASK_SUCCEEDED',
     kind: task.kind,
     taskId: task.id,
-    userId: nest.user_id,
+    userId: nest.userId,
     message: 'registry certificate issued',
   } as const;
   // SUCCESS, the OCR task and the user's notification commit together: a death after this commit
@@ -127,8 +125,7 @@ async function storeDocument(
  */
 async function deleteUnlessNamed(deps: IssuanceDeps, taskId: string, key: string): Promise<void> {
   try {
-    const { rows } = await deps.db.query(`select 1 from files where task_id = $1`, [taskId]);
-    if (rows.length === 0) await deps.storage.delete(key);
+    if (!(await taskHasFile(deps.db, taskId))) await deps.storage.delete(key);
   } catch (e) {
     log().warn({ err: e, key }, 'object left in place after SAVE_FAILED: could not check or delete it');
   }

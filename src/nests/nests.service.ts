@@ -1,9 +1,10 @@
-import { prepared, type Database, type Queryable } from '../infra/database';
+import type { Database, Queryable } from '../infra/database';
 import { badInput, forbidden, notFound } from '../errors/domain-error';
 import { checkTextField } from '../input/input-text.rules';
 import { ensureUser } from '../users/users.storage';
-import { afterCondition, CURSOR_AT_COLUMN, pageOf, pageSize, type Page } from '../infra/keyset-cursor';
-import { NEST_COLUMNS, toNestRow, type NestColumns, type NestRow } from './nest.types';
+import { pageSize, type Page } from '../infra/keyset-cursor';
+import type { NestRow } from './nest.types';
+import { findNest, insertNest, listUserNests } from './nests.storage';
 
 export interface CreateNestInput {
   name: string;
@@ -35,40 +36,30 @@ export class NestsService {
       }
     }
     await ensureUser(this.db, userId);
-    const { rows } = await this.db.query<NestColumns>(
-      `insert into nests (user_id, name, address, deposit_krw, market_price_krw) values ($1, $2, $3, $4, $5) returning ${NEST_COLUMNS}`,
-      [userId, name, address, input.depositKrw ?? null, input.marketPriceKrw ?? null],
-    );
-    return toNestRow(rows[0]);
+    return insertNest(this.db, {
+      userId,
+      name,
+      address,
+      depositKrw: input.depositKrw ?? null,
+      marketPriceKrw: input.marketPriceKrw ?? null,
+    });
   }
 
   /** The nest if `userId` owns it; NOT_FOUND or FORBIDDEN otherwise. `lock` takes a row lock. */
   async getOwnedNest(q: Queryable, userId: string, nestId: string, lock = false): Promise<NestRow> {
     if (!isUuid(nestId)) throw notFound('nest', nestId);
-    const { rows } = await q.query<NestColumns>(
-      prepared(`select ${NEST_COLUMNS} from nests where id = $1${lock ? ' for update' : ''}`),
-      [nestId],
-    );
-    const nest = rows[0] ? toNestRow(rows[0]) : null;
+    const nest = await findNest(q, nestId, lock);
     if (!nest) throw notFound('nest', nestId);
     if (nest.userId !== userId) throw forbidden('nest', nestId);
     return nest;
   }
 
   async findNestById(nestId: string): Promise<NestRow | null> {
-    const { rows } = await this.db.query<NestColumns>(`select ${NEST_COLUMNS} from nests where id = $1`, [nestId]);
-    return rows[0] ? toNestRow(rows[0]) : null;
+    return findNest(this.db, nestId);
   }
 
   async listNests(userId: string, first?: number | null, after?: string | null): Promise<Page<NestRow>> {
-    const limit = pageSize(first);
-    const params: unknown[] = [userId, limit + 1];
-    const where = after ? `user_id = $1 and ${afterCondition(after, params)}` : 'user_id = $1';
-    const { rows } = await this.db.query<NestColumns & { cursor_at: string }>(
-      `select ${NEST_COLUMNS}, ${CURSOR_AT_COLUMN} from nests where ${where} order by created_at desc, id desc limit $2`,
-      params,
-    );
-    return pageOf(rows, limit, toNestRow);
+    return listUserNests(this.db, userId, pageSize(first), after);
   }
 }
 

@@ -1,6 +1,6 @@
 import { context } from '@opentelemetry/api';
 import type { Database } from '../infra/database';
-import { findFile } from '../files/file.storage';
+import { findFile, saveOcrText } from '../files/file.storage';
 import { log } from '../logging/logger';
 import { count } from '../metrics/metrics';
 import type { OcrEngine } from '../ocr';
@@ -55,9 +55,7 @@ export async function runOcrTask(deps: OcrTaskDeps, task: TaskRow, attempt: numb
     attempt,
     { kind: 'REGISTRY_ANALYSIS', fileId: file.id },
     {
-      inTransaction: async (tx) => {
-        await tx.query('update files set ocr_text = $2 where id = $1', [file.id, text]);
-      },
+      inTransaction: (tx) => saveOcrText(tx, file.id, text),
       afterCommit: async () => count('effects_total', { effect: 'ocr_text' }),
     },
   );

@@ -1,3 +1,4 @@
+import { tasksWithoutFile } from '../files/file.storage';
 import { registryPdfKey } from '../files/file.types';
 import type { Database } from '../infra/database';
 import type { TaskRow } from './task.types';
@@ -22,11 +23,11 @@ export function deleteOrphanDocuments(db: Database, storage: ObjectRemover): Clo
     const issuances = rows.filter((r) => r.kind === 'REGISTRY_ISSUANCE' && r.status === 'FAILED');
     if (issuances.length === 0) return;
     try {
-      const { rows: unnamed } = await db.query<{ id: string; nest_id: string }>(
-        `select t.id, t.nest_id from tasks t where t.id = any($1::uuid[]) and not exists (select 1 from files f where f.task_id = t.id)`,
-        [issuances.map((r) => r.id)],
+      const unnamed = await tasksWithoutFile(
+        db,
+        issuances.map((r) => r.id),
       );
-      for (const task of unnamed) await storage.delete(registryPdfKey(task.nest_id, task.id));
+      for (const task of unnamed) await storage.delete(registryPdfKey(task.nestId, task.id));
     } catch (error) {
       log().error({ err: error, tasks: issuances.length }, 'objects of closed tasks not checked');
     }
