@@ -2,7 +2,7 @@ import type { Env } from '../config/env';
 import type { Queryable } from '../infra/database';
 import type { RetryPolicy } from '../tasks/retry-policy';
 import type { TaskRow } from '../tasks/task.types';
-import { isPaidFor } from './fee-ledger';
+import { isPaidFor } from './fee-ledger.storage';
 
 /**
  * Once charged, only forward (SPEC §4.3): when the ledger holds the task's fee — a charge of its

@@ -7,7 +7,7 @@ import {
 } from '../registry-office/registry-office.provider';
 import type { KeepGoing } from '../worker-runtime/leader-pass-gate';
 import { closeFeeCheck, deferFeeCheck, dueFeeChecks } from './fee-checks.storage';
-import { recordCharge } from './fee-ledger';
+import { recordCharge } from './fee-ledger.storage';
 import { log } from '../logging/logger';
 
 export interface FeeReconciliation {

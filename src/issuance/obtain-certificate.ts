@@ -6,7 +6,7 @@ import {
 } from '../registry-office/registry-office.provider';
 import { AttemptSupersededError, PermanentFailure, TransientFailure } from '../tasks/task-errors';
 import { confirmAttemptHolds } from '../tasks/transitions';
-import { findCharge, recordCharge } from './fee-ledger';
+import { findCharge, recordCharge } from './fee-ledger.storage';
 import { adoptReceipt } from './receipt-adoption';
 
 export interface CertificateDeps {

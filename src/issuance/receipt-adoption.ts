@@ -1,8 +1,9 @@
-import { prepared, type Queryable } from '../infra/database';
+import type { Queryable } from '../infra/database';
 import { count } from '../metrics/metrics';
 import type { IssuedCertificate, RegistryOfficeProvider } from '../registry-office/registry-office.provider';
 import type { TaskRow } from '../tasks/task.types';
-import { recordAdoption, recordCharge } from './fee-ledger';
+import { recordAdoption, recordCharge } from './fee-ledger.storage';
+import { newestAdoptableIssuance } from './issuance.storage';
 
 /**
  * Receipt adoption (SPEC §4.3, "once charged, only forward"): a nest whose last issuance FAILED
@@ -41,27 +42,12 @@ export interface AdoptableReceipt {
  * precedes any charge under its key, so a receipt is never taken for younger than it is.
  * `validityMs` 0 adopts nothing.
  */
-export async function findAdoptableReceipt(
+export function findAdoptableReceipt(
   q: Queryable,
   nestId: string,
   validityMs: number,
 ): Promise<AdoptableReceipt | null> {
-  const { rows } = await q.query<{ id: string; receipt_id: string | null }>(
-    prepared(
-      `select t.id, l.receipt_id
-       from tasks t
-       left join fee_ledger l on l.effect_key = t.id::text and l.kind = 'charge'
-      where t.nest_id = $1 and t.kind = 'REGISTRY_ISSUANCE' and t.status = 'FAILED'
-        and t.started_at > now() - $2 * interval '1 millisecond'
-        and not exists (select 1 from tasks s where s.nest_id = t.nest_id and s.kind = 'REGISTRY_ISSUANCE'
-                          and s.status = 'SUCCESS' and s.created_at > t.created_at)
-      order by l.receipt_id is null, t.created_at desc
-      limit 1`,
-    ),
-    [nestId, validityMs],
-  );
-  const row = rows[0];
-  return row ? { taskId: row.id, receiptId: row.receipt_id } : null;
+  return newestAdoptableIssuance(q, nestId, validityMs);
 }
 
 /** The task input that tells the worker which receipt to adopt. */

@@ -1,12 +1,12 @@
-import { prepared, type Database, type Queryable } from '../infra/database';
+import type { Database } from '../infra/database';
 import { DomainError } from '../errors/domain-error';
 import type { NestsService } from '../nests/nests.service';
 import type { UserQuota } from '../quotas/windowed-quota';
 import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
 import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
-import { TASK_COLUMNS, toTaskRow, type TaskRow } from '../tasks/task.types';
-import { olderThanStaleWindow } from '../tasks/stale-pending';
+import type { TaskRow } from '../tasks/task.types';
 import { insertTask, markFailed } from '../tasks/transitions';
+import { lockActiveTask, newestActiveIssuance } from './issuance.storage';
 import { adoptionInput, DEFAULT_RECEIPT_VALIDITY_MS, findAdoptableReceipt } from './receipt-adoption';
 
 export interface RequestIssuanceDeps {
@@ -50,11 +50,11 @@ export async function requestRegistryIssuance(
   const outcome = await deps.db
     .transaction(async (tx) => {
       const nest = await deps.nests.getOwnedNest(tx, userId, nestId, true);
-      const active = await newestActive(tx, nest.id, deps.stalePendingAfterMs);
+      const active = await newestActiveIssuance(tx, nest.id, deps.stalePendingAfterMs);
       if (active && (active.task.status === 'PROCESSING' || !active.stale)) return { task: active.task, reused: true };
       if (active) {
         await deps.beforeStaleRecheck?.(active.task);
-        const again = await newestActive(tx, nest.id, deps.stalePendingAfterMs, active.task.id);
+        const again = await lockActiveTask(tx, active.task.id, deps.stalePendingAfterMs);
         if (again && (again.task.status === 'PROCESSING' || !again.stale)) return { task: again.task, reused: true };
         if (again) {
           const closed = await markFailed(
@@ -102,27 +102,4 @@ export async function requestRegistryIssuance(
     }
     throw error;
   }
-}
-
-/** The newest active issuance of the nest (unlocked), or the row `taskId` re-read under a lock. */
-async function newestActive(
-  q: Queryable,
-  nestId: string,
-  staleMs: number,
-  lockTaskId?: string,
-): Promise<{ task: TaskRow; stale: boolean } | null> {
-  const stale = `${olderThanStaleWindow('$2')} as stale`;
-  const { rows } = lockTaskId
-    ? await q.query(
-        prepared(
-          `select ${TASK_COLUMNS}, ${stale} from tasks where id = $1 and status in ('PENDING', 'PROCESSING') for update`,
-        ),
-        [lockTaskId, staleMs],
-      )
-    : await q.query(
-        prepared(`select ${TASK_COLUMNS}, ${stale} from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE'
-        and status in ('PENDING', 'PROCESSING') order by created_at desc limit 1`),
-        [nestId, staleMs],
-      );
-  return rows[0] ? { task: toTaskRow(rows[0]), stale: rows[0].stale === true } : null;
 }

@@ -73,3 +73,35 @@ type RegistryAnalysisColumns = {
 function withV2Fields(right: RegistryRight): RegistryRight {
   return { ...right, share: right.share ?? null, amendedBy: right.amendedBy ?? [] };
 }
+
+/** What an analysis reads: the OCR text of the task's file and the nest's amounts (null when unset). */
+export interface AnalysisSource {
+  ocrText: string | null;
+  depositKrw: number | null;
+  marketPriceKrw: number | null;
+}
+
+/** The nest's amounts and, if `fileId` names a file, its OCR text; null if the nest is gone. */
+export async function findAnalysisSource(
+  q: Queryable,
+  nestId: string,
+  fileId: string | null,
+): Promise<AnalysisSource | null> {
+  const { rows } = await q.query<{
+    ocr_text: string | null;
+    deposit_krw: string | null;
+    market_price_krw: string | null;
+  }>(
+    `select f.ocr_text, n.deposit_krw, n.market_price_krw
+       from nests n left join files f on f.id = $2
+      where n.id = $1`,
+    [nestId, fileId],
+  );
+  const found = rows[0];
+  if (!found) return null;
+  return {
+    ocrText: found.ocr_text,
+    depositKrw: found.deposit_krw === null ? null : Number(found.deposit_krw),
+    marketPriceKrw: found.market_price_krw === null ? null : Number(found.market_price_krw),
+  };
+}

@@ -5,7 +5,7 @@ import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import type { TaskRow } from '../tasks/task.types';
 import { markSucceeded } from '../tasks/transitions';
 import { analyzeRegistryText } from './analyze-registry-text';
-import { insertRegistryAnalysis } from './registry-analysis.storage';
+import { findAnalysisSource, insertRegistryAnalysis } from './registry-analysis.storage';
 import type { RegistryAnalysisResult } from './registry-analysis.types';
 import { RegistryParseError } from './registry-parse.error';
 import type { RegistryRulesConfig } from './registry-rules';
@@ -79,22 +79,8 @@ interface AnalysisInput {
 }
 
 async function loadInput(q: Queryable, task: TaskRow): Promise<AnalysisInput> {
-  const { rows } = await q.query<{
-    ocr_text: string | null;
-    deposit_krw: string | null;
-    market_price_krw: string | null;
-  }>(
-    `select f.ocr_text, n.deposit_krw, n.market_price_krw
-       from nests n left join files f on f.id = $2
-      where n.id = $1`,
-    [task.nestId, task.fileId],
-  );
-  const found = rows[0];
-  if (!task.fileId || !found?.ocr_text?.trim()) throw new PermanentFailure('PARSE_FAILED', 'no text to analyse');
-  return {
-    fileId: task.fileId,
-    text: found.ocr_text,
-    depositKrw: found.deposit_krw === null ? null : Number(found.deposit_krw),
-    marketPriceKrw: found.market_price_krw === null ? null : Number(found.market_price_krw),
-  };
+  const found = await findAnalysisSource(q, task.nestId, task.fileId);
+  const text = found?.ocrText;
+  if (!task.fileId || !found || !text?.trim()) throw new PermanentFailure('PARSE_FAILED', 'no text to analyse');
+  return { fileId: task.fileId, text, depositKrw: found.depositKrw, marketPriceKrw: found.marketPriceKrw };
 }

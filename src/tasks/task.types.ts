@@ -82,7 +82,7 @@ export const TASK_COLUMNS = `id, kind, status, nest_id, parent_id, file_id, stag
   version, created_at, started_at, finished_at, updated_at, redriven_from, progress`;
 
 /** A `tasks` row as PostgreSQL returns it (TASK_COLUMNS), before `toTaskRow` names it. */
-interface TaskColumns {
+export interface TaskColumns {
   id: string;
   kind: TaskKind;
   status: TaskStatus;

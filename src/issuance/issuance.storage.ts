@@ -1,0 +1,63 @@
+import { prepared, type Queryable } from '../infra/database';
+import { olderThanStaleWindow } from '../tasks/stale-pending';
+import { TASK_COLUMNS, toTaskRow, type TaskColumns, type TaskRow } from '../tasks/task.types';
+
+// The SQL of a nest's issuances as a request sees them: the active one, and a failed one to adopt.
+
+/** An active (PENDING or PROCESSING) issuance, and whether it is older than the stale window. */
+export interface ActiveIssuance {
+  task: TaskRow;
+  stale: boolean;
+}
+
+/** The newest active issuance of the nest, unlocked. */
+export async function newestActiveIssuance(
+  q: Queryable,
+  nestId: string,
+  staleMs: number,
+): Promise<ActiveIssuance | null> {
+  const { rows } = await q.query<TaskColumns & { stale: boolean }>(
+    prepared(`select ${TASK_COLUMNS}, ${olderThanStaleWindow('$2')} as stale from tasks
+      where nest_id = $1 and kind = 'REGISTRY_ISSUANCE' and status in ('PENDING', 'PROCESSING')
+      order by created_at desc limit 1`),
+    [nestId, staleMs],
+  );
+  return rows[0] ? { task: toTaskRow(rows[0]), stale: rows[0].stale === true } : null;
+}
+
+/** The task `taskId` re-read under its row lock, if it is still active. */
+export async function lockActiveTask(q: Queryable, taskId: string, staleMs: number): Promise<ActiveIssuance | null> {
+  const { rows } = await q.query<TaskColumns & { stale: boolean }>(
+    prepared(`select ${TASK_COLUMNS}, ${olderThanStaleWindow('$2')} as stale from tasks
+      where id = $1 and status in ('PENDING', 'PROCESSING') for update`),
+    [taskId, staleMs],
+  );
+  return rows[0] ? { task: toTaskRow(rows[0]), stale: rows[0].stale === true } : null;
+}
+
+/**
+ * The newest FAILED issuance of the nest started within `validityMs` and newer than its last
+ * SUCCESS, ledger-charged ones first, with the receipt the ledger holds for it (null: none).
+ */
+export async function newestAdoptableIssuance(
+  q: Queryable,
+  nestId: string,
+  validityMs: number,
+): Promise<{ taskId: string; receiptId: string | null } | null> {
+  const { rows } = await q.query<{ id: string; receipt_id: string | null }>(
+    prepared(
+      `select t.id, l.receipt_id
+       from tasks t
+       left join fee_ledger l on l.effect_key = t.id::text and l.kind = 'charge'
+      where t.nest_id = $1 and t.kind = 'REGISTRY_ISSUANCE' and t.status = 'FAILED'
+        and t.started_at > now() - $2 * interval '1 millisecond'
+        and not exists (select 1 from tasks s where s.nest_id = t.nest_id and s.kind = 'REGISTRY_ISSUANCE'
+                          and s.status = 'SUCCESS' and s.created_at > t.created_at)
+      order by l.receipt_id is null, t.created_at desc
+      limit 1`,
+    ),
+    [nestId, validityMs],
+  );
+  const row = rows[0];
+  return row ? { taskId: row.id, receiptId: row.receipt_id } : null;
+}
