@@ -4,9 +4,10 @@ import { findTask } from '../tasks/transitions';
 import { decodeTaskMessageWithTrace, type TaskChannels } from '../tasks/task-channels';
 import { inSpan, isTracingEnabled, SpanKind } from '../tracing/spans';
 import { spanContextOf, type TraceCarrier } from '../tracing/trace-context';
-import { TASK_COLUMNS, isFinal, toTaskRow, type TaskRow } from '../tasks/task.types';
+import { isFinal, type TaskRow } from '../tasks/task.types';
 import { PushIterator } from './push-iterator';
 import type { RedisFanout } from './redis-fanout';
+import { activeNestTasks, eventsBetween, recentlyChangedNestTasks } from './task-updates.storage';
 
 /**
  * Keeps one subscription's stream of a task exact (SPEC §7): each version once, in order. Messages
@@ -34,27 +35,16 @@ export class TaskVersionTracker {
   }
 
   private async missed(row: TaskRow, after: number): Promise<TaskRow[]> {
-    const { rows } = await this.db.query<{
-      version: number;
-      to_status: TaskRow['status'];
-      error_code: TaskRow['errorCode'];
-      worker_id: string | null;
-      attempt: number;
-      at: Date;
-    }>(
-      `select version, to_status, error_code, worker_id, attempt, at from task_events
-       where task_id = $1 and version > $2 and version < $3 order by version`,
-      [row.id, after, row.version],
-    );
-    return rows.map((e) => ({
+    const events = await eventsBetween(this.db, row.id, after, row.version);
+    return events.map((e) => ({
       ...row,
       version: e.version,
-      status: e.to_status,
-      errorCode: e.to_status === 'FAILED' ? e.error_code : null,
-      workerId: e.worker_id,
+      status: e.toStatus,
+      errorCode: e.toStatus === 'FAILED' ? e.errorCode : null,
+      workerId: e.workerId,
       retryCount: e.attempt,
       updatedAt: e.at,
-      finishedAt: e.to_status === 'SUCCESS' || e.to_status === 'FAILED' ? e.at : null,
+      finishedAt: e.toStatus === 'SUCCESS' || e.toStatus === 'FAILED' ? e.at : null,
     }));
   }
 }
@@ -151,25 +141,12 @@ export async function subscribeToNest(deps: TaskUpdatesDeps, nestId: string): Pr
     const { row, trace } = decodeTaskMessageWithTrace(message);
     deliver(async () => [row], trace);
   });
-  stopResync = deps.fanout.onResync(() =>
-    deliver(async () => {
-      const { rows } = await deps.db.query(
-        `select ${TASK_COLUMNS} from tasks where nest_id = $1 and updated_at > now() - interval '1 hour' order by updated_at`,
-        [nestId],
-      );
-      return rows.map(toTaskRow);
-    }),
-  );
-  const { rows } = await deps.db
-    .query(
-      `select ${TASK_COLUMNS} from tasks where nest_id = $1 and status in ('PENDING', 'PROCESSING') order by created_at limit $2`,
-      [nestId, NEST_SNAPSHOT_LIMIT],
-    )
-    .catch((error: unknown) => {
-      out.fail(error);
-      throw error;
-    });
-  for (const row of rows.map(toTaskRow)) {
+  stopResync = deps.fanout.onResync(() => deliver(() => recentlyChangedNestTasks(deps.db, nestId)));
+  const snapshot = await activeNestTasks(deps.db, nestId, NEST_SNAPSHOT_LIMIT).catch((error: unknown) => {
+    out.fail(error);
+    throw error;
+  });
+  for (const row of snapshot) {
     tracker.baseline(row);
     out.push(row);
   }
