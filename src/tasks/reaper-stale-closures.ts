@@ -1,21 +1,13 @@
 import { count } from '../metrics/metrics';
-import { olderThanStaleWindow } from './stale-pending';
 import type { ReaperDeps, ReaperOptions } from './reaper.types';
-import { closeTasks } from './reaper.sql';
+import { closeStalePendingRows, closeStaleProcessingRows } from './reaper.sql';
 import type { TaskRow } from './task.types';
 
 type ClosureDeps = Pick<ReaperDeps, 'db' | 'publisher' | 'onClosed'>;
 
 /** PENDING longer than its window → FAILED(STALE_PENDING). Returns how many were closed. */
 export async function closeStalePending(deps: ClosureDeps, options: ReaperOptions, limit: number): Promise<number> {
-  const closed = await closeTasks(
-    deps.db,
-    'PENDING',
-    'STALE_PENDING',
-    `PENDING for more than ${options.stalePendingAfterMs / 1000} s`,
-    `select id from tasks where status = 'PENDING' and ${olderThanStaleWindow('$1')} limit $2`,
-    [options.stalePendingAfterMs, limit],
-  );
+  const closed = await closeStalePendingRows(deps.db, options.stalePendingAfterMs, limit);
   await deps.publisher.publish(...closed);
   countClosures(closed);
   return closed.length;
@@ -26,15 +18,7 @@ export async function closeStalePending(deps: ClosureDeps, options: ReaperOption
  * FAILED(STALE_PROCESSING); what the attempt left half-done is released. Returns how many were closed.
  */
 export async function closeStaleProcessing(deps: ClosureDeps, options: ReaperOptions, limit: number): Promise<number> {
-  const closed = await closeTasks(
-    deps.db,
-    'PROCESSING',
-    'STALE_PROCESSING',
-    `an attempt ran for more than ${options.staleProcessingAfterMs / 1000} s`,
-    `select id from tasks where status = 'PROCESSING' and coalesce(last_attempt_at, started_at) < now() - $1 * interval '1 millisecond'
-       and (next_retry_at is null or next_retry_at < now() - $1 * interval '1 millisecond') limit $2`,
-    [options.staleProcessingAfterMs, limit],
-  );
+  const closed = await closeStaleProcessingRows(deps.db, options.staleProcessingAfterMs, limit);
   await deps.publisher.publish(...closed);
   countClosures(closed);
   if (closed.length > 0) await deps.onClosed?.(closed);

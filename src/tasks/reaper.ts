@@ -3,8 +3,8 @@ import { liveWorkers } from '../worker-runtime/heartbeat';
 import { OPEN_GATE, type KeepGoing, type PassStopReason } from '../worker-runtime/leader-pass-gate';
 import type { NamedJob } from './dispatch';
 import { closeStalePending, closeStaleProcessing } from './reaper-stale-closures';
+import { overdueHeldTasks, tasksWaitingForJobs } from './reaper.sql';
 import type { ReaperDeps, ReaperOptions } from './reaper.types';
-import type { TaskRow } from './task.types';
 import { inSpan, isTracingEnabled } from '../tracing/spans';
 import { carrierOfRow, contextOf, type TraceCarrier } from '../tracing/trace-context';
 
@@ -169,19 +169,7 @@ async function takeOverDeadWorkersTasks(
   options: ReaperOptions,
   limit: number,
 ): Promise<{ takenOver: number; resent: number; deferred: number; heartbeatsError?: string }> {
-  const { rows } = await deps.db.query<
-    {
-      id: string;
-      kind: TaskRow['kind'];
-      stage: TaskRow['stage'];
-      job_id: string | null;
-      worker_id: string;
-    } & TraceColumns
-  >(
-    `select id, kind, stage, job_id, worker_id, traceparent, tracestate from tasks where status = 'PROCESSING' and worker_id is not null and next_retry_at is null
-       and last_attempt_at < now() - $1 * interval '1 millisecond' order by last_attempt_at limit $2`,
-    [options.stallIntervalMs, limit],
-  );
+  const rows = await overdueHeldTasks(deps.db, options.stallIntervalMs, limit);
   // Nothing to check: the watch keeps its own count between ticks (HeartbeatWatch.start).
   if (rows.length === 0) return { takenOver: 0, resent: 0, deferred: 0 };
   const workerIds = [...new Set(rows.map((r) => r.worker_id))];
@@ -221,22 +209,7 @@ async function takeOverDeadWorkersTasks(
  * queue no longer has (Redis restarted without persistence, failed over, or was flushed).
  */
 async function redispatchLostJobs(deps: ReaperDeps, limit: number): Promise<number> {
-  // Only what naming and sending the job needs: this runs every tick over every waiting row.
-  const columns = 'id, kind, stage, job_id, next_retry_at, traceparent, tracestate';
-  const { rows } = await deps.db.query<
-    {
-      id: string;
-      kind: TaskRow['kind'];
-      stage: TaskRow['stage'];
-      job_id: string | null;
-      next_retry_at: Date | null;
-    } & TraceColumns
-  >(
-    `(select ${columns} from tasks where status = 'PENDING' and created_at < now() - interval '2 seconds' order by created_at limit $1)
-     union all
-     (select ${columns} from tasks where status = 'PROCESSING' and (next_retry_at is not null or worker_id is null) limit $1)`,
-    [limit],
-  );
+  const rows = await tasksWaitingForJobs(deps.db, limit);
   return sendMissingJobs(
     deps,
     'redispatch',
@@ -253,10 +226,6 @@ async function redispatchLostJobs(deps: ReaperDeps, limit: number): Promise<numb
 
 const SEND_GROUP = 64;
 
-interface TraceColumns {
-  traceparent: string | null;
-  tracestate: string | null;
-}
 type LostJob = NamedJob & { trace: TraceCarrier };
 
 /** Sends each task's named job that its queue does not hold; returns how many were sent. */
