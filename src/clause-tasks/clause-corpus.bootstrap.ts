@@ -1,4 +1,4 @@
-import { CLAUSE_CORPUS_TABLE, seedClauseCorpus, type EmbeddingProvider, type SqlClient } from '../clauses';
+import { corpusModelCounts, seedClauseCorpus, type EmbeddingProvider, type SqlClient } from '../clauses';
 import { log } from '../logging/logger';
 
 /** What the start-up check did. */
@@ -16,11 +16,7 @@ export type CorpusBootstrap = 'present' | 'seeded' | 'failed';
  */
 export async function ensureClauseCorpus(db: SqlClient, embedder: EmbeddingProvider): Promise<CorpusBootstrap> {
   try {
-    const { rows } = await db.query<{ total: number; other: number }>(
-      `select count(*)::int as total, (count(*) filter (where embedding_model <> $1))::int as other from ${CLAUSE_CORPUS_TABLE}`,
-      [embedder.model],
-    );
-    const { total, other } = rows[0] ?? { total: 0, other: 0 };
+    const { total, other } = await corpusModelCounts(db, embedder.model);
     if (total > 0 && other === 0) return 'present';
     const result = await seedClauseCorpus(db, embedder);
     log().info({ model: embedder.model, ...result }, 'clause reference corpus seeded');

@@ -34,4 +34,5 @@ export {
 export { searchReferences, type SearchReferencesOptions } from './retrieval/search-references';
 export { retrieveClauseReferences } from './retrieval/retrieve-clause-references';
 export { seedClauseCorpus, type SeedClauseCorpusOptions, type SeedClauseCorpusResult } from './retrieval/seed-corpus';
+export { corpusModelCounts } from './retrieval/clause-corpus.storage';
 export type { SqlClient } from './retrieval/sql-client.types';

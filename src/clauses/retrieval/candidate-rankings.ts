@@ -1,4 +1,3 @@
-import { CLAUSE_CORPUS_TABLE } from './corpus-schema.sql';
 import { buildLexicalQuery } from './lexical-query';
 import type { SqlClient } from './sql-client.types';
 import { scoreTermWeights, termIndex, type FieldWeights, type TermWeightOptions } from './term-index';
@@ -14,20 +13,6 @@ export const WHOLE_CHUNK: FieldWeights = { title: 1, text: 1, keywords: 1 };
  * every article whose text happens to share its other words.
  */
 export const SUBJECT_ONLY: FieldWeights = { title: 1, text: 0, keywords: 1 };
-
-/**
- * Chunks by trigram similarity (pg_trgm): the clause against the closest stretch of each chunk's
- * text, then against its title. Catches shared wording whatever the word boundaries.
- */
-export async function rankByTrigram(db: SqlClient, clause: string, limit: number): Promise<string[]> {
-  const result = await db.query<{ id: string }>(
-    `select id from ${CLAUSE_CORPUS_TABLE}
-      order by word_similarity($1, text) desc, similarity($1, title) desc, id
-      limit $2`,
-    [clause, limit],
-  );
-  return result.rows.map((row) => row.id);
-}
 
 /**
  * Chunks by BM25 over the clause's lexical query (buildLexicalQuery: stems, their shorter prefixes
@@ -62,22 +47,4 @@ export async function rankByTermWeight(
 ): Promise<string[]> {
   const [ranking] = await rankByTermWeights(db, clause, limit, [WHOLE_CHUNK], options);
   return ranking ?? [];
-}
-
-/** Chunks by cosine similarity to the clause's embedding (vectors are unit length: dot = cosine). */
-export async function rankByVector(
-  db: SqlClient,
-  embedding: readonly number[],
-  limit: number,
-  pgvector: boolean,
-): Promise<string[]> {
-  // The real[] path computes the dot product exactly in SQL over every row.
-  const sql = pgvector
-    ? `select id from ${CLAUSE_CORPUS_TABLE} order by embedding <=> $1::vector, id limit $2`
-    : `select id from ${CLAUSE_CORPUS_TABLE}
-        order by (select sum(a * b) from unnest(embedding, $1::real[]) as pair(a, b)) desc nulls last, id
-        limit $2`;
-  const param = pgvector ? `[${embedding.join(',')}]` : embedding;
-  const result = await db.query<{ id: string }>(sql, [param, limit]);
-  return result.rows.map((row) => row.id);
 }

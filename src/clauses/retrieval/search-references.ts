@@ -1,13 +1,13 @@
 import type { ReferenceChunk, RetrievedReference } from '../clause.types';
-import { CLAUSE_CORPUS_TABLE } from './corpus-schema.sql';
+import { rankByTermWeights, SUBJECT_ONLY, WHOLE_CHUNK, type TermWeightOptions } from './candidate-rankings';
 import {
-  rankByTermWeights,
+  chunksAndPatterns,
+  citedChunks,
+  embeddingIsPgvector,
   rankByTrigram,
   rankByVector,
-  SUBJECT_ONLY,
-  WHOLE_CHUNK,
-  type TermWeightOptions,
-} from './candidate-rankings';
+  type ChunkRow,
+} from './clause-corpus.storage';
 import { citationsOfMatchedPatterns, citationsOfRetrievedPatterns, type PatternCitation } from './pattern-citations';
 import { citationsOfPrinciples, mergeCitations } from './principle-citations';
 import {
@@ -25,17 +25,6 @@ export interface SearchReferencesOptions extends FusionOptions, TermWeightOption
   k?: number;
   /** How deep each retriever looks before fusion. Default 30. */
   candidatesPerRetriever?: number;
-}
-
-interface ChunkRow {
-  id: string;
-  source: string;
-  title: string;
-  text: string;
-  origin: string;
-  kind: ReferenceChunk['kind'];
-  /** A pattern's PatternMeta; the retrieval keywords, if any, under `keywords` (see seed-corpus). */
-  meta: (Partial<NonNullable<ReferenceChunk['pattern']>> & { keywords?: string[] }) | null;
 }
 
 /**
@@ -78,11 +67,7 @@ export async function searchReferences(
 }
 
 async function loadChunksAndPatterns(db: SqlClient, ids: string[]): Promise<ReferenceChunk[]> {
-  const result = await db.query<ChunkRow>(
-    `select id, source, title, text, origin, kind, meta from ${CLAUSE_CORPUS_TABLE} where id = any($1::text[]) or kind = 'PATTERN'`,
-    [ids],
-  );
-  return result.rows.map(toChunk);
+  return (await chunksAndPatterns(db, ids)).map(toChunk);
 }
 
 function toChunk(row: ChunkRow): ReferenceChunk {
@@ -109,31 +94,5 @@ async function loadCitedChunks(
   known: ReadonlyMap<string, number>,
 ): Promise<ReferenceChunk[]> {
   if (cited.length === 0) return [];
-  const result = await db.query<ChunkRow>(
-    `select c.id, c.source, c.title, c.text, c.origin, c.kind, c.meta
-       from ${CLAUSE_CORPUS_TABLE} c
-       join unnest($1::text[], $2::text[]) as cited(source, article)
-         on c.source = cited.source and (c.title = cited.article or starts_with(c.title, cited.article || '('))`,
-    [cited.map((c) => c.source), cited.map((c) => c.article)],
-  );
-  return result.rows.filter((row) => !known.has(row.id)).map(toChunk);
-}
-
-const vectorColumnCache = new WeakMap<object, Promise<boolean>>();
-
-/** Whether the corpus table stores pgvector vectors (else real[]); asked once per client. */
-export function embeddingIsPgvector(db: SqlClient): Promise<boolean> {
-  let cached = vectorColumnCache.get(db);
-  if (!cached) {
-    cached = db
-      .query<{ type: string }>(
-        `select format_type(atttypid, atttypmod) as type from pg_attribute
-          where attrelid = to_regclass($1) and attname = 'embedding' and not attisdropped`,
-        [CLAUSE_CORPUS_TABLE],
-      )
-      .then((result) => (result.rows[0]?.type ?? '').startsWith('vector'));
-    cached.catch(() => vectorColumnCache.delete(db));
-    vectorColumnCache.set(db, cached);
-  }
-  return cached;
+  return (await citedChunks(db, cited)).filter((row) => !known.has(row.id)).map(toChunk);
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { loadReferenceCorpus, type CorpusChunk } from '../corpus/load-corpus';
 import type { EmbeddingProvider } from '../providers/embedding.provider';
-import { CLAUSE_CORPUS_TABLE } from './corpus-schema.sql';
-import { embeddingIsPgvector } from './search-references';
+import { deleteChunksNotIn, embeddingIsPgvector, storedChunkVersions, upsertChunk } from './clause-corpus.storage';
 import { searchableText, subjectText } from './searchable-text';
 import type { SqlClient } from './sql-client.types';
 
@@ -33,26 +32,20 @@ export async function seedClauseCorpus(
   options: SeedClauseCorpusOptions = {},
 ): Promise<SeedClauseCorpusResult> {
   const chunks = options.chunks ?? loadReferenceCorpus();
-  const stored = await db.query<{ id: string; content_hash: string; embedding_model: string }>(
-    `select id, content_hash, embedding_model from ${CLAUSE_CORPUS_TABLE}`,
-  );
-  const storedById = new Map(stored.rows.map((row) => [row.id, row]));
+  const storedById = new Map((await storedChunkVersions(db)).map((row) => [row.id, row]));
   const stale = chunks.filter((chunk) => {
     const row = storedById.get(chunk.id);
     return !row || row.content_hash !== contentHash(chunk) || row.embedding_model !== embedder.model;
   });
   await writeChunks(db, embedder, stale, options.batchSize ?? 32);
   const shippedIds = chunks.map((chunk) => chunk.id);
-  const deleted = await db.query<{ id: string }>(
-    `delete from ${CLAUSE_CORPUS_TABLE} where not (id = any($1::text[])) returning id`,
-    [shippedIds],
-  );
+  const deleted = await deleteChunksNotIn(db, shippedIds);
   const inserted = stale.filter((chunk) => !storedById.has(chunk.id)).length;
   return {
     inserted,
     updated: stale.length - inserted,
     unchanged: chunks.length - stale.length,
-    deleted: deleted.rows.length,
+    deleted,
   };
 }
 
@@ -74,7 +67,18 @@ async function writeChunks(
       const vector = vectors[i];
       if (!vector || vector.length !== embedder.dimensions)
         throw new Error(`embedding of ${chunk.id} is not ${embedder.dimensions} long`);
-      await upsertChunk(db, chunk, pgvector ? `[${vector.join(',')}]` : vector, embedder.model);
+      await upsertChunk(db, {
+        id: chunk.id,
+        source: chunk.source,
+        title: chunk.title,
+        text: chunk.text,
+        origin: chunk.origin,
+        kind: chunk.kind,
+        meta: storedMeta(chunk),
+        contentHash: contentHash(chunk),
+        embeddingModel: embedder.model,
+        embedding: pgvector ? `[${vector.join(',')}]` : vector,
+      });
     }
   }
 }
@@ -89,32 +93,6 @@ function meanDirection(text: number[] | undefined, subject: number[] | undefined
   const sum = text.map((v, i) => v + subject[i]);
   const norm = Math.sqrt(sum.reduce((total, v) => total + v * v, 0));
   return norm === 0 ? text : sum.map((v) => v / norm);
-}
-
-function upsertChunk(db: SqlClient, chunk: CorpusChunk, embedding: unknown, model: string): Promise<unknown> {
-  // The `where` makes a concurrent second seeder a no-op instead of a second write.
-  return db.query(
-    `insert into ${CLAUSE_CORPUS_TABLE} (id, source, title, text, origin, kind, meta, content_hash, embedding_model, embedding, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, now())
-     on conflict (id) do update set
-       source = excluded.source, title = excluded.title, text = excluded.text, origin = excluded.origin,
-       kind = excluded.kind, meta = excluded.meta, content_hash = excluded.content_hash,
-       embedding_model = excluded.embedding_model, embedding = excluded.embedding, updated_at = now()
-     where ${CLAUSE_CORPUS_TABLE}.content_hash is distinct from excluded.content_hash
-        or ${CLAUSE_CORPUS_TABLE}.embedding_model is distinct from excluded.embedding_model`,
-    [
-      chunk.id,
-      chunk.source,
-      chunk.title,
-      chunk.text,
-      chunk.origin,
-      chunk.kind,
-      storedMeta(chunk),
-      contentHash(chunk),
-      model,
-      embedding,
-    ],
-  );
 }
 
 /**

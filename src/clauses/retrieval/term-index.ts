@@ -1,4 +1,4 @@
-import { CLAUSE_CORPUS_TABLE } from './corpus-schema.sql';
+import { corpusVersion, corpusWords } from './clause-corpus.storage';
 import type { LexicalTerm } from './lexical-query';
 import type { SqlClient } from './sql-client.types';
 
@@ -41,31 +41,11 @@ export interface TermIndex {
   postings: ReadonlyMap<string, readonly Posting[]>;
 }
 
-/** The chunk's retrieval keywords (see seed-corpus) as one string; empty when it has none. */
-const KEYWORDS_SQL = `coalesce(array_to_string(array(select jsonb_array_elements_text(c.meta -> 'keywords')), ' '), '')`;
-
-/**
- * The stored corpus's version: a digest of every chunk's id and content hash (which covers its
- * text, title and keywords, see seed-corpus). One small query; a re-seed that changes anything
- * changes it.
- */
-async function corpusVersion(db: SqlClient): Promise<string> {
-  const result = await db.query<{ version: string | null }>(
-    `select md5(coalesce(string_agg(id || ':' || content_hash, ',' order by id), '')) as version from ${CLAUSE_CORPUS_TABLE}`,
-  );
-  return result.rows[0]?.version ?? '';
-}
-
 async function readTermIndex(db: SqlClient, version: string): Promise<TermIndex> {
-  const result = await db.query<{ id: string; field: ChunkField; word: string | null; tf: number }>(
-    `select c.id, f.field, w.lexeme as word, coalesce(cardinality(w.positions), 0)::int as tf
-       from ${CLAUSE_CORPUS_TABLE} c
-      cross join lateral (values ('title', c.title), ('text', c.text), ('keywords', ${KEYWORDS_SQL})) as f(field, body)
-       left join lateral unnest(to_tsvector('simple', f.body)) as w on true`,
-  );
+  const rows = await corpusWords(db);
   const lengths = new Map<string, Record<ChunkField, number>>();
   const postings = new Map<string, Posting[]>();
-  for (const row of result.rows) {
+  for (const row of rows) {
     const length = lengths.get(row.id) ?? { title: 0, text: 0, keywords: 0 };
     lengths.set(row.id, length);
     if (row.word === null || row.tf === 0) continue;
