@@ -2,6 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../infra/database';
 import type { Notification } from './notifier';
 
+/** Inserts a task's notification; a second one for the same task is ignored (one per task). */
+export async function insertNotification(q: Queryable, taskId: string, notification: Notification): Promise<void> {
+  await q.query(
+    `insert into notification_outbox (task_id, notification) values ($1, $2) on conflict (task_id) do nothing`,
+    [taskId, JSON.stringify(notification)],
+  );
+}
+
 /**
  * An outbox row in one sender's hands: it alone may send it until its lease ends, and the writes
  * that end the claim are guarded on `token`, so a sender whose lease lapsed and was taken over

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../infra/database';
 import { count } from '../metrics/metrics';
 import type { KeepGoing } from '../worker-runtime/leader-pass-gate';
 import {
+  insertNotification,
   claimDueNotification,
   claimTaskNotification,
   giveUpNotification,
@@ -40,11 +41,8 @@ const CLAIM_MARGIN_MS = 10_000;
 const UNKNOWN_NOTIFIER_TIMEOUT_MS = 10_000;
 
 /** Queues a task's notification inside the transaction that commits the state it announces. */
-export async function queueNotification(tx: Queryable, taskId: string, notification: Notification): Promise<void> {
-  await tx.query(
-    `insert into notification_outbox (task_id, notification) values ($1, $2) on conflict (task_id) do nothing`,
-    [taskId, JSON.stringify(notification)],
-  );
+export function queueNotification(tx: Queryable, taskId: string, notification: Notification): Promise<void> {
+  return insertNotification(tx, taskId, notification);
 }
 
 /**

@@ -1,13 +1,15 @@
 import { badInput, DomainError, notFound } from '../errors/domain-error';
-import { prepared, type Database, type Queryable } from '../infra/database';
+import type { Database, Queryable } from '../infra/database';
 import { codePointLength } from '../input/input-text.rules';
 import { adoptionInput, DEFAULT_RECEIPT_VALIDITY_MS, findAdoptableReceipt } from '../issuance/receipt-adoption';
+import { newestActiveIssuance } from '../issuance/issuance.storage';
 import { isUuid } from '../nests/nests.service';
+import { findNest } from '../nests/nests.storage';
 import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
 import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
-import { TASK_COLUMNS, toTaskRow, type TaskRow } from '../tasks/task.types';
+import type { TaskRow } from '../tasks/task.types';
 import { insertTask, markFailed } from '../tasks/transitions';
-import type { OperatorActionKind } from './ops.types';
+import { insertAudit, linkRedrive, lockTask, redriveOf } from './ops.storage';
 
 export interface OperatorActionsDeps {
   db: Database;
@@ -53,7 +55,7 @@ export class OperatorActions {
           { status: task.status },
         );
       }
-      await audit(tx, { operatorId, action: 'CANCEL', taskId: closed.id, newTaskId: null, reason: why });
+      await insertAudit(tx, { operatorId, action: 'CANCEL', taskId: closed.id, newTaskId: null, reason: why });
       return closed;
     });
     await this.deps.publisher.publish(cancelled);
@@ -71,19 +73,15 @@ export class OperatorActions {
       }
       // Once: a second redrive would run the work twice (an issuance whose first redrive succeeded
       // would even pay the office again). Decided under the original's row lock.
-      const {
-        rows: [earlier],
-      } = await tx.query<{ id: string }>(prepared('select id from tasks where redriven_from = $1 limit 1'), [
-        original.id,
-      ]);
+      const earlier = await redriveOf(tx, original.id);
       if (earlier)
         throw badInput(
-          `redriveTask: task ${taskId} was already redriven as ${earlier.id}; redrive that one if it failed`,
-          { taskId: earlier.id },
+          `redriveTask: task ${taskId} was already redriven as ${earlier}; redrive that one if it failed`,
+          { taskId: earlier },
         );
       const created = await insertTask(tx, await this.redriveOf(tx, original));
-      await tx.query(prepared('update tasks set redriven_from = $2 where id = $1'), [created.id, original.id]);
-      await audit(tx, { operatorId, action: 'REDRIVE', taskId: original.id, newTaskId: created.id, reason: why });
+      await linkRedrive(tx, created.id, original.id);
+      await insertAudit(tx, { operatorId, action: 'REDRIVE', taskId: original.id, newTaskId: created.id, reason: why });
       return { original, created: { ...created, redrivenFrom: original.id } };
     });
     await this.deps.publisher.publish(created);
@@ -107,17 +105,12 @@ export class OperatorActions {
     switch (original.kind) {
       case 'REGISTRY_ISSUANCE': {
         // The nest's issuances are serialised on its row, as a tenant's request is (request-issuance.ts).
-        await tx.query(prepared('select id from nests where id = $1 for update'), [original.nestId]);
-        const { rows } = await tx.query(
-          prepared(
-            `select id, status from tasks where nest_id = $1 and kind = 'REGISTRY_ISSUANCE' and status in ('PENDING', 'PROCESSING') limit 1`,
-          ),
-          [original.nestId],
-        );
-        if (rows[0])
+        await findNest(tx, original.nestId, true);
+        const active = await newestActiveIssuance(tx, original.nestId, 0);
+        if (active)
           throw badInput(
-            `redriveTask: issuance ${rows[0].id} of this nest is ${rows[0].status}; wait for it or cancel it first`,
-            { taskId: rows[0].id },
+            `redriveTask: issuance ${active.task.id} of this nest is ${active.task.status}; wait for it or cancel it first`,
+            { taskId: active.task.id },
           );
         const adoptable = await findAdoptableReceipt(
           tx,
@@ -149,19 +142,7 @@ function checkedReason(reason: string): string {
 }
 
 async function lockedTask(tx: Queryable, taskId: string): Promise<TaskRow> {
-  const { rows } = await tx.query(prepared(`select ${TASK_COLUMNS} from tasks where id = $1 for update`), [taskId]);
-  if (!rows[0]) throw notFound('task', taskId);
-  return toTaskRow(rows[0]);
-}
-
-async function audit(
-  tx: Queryable,
-  entry: { operatorId: string; action: OperatorActionKind; taskId: string; newTaskId: string | null; reason: string },
-): Promise<void> {
-  await tx.query(
-    prepared(
-      'insert into operator_actions (operator_id, action, task_id, new_task_id, reason) values ($1, $2, $3, $4, $5)',
-    ),
-    [entry.operatorId, entry.action, entry.taskId, entry.newTaskId, entry.reason],
-  );
+  const task = await lockTask(tx, taskId);
+  if (!task) throw notFound('task', taskId);
+  return task;
 }

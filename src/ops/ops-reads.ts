@@ -1,12 +1,13 @@
 import type Redis from 'ioredis';
-import { prepared, type Database } from '../infra/database';
-import { afterCondition, CURSOR_AT_COLUMN, pageOf, pageSize, type Page } from '../infra/keyset-cursor';
+import type { Database } from '../infra/database';
+import { pageSize, type Page } from '../infra/keyset-cursor';
 import type { JobQueues } from '../queue/job-queues';
 import { QUEUE_NAMES } from '../tasks/jobs';
-import { TASK_COLUMNS, toTaskRow, type TaskRow } from '../tasks/task.types';
+import type { TaskRow } from '../tasks/task.types';
 import { heartbeatKey, heartbeatKeys } from '../worker-runtime/heartbeat';
 import { notFound } from '../errors/domain-error';
 import { isUuid } from '../nests/nests.service';
+import { failureCounts, listAllTasks, recentActions, taskEventLog, taskExists } from './ops.storage';
 import type {
   FailureCount,
   OperatorAction,
@@ -64,98 +65,25 @@ export class OpsReads {
 
   /** FAILED tasks per kind and code that finished at or after `since`. */
   async failures(since: Date = new Date(Date.now() - DEFAULT_FAILURES_WINDOW_MS)): Promise<FailureCount[]> {
-    const { rows } = await this.deps.db.query<{
-      kind: FailureCount['kind'];
-      error_code: FailureCount['errorCode'];
-      count: number;
-    }>(
-      prepared(
-        `select kind, error_code, count(*)::int as count from tasks where status = 'FAILED' and finished_at >= $1
-       group by kind, error_code order by count desc, kind, error_code`,
-      ),
-      [since],
-    );
-    return rows.map((r) => ({ kind: r.kind, errorCode: r.error_code, count: r.count }));
+    return failureCounts(this.deps.db, since);
   }
 
   /** Every user's tasks, newest first, filtered; keyset-paged like a nest's tasks. */
   async tasks(filter: OpsTaskFilter = {}): Promise<Page<TaskRow>> {
-    const limit = pageSize(filter.first);
-    const params: unknown[] = [limit + 1];
-    const where: string[] = [];
-    if (filter.kind) where.push(`kind = $${params.push(filter.kind)}`);
-    if (filter.status) where.push(`status = $${params.push(filter.status)}`);
-    if (filter.errorCode) where.push(`error_code = $${params.push(filter.errorCode)}`);
-    if (filter.after) where.push(afterCondition(filter.after, params));
-    const { rows } = await this.deps.db.query(
-      `select ${TASK_COLUMNS}, ${CURSOR_AT_COLUMN} from tasks ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
-       order by created_at desc, id desc limit $1`,
-      params,
-    );
-    return pageOf(rows, limit, toTaskRow);
+    return listAllTasks(this.deps.db, filter, pageSize(filter.first));
   }
 
   /** A task's every committed transition, oldest first (the event log; notes are raw, operators only). */
   async taskEvents(taskId: string): Promise<TaskEventRow[]> {
     if (!isUuid(taskId)) throw notFound('task', taskId);
-    const { rows } = await this.deps.db.query<{
-      version: number;
-      at: Date;
-      from_status: TaskEventRow['fromStatus'];
-      to_status: TaskEventRow['toStatus'];
-      error_code: TaskEventRow['errorCode'];
-      worker_id: string | null;
-      attempt: number;
-      note: string | null;
-    }>(
-      prepared(
-        `select version, at, from_status, to_status, error_code, worker_id, attempt, note from task_events where task_id = $1 order by version`,
-      ),
-      [taskId],
-    );
-    if (
-      rows.length === 0 &&
-      !(await this.deps.db.query(prepared('select 1 from tasks where id = $1'), [taskId])).rows[0]
-    )
-      throw notFound('task', taskId);
-    return rows.map((r) => ({
-      version: r.version,
-      at: r.at,
-      fromStatus: r.from_status,
-      toStatus: r.to_status,
-      errorCode: r.error_code,
-      workerId: r.worker_id,
-      attempt: r.attempt,
-      note: r.note,
-    }));
+    const events = await taskEventLog(this.deps.db, taskId);
+    if (events.length === 0 && !(await taskExists(this.deps.db, taskId))) throw notFound('task', taskId);
+    return events;
   }
 
   /** The newest operator actions, newest first. */
   async actions(first = DEFAULT_AUDIT_SIZE): Promise<OperatorAction[]> {
-    const limit = pageSize(first);
-    const { rows } = await this.deps.db.query<{
-      id: string;
-      at: Date;
-      operator_id: string;
-      action: OperatorAction['action'];
-      task_id: string;
-      new_task_id: string | null;
-      reason: string;
-    }>(
-      prepared(
-        `select id, at, operator_id, action, task_id, new_task_id, reason from operator_actions order by at desc, id desc limit $1`,
-      ),
-      [limit],
-    );
-    return rows.map((r) => ({
-      id: String(r.id),
-      at: r.at,
-      operatorId: r.operator_id,
-      action: r.action,
-      taskId: r.task_id,
-      newTaskId: r.new_task_id,
-      reason: r.reason,
-    }));
+    return recentActions(this.deps.db, pageSize(first));
   }
 
   /** The default view of everything, read at once (what `opsUpdated` pushes). */
