@@ -16,15 +16,18 @@ type NestColumns = {
   created_at: Date;
 };
 
-function toNestRow(r: NestColumns): NestRow {
+const amount = (column: string | null): number | null => (column == null ? null : Number(column));
+
+function toNestRow(columns: NestColumns): NestRow {
+  const { id, user_id, name, address, deposit_krw, market_price_krw, created_at } = columns;
   return {
-    id: r.id,
-    userId: r.user_id,
-    name: r.name,
-    address: r.address,
-    depositKrw: r.deposit_krw == null ? null : Number(r.deposit_krw),
-    marketPriceKrw: r.market_price_krw == null ? null : Number(r.market_price_krw),
-    createdAt: r.created_at,
+    id,
+    userId: user_id,
+    name,
+    address,
+    depositKrw: amount(deposit_krw),
+    marketPriceKrw: amount(market_price_krw),
+    createdAt: created_at,
   };
 }
 
