@@ -1,8 +1,8 @@
-import type { ParsedCertificate, RegistryRight, RegistrySection } from './registry-analysis.types';
+import type { ParsedCertificate, RegistryRight, RegistrySection, RightKind } from './registry-analysis.types';
 import { parseEntry, type ParsedEntry } from './registry-entry.parser';
 import { currentOwnership } from './registry-ownership';
 import { RegistryParseError } from './registry-parse.error';
-import type { CancelledReference } from './registry-purpose.classifier';
+import { UNKNOWN_RANK, type CancelledReference } from './registry-purpose.classifier';
 import { readRows, repairRanks, type RawRow } from './registry-rows.reader';
 import { readSections } from './registry-sections.reader';
 import { readLines } from './registry-text.normalizer';
@@ -68,7 +68,7 @@ function resolveCancellations(entries: ParsedEntry[]): ParsedEntry[] {
     for (const reference of cancellation.cancels) {
       const targets = cancelledBy(result, cancellation, reference);
       for (const target of targets) target.cancelled = true;
-      if (targets.length > 0 || reference.kind === 'OTHER') continue;
+      if (targets.length > 0 || reference.kind === 'OTHER' || reference.rank === UNKNOWN_RANK) continue;
       result.splice(
         insertionIndex(result, cancellation.section, reference.rank),
         0,
@@ -84,6 +84,7 @@ function resolveCancellations(entries: ParsedEntry[]): ParsedEntry[] {
  * was registered under another entry: then the one of the kind the noun names.
  */
 function cancelledBy(entries: ParsedEntry[], cancellation: ParsedEntry, reference: CancelledReference): ParsedEntry[] {
+  if (reference.rank === UNKNOWN_RANK) return onlyEarlierInForce(entries, cancellation, reference.kind);
   const ranked = entries.filter(
     (entry) =>
       entry.section === cancellation.section &&
@@ -93,6 +94,24 @@ function cancelledBy(entries: ParsedEntry[], cancellation: ParsedEntry, referenc
   );
   const named = ranked.filter((entry) => entry.kind === reference.kind);
   return ranked.length > 1 && named.length > 0 ? named : ranked;
+}
+
+/**
+ * A cancellation whose reference OCR left without its rank: the one entry of the kind it names,
+ * ranked before it and not cancelled; none when there are several (the right stays in force:
+ * the answer errs toward caution).
+ */
+function onlyEarlierInForce(entries: ParsedEntry[], cancellation: ParsedEntry, kind: RightKind): ParsedEntry[] {
+  const before = parseInt(cancellation.rank ?? '', 10);
+  const candidates = entries.filter(
+    (entry) =>
+      entry.section === cancellation.section &&
+      entry.kind === kind &&
+      entry.cancels.length === 0 &&
+      !entry.cancelled &&
+      parseInt(entry.rank ?? '', 10) < before,
+  );
+  return candidates.length === 1 ? candidates : [];
 }
 
 /**

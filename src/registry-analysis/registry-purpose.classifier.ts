@@ -74,11 +74,20 @@ const WHOLE_PURPOSES = new Set([
 const REFERENCE = /^(\d{1,3}(?:-\d{1,2})?)번(.*)$/;
 /** Every `N번<noun>` of a (possibly listed) reference; nouns hold no digits. */
 const REFERENCES = /(\d{1,3}(?:-\d{1,2})?)번(\D*)/g;
+
+/**
+ * The rank of a reference whose digits OCR lost (`ㄱ번근저당권설정등기말소`, read as `0번…`; no entry
+ * is ranked 0): the parser resolves it to the one earlier entry in force of the kind the noun
+ * names, or to none.
+ */
+export const UNKNOWN_RANK = '0';
 /** `이경민지분전부근저당권설정`: the co-owner, then what is done to their share. */
 const SHARE_REFERENCE = /^([가-힣]{2,}?)지분(?:전부|일부)?(.+)$/;
 
 /** Reads a compact (space-free, comma-free) 등기목적. */
-export function classifyPurpose(purpose: string): PurposeReading {
+export function classifyPurpose(read: string): PurposeReading {
+  // 류 read as 루 where a share's 압류 wraps (`5번박서상지분압` / `루`): no purpose ends in 압루.
+  const purpose = read.replace(/압루$/, '압류');
   const reference = REFERENCE.exec(purpose);
   if (!reference)
     return { kind: kindOf(purpose), cancels: [], amends: null, shareOf: null, complete: WHOLE_PURPOSES.has(purpose) };

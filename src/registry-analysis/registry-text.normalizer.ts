@@ -34,8 +34,8 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // A reference's 번 read as 벌 (`1벌근저당권변경`): no printed word puts 벌 right after a digit.
   text = text.replace(/(?<=\d)벌(?=\s?[가-힣])/g, '번');
   // Look-alikes in the words the analysis keys on, which no certificate prints otherwise: 말소 read
-  // as 밀소/멀소 (`등기밀소`), 등기 as 등거, and the legal form of a company (`주석회사`, `주식회시`).
-  text = text.replace(/등[기거]\s?[말밀멀]\s?소/g, '등기말소').replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
+  // as 밀소/멀소/발소 (`등기밀소`), 등기 as 등거/등끼 (`등끼발소`), and the legal form of a company (`주석회사`, `주식회시`).
+  text = text.replace(/등[기거끼]\s?[말밀멀발]\s?소/g, '등기말소').replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
   // 가처분 read as 가치본, 가처본, 가치분 (`5 가치본 2023년…`, `가치분결정`): no certificate prints those.
   text = text.replace(/가[치처][분본](?=결정|등기|[\s,]|$)/g, '가처분');
   // 지분 read as 지본 in a right on a share (`2번박진윤지본가` / `압류`, `갑지본전부근저당권설정`).
@@ -50,6 +50,9 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // A 부기 ranked `N-k` changes entry N: a reference OCR left without its digit (`1-1 그번근저당권변경`)
   // is N's.
   text = text.replace(/^(\d{1,3})-(\d{1,2}) [^\d\s]{1,2}(?=번[가-힣]*(?:변경|이전|경정)(?:\s|$))/, '$1-$2 $1');
+  // A reference whose digit OCR read as a jamo (`2 ㄱ번근저당권설정` / `등기말소`): its rank is unknown,
+  // written 0 (no entry is ranked 0) for the parser to resolve from the entries before it.
+  text = text.replace(/^(\d{1,3}) [ㄱ-ㅎ](?=번[가-힣])/, '$1 0');
   // Specks read after a rank (`2. ,1번근저당권설정`) would hide the rank.
   text = text.replace(/^(\d{1,3}(?:-\d{1,2})?)\s*[.,:;'"!`‘’]+[\s.,:;'"!`‘’]*/, '$1 ');
   if (!/[\p{L}\p{N}]/u.test(text)) return null;

@@ -307,6 +307,46 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, disposed).problems, []);
   });
 
+  test('`등기말소` read as `등끼발소` still cancels the entry it names', () => {
+    const text = damaged([/^등기말소 /m, '등끼발소 ']);
+    assertMatchesTruth(text);
+  });
+
+  test('a cancellation whose reference digit OCR read as a jamo (`2 ㄱ번근저당권설정` / `등기말소`) cancels the one earlier mortgage in force', () => {
+    const paid = generateCertificate(`${sampleAddresses(1, 420)[0]} [근저당말소 360000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(paid).text;
+    const reference = /^(\d+) \d+번근저당권설정 /m.exec(text);
+    assert.ok(reference, 'the fixture cancels its one mortgage');
+    const result = analyzeRegistryText(text.replace(reference[0], `${reference[1]} ㄱ번근저당권설정 `), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, paid).problems, []);
+    assert.ok(result.rights.every((right) => right.kind !== 'MORTGAGE' || right.cancelled));
+  });
+
+  test('with several earlier mortgages in force, a cancellation without its reference digit cancels none of them (the answer errs toward caution)', () => {
+    const text = damaged([/^4 3번근저당권설정 /m, '4 ㄱ번근저당권설정 ']);
+    const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
+    const mortgages = result.rights.filter((right) => right.section === 'EULGU' && right.kind === 'MORTGAGE');
+    assert.deepEqual(
+      mortgages.map((right) => [right.rank, right.cancelled]),
+      [
+        ['1', false],
+        ['2', false],
+        ['3', false],
+      ],
+    );
+  });
+
+  test('a seizure on a share whose wrapped `압류` OCR read as `압루` (`2번한지민지분가` / `압루`) is still that seizure', () => {
+    const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(onShare).text;
+    assert.match(text, /^압류 제\d+호/m);
+    const result = analyzeRegistryText(text.replace(/^압류 (제\d+호)/m, '압루 $1'), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, onShare).problems, []);
+    assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
+  });
+
   test('a co-owner whose name and number OCR joined with a speck (`한연성.691118-…`) is still an owner', () => {
     const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(shared).text;
