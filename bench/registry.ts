@@ -2,14 +2,13 @@
  * Registry rights analysis benchmark (SPEC §4.5) on scanned certificates: generate → scanned PDF
  * (clean and noisy in turn) → OCR → analyzeRegistryText, compared with what the generator put in.
  *
- *   npm run bench -- registry [count = 100] [--seed 2026] [--text] [--from-texts FILE] [--no-name-reread]
+ *   npm run bench -- registry [count = 100] [--seed 2026] [--text] [--from-texts FILE]
  *
  * `--seed` picks another sample of addresses (the parser's fixes were studied on seed 2026's
  * misses: another seed is the fair measure). `--text` skips the scan and OCR and parses the printed text (seconds instead of minutes: the
  * parser alone). `--from-texts FILE` parses again what an earlier run's OCR read (its
  * registry-texts.jsonl, copied elsewhere first), each against its address's truth: to see what a
- * parser change does to the same reads without scanning again. `--no-name-reread` leaves people's
- * names as the page read has them (OcrEngineOptions.rereadNames), to compare. Prints a progress line per certificate, then the totals and one row per feature
+ * parser change does to the same reads without scanning again. Prints a progress line per certificate, then the totals and one row per feature
  * of real certificates (bench/lib/certificate-features.ts: amendments, co-ownership, 가등기, …):
  * rights found and exact (amount, cancellation, share and amendments right), holders right, owners
  * with their shares, secured debt and risk levels (the rules applied to the truth).
@@ -87,9 +86,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(count) || count <= 0) throw new Error(`count: a positive whole number, got ${count}`);
   mkdirSync(path.join(__dirname, 'results'), { recursive: true });
   if (keptTexts === null) writeFileSync(textsFile(textOnly), '');
-  const engine: OcrEngine | null = textOnly
-    ? null
-    : createOcrEngine(args.includes('--no-name-reread') ? { rereadNames: false } : {});
+  const engine: OcrEngine | null = textOnly ? null : createOcrEngine();
   await engine?.init();
   const total = emptyTally();
   const byFeature = new Map<CertificateFeature, Tally>(CERTIFICATE_FEATURES.map((feature) => [feature, emptyTally()]));

@@ -25,8 +25,6 @@ export interface PixelBox {
 export interface RecognizedSymbol {
   text: string;
   box: PixelBox;
-  /** Which word of its line tesseract put the glyph in (0, 1, …); absent where not known. */
-  word?: number;
 }
 
 /** One text line as tesseract read it: its text (spaces as printed) and its glyphs in order. */
@@ -247,21 +245,10 @@ export function voteOnAmount(
  */
 export async function rereadAmounts(page: RecognizedPage, images: PageImages, readLine: LineReader): Promise<string> {
   const texts = page.lines.map((line) => line.text);
-  await rereadAmountsOf(page.lines, texts, images, readLine);
-  return texts.map((text) => `${text}\n`).join('');
-}
-
-/** {@link rereadAmounts} on `texts`, the lines' texts, changed in place. */
-export async function rereadAmountsOf(
-  lines: readonly RecognizedLine[],
-  texts: string[],
-  images: PageImages,
-  readLine: LineReader,
-): Promise<void> {
-  const tokens = findAmountTokens(lines);
+  const tokens = findAmountTokens(page.lines);
   // Last first: a replacement changes the length of its line, and earlier spans stay valid.
   for (const token of tokens.reverse()) {
-    const line = lines[token.line];
+    const line = page.lines[token.line];
     const span = tokenSpan(line, token);
     if (!span) continue;
     const readAt = async (scale: number) =>
@@ -279,6 +266,7 @@ export async function rereadAmountsOf(
     const digits = decision.kind === 'replace' ? decision.digits : UNREAD_AMOUNT;
     texts[token.line] = text.slice(0, span.from) + digits + text.slice(span.to);
   }
+  return texts.map((text) => `${text}\n`).join('');
 }
 
 /**

@@ -1,5 +1,4 @@
-import { rereadAmountsOf } from './amount-reread';
-import { rereadNames } from './name-reread';
+import { rereadAmounts } from './amount-reread';
 import { normalizeOcrText, tidyTextLayer } from './ocr-text.normalizer';
 import { OcrEngineError, OcrError } from './ocr.errors';
 import { resolveOcrEngineOptions, type OcrEngineOptions, type ResolvedOcrEngineOptions } from './ocr.options';
@@ -88,12 +87,10 @@ async function readScannedPage(
   if (!settings.rereadAmounts || !recognizer.recognizeLayout || !recognizer.recognizeLine || !page.plain)
     return normalizeOcrText(await recognizer.recognize(page.pgm));
   const read = await recognizer.recognizeLayout(page.pgm);
-  const images = { image: page.image, plain: page.plain, dpi: page.dpi };
-  const readLine = (image: Buffer, dpi: number) => recognizer.recognizeLine!(image, dpi);
-  const texts = read.lines.map((line) => line.text);
-  await rereadAmountsOf(read.lines, texts, images, readLine);
-  if (settings.rereadNames) await rereadNames(read.lines, texts, images, readLine);
-  return normalizeOcrText(texts.map((text) => `${text}\n`).join(''));
+  const text = await rereadAmounts(read, { image: page.image, plain: page.plain, dpi: page.dpi }, (image, dpi) =>
+    recognizer.recognizeLine!(image, dpi),
+  );
+  return normalizeOcrText(text);
 }
 
 async function extractDocument(

@@ -66,13 +66,6 @@ export interface OcrEngineOptions {
    * of each page image and ~0.1 s per amount. Default: true.
    */
   rereadAmounts?: boolean;
-  /**
-   * Read every person's name printed before a masked resident number (owners, co-owners, debtors,
-   * holders) a second time, enlarged, and at two more sizes when that read differs: a name read the
-   * same at least twice, and more often than any other, replaces the page read's (see
-   * name-reread.ts). Only with `rereadAmounts`, whose page images it uses. Default: true.
-   */
-  rereadNames?: boolean;
   /** Receives one progress line per page for documents of `longDocumentPages` pages or more. */
   logger?: OcrLogger;
   /** From how many pages a document counts as long and gets progress lines. Default: 3. */
@@ -100,7 +93,6 @@ export function resolveOcrEngineOptions(options: OcrEngineOptions = {}): Resolve
     pageSegMode: options.pageSegMode ?? '6',
     minTextLayerChars: options.minTextLayerChars ?? 20,
     rereadAmounts: options.rereadAmounts ?? true,
-    rereadNames: options.rereadNames ?? true,
     logger: options.logger,
     longDocumentPages: options.longDocumentPages ?? 3,
   };

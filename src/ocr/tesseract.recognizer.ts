@@ -87,8 +87,8 @@ export async function startRecognizer(settings: RecognizerSettings): Promise<Pag
         lines: lines.map((line): RecognizedLine => ({
           text: line.text.replace(/\n$/, ''),
           box: boxOf(line.bbox),
-          symbols: line.words.flatMap((word, at) =>
-            word.symbols.map((symbol) => ({ text: symbol.text, box: boxOf(symbol.bbox), word: at })),
+          symbols: line.words.flatMap((word) =>
+            word.symbols.map((symbol) => ({ text: symbol.text, box: boxOf(symbol.bbox) })),
           ),
         })),
       };
