@@ -86,10 +86,18 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
   const token = RANK_TOKEN.exec(line.text);
   if (token?.[1]) {
     const head = line.compact.slice(token[1].length);
+    // A cause cell wrapped under its row with a speck read as a rank (`1 임의경매개시결정(20…`):
+    // no purpose is printed with a parenthesis after it.
+    if (/^[가-힣]+\(/.test(lettersOrMarks(head))) return null;
     if (startsWithPurpose(head)) return { rank: token[1], rankInferred: false, joint: false, head };
     // The purpose is unreadable but the rank continues the count and the 접수 date follows:
-    // still a row, whose kind the entry parser reads from its other cells.
-    if (token[1] === expected && /^[^0-9]{0,12}\d{4}[년넌]/.test(head))
+    // still a row, whose kind the entry parser reads from its other cells. Not the end of a term
+    // wrapped under its row with a speck read as a rank (`2 : 2026년1월18일까지`).
+    if (
+      token[1] === expected &&
+      /^[^0-9]{0,12}\d{4}[년넌]/.test(head) &&
+      !/^[^0-9]{0,12}[\d년넌월윌일]+까지/.test(head)
+    )
       return { rank: token[1], rankInferred: false, joint: false, head };
   }
   const glued = gluedRank(line.compact, expected);
@@ -123,6 +131,11 @@ function gluedRank(compact: string, expected: string): { rank: string; head: str
     candidates.push({ rank: main.slice(0, cut), head: compact.slice(cut) });
   const valid = candidates.filter((candidate) => startsWithPurpose(candidate.head));
   return valid.find((candidate) => candidate.rank === expected) ?? valid[0] ?? null;
+}
+
+/** The compact head with its specks gone but its parentheses kept. */
+function lettersOrMarks(compact: string): string {
+  return compact.replace(/[^가-힣0-9(-]/g, '');
 }
 
 /** Specks between a rank and its purpose (`4 ㆍ소유권이전`, `수 -근저당권설정`) are not text. */
@@ -225,7 +238,8 @@ function continuesList(line: CertificateLine, row: RawRow): boolean {
  * its rank survived on a line of its own (`pendingRank`).
  */
 function isMainRegistration(line: CertificateLine, above: RawRow): boolean {
-  return /^소유권이전\d{4}[년넌]/.test(line.compact) && !above.joint && /청구권|가등기/.test(above.head);
+  // A speck read as a mark may stand before the date (`소유권이전" 2025년12월6일`).
+  return /^소유권이전[^\d가-힣]{0,2}\d{4}[년넌]/.test(line.compact) && !above.joint && /청구권|가등기/.test(above.head);
 }
 
 /**
@@ -246,6 +260,7 @@ const MAX_UNCONFIRMED_JUMP = 3;
 export function repairRanks(rows: RawRow[], { ranksSkip = false } = {}): RawRow[] {
   // No rank is printed with a leading zero: `01` is a `1` after a speck OCR read as `O`.
   for (const row of rows) if (row.rank) row.rank = row.rank.replace(/(^|-)0+(?=\d)/g, '$1');
+  mainRanksOfAmendments(rows);
   const ordinary = rows.filter((row) => !row.joint && !row.rank?.includes('-'));
   const read = ordinary.map((row) => (row.rankInferred ? Number.NaN : mainRank(row)));
   ordinary.forEach((row, index) => {
@@ -264,6 +279,24 @@ export function repairRanks(rows: RawRow[], { ranksSkip = false } = {}): RawRow[
     if (row.joint) row.rank = rows[index - 1]?.rank ?? row.rank;
   });
   return rows;
+}
+
+/**
+ * A 부기 `N-k` whose purpose names entry N (`3-1 3번근저당권이전`) prints right under entry N and
+ * N's earlier 부기: the main row above it is N, whatever OCR read its rank as (`8 근저당권설정`).
+ * Two readings agree on N there against one.
+ */
+function mainRanksOfAmendments(rows: RawRow[]): void {
+  rows.forEach((row, index) => {
+    const sub = /^(\d{1,3})-\d{1,2}$/.exec(row.rank ?? '');
+    if (!sub?.[1] || !row.head.startsWith(`${sub[1]}번`)) return;
+    let above = index - 1;
+    while (above >= 0 && (rows[above].joint || rows[above].rank?.startsWith(`${sub[1]}-`))) above -= 1;
+    const main = rows[above];
+    if (!main || main.rank?.includes('-') || main.rank === sub[1]) return;
+    main.rank = sub[1];
+    main.rankInferred = false;
+  });
 }
 
 function mainRank(row: RawRow): number {

@@ -47,6 +47,9 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = dropLeadingDebris(text.replace(/ {2,}/g, ' ').trim());
   // A speck read as a lone jamo glued to the rank (`ㅎ6 임의경매개시결정`): no printed line starts with one.
   text = text.replace(/^[ㄱ-ㅎㅏ-ㅣ]+\s?(?=\d)/, '');
+  // A 부기 rank whose hyphen OCR read as 7 (`171 그번근저당권변경` for `1-1 1번…`): an amendment's
+  // purpose names its entry, unreadable or the rank's first part.
+  text = text.replace(/^(\d{1,2})7(\d) (?=(?:[^\d\s]{1,2}|\1)번[가-힣]*(?:변경|이전|경정)(?:\s|$))/, '$1-$2 ');
   // A 부기 ranked `N-k` changes entry N: a reference OCR left without its digit (`1-1 그번근저당권변경`)
   // is N's.
   text = text.replace(/^(\d{1,3})-(\d{1,2}) [^\d\s]{1,2}(?=번[가-힣]*(?:변경|이전|경정)(?:\s|$))/, '$1-$2 $1');

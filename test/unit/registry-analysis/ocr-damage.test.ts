@@ -347,6 +347,57 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
   });
 
+  test('a 본등기 whose purpose OCR followed with a mark (`소유권이전" 2026년…`) is still the 가등기\'s 본등기', () => {
+    const concluded = generateCertificate(`${sampleAddresses(1, 430)[0]} [가등기본등기]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(concluded).text;
+    assert.match(text, /^소유권이전 \d{4}년/m);
+    const result = analyzeRegistryText(text.replace(/^소유권이전 (\d{4}년)/m, '소유권이전" $1'), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, concluded).problems, []);
+  });
+
+  test("the end of a 전세권's term wrapped under its row with a speck read as a rank (`2 : 2028년8월5일까지`) starts no row", () => {
+    const leased = generateCertificate(`${sampleAddresses(1, 431)[0]} [전세권 300000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(leased).text;
+    assert.match(text, /^\d{4}년\d{1,2}월\d{1,2}일까지$/m);
+    const result = analyzeRegistryText(text.replace(/^(\d{4}년\d{1,2}월\d{1,2}일까지)$/m, '2 : $1'), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, leased).problems, []);
+  });
+
+  test("a 부기 whose rank's hyphen OCR read as 7 and whose reference lost its digit (`171 그번근저당권변경`) still amends entry 1", () => {
+    const amended = generateCertificate(`${sampleAddresses(1, 432)[0]} [근저당변경]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(amended).text;
+    assert.match(text, /^1-1 1번근저당권변경 /m);
+    const result = analyzeRegistryText(text.replace(/^1-1 1번근저당권변경 /m, '171 그번근저당권변경 '), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, amended).problems, []);
+  });
+
+  test("a 경매's cause cell wrapped under its row with a speck read as a rank (`1 강제경매개시결정(20`) starts no row", () => {
+    const auction = generateCertificate(`${sampleAddresses(1, 433)[0]} [강제경매]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(auction).text;
+    assert.match(text, /^강제경매개시결정\(/m);
+    const result = analyzeRegistryText(text.replace(/^강제경매개시결정\(/m, '1 강제경매개시결정('), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, auction).problems, []);
+  });
+
+  test('on the 현재 유효사항 form, an entry whose rank OCR misread (`8 근저당권설정`) takes the rank its 부기 names (`1-1 1번근저당권이전`)', () => {
+    const current = generateCertificate(`${sampleAddresses(1, 434)[0]} [유효사항] [근저당이전]`, {
+      issuedAt: ISSUED_AT,
+    });
+    const text = layoutCertificate(current).text;
+    assert.match(text, /^1 근저당권설정 /m);
+    assert.match(text, /^1-1 1번근저당권이전 /m);
+    const result = analyzeRegistryText(text.replace(/^1 근저당권설정 /m, '8 근저당권설정 '), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, current).problems, []);
+  });
+
   test('a co-owner whose name and number OCR joined with a speck (`한연성.691118-…`) is still an owner', () => {
     const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(shared).text;
