@@ -1,3 +1,4 @@
+import type { ClauseAnalysisView } from '../clause-tasks';
 import type { FileRow } from '../files/file.types';
 import type { NestRow } from '../nests/nest.types';
 import type { RequestIssuanceResult } from '../issuance/request-issuance';
@@ -5,6 +6,7 @@ import type { NestsService } from '../nests/nests.service';
 import type { OperatorActions } from '../ops/operator-actions';
 import type { OpsFeed } from '../ops/ops-feed';
 import type { OpsReads } from '../ops/ops-reads';
+import type { RegistryAnalysisRecord } from '../registry-analysis/registry-analysis.storage';
 import type { TaskQueries } from '../tasks/task-queries';
 import type { TaskRow } from '../tasks/task.types';
 
@@ -24,8 +26,9 @@ export interface ApiServices {
   };
   requestIssuance(userId: string, nestId: string): Promise<RequestIssuanceResult>;
   analyzeClauses(userId: string, nestId: string, clauses: string[]): Promise<TaskRow[]>;
-  registryAnalysisOf(taskId: string): Promise<unknown>;
-  clauseAnalysisOf(taskId: string): Promise<unknown>;
+  /** A task's stored analysis; null until it has succeeded. */
+  registryAnalysisOf(taskId: string): Promise<RegistryAnalysisRecord | null>;
+  clauseAnalysisOf(taskId: string): Promise<ClauseAnalysisView | null>;
   /**
    * Counts one request against the caller's general rate (SPEC §10), before the operation runs:
    * throws a DomainError RATE_LIMITED when the quota is spent.

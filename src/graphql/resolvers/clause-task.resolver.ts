@@ -1,24 +1,9 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import type { TaskRow } from '../../tasks/task.types';
 import type { ApiServices, GraphQLContext } from '../context';
-import { ClauseAnalysisType, RegistryAnalysisType } from '../types/analysis.type';
+import { ClauseAnalysisType } from '../types/analysis.type';
 import { AnalyzeClausesPayloadType } from '../types/payload.type';
-import { ClauseTaskType, OcrTaskType, RegistryAnalysisTaskType } from '../types/task.type';
-
-@Resolver(() => RegistryAnalysisTaskType)
-export class RegistryAnalysisTaskResolver {
-  constructor(private readonly services: ApiServices) {}
-
-  @FieldResolver(() => OcrTaskType)
-  async ocrTask(@Root() task: TaskRow) {
-    return (await this.services.tasks.byId(task.parentId!))!;
-  }
-
-  @FieldResolver(() => RegistryAnalysisType, { nullable: true, description: 'Present once the task has succeeded.' })
-  analysis(@Root() task: TaskRow) {
-    return this.services.registryAnalysisOf(task.id);
-  }
-}
+import { ClauseTaskType } from '../types/task.type';
 
 @Resolver(() => ClauseTaskType)
 export class ClauseTaskResolver {
