@@ -92,11 +92,13 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
     if (startsWithPurpose(head)) return { rank: token[1], rankInferred: false, joint: false, head };
     // The purpose is unreadable but the rank continues the count and the 접수 date follows:
     // still a row, whose kind the entry parser reads from its other cells. Not the end of a term
-    // wrapped under its row with a speck read as a rank (`2 : 2026년1월18일까지`).
+    // wrapped under its row with a speck read as a rank (`2 : 2026년1월18일까지`), nor a dated
+    // field of a holder's cell (`2 확정일자 2013년7월19일`).
     if (
       token[1] === expected &&
       /^[^0-9]{0,12}\d{4}[년넌]/.test(head) &&
-      !/^[^0-9]{0,12}[\d년넌월윌일]+까지/.test(head)
+      !/^[^0-9]{0,12}[\d년넌월윌일]+까지/.test(head) &&
+      !DATED_FIELD.test(lettersOf(head))
     )
       return { rank: token[1], rankInferred: false, joint: false, head };
   }
@@ -133,6 +135,9 @@ function gluedRank(compact: string, expected: string): { rank: string; head: str
   return valid.find((candidate) => candidate.rank === expected) ?? valid[0] ?? null;
 }
 
+/** The labels of the dated fields in a holder's cell (a 주택임차권's, a 전세권's term). */
+const DATED_FIELD = /^[가-힣]{0,2}(?:확정일자|주민등록일자|점유개시일자|임대차계약일자|존속기간)/;
+
 /** The compact head with its specks gone but its parentheses kept. */
 function lettersOrMarks(compact: string): string {
   return compact.replace(/[^가-힣0-9(-]/g, '');
@@ -145,9 +150,10 @@ export function lettersOf(compact: string): string {
 
 /**
  * A role word heads the holder's cell (`근저당권자 주식회사하나은행`, `채무자`, `임차권자`), never a
- * purpose: a speck before it on a continuation line (`3 근저당권자 …`) starts no row.
+ * purpose: a speck before it on a continuation line (`3 근저당권자 …`) starts no row. No purpose
+ * holds `권자`, so any word ending in it is a role, however OCR read the rest (`고저당권자`).
  */
-const ROLE_WORD = /^(근저당|저당|전세|임차|가등기|지상|질)?권자|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
+const ROLE_WORD = /^[가-힣]{0,3}권자|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
 
 function startsWithPurpose(rawHead: string): boolean {
   const head = lettersOf(rawHead);
@@ -156,9 +162,12 @@ function startsWithPurpose(rawHead: string): boolean {
   return hangul !== undefined && !hangul.startsWith('번') && !ROLE_WORD.test(hangul) && looksLikePurpose(hangul);
 }
 
-/** The 신탁 registered with a trust transfer prints without rank or date right under it. */
+/**
+ * The 신탁 registered with a trust transfer prints without rank or date right under it, with its
+ * 신탁원부 number, which also tells it when OCR misreads the purpose (`션탁 신탁원부 제2024-1584호`).
+ */
 function isJointTrust(line: CertificateLine, above: RawRow): boolean {
-  if (!/^신탁(?![0-9])/.test(line.compact) || above.joint) return false;
+  if (!/^신탁(?![0-9])|^[가-힣]{1,2}신탁원부/.test(line.compact) || above.joint) return false;
   return above.lines.some((l) => /수탁자|신탁/.test(l.compact));
 }
 

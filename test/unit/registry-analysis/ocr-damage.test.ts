@@ -398,6 +398,41 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, current).problems, []);
   });
 
+  test('a joint 신탁 whose purpose OCR misread (`션탁 신탁원부 제2024-…호`) is still the trust, found by its 신탁원부', () => {
+    const trusted = generateCertificate(`${sampleAddresses(1, 440)[0]} [신탁]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(trusted).text;
+    assert.match(text, /^신탁 신탁원부 /m);
+    const result = analyzeRegistryText(text.replace(/^신탁 신탁원부 /m, '션탁 신탁원부 '), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, trusted).problems, []);
+    assert.ok(result.rights.some((right) => right.kind === 'TRUST' && !right.cancelled));
+  });
+
+  test("a share's wrapped `압류` read as `압우` (`2번한지민지분가` / `압우`) is still the seizure", () => {
+    const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(onShare).text;
+    const result = analyzeRegistryText(text.replace(/^압류 (제\d+호)/m, '압우 $1'), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, onShare).problems, []);
+  });
+
+  test("a dated field of a holder's cell with a speck read as the next rank (`2 확정일자 2018년6월28일`) starts no row", () => {
+    const tenancy = generateCertificate(`${sampleAddresses(1, 442)[0]} [임차권등기]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(tenancy).text;
+    assert.match(text, /^1 주택임차권 /m);
+    assert.match(text, /^확정일자 \d{4}년/m);
+    const result = analyzeRegistryText(text.replace(/^확정일자 (\d{4}년)/m, '2 확정일자 $1'), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, tenancy).problems, []);
+  });
+
+  test("a holder's role word whose first syllable OCR misread, after a speck read as a rank (`0. - 고저당권자 …`), starts no row", () => {
+    const mortgaged = generateCertificate(`${sampleAddresses(1, 443)[0]} [근저당 240000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(mortgaged).text;
+    assert.match(text, /^근저당권자 /m);
+    const result = analyzeRegistryText(text.replace(/^근저당권자 /m, '0. - 고저당권자 '), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, mortgaged).problems, []);
+  });
+
   test('a co-owner whose name and number OCR joined with a speck (`한연성.691118-…`) is still an owner', () => {
     const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(shared).text;
