@@ -79,7 +79,23 @@ export function readRows(lines: CertificateLine[]): RawRow[] {
     }
     pendingRank = null;
   }
-  return rows;
+  return withTrustsOfTrustees(rows);
+}
+
+/**
+ * A transfer to a trustee (`수탁자`, its cause `신탁`) is registered together with its 신탁, on a
+ * rank-less row right under it. Should OCR lose that row altogether, the trust is still there, by
+ * its trustee: a tenant must not be told a trust-held home has none.
+ */
+function withTrustsOfTrustees(rows: RawRow[]): RawRow[] {
+  return rows.flatMap((row, index) => {
+    const body = row.lines.map((line) => line.compact).join('');
+    if (row.joint || !/수탁자/.test(body) || !/신탁/.test(body.replace(/수탁자/g, ''))) return [row];
+    const next = rows[index + 1];
+    if (next?.joint && /신탁/.test(next.head)) return [row];
+    const line = { text: '신탁', compact: '신탁' };
+    return [row, { rank: row.rank, rankInferred: row.rankInferred, joint: true, head: line.compact, lines: [line] }];
+  });
 }
 
 function readRowStart(line: CertificateLine, expected: string, pending: string | null): Omit<RawRow, 'lines'> | null {

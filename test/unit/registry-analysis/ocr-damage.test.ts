@@ -407,6 +407,15 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.ok(result.rights.some((right) => right.kind === 'TRUST' && !right.cancelled));
   });
 
+  test('a trust whose joint 신탁 row OCR lost altogether is still found, by the trustee its transfer names', () => {
+    const trusted = generateCertificate(`${sampleAddresses(1, 440)[0]} [신탁]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(trusted).text;
+    assert.match(text, /^신탁 신탁원부 .*\n/m);
+    const result = analyzeRegistryText(text.replace(/^신탁 신탁원부 .*\n/m, ''), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, trusted).problems, []);
+    assert.ok(result.findings.some((finding) => finding.code === 'TRUST_REGISTERED'));
+  });
+
   test("a share's wrapped `압류` read as `압우` (`2번한지민지분가` / `압우`) is still the seizure", () => {
     const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(onShare).text;
