@@ -24,6 +24,12 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/doongzi'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /**
+   * Connections each process opens and warms before it takes work, and keeps open however idle
+   * (at most DATABASE_POOL_SIZE): the first burst after a start or a lull then finds them ready
+   * instead of waiting for new backends. 0 opens connections only on demand.
+   */
+  DATABASE_POOL_MIN: z.coerce.number().int().min(0).max(200).default(10),
+  /**
    * Group commit: hot task writes sent on the pool (new rows, job ids, start, success) share one
    * statement, and jobs enqueued together one pipelined write, up to this many; 1 sends each alone.
    */

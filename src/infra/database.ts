@@ -48,10 +48,7 @@ export class Database implements Queryable {
     readonly batchMax: number,
   ) {}
 
-  static async connect(
-    url: string,
-    options: { poolSize?: number; applicationName?: string; batchMax?: number } = {},
-  ): Promise<Database> {
+  static async connect(url: string, options: DatabaseOptions = {}): Promise<Database> {
     const dataSource = createDataSource(url, options);
     await dataSource.initialize();
     const pool = (dataSource.driver as unknown as { master: Pool }).master;
@@ -70,7 +67,29 @@ export class Database implements Queryable {
     pool.on('connect', listen);
     // TypeORM opened a client before this listener existed: give it one too.
     for (const client of (pool as unknown as { _clients?: NodeJS.EventEmitter[] })._clients ?? []) listen(client);
-    return new Database(dataSource, pool, options.batchMax ?? 1);
+    const db = new Database(dataSource, pool, options.batchMax ?? 1);
+    if (options.warmConnections) await db.warm(options.warmConnections);
+    return db;
+  }
+
+  /**
+   * Opens `count` connections before the process takes work, each touching the task tables once so
+   * its backend has their catalog entries cached: without it, the first burst of work waits on
+   * connection set-up (a backend started, authenticated and its caches filled), which made the
+   * first second of a worker's life its slowest (BENCHMARKS.md, tail latency). With the pool's
+   * `min` at least `count`, they are also never closed for being idle.
+   */
+  async warm(count: number): Promise<{ connections: number; ms: number }> {
+    const started = performance.now();
+    const n = Math.min(count, this.pool.options.max ?? count);
+    const clients = await Promise.all(Array.from({ length: n }, () => this.pool.connect()));
+    try {
+      // Before the migrations (a first start) the tables are missing: the connection is warm anyway.
+      await Promise.all(clients.map((client) => client.query(WARM_UP_SQL).catch(() => client.query('select 1'))));
+    } finally {
+      clients.forEach((client) => client.release());
+    }
+    return { connections: n, ms: Math.round(performance.now() - started) };
   }
 
   query<R extends QueryResultRow = QueryResultRow>(sql: Statement, params?: unknown[]) {
@@ -103,10 +122,26 @@ export class Database implements Queryable {
   }
 }
 
-export function createDataSource(
-  url: string,
-  options: { poolSize?: number; applicationName?: string } = {},
-): DataSource {
+export interface DatabaseOptions {
+  poolSize?: number;
+  /**
+   * Connections the pool keeps open however idle (pg-pool's `min`); above it, an idle connection
+   * closes after `idleTimeoutMs`. Default 0: tools and tests open what they use.
+   */
+  poolMin?: number;
+  /** How long a connection above `poolMin` may sit idle before it is closed; default 10 s (pg-pool's). */
+  idleTimeoutMs?: number;
+  /** Connections opened and warmed before `connect` returns (`warm`); default none. */
+  warmConnections?: number;
+  applicationName?: string;
+  /** Rows per group-committed statement (WRITE_BATCH_MAX); 1 sends each write alone. */
+  batchMax?: number;
+}
+
+/** Touches the hot tables, so a new backend reads their catalog entries before the first task does. */
+const WARM_UP_SQL = `select (select count(*) from (select 1 from tasks limit 0) t) + (select count(*) from (select 1 from nests limit 0) n) as warm`;
+
+export function createDataSource(url: string, options: DatabaseOptions = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -115,7 +150,12 @@ export function createDataSource(
     synchronize: false,
     logging: false,
     applicationName: options.applicationName ?? 'doongzi',
-    extra: { max: options.poolSize ?? 20, connectionTimeoutMillis: 10_000 },
+    extra: {
+      max: options.poolSize ?? 20,
+      min: Math.min(options.poolMin ?? 0, options.poolSize ?? 20),
+      idleTimeoutMillis: options.idleTimeoutMs ?? 10_000,
+      connectionTimeoutMillis: 10_000,
+    },
   });
 }
 

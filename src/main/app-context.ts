@@ -25,6 +25,8 @@ export interface AppContext {
 export async function createAppContext(env: Env, role: string): Promise<AppContext> {
   const db = await Database.connect(env.DATABASE_URL, {
     poolSize: env.DATABASE_POOL_SIZE,
+    poolMin: env.DATABASE_POOL_MIN,
+    warmConnections: env.DATABASE_POOL_MIN,
     batchMax: env.WRITE_BATCH_MAX,
     applicationName: `doongzi-${role}`,
   });

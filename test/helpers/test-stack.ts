@@ -54,6 +54,8 @@ export class TestStack {
       NODE_ENV: 'test',
       DATABASE_URL: stack.database.url,
       DATABASE_POOL_SIZE: '10',
+      // Tests hold many stacks against one PostgreSQL (max_connections 100): warm only a few.
+      DATABASE_POOL_MIN: '2',
       REDIS_URL: 'redis://127.0.0.1:6379',
       QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
       API_PORT: '0',

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { Client } from 'pg';
+import { Database } from '../../../src/infra/database';
+import { ADMIN_URL, createTestDatabase, type TestDatabase } from '../../helpers/test-database';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Backends PostgreSQL holds for an application name: what the pool really has open. */
+async function backends(admin: Client, applicationName: string): Promise<number> {
+  const { rows } = await admin.query<{ n: string }>(
+    `select count(*) as n from pg_stat_activity where application_name = $1`,
+    [applicationName],
+  );
+  return Number(rows[0].n);
+}
+
+/**
+ * A process takes work only once its pool is warm (DATABASE_POOL_MIN), and a lull does not shrink
+ * the pool below that: the first burst after a start or a quiet spell must not wait on new backends
+ * (the stall BENCHMARKS.md traces to them).
+ */
+describe('a warm database pool', () => {
+  let testDb: TestDatabase;
+  let admin: Client;
+
+  before(async () => {
+    testDb = await createTestDatabase();
+    admin = new Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+  });
+  after(async () => {
+    await admin.end();
+    await testDb.drop();
+  });
+
+  test('opens its warm connections before connect returns, and keeps them through a lull', async () => {
+    const name = `warm-${randomBytes(3).toString('hex')}`;
+    const db = await Database.connect(testDb.url, {
+      poolSize: 6,
+      poolMin: 4,
+      warmConnections: 4,
+      idleTimeoutMs: 100,
+      applicationName: name,
+    });
+    try {
+      assert.equal(await backends(admin, name), 4, 'four backends open before any work');
+      assert.equal(db.pool.idleCount, 4);
+      // A burst wider than the warm set grows the pool; the lull after it closes only the extra.
+      await Promise.all(Array.from({ length: 6 }, () => db.query('select pg_sleep(0.05)')));
+      assert.equal(db.pool.totalCount, 6);
+      await sleep(400);
+      assert.equal(db.pool.totalCount, 4, 'idle connections above the minimum close');
+      assert.equal(await backends(admin, name), 4, 'the warm ones stay open');
+    } finally {
+      await db.close();
+    }
+  });
+
+  test('without a minimum, a lull closes every connection (what the warm pool prevents)', async () => {
+    const name = `cold-${randomBytes(3).toString('hex')}`;
+    const db = await Database.connect(testDb.url, { poolSize: 6, idleTimeoutMs: 100, applicationName: name });
+    try {
+      await Promise.all(Array.from({ length: 3 }, () => db.query('select pg_sleep(0.05)')));
+      await sleep(400);
+      assert.equal(db.pool.totalCount, 0);
+      assert.equal(await backends(admin, name), 0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  test('warms a database whose tables are not there yet (a first start, before the migrations)', async () => {
+    const name = `bare-${randomBytes(3).toString('hex')}`;
+    const db = await Database.connect(ADMIN_URL, {
+      poolSize: 2,
+      poolMin: 2,
+      warmConnections: 2,
+      applicationName: name,
+    });
+    try {
+      assert.equal(await backends(admin, name), 2);
+    } finally {
+      await db.close();
+    }
+  });
+});
