@@ -57,6 +57,27 @@ export function runRawBeeQueue(n: number, c: number): number {
   return line.jobsPerSec;
 }
 
+/** One rate's latency floor: Bee-Queue's own push → handler start, in ms. */
+export interface RawLatency {
+  rate: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** Bee-Queue alone, N jobs saved one by one at each open-loop rate, concurrency C → push → handler start per rate. */
+export function runRawBeeQueueLatency(n: number, rates: number[], c: number): RawLatency[] {
+  const output = run(process.execPath, ['raw-beequeue-latency.mjs', String(n), rates.join(','), String(c)], 600_000);
+  return jsonLines(output, 'raw-beequeue-latency').map(({ rate, p50, p95, p99, max }) => ({
+    rate,
+    p50,
+    p95,
+    p99,
+    max,
+  }));
+}
+
 /** The hand-written minimal lifecycle (4 commits per task) → tasks/s. */
 export function runHandLifecycle(n: number, c: number): number {
   const [line] = jsonLines(
