@@ -19,9 +19,10 @@ export function compiledApiArgs(): string[] {
 }
 
 /**
- * Resolves once the API child answers `/healthz`; rejects when it exits first or takes longer
- * than `timeoutMs`. Asked over HTTP rather than read from its log, so a bench may run the API at
- * any `LOG_LEVEL`. The child's stdout is drained so its log lines never block it.
+ * Resolves once the API child answers `/readyz` with 200, as a load balancer would wait before
+ * sending it clients (its pool and its start-up warm-up done); rejects when it exits first or takes
+ * longer than `timeoutMs`. Asked over HTTP rather than read from its log, so a bench may run the
+ * API at any `LOG_LEVEL`. The child's stdout is drained so its log lines never block it.
  */
 export async function waitForApi(child: ChildProcess, port: number, timeoutMs = 60_000): Promise<void> {
   child.stdout?.resume();
@@ -32,12 +33,12 @@ export async function waitForApi(child: ChildProcess, port: number, timeoutMs = 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited !== undefined) throw new Error(`the API exited with ${exited}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    const up = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (res) => res.ok,
       () => false,
     );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the API did not answer /healthz within ${timeoutMs / 1000} s`);
+  throw new Error(`the API was not ready (/readyz) within ${timeoutMs / 1000} s`);
 }

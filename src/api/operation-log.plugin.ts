@@ -44,13 +44,17 @@ export interface OperationLine {
   userId: string | undefined;
 }
 
+/** The user the API's start-up warm-up acts as (src/main/api-warm-up.ts): its operations log at debug. */
+export const WARM_UP_USER_ID = 'doongzi-warm-up';
+
 /**
  * Writes one `graphql operation` line: this plugin's and the socket's (ws-operation-log.ts), so both
  * read alike. With tracing on, an HTTP operation's line carries its request's `traceId`.
  */
 export function logOperation(line: OperationLine): void {
   const failed = line.errors.length > 0;
-  log().info(
+  // The API's own warm-up (src/main/api-warm-up.ts) is no client's traffic.
+  log()[line.userId === WARM_UP_USER_ID ? 'debug' : 'info'](
     {
       transport: line.transport,
       operation: line.name ?? 'anonymous',

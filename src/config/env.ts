@@ -39,6 +39,11 @@ export const envSchema = z.object({
   /** Prefix of every Bee-Queue key (`<prefix>:<queue>:…`); lets several deployments share a Redis. */
   QUEUE_PREFIX: z.string().min(1).default('doongzi'),
   API_HOST: z.string().default('127.0.0.1'),
+  /**
+   * Before `/readyz` says ready, the API runs this many rounds of its commonest operations against
+   * itself (src/main/api-warm-up.ts), so its first clients do not meet cold code; 0 skips it.
+   */
+  API_WARM_UP_ROUNDS: z.coerce.number().int().min(0).max(10_000).default(50),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /**
    * HS256 secret the upstream login service signs tokens with. Required in production, and wherever

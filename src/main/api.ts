@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   configureLogging(env, 'api');
   startTracing(env, 'api');
   const app = await createAppContext(env, 'api');
-  const api = await createApi(app);
+  const api = await createApi(app, {}, { warmUpRounds: env.API_WARM_UP_ROUNDS });
+  const warmUp = await api.warmedUp;
+  if (warmUp) log().info(warmUp, 'API warmed up');
   log().info({ url: api.api.url }, 'API ready (websocket on the same path)');
   onShutdownSignal(async () => {
     await api.close();

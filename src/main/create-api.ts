@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isExplicitDevelopment, jwtSecretOf } from '../config/env';
+import { warmUpApi, type WarmUpResult } from './api-warm-up';
 import { startApiServer, type RunningApi } from '../api/api-server';
 import { parseByteSize, pathOf, sendJson } from '../api/graphql-http';
 import { webAppRoutes } from '../api/web-app.routes';
@@ -28,12 +29,27 @@ export interface ApiProcess {
   api: RunningApi;
   services: ApiServices;
   fanout: RedisFanout;
+  /** The start-up warm-up (`options.warmUpRounds`); `/readyz` answers 503 "warming" until it ends. Null without one. */
+  warmedUp: Promise<WarmUpResult> | null;
   close(): Promise<void>;
 }
 
+export interface CreateApiOptions {
+  /** Rounds of the start-up warm-up (API_WARM_UP_ROUNDS; src/main/api-warm-up.ts); none when absent or 0. */
+  warmUpRounds?: number;
+}
+
+/** However many rounds are asked for, a warm-up never holds a start longer than this. */
+const WARM_UP_TIMEOUT_MS = 10_000;
+
 /** Wires the API's services onto an app context and starts the HTTP + websocket server. */
-export async function createApi(app: AppContext, overrides: Partial<ApiServices> = {}): Promise<ApiProcess> {
+export async function createApi(
+  app: AppContext,
+  overrides: Partial<ApiServices> = {},
+  options: CreateApiOptions = {},
+): Promise<ApiProcess> {
   const { env, db } = app;
+  const readiness = { warming: (options.warmUpRounds ?? 0) > 0 };
   const nests = new NestsService(db);
   const subscriber = createRedis(env.REDIS_URL, 'doongzi-api-subscriber');
   const fanout = new RedisFanout(subscriber);
@@ -115,12 +131,25 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
       maxSocketsPerUser: env.WS_MAX_SOCKETS_PER_USER,
     },
     bodyLimitBytes: parseByteSize(env.REQUEST_BODY_LIMIT),
-    routes: async (req, res) => (await healthRoutes(app, metrics, req, res)) || webApp(req, res),
+    routes: async (req, res) => (await healthRoutes(app, metrics, readiness, req, res)) || webApp(req, res),
   });
+  const warmedUp = readiness.warming
+    ? warmUpApi({
+        httpUrl: loopbackUrl(api.url),
+        wsUrl: loopbackUrl(api.url).replace(/^http/, 'ws'),
+        jwtSecret: jwtSecretOf(env),
+        jwtClaims: { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
+        rounds: options.warmUpRounds ?? 0,
+        timeoutMs: WARM_UP_TIMEOUT_MS,
+      }).finally(() => {
+        readiness.warming = false;
+      })
+    : null;
   return {
     api,
     services,
     fanout,
+    warmedUp,
     async close() {
       opsFeed.close();
       await api.close();
@@ -129,10 +158,19 @@ export async function createApi(app: AppContext, overrides: Partial<ApiServices>
   };
 }
 
-/** `/healthz`: the process is up. `/readyz`: PostgreSQL and Redis answer ("ok"/"down"). `/metrics`: Prometheus. */
+/** The API's own URL as this host reaches it: a wildcard listen address is no address to connect to. */
+function loopbackUrl(url: string): string {
+  return url.replace('//0.0.0.0:', '//127.0.0.1:').replace('//[::]:', '//[::1]:').replace('//:::', '//[::1]:');
+}
+
+/**
+ * `/healthz`: the process is up. `/readyz`: PostgreSQL and Redis answer ("ok"/"down") and the
+ * start-up warm-up is over ("warming" until then). `/metrics`: Prometheus.
+ */
 async function healthRoutes(
   app: AppContext,
   metrics: Registry,
+  readiness: { warming: boolean },
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<boolean> {
@@ -151,7 +189,9 @@ async function healthRoutes(
       postgres: () => app.db.query('select 1'),
       redis: () => app.redis.ping(),
     });
-    sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', postgres, redis });
+    // Still warming: up and answering, but a load balancer should not send it clients yet.
+    const status = !ready ? 'not ready' : readiness.warming ? 'warming' : 'ready';
+    sendJson(res, status === 'ready' ? 200 : 503, { status, postgres, redis });
     return true;
   }
   return false;
