@@ -14,7 +14,11 @@
  * `requestRegistryIssuance` again over the same number of keep-alive connections at offered rates
  * (`--rates`, requests/s over all of them, evenly spaced, latency counted from when each request was
  * due: bench/lib/paced-load.ts): the latency a request sees while the server keeps up.
- * Goal: requestRegistryIssuance p99 ≤ 50 ms at 200 clients. Writes bench/results/api.json.
+ * Goals (the tail-latency issue's): closed loop, requestRegistryIssuance p99 ≤ 3 × `me`'s p99 in the
+ * same run; open loop, p99 ≤ 50 ms at 250 and 500 req/s offered (the levels asked for; others are
+ * reported), and the first level no worse than the second (a cold start shows as a slow first level).
+ * The API child is measured once `/readyz` says ready, as a load balancer would send it clients.
+ * Writes bench/results/api.json.
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -23,7 +27,7 @@ import { Database } from '../src/infra/database';
 import { createRedis } from '../src/infra/redis';
 import { BENCH_SECRET, BENCH_USER, createBenchStack, createNests, startApiChild } from './lib/bench-stack';
 import { runPacedLoad, type PacedLoadResult } from './lib/paced-load';
-import { parseCounts, printGoals, ratio, writeResult } from './lib/report';
+import { parseCounts, printGoals, ratio, round, writeResult } from './lib/report';
 
 interface Scenario {
   name: string;
@@ -202,14 +206,23 @@ async function main(): Promise<void> {
         ),
       );
     }
-    const issuance = results[2];
-    const goals = {
-      'requestRegistryIssuance p99 ≤ 50 ms (closed loop)': issuance.p99 <= 50,
+    const [me, , issuance] = results;
+    const goals: Record<string, boolean> = {
+      [`closed loop: requestRegistryIssuance p99 ≤ 3 × me's p99 (${round(issuance.p99 / me.p99, 2)} ×)`]:
+        issuance.p99 <= 3 * me.p99,
       ...Object.fromEntries(
-        paced.map((r) => [`requestRegistryIssuance p99 ≤ 50 ms at ${r.offered} req/s offered`, r.p99 <= 50]),
+        paced
+          .filter((r) => r.offered === 250 || r.offered === 500)
+          .map((r) => [
+            `open loop: requestRegistryIssuance p99 ≤ 50 ms at ${r.offered} req/s offered (${r.p99})`,
+            r.p99 <= 50,
+          ]),
       ),
-      'no errors': [...results, ...paced].every((r) => r.non2xx === 0 && r.graphqlErrors === 0),
     };
+    if (paced.length >= 2)
+      goals[`open loop: the first level's p99 no worse than the second's (${paced[0].p99} vs ${paced[1].p99})`] =
+        paced[0].p99 <= paced[1].p99;
+    goals['no errors'] = [...results, ...paced].every((r) => r.non2xx === 0 && r.graphqlErrors === 0);
     printGoals(goals);
     console.log(
       `[bench] wrote ${writeResult('api', { options: { connections, seconds, requests, rates }, results, paced, goals })}`,
