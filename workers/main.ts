@@ -3,6 +3,7 @@ import '../src/tracing/instrument'; // before http, graphql, pg, ioredis and red
 import '../src/main/known-warnings';
 import { loadEnvOrExit } from '../src/config/env';
 import { configureLogging, log } from '../src/logging/logger';
+import { startProcessHealth } from '../src/metrics/process-health';
 import { startTracing } from '../src/tracing/tracing';
 import { createAppContext } from '../src/main/app-context';
 import { startWorkers } from '../src/main/create-workers';
@@ -17,8 +18,10 @@ async function main(): Promise<void> {
   startTracing(env, 'worker');
   const requested = env.WORKER_QUEUES ? parseQueueList(env.WORKER_QUEUES) : (Object.keys(HANDLERS) as QueueName[]);
   const app = await createAppContext(env, 'worker');
+  const stopProcessHealth = startProcessHealth('worker');
   const workers = await startWorkers(app, requested, HANDLERS);
   onShutdownSignal(async () => {
+    stopProcessHealth();
     await workers.close(30_000);
     await app.close();
   });

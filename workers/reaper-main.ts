@@ -3,6 +3,7 @@ import '../src/tracing/instrument'; // before pg, ioredis and redis load
 import '../src/main/known-warnings';
 import { loadEnvOrExit } from '../src/config/env';
 import { configureLogging, log } from '../src/logging/logger';
+import { startProcessHealth } from '../src/metrics/process-health';
 import { startTracing } from '../src/tracing/tracing';
 import { createAppContext } from '../src/main/app-context';
 import { startReaper } from '../src/main/create-reaper';
@@ -14,9 +15,11 @@ async function main(): Promise<void> {
   configureLogging(env, 'reaper');
   startTracing(env, 'reaper');
   const app = await createAppContext(env, 'reaper');
+  const stopProcessHealth = startProcessHealth('reaper');
   const reaper = startReaper(app);
   log().info({ intervalMs: env.REAPER_INTERVAL_MS }, 'reaper running (one active instance cluster-wide)');
   onShutdownSignal(async () => {
+    stopProcessHealth();
     await reaper.stop();
     await app.close();
   });

@@ -3,6 +3,7 @@ import '../tracing/instrument'; // before http, graphql, pg and ioredis load
 import './known-warnings';
 import { loadEnvOrExit } from '../config/env';
 import { configureLogging, log } from '../logging/logger';
+import { startProcessHealth } from '../metrics/process-health';
 import { startTracing } from '../tracing/tracing';
 import { createAppContext } from './app-context';
 import { createApi } from './create-api';
@@ -14,11 +15,13 @@ async function main(): Promise<void> {
   configureLogging(env, 'api');
   startTracing(env, 'api');
   const app = await createAppContext(env, 'api');
+  const stopProcessHealth = startProcessHealth('api');
   const api = await createApi(app, {}, { warmUpRounds: env.API_WARM_UP_ROUNDS });
   const warmUp = await api.warmedUp;
   if (warmUp) log().info(warmUp, 'API warmed up');
   log().info({ url: api.api.url }, 'API ready (websocket on the same path)');
   onShutdownSignal(async () => {
+    stopProcessHealth();
     await api.close();
     await app.close();
   });

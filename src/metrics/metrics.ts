@@ -25,7 +25,8 @@ export type CounterName = keyof typeof COUNTERS;
  * Histograms in seconds, with fixed bucket bounds: a bucket is a Redis field that every process
  * adds to, so all processes must share the bounds. The ranges: a queue wait from a job taken at
  * once (5 ms) to a backlog (5 min); a run from a stage that only reads the database (10 ms) to an
- * OCR of a long scan or a slow office (10 min); a GraphQL answer from a cached read (1 ms) to 10 s.
+ * OCR of a long scan or a slow office (10 min); a GraphQL answer from a cached read (1 ms) to 10 s;
+ * a process's stalls (process-health.ts) from a healthy loop's 1 ms to a blocked one's seconds.
  */
 export const HISTOGRAMS = {
   task_queue_wait_seconds: {
@@ -39,6 +40,14 @@ export const HISTOGRAMS = {
   graphql_operation_seconds: {
     help: 'Time the API took to answer a GraphQL query or mutation, over HTTP or the socket, by operation type and outcome (ok, error)',
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  },
+  process_event_loop_delay_max_seconds: {
+    help: 'The longest event-loop delay of each second of each process (how long a ready callback waited for the loop), by process part',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  },
+  process_gc_pause_seconds: {
+    help: 'Garbage-collection pauses of each process, by process part and kind (minor, major, incremental, weakcb)',
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
   },
 } as const satisfies Record<string, { help: string; buckets: readonly number[] }>;
 export type HistogramName = keyof typeof HISTOGRAMS;

@@ -23,6 +23,8 @@ describe('histogram buckets', () => {
       task_queue_wait_seconds: [0.005, 300],
       task_run_seconds: [0.01, 600],
       graphql_operation_seconds: [0.001, 10],
+      process_event_loop_delay_max_seconds: [0.001, 2.5],
+      process_gc_pause_seconds: [0.0005, 1],
     };
     for (const [name, { buckets }] of Object.entries(HISTOGRAMS)) {
       assert.deepEqual([buckets[0], buckets.at(-1)], ranges[name as keyof typeof ranges], name);
