@@ -82,14 +82,20 @@ export class Database implements Queryable {
   async warm(count: number): Promise<{ connections: number; ms: number }> {
     const started = performance.now();
     const n = Math.min(count, this.pool.options.max ?? count);
-    const clients = await Promise.all(Array.from({ length: n }, () => this.pool.connect()));
+    // A connection refused (PostgreSQL at max_connections) costs its warmth, not the start: the
+    // pool opens it on demand later, as it did before.
+    const opened = await Promise.allSettled(Array.from({ length: n }, () => this.pool.connect()));
+    const clients = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
     try {
       // Before the migrations (a first start) the tables are missing: the connection is warm anyway.
       await Promise.all(clients.map((client) => client.query(WARM_UP_SQL).catch(() => client.query('select 1'))));
     } finally {
       clients.forEach((client) => client.release());
     }
-    return { connections: n, ms: Math.round(performance.now() - started) };
+    const refused = opened.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (refused)
+      log().warn({ err: refused.reason, warmed: clients.length, asked: n }, 'database pool only partly warmed');
+    return { connections: clients.length, ms: Math.round(performance.now() - started) };
   }
 
   query<R extends QueryResultRow = QueryResultRow>(sql: Statement, params?: unknown[]) {

@@ -71,6 +71,26 @@ describe('a warm database pool', () => {
     }
   });
 
+  test('a database that refuses some connections warms what it can and still connects', async () => {
+    // A role allowed three connections stands for a PostgreSQL near max_connections (a superuser,
+    // as the tests connect, is exempt from both limits).
+    const role = `warm_limited_${randomBytes(3).toString('hex')}`;
+    await admin.query(`create role ${role} login connection limit 3`);
+    const url = new URL(testDb.url);
+    url.username = role;
+    try {
+      const db = await Database.connect(url.toString(), { poolSize: 6, poolMin: 6, warmConnections: 6 });
+      try {
+        assert.equal(db.pool.totalCount, 3, 'as many as the server allowed');
+        assert.deepEqual((await db.query<{ one: number }>('select 1 as one')).rows, [{ one: 1 }]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await admin.query(`drop role ${role}`);
+    }
+  });
+
   test('warms a database whose tables are not there yet (a first start, before the migrations)', async () => {
     const name = `bare-${randomBytes(3).toString('hex')}`;
     const db = await Database.connect(ADMIN_URL, {
