@@ -77,6 +77,41 @@ describe('WindowedQuota', () => {
     assert.equal((await hourly.limiter.get('u'))?.remainingPoints, 0);
   });
 
+  test('asks every window at once: one round trip, not one per window', async () => {
+    const [short, long] = [counted(5, 600), counted(20, 86_400)];
+    let inFlight = 0;
+    let most = 0;
+    for (const w of [short, long]) {
+      const consume = w.limiter.consume.bind(w.limiter);
+      w.limiter.consume = async (key, points) => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight--;
+        return consume(key, points);
+      };
+    }
+    await new WindowedQuota('issuance', [short, long]).take('u');
+    assert.equal(most, 2, 'both windows were being asked at the same time');
+    assert.deepEqual([await consumed(short, 'u'), await consumed(long, 'u')], [1, 1]);
+  });
+
+  test('a window that cannot be asked fails the take; what the others counted goes back', async () => {
+    const [short, broken] = [counted(5, 600), counted(20, 86_400)];
+    broken.limiter.consume = () => Promise.reject(new Error('redis down'));
+    const quota = new WindowedQuota('issuance', [short, broken]);
+    await assert.rejects(quota.take('u'), /redis down/);
+    assert.equal(await consumed(short, 'u'), 0);
+  });
+
+  test('when both windows refuse, the shorter one speaks and neither keeps the point', async () => {
+    const [short, long] = [counted(1, 600), counted(1, 86_400)];
+    const quota = new WindowedQuota('issuance', [short, long]);
+    await quota.take('u');
+    const error = await refusal(quota.take('u'));
+    assert.equal(error.details['windowSeconds'], 600);
+    assert.deepEqual([await consumed(short, 'u'), await consumed(long, 'u')], [1, 1]);
+  });
+
   test('give returns points taken for work that did not happen', async () => {
     const [short, long] = [counted(1, 600), counted(10, 86_400)];
     const quota = new WindowedQuota('issuance', [short, long]);
