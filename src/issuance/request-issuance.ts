@@ -6,8 +6,8 @@ import { DispatchFailedError, type TaskDispatcher } from '../tasks/dispatch';
 import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import type { TaskRow } from '../tasks/task.types';
 import { insertTask, markFailed } from '../tasks/transitions';
-import { lockActiveTask, newestActiveIssuance } from './issuance.storage';
-import { adoptionInput, DEFAULT_RECEIPT_VALIDITY_MS, findAdoptableReceipt } from './receipt-adoption';
+import { issuancesOfNest, lockActiveTask } from './issuance.storage';
+import { adoptionInput, DEFAULT_RECEIPT_VALIDITY_MS } from './receipt-adoption';
 
 export interface RequestIssuanceDeps {
   db: Database;
@@ -50,7 +50,15 @@ export async function requestRegistryIssuance(
   const outcome = await deps.db
     .transaction(async (tx) => {
       const nest = await deps.nests.getOwnedNest(tx, userId, nestId, true);
-      const active = await newestActiveIssuance(tx, nest.id, deps.stalePendingAfterMs);
+      // The active issuance and the receipt a new task would adopt, in one read under the nest lock.
+      // No issuance of the nest can fail or succeed while the lock is held and none is active (it
+      // would be reused), so what is adoptable now is what it is at the insert below.
+      const { active, adoptable } = await issuancesOfNest(
+        tx,
+        nest.id,
+        deps.stalePendingAfterMs,
+        deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS,
+      );
       if (active && (active.task.status === 'PROCESSING' || !active.stale)) return { task: active.task, reused: true };
       if (active) {
         await deps.beforeStaleRecheck?.(active.task);
@@ -71,9 +79,6 @@ export async function requestRegistryIssuance(
       // rolls the whole transaction back (a stale row closed above stays as it was).
       await deps.quota?.take(userId);
       charged = true;
-      // No issuance of the nest is active here (it would have been reused) and the nest is locked,
-      // so no success or failure of the nest can commit while this picks what to adopt.
-      const adoptable = await findAdoptableReceipt(tx, nest.id, deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS);
       const created = await insertTask(tx, {
         kind: 'REGISTRY_ISSUANCE',
         nestId: nest.id,
