@@ -17,6 +17,9 @@
  * Goals (the tail-latency issue's): closed loop, requestRegistryIssuance p99 ≤ 3 × `me`'s p99 in the
  * same run; open loop, p99 ≤ 50 ms at 250 and 500 req/s offered (the levels asked for; others are
  * reported), and the first level no worse than the second (a cold start shows as a slow first level).
+ * Each closed-loop row also says what a request cost in CPU: the API child's, PostgreSQL's processes'
+ * and Redis's µs per answered request over the run (from /proc), the steadier figure on a shared
+ * machine and the one that says where a request's cost goes.
  * The API child is measured once `/readyz` says ready, as a load balancer would send it clients.
  * Writes bench/results/api.json.
  */
@@ -27,7 +30,29 @@ import { Database } from '../src/infra/database';
 import { createRedis } from '../src/infra/redis';
 import { BENCH_SECRET, BENCH_USER, createBenchStack, createNests, startApiChild } from './lib/bench-stack';
 import { runPacedLoad, type PacedLoadResult } from './lib/paced-load';
+import { cpuSecondsOf, cpuSecondsOfCommand } from './lib/process-figures';
 import { parseCounts, printGoals, ratio, round, writeResult } from './lib/report';
+
+/** CPU µs per answered request of the API child, PostgreSQL's processes and Redis, over one load. */
+interface CpuPerRequest {
+  api: number;
+  postgres: number;
+  redis: number;
+}
+
+/**
+ * Reads the three processes' CPU before a load and returns what it cost per request after it: a
+ * steadier measure of what a request costs than its latency on a shared machine, and the one that
+ * shows where it is spent. NaN without /proc.
+ */
+function cpuMeter(apiPid: number): (requests: number) => CpuPerRequest {
+  const read = () => [cpuSecondsOf(apiPid), cpuSecondsOfCommand('postgres'), cpuSecondsOfCommand('redis-server')];
+  const before = read();
+  return (requests) => {
+    const [api, postgres, redis] = read().map((seconds, i) => round((1e6 * (seconds - before[i])) / requests, 0));
+    return { api, postgres, redis };
+  };
+}
 
 interface Scenario {
   name: string;
@@ -44,6 +69,7 @@ interface Measured {
   max: number;
   non2xx: number;
   graphqlErrors: number;
+  cpu?: CpuPerRequest;
 }
 
 /** One autocannon run; a 200 with `errors` counts as an error, not as a success. */
@@ -138,7 +164,9 @@ async function main(): Promise<void> {
     ];
     const results: Measured[] = [];
     for (const s of scenarios) {
-      const m = await measure(api.httpUrl, token, s, connections, seconds);
+      const meter = cpuMeter(api.child.pid!);
+      const measured = await measure(api.httpUrl, token, s, connections, seconds);
+      const m = { ...measured, cpu: meter(measured.requests) };
       console.log(`[bench] ${JSON.stringify(m)}`);
       results.push(m);
     }
@@ -159,6 +187,9 @@ async function main(): Promise<void> {
             'GraphQL errors': r.graphqlErrors,
             'p99 / me p99': ratio(r.p99, floor.p99),
             'req/s / me req/s': ratio(r.rps, floor.rps),
+            'CPU µs/req API': r.cpu?.api,
+            PostgreSQL: r.cpu?.postgres,
+            Redis: r.cpu?.redis,
           },
         ]),
       ),

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 let ticksPerSecond: number | undefined;
 
@@ -32,4 +32,29 @@ export function peakRssMbOf(pid: number | 'self'): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * CPU seconds used so far by every live process whose command name is `comm` (`postgres`,
+ * `redis-server`), from /proc: what PostgreSQL's backends or Redis spend on a load, as a delta
+ * around it. A backend that exits during the load takes its seconds with it. NaN without /proc.
+ */
+export function cpuSecondsOfCommand(comm: string): number {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return Number.NaN;
+  }
+  let seconds = 0;
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== comm) continue;
+    } catch {
+      continue; // gone since the listing
+    }
+    const used = cpuSecondsOf(Number(pid));
+    if (Number.isFinite(used)) seconds += used;
+  }
+  return seconds;
 }
