@@ -18,8 +18,9 @@
  * same run; open loop, p99 ≤ 50 ms at 250 and 500 req/s offered (the levels asked for; others are
  * reported), and the first level no worse than the second (a cold start shows as a slow first level).
  * Each closed-loop row also says what a request cost in CPU: the API child's, PostgreSQL's processes'
- * and Redis's µs per answered request over the run (from /proc), the steadier figure on a shared
- * machine and the one that says where a request's cost goes.
+ * and Redis's µs per answered request over the run (from /proc): what a request costs and where,
+ * less moved than latency by the other work of a shared machine (it still moves: contention costs
+ * CPU too).
  * The API child is measured once `/readyz` says ready, as a load balancer would send it clients.
  * Writes bench/results/api.json.
  */
@@ -30,7 +31,7 @@ import { Database } from '../src/infra/database';
 import { createRedis } from '../src/infra/redis';
 import { BENCH_SECRET, BENCH_USER, createBenchStack, createNests, startApiChild } from './lib/bench-stack';
 import { runPacedLoad, type PacedLoadResult } from './lib/paced-load';
-import { cpuSecondsOf, cpuSecondsOfCommand } from './lib/process-figures';
+import { cpuSecondsByPid, cpuSecondsOf, cpuSecondsSince } from './lib/process-figures';
 import { parseCounts, printGoals, ratio, round, writeResult } from './lib/report';
 
 /** CPU µs per answered request of the API child, PostgreSQL's processes and Redis, over one load. */
@@ -41,16 +42,20 @@ interface CpuPerRequest {
 }
 
 /**
- * Reads the three processes' CPU before a load and returns what it cost per request after it: a
- * steadier measure of what a request costs than its latency on a shared machine, and the one that
- * shows where it is spent. NaN without /proc.
+ * Reads the three processes' CPU before a load and returns what it cost per request after it: what
+ * a request costs, which the clients' queueing moves less than its latency, and where it is spent.
+ * NaN without /proc.
  */
 function cpuMeter(apiPid: number): (requests: number) => CpuPerRequest {
-  const read = () => [cpuSecondsOf(apiPid), cpuSecondsOfCommand('postgres'), cpuSecondsOfCommand('redis-server')];
-  const before = read();
+  const api = cpuSecondsOf(apiPid);
+  const [postgres, redis] = [cpuSecondsByPid('postgres'), cpuSecondsByPid('redis-server')];
   return (requests) => {
-    const [api, postgres, redis] = read().map((seconds, i) => round((1e6 * (seconds - before[i])) / requests, 0));
-    return { api, postgres, redis };
+    const perRequest = (seconds: number) => round((1e6 * seconds) / requests, 0);
+    return {
+      api: perRequest(cpuSecondsOf(apiPid) - api),
+      postgres: perRequest(cpuSecondsSince(postgres, 'postgres')),
+      redis: perRequest(cpuSecondsSince(redis, 'redis-server')),
+    };
   };
 }
 

@@ -35,18 +35,19 @@ export function peakRssMbOf(pid: number | 'self'): number {
 }
 
 /**
- * CPU seconds used so far by every live process whose command name is `comm` (`postgres`,
- * `redis-server`), from /proc: what PostgreSQL's backends or Redis spend on a load, as a delta
- * around it. A backend that exits during the load takes its seconds with it. NaN without /proc.
+ * CPU seconds used so far by each live process whose command name is `comm` (`postgres`,
+ * `redis-server`), by pid, from /proc: what PostgreSQL's backends or Redis spend on a load is the
+ * difference over the pids alive at both ends (`cpuSecondsSince`); a backend that exits during the
+ * load takes its seconds with it. Empty without /proc.
  */
-export function cpuSecondsOfCommand(comm: string): number {
+export function cpuSecondsByPid(comm: string): Map<number, number> {
+  const seconds = new Map<number, number>();
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
-    return Number.NaN;
+    return seconds;
   }
-  let seconds = 0;
   for (const pid of pids) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== comm) continue;
@@ -54,7 +55,19 @@ export function cpuSecondsOfCommand(comm: string): number {
       continue; // gone since the listing
     }
     const used = cpuSecondsOf(Number(pid));
-    if (Number.isFinite(used)) seconds += used;
+    if (Number.isFinite(used)) seconds.set(Number(pid), used);
+  }
+  return seconds;
+}
+
+/** The CPU seconds the processes of `before` that are still alive have used since. NaN without /proc. */
+export function cpuSecondsSince(before: Map<number, number>, comm: string): number {
+  const now = cpuSecondsByPid(comm);
+  if (now.size === 0) return Number.NaN;
+  let seconds = 0;
+  for (const [pid, used] of now) {
+    const earlier = before.get(pid);
+    if (earlier !== undefined) seconds += used - earlier;
   }
   return seconds;
 }
