@@ -70,8 +70,9 @@ export async function newestAdoptableIssuance(
  * (unlocked; see `newestActiveIssuance`) and the failed one a new task would adopt (see
  * `newestAdoptableIssuance`). Read under the nest's row lock, taken by an earlier statement of the
  * transaction, so both see every issuance committed before the lock was granted. One round trip
- * instead of two on the path of every paid request (BENCHMARKS.md, tail latency). A stale PENDING
- * task the request then closes never started, so it is never the adoptable one.
+ * instead of two on the path of every paid request (BENCHMARKS.md). The adoptable one holds only
+ * while nothing of the nest is active: a request that finds a stale PENDING task reads it again
+ * after its locked re-read, since a worker may have taken that task, been charged and failed.
  */
 export async function issuancesOfNest(
   q: Queryable,

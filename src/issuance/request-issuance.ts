@@ -7,7 +7,7 @@ import type { TaskEventsPublisher } from '../tasks/task-events.publisher';
 import type { TaskRow } from '../tasks/task.types';
 import { insertTask, markFailed } from '../tasks/transitions';
 import { issuancesOfNest, lockActiveTask } from './issuance.storage';
-import { adoptionInput, DEFAULT_RECEIPT_VALIDITY_MS } from './receipt-adoption';
+import { adoptionInput, DEFAULT_RECEIPT_VALIDITY_MS, findAdoptableReceipt } from './receipt-adoption';
 
 export interface RequestIssuanceDeps {
   db: Database;
@@ -51,14 +51,16 @@ export async function requestRegistryIssuance(
     .transaction(async (tx) => {
       const nest = await deps.nests.getOwnedNest(tx, userId, nestId, true);
       // The active issuance and the receipt a new task would adopt, in one read under the nest lock.
-      // No issuance of the nest can fail or succeed while the lock is held and none is active (it
-      // would be reused), so what is adoptable now is what it is at the insert below.
-      const { active, adoptable } = await issuancesOfNest(
+      // With none active, no issuance of the nest can fail or succeed while the lock is held, so
+      // what is adoptable now is what it is at the insert below.
+      const read = await issuancesOfNest(
         tx,
         nest.id,
         deps.stalePendingAfterMs,
         deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS,
       );
+      const { active } = read;
+      let { adoptable } = read;
       if (active && (active.task.status === 'PROCESSING' || !active.stale)) return { task: active.task, reused: true };
       if (active) {
         await deps.beforeStaleRecheck?.(active.task);
@@ -74,6 +76,9 @@ export async function requestRegistryIssuance(
           );
           if (closed) changed.push(closed);
         }
+        // A stale task a worker claimed after the read may have failed since, charged: its receipt is
+        // the one to adopt, so the choice is read again now that nothing of the nest is active.
+        adoptable = await findAdoptableReceipt(tx, nest.id, deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS);
       }
       // Spent on the create path only, before the insert: a reused answer is free, and a refusal
       // rolls the whole transaction back (a stale row closed above stays as it was).

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { parseEnv } from '../../../src/config/env';
+import { recordCharge } from '../../../src/issuance/fee-ledger.storage';
 import { requestRegistryIssuance } from '../../../src/issuance/request-issuance';
 import { createAppContext } from '../../../src/main/app-context';
 import { createApi } from '../../../src/main/create-api';
 import { NestsService } from '../../../src/nests/nests.service';
 import { DispatchFailedError, TaskDispatcher } from '../../../src/tasks/dispatch';
-import { findTask, insertTask, startTask } from '../../../src/tasks/transitions';
+import { findTask, insertTask, markFailed, startTask } from '../../../src/tasks/transitions';
 import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
 import { dataOf, errorCodes, gql } from '../../helpers/graphql-client';
 import { TestStack } from '../../helpers/test-stack';
@@ -111,6 +112,46 @@ describe('requestRegistryIssuance', () => {
     assert.equal(result.task.status, 'PROCESSING');
     const { rows } = await stack.app.db.query(`select count(*)::int as n from tasks where nest_id = $1`, [nest.id]);
     assert.equal(rows[0].n, 1, 'no new task was made');
+  });
+
+  test('a stale PENDING row a worker takes, is charged for and fails before the locked re-read: its receipt is adopted', async () => {
+    const nest = await newNest('race-2');
+    const old = await insertTask(stack.app.db, { kind: 'REGISTRY_ISSUANCE', nestId: nest.id });
+    await agePending(old.id);
+    const result = await requestRegistryIssuance(
+      {
+        db: stack.app.db,
+        nests: new NestsService(stack.app.db),
+        dispatcher: stack.app.dispatcher,
+        publisher: stack.app.publisher,
+        stalePendingAfterMs: 5 * 60_000,
+        // Between the request's first read and its re-read, on other connections: a worker claims
+        // the row, the office charges it, and the attempt fails for good.
+        beforeStaleRecheck: async (task) => {
+          assert.ok(await startTask(stack.app.db, task.id, 'worker-elsewhere'));
+          await recordCharge(stack.app.db, {
+            effectKey: task.id,
+            taskId: task.id,
+            receiptId: 'R-race-2',
+            feeKrw: 1000,
+          });
+          assert.ok(
+            await markFailed(stack.app.db, task.id, 'UPLOAD_FAILED', 'the upload failed after the charge', {
+              from: ['PROCESSING'],
+            }),
+          );
+        },
+      },
+      'race-2',
+      nest.id,
+    );
+    assert.equal(result.reused, false);
+    assert.notEqual(result.task.id, old.id);
+    assert.deepEqual(
+      result.task.input,
+      { adoptReceiptOf: old.id },
+      'the new task adopts the receipt instead of paying again',
+    );
   });
 
   test('Redis unreachable at enqueue: the row is FAILED(DISPATCH_FAILED) and the error carries its id', async () => {
