@@ -10,18 +10,19 @@ export interface ActiveIssuance {
   stale: boolean;
 }
 
+/** The newest active issuance of the nest `$1`, unlocked, with its staleness against `staleParam` ms. */
+const newestActive = (staleParam: string): string =>
+  `select ${TASK_COLUMNS}, ${olderThanStaleWindow(staleParam)} as stale from tasks
+      where nest_id = $1 and kind = 'REGISTRY_ISSUANCE' and status in ('PENDING', 'PROCESSING')
+      order by created_at desc limit 1`;
+
 /** The newest active issuance of the nest, unlocked. */
 export async function newestActiveIssuance(
   q: Queryable,
   nestId: string,
   staleMs: number,
 ): Promise<ActiveIssuance | null> {
-  const { rows } = await q.query<TaskColumns & { stale: boolean }>(
-    prepared(`select ${TASK_COLUMNS}, ${olderThanStaleWindow('$2')} as stale from tasks
-      where nest_id = $1 and kind = 'REGISTRY_ISSUANCE' and status in ('PENDING', 'PROCESSING')
-      order by created_at desc limit 1`),
-    [nestId, staleMs],
-  );
+  const { rows } = await q.query<TaskColumns & { stale: boolean }>(prepared(newestActive('$2')), [nestId, staleMs]);
   return rows[0] ? { task: toTaskRow(rows[0]), stale: rows[0].stale === true } : null;
 }
 
@@ -85,9 +86,7 @@ export async function issuancesOfNest(
   >(
     prepared(`select a.*, ad.id as adopt_id, ad.receipt_id as adopt_receipt_id
       from (select 1) as one
-      left join lateral (select ${TASK_COLUMNS}, ${olderThanStaleWindow('$3')} as stale from tasks
-        where nest_id = $1 and kind = 'REGISTRY_ISSUANCE' and status in ('PENDING', 'PROCESSING')
-        order by created_at desc limit 1) as a on true
+      left join lateral (${newestActive('$3')}) as a on true
       left join lateral (${ADOPTABLE}) as ad on true`),
     [nestId, validityMs, staleMs],
   );

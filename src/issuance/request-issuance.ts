@@ -46,6 +46,7 @@ export async function requestRegistryIssuance(
   nestId: string,
 ): Promise<RequestIssuanceResult> {
   const changed: TaskRow[] = [];
+  const validityMs = deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS;
   let charged = false;
   const outcome = await deps.db
     .transaction(async (tx) => {
@@ -53,12 +54,7 @@ export async function requestRegistryIssuance(
       // The active issuance and the receipt a new task would adopt, in one read under the nest lock.
       // With none active, no issuance of the nest can fail or succeed while the lock is held, so
       // what is adoptable now is what it is at the insert below.
-      const read = await issuancesOfNest(
-        tx,
-        nest.id,
-        deps.stalePendingAfterMs,
-        deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS,
-      );
+      const read = await issuancesOfNest(tx, nest.id, deps.stalePendingAfterMs, validityMs);
       const { active } = read;
       let { adoptable } = read;
       if (active && (active.task.status === 'PROCESSING' || !active.stale)) return { task: active.task, reused: true };
@@ -78,7 +74,7 @@ export async function requestRegistryIssuance(
         }
         // A stale task a worker claimed after the read may have failed since, charged: its receipt is
         // the one to adopt, so the choice is read again now that nothing of the nest is active.
-        adoptable = await findAdoptableReceipt(tx, nest.id, deps.receiptValidityMs ?? DEFAULT_RECEIPT_VALIDITY_MS);
+        adoptable = await findAdoptableReceipt(tx, nest.id, validityMs);
       }
       // Spent on the create path only, before the insert: a reused answer is free, and a refusal
       // rolls the whole transaction back (a stale row closed above stays as it was).
