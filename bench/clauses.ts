@@ -16,7 +16,14 @@
 import { Client, Pool } from 'pg';
 import { createClauseAnalyzer, createEmbeddingProvider } from '../src/clause-tasks/clause-providers.factory';
 import type { ClauseAnalyzer, ClauseVerdict, EmbeddingProvider, RetrievedReference } from '../src/clauses';
-import { clauseCorpusSchemaSql, hasPgvector, retrieveClauseReferences, seedClauseCorpus } from '../src/clauses';
+import {
+  clauseCorpusSchemaSql,
+  hasPgvector,
+  LearnedWordingModel,
+  OfflineRuleAnalyzer,
+  retrieveClauseReferences,
+  seedClauseCorpus,
+} from '../src/clauses';
 import { loadEnvOrExit } from '../src/config/env';
 import { splitMetrics, toOutcome } from './lib/clause-bench-metrics';
 import {
@@ -30,8 +37,13 @@ import {
 import { SPLIT_RULE, clauseId, readLegacyFixture, readSplitFile, type EvalClause } from './lib/clause-eval-set';
 import { writeResult } from './lib/report';
 
-type SetName = 'dev' | 'test' | 'legacy';
-const SET_LABELS: Record<SetName, string> = { dev: 'dev', test: 'test (sealed)', legacy: 'legacy fixture' };
+type SetName = 'dev' | 'dev-heldout' | 'test' | 'legacy';
+const SET_LABELS: Record<SetName, string> = {
+  dev: 'dev',
+  'dev-heldout': 'dev, batch held out',
+  test: 'test (sealed)',
+  legacy: 'legacy fixture',
+};
 /**
  * The sealed clauses added after the first measure of the test split (batches 2 and later), which
  * no analyzer had been run on when they were added, are reported apart as well; and so is the
@@ -49,8 +61,9 @@ interface Options {
 
 function parseOptions(argv: string[]): Options {
   const value = (flag: string): string | undefined => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
-  const sets = (value('--sets') ?? 'dev,test,legacy').split(',').map((s) => s.trim()) as SetName[];
-  if (sets.some((s) => !(s in SET_LABELS))) throw new Error(`--sets: a comma-separated list of dev, test, legacy`);
+  const sets = (value('--sets') ?? 'dev,dev-heldout,test,legacy').split(',').map((s) => s.trim()) as SetName[];
+  if (sets.some((s) => !(s in SET_LABELS)))
+    throw new Error(`--sets: a comma-separated list of dev, dev-heldout, test, legacy`);
   const limit = value('--limit') === undefined ? null : Number(value('--limit'));
   if (limit !== null && (!Number.isInteger(limit) || limit <= 0)) throw new Error('--limit: a positive whole number');
   return {
@@ -63,6 +76,7 @@ function parseOptions(argv: string[]): Options {
 }
 
 function loadSet(name: SetName): EvalClause[] {
+  if (name === 'dev-heldout') return readSplitFile('dev');
   if (name !== 'legacy') return readSplitFile(name);
   return readLegacyFixture().map((item) => ({ ...item, category: 'legacy' }));
 }
@@ -78,18 +92,22 @@ async function evaluateSet(
   items: EvalClause[],
   pool: Pool,
   embedder: EmbeddingProvider,
-  analyzer: ClauseAnalyzer,
+  analyzerOf: (item: EvalClause) => ClauseAnalyzer,
   timing: Timing,
+  retrieved: Map<string, RetrievedReference[]>,
 ): Promise<ReportedSet[]> {
   const outcomes = [];
   const latest = new Set<string>();
   const batchOf = new Map<string, number>();
   for (const item of items) {
     const stage1 = performance.now();
-    const references: RetrievedReference[] = await retrieveClauseReferences(pool, embedder, item.clause, { k: 5 });
+    // A clause read in two sets (dev, and dev with its batch held out) is retrieved once.
+    const references: RetrievedReference[] =
+      retrieved.get(item.clause) ?? (await retrieveClauseReferences(pool, embedder, item.clause, { k: 5 }));
+    retrieved.set(item.clause, references);
     const stage2 = performance.now();
     // An analyzer failure is recorded, not fatal: a flaky LLM should cost its clauses, not the run.
-    const verdict: ClauseVerdict | Error = await analyzer
+    const verdict: ClauseVerdict | Error = await analyzerOf(item)
       .analyze({ clause: item.clause, references })
       .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     timing.stage1Ms += stage2 - stage1;
@@ -129,6 +147,27 @@ async function evaluateSet(
   return reported;
 }
 
+/**
+ * For `dev-heldout`: the offline analyzer whose learned reader was trained on the dev split without
+ * the clause's writing batch, so the dev figure shows what that reader does on wording it has not
+ * seen (the rules were still tuned on the whole dev split). Null for an analyzer without the reader.
+ */
+function heldOutAnalyzers(analyzer: ClauseAnalyzer): ((item: EvalClause) => ClauseAnalyzer) | null {
+  if (!(analyzer instanceof OfflineRuleAnalyzer)) return null;
+  const dev = readSplitFile('dev');
+  const byBatch = new Map<number, OfflineRuleAnalyzer>();
+  return (item) => {
+    const batch = item.batch ?? 1;
+    let held = byBatch.get(batch);
+    if (!held) {
+      const model = LearnedWordingModel.train(dev.filter((c) => (c.batch ?? 1) !== batch));
+      held = new OfflineRuleAnalyzer({ wordingModel: model });
+      byBatch.set(batch, held);
+    }
+    return held;
+  };
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const env = loadEnvOrExit();
@@ -147,8 +186,14 @@ async function main(): Promise<void> {
     const seeded = await seedClauseCorpus(pool, embedder);
     const at = new Date();
     const timing: Timing = { stage1Ms: 0, stage2Ms: 0, clauses: 0 };
+    const retrieved = new Map<string, RetrievedReference[]>();
     const sets: ReportedSet[] = [];
     for (const name of options.sets) {
+      const analyzerOf = name === 'dev-heldout' ? heldOutAnalyzers(analyzer) : () => analyzer;
+      if (!analyzerOf) {
+        console.log(`${SET_LABELS[name]}: skipped (only the offline analyzer has a learned reader to hold out)`);
+        continue;
+      }
       const items = loadSet(name);
       sets.push(
         ...(await evaluateSet(
@@ -156,8 +201,9 @@ async function main(): Promise<void> {
           options.limit === null ? items : items.slice(0, options.limit),
           pool,
           embedder,
-          analyzer,
+          analyzerOf,
           timing,
+          retrieved,
         )),
       );
     }

@@ -19,6 +19,7 @@ export {
 export { OpenAiCompatibleAnalyzer, type OpenAiCompatibleAnalyzerOptions } from './providers/openai-compatible.analyzer';
 export type { OpenAiCompatibleOptions } from './providers/openai-compatible.http';
 export { OfflineRuleAnalyzer, type OfflineRuleAnalyzerOptions } from './analysis/offline-rule.analyzer';
+export { LearnedWordingModel, type LabelledClause, type WordingReading } from './analysis/learned-wording.model';
 export {
   CombinedVerdictAnalyzer,
   combineVerdicts,

@@ -1,6 +1,7 @@
 import type { ClauseVerdict, RetrievedReference } from '../clause.types';
 import type { ClauseAnalysisInput, ClauseAnalyzer } from '../providers/clause-analyzer.provider';
 import { readClause } from './clause-reading';
+import { shippedWordingModel, type LearnedWordingModel } from './learned-wording.model';
 import { matchPattern } from './pattern-matcher';
 import { findPrinciples, WHOLE_CLAUSE_BENIGN_RULES } from './principle-rules';
 import { composeVerdict, RANK, type AppliedPattern } from './verdict';
@@ -9,6 +10,11 @@ import { composeVerdict, RANK, type AppliedPattern } from './verdict';
 export interface OfflineRuleAnalyzerOptions {
   /** How many references the verdict cites. Default 3. */
   maxReferences?: number;
+  /**
+   * The learned reader that may keep a SAFE from being said (verdict.ts). Default: the model trained
+   * on the shipped dev split of the clause evaluation set; `null`: the rules alone.
+   */
+  wordingModel?: LearnedWordingModel | null;
 }
 
 /**
@@ -16,15 +22,19 @@ export interface OfflineRuleAnalyzerOptions {
  * negation — clause-reading.ts) and applies the principles of lease law it rests on
  * (lease-principles.rules.ts, landlord-duties.rules.ts); the known unfair-clause patterns among the
  * retrieved references count as a second source. The most severe finding decides. A clause is
- * SAFE only when a standard or tenant-favourable term is recognised (benign-terms.rules.ts); one
- * nothing recognises is CAUTION, "확인 필요", with a low confidence.
+ * SAFE only when a standard or tenant-favourable term is recognised (benign-terms.rules.ts) and the
+ * learned reader (learned-wording.model.ts) does not find the wording more like a dangerous
+ * clause's; one nothing recognises, or one so doubted, is CAUTION, "확인 필요", with a low confidence.
  */
 export class OfflineRuleAnalyzer implements ClauseAnalyzer {
-  readonly model = 'offline-principle-analyzer-v5';
+  readonly model: string;
   private readonly maxReferences: number;
+  private readonly wordingModel: LearnedWordingModel | null;
 
   constructor(options: OfflineRuleAnalyzerOptions = {}) {
     this.maxReferences = options.maxReferences ?? 3;
+    this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v6' : 'offline-principle-analyzer-v6-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -51,8 +61,9 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
           segment.bound !== 'LANDLORD' &&
           (segment.acts.has('bear') || segment.acts.has('waive') || segment.topics.has('deduction')),
       );
+    const wording = this.wordingModel?.read(clause);
     return composeVerdict(
-      { reading, risks, patterns, benign, everyPartBenign, unreadBurden, references },
+      { reading, risks, patterns, benign, everyPartBenign, unreadBurden, references, wording },
       this.maxReferences,
     );
   }

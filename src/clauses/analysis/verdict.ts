@@ -1,6 +1,7 @@
 import type { ClauseVerdict, PatternMeta, RetrievedReference, RiskLevel } from '../clause.types';
 import { citeArticles, isCitedTitle } from './cited-articles';
 import type { ClauseReading, Topic } from './clause-reading';
+import type { WordingReading } from './learned-wording.model';
 import type { PrincipleRule, RuleBasis } from './principle-rule.types';
 import { GENERIC_BENIGN_RULES, WHOLE_CLAUSE_BENIGN_RULES } from './principle-rules';
 import { toReferenceView } from './reference-view';
@@ -25,6 +26,8 @@ export interface ClauseEvidence {
   /** Some predicate, read on its own, puts a cost or a waiver on the tenant that nothing recognises. */
   unreadBurden: boolean;
   references: RetrievedReference[];
+  /** How the learned reader (learned-wording.model.ts) reads the clause; absent when it is not used. */
+  wording?: WordingReading;
 }
 
 export const RANK: Record<RiskLevel, number> = { SAFE: 0, CAUTION: 1, DANGER: 2 };
@@ -40,7 +43,18 @@ const CONFIDENCE = {
   benign: 0.75,
   benignGeneric: 0.6,
   unknown: 0.35,
+  wordingDoubt: 0.4,
 } as const;
+
+/**
+ * Above this log-odds of DANGER over SAFE, the learned reader finds the clause's wording so much
+ * more like the dangerous clauses' than the safe ones' that a SAFE the rules would give is not said.
+ * Naive Bayes overstates its certainty (it counts every n-gram as independent evidence), so the
+ * point is not 0 but 10, chosen on the dev split with each writing batch held out from the reader's
+ * training: there it doubts about one in eight of the rules' right SAFE answers and would have
+ * caught about four in five dangerous clauses (BENCHMARKS.md, 2026-12-03).
+ */
+export const WORDING_DOUBT_LOG_ODDS = 10;
 
 /**
  * What a clause may be about where a wrong SAFE costs the deposit or the home: 전입, 확정일자,
@@ -97,7 +111,15 @@ export function composeVerdict(given: ClauseEvidence, maxReferences: number): Cl
       (given.benign.some((b) => b.protective || WHOLE_CLAUSE_BENIGN_RULES.has(b.id)) && !given.unreadBurden));
   if (rule || (pattern && !outweighed)) return riskVerdict(evidence, maxReferences);
   // A compound clause is as safe as its least safe part: a burden nothing recognises keeps it CAUTION.
-  if (evidence.benign.length > 0 && !evidence.unreadBurden) return safeVerdict(evidence, maxReferences);
+  if (evidence.benign.length > 0 && !evidence.unreadBurden) {
+    // SAFE needs the rules' positive evidence and no doubt from the learned reader: the rules know
+    // the protective shapes, and on wording they have not met a shape can cover a danger.
+    const doubted =
+      given.wording !== undefined &&
+      given.wording.dangerOverSafe > WORDING_DOUBT_LOG_ODDS &&
+      !vouchedInEveryPart(given);
+    return doubted ? doubtedSafeVerdict(evidence, maxReferences) : safeVerdict(evidence, maxReferences);
+  }
   return unknownVerdict(evidence, maxReferences, shapeOnly);
 }
 
@@ -161,6 +183,52 @@ function safeVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVer
       maxReferences,
     ),
     confidence,
+  };
+}
+
+/**
+ * Conditions under which a clause's danger usually hides: the deposit or the stay made to wait for a
+ * next tenant, a sale or a loan, the landlord's judgment or need, the tenant's absence, a time after
+ * moving out.
+ */
+const HIDING_CONDITIONS = [
+  'nextTenant',
+  'saleOrLoan',
+  'discretion',
+  'landlordNeed',
+  'absentTenant',
+  'afterMoveOut',
+] as const;
+
+/**
+ * Whether the rules vouch for the whole clause: every predicate recognised as a safe term (a clause
+ * of one predicate is its own part) and no condition of the kinds a danger hides in, unless the same
+ * predicate denies it ("새 임차인이 구해질 때까지 미루지 않는다"). Such a SAFE
+ * rests on the clause's reading, not on the shape of one part, and the learned reader's doubt
+ * (which sees words, not who is bound or what is denied) does not outweigh it.
+ */
+function vouchedInEveryPart(evidence: ClauseEvidence): boolean {
+  return (
+    evidence.everyPartBenign &&
+    !evidence.reading.segments.some(
+      (s) => !s.conditions.has('conditionDenied') && HIDING_CONDITIONS.some((condition) => s.conditions.has(condition)),
+    )
+  );
+}
+
+/** The rules found a safe term, the learned reader a dangerous wording: CAUTION, "확인 필요", and both said. */
+function doubtedSafeVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVerdict {
+  const safe = safeVerdict(evidence, maxReferences);
+  const recognised = safe.summary.replace(/^임차인에게 불리한 내용은 보이지 않습니다\. /u, '');
+  return {
+    riskLevel: 'CAUTION',
+    summary:
+      `확인 필요: 분석 규칙은 이 조항을 임차인에게 불리하지 않은 조항으로 읽었지만(${recognised.trim()}), ` +
+      '문구는 위험한 특약으로 분류된 조항들과 더 닮았습니다. 규칙이 알아보지 못한 단서·예외·조건이 있을 수 있어 안전하다고 단정하지 않습니다.',
+    recommendation:
+      '확인 필요: 다만·단·경우 등으로 시작하는 예외나 조건이 보증금 반환, 계약기간, 전입신고·확정일자, 수선 의무에 관한 임차인의 권리를 줄이지 않는지 확인하고, 그렇다면 고치거나 삭제를 요구하세요.',
+    references: safe.references,
+    confidence: CONFIDENCE.wordingDoubt,
   };
 }
 
