@@ -83,7 +83,7 @@ export function printPerCategory(sets: readonly ReportedSet[]): void {
   if (withCategories.length === 0) return;
   const categories = [...new Set(withCategories.flatMap((s) => Object.keys(s.metrics.perCategory)))].sort();
   console.log(
-    `\naccuracy per category\n${'category'.padEnd(24)}${withCategories.map((s) => s.name.padStart(18)).join('')}`,
+    `\naccuracy per category\n${'category'.padEnd(24)}${withCategories.map((s) => ` ${s.name}`.padStart(18)).join('')}`,
   );
   for (const category of categories) {
     const cells = withCategories.map((s) => {

@@ -85,5 +85,8 @@ function rulesUnsure(rules: ClauseVerdict): boolean {
   return rules.riskLevel === 'CAUTION' && rules.confidence != null && rules.confidence < UNSURE_BELOW;
 }
 
-/** Below this, a rules verdict is a guess (an unrecognised clause is 0.35; any finding is ≥ 0.6). */
+/**
+ * Below this, a rules verdict is a guess (an unrecognised clause is 0.35, a SAFE the learned reader
+ * doubted 0.4; any finding is ≥ 0.6), and the model's reading of the meaning settles it.
+ */
 const UNSURE_BELOW = 0.5;

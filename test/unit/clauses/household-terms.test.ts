@@ -83,10 +83,10 @@ describe('standard and tenant-favourable terms', () => {
 
   it('reads note-style endings (…함, …받음, …줌) as the declaratives they stand for', () => {
     expectRisk('SAFE', ['잔금일에 전입신고 및 확정일자 받음.', '집주인이 보일러 고장나면 고쳐줌.']);
-    // Read as a declarative by the rules; the shipped analyzer also weighs its loan wording
-    // (a 대출 is where a mortgage's danger usually hides) and answers CAUTION, "확인 필요".
+    // Read as a declarative by the rules. The shipped analyzer may also doubt it for its loan wording
+    // (a 대출 is where a mortgage's danger hides), depending on what its learned reader was trained on;
+    // learned-wording.test.ts tests that doubt with a reader of its own.
     expectRisk('SAFE', ['집주인은 잔금 때 기존 대출 다 갚고 근저당 말소함.'], readByRules);
-    expectRisk('CAUTION', ['집주인은 잔금 때 기존 대출 다 갚고 근저당 말소함.']);
     expectRisk('DANGER', ['근저당 더 잡아도 세입자는 암말 안 하기로 함.', '갱신할 땐 월세 15프로 올림.']);
   });
 });
