@@ -223,8 +223,8 @@ function doubtedSafeVerdict(evidence: ClauseEvidence, maxReferences: number): Cl
   return {
     riskLevel: 'CAUTION',
     summary:
-      `확인 필요: 분석 규칙은 이 조항을 임차인에게 불리하지 않은 조항으로 읽었지만(${recognised.trim()}), ` +
-      '문구는 위험한 특약으로 분류된 조항들과 더 닮았습니다. 규칙이 알아보지 못한 단서·예외·조건이 있을 수 있어 안전하다고 단정하지 않습니다.',
+      `확인 필요: 분석 규칙은 이 조항에서 임차인에게 불리하지 않은 내용을 알아보았습니다. ${recognised.trim()} ` +
+      '그러나 이 조항의 문구는 위험한 특약으로 분류된 조항들과 더 닮았습니다. 규칙이 알아보지 못한 단서·예외·조건이 있을 수 있어 안전하다고 단정하지 않습니다.',
     recommendation:
       '확인 필요: 다만·단·경우 등으로 시작하는 예외나 조건이 보증금 반환, 계약기간, 전입신고·확정일자, 수선 의무에 관한 임차인의 권리를 줄이지 않는지 확인하고, 그렇다면 고치거나 삭제를 요구하세요.',
     references: safe.references,
