@@ -1,5 +1,6 @@
 import { GlobalFonts, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
+import { encodeCanvas } from './canvas-encoding';
 import { PAGE } from './certificate-layout';
 import { paintPage, type PagePainter } from './certificate-page-painter';
 import { layoutCertificate, type CertificatePage } from './certificate-text';
@@ -94,7 +95,7 @@ async function scanPage(
   paintPage(page, canvasPainter(ctx, noise === 'noisy' ? 'rgb(45, 45, 45)' : 'black'));
   ctx.restore();
   if (noise === 'noisy') sprinkleSpecks(ctx, width, height, rng);
-  return canvas.encode('jpeg', noise === 'noisy' ? 70 : 85);
+  return encodeCanvas(canvas, 'jpeg', noise === 'noisy' ? 70 : 85);
 }
 
 function canvasPainter(ctx: SKRSContext2D, ink: string): PagePainter {
