@@ -68,7 +68,13 @@ function resolveCancellations(entries: ParsedEntry[]): ParsedEntry[] {
     for (const reference of cancellation.cancels) {
       const targets = cancelledBy(result, cancellation, reference);
       for (const target of targets) target.cancelled = true;
-      if (targets.length > 0 || reference.kind === 'OTHER' || reference.rank === UNKNOWN_RANK) continue;
+      if (
+        targets.length > 0 ||
+        reference.kind === 'OTHER' ||
+        reference.rank === UNKNOWN_RANK ||
+        namesALaterRank(cancellation, reference)
+      )
+        continue;
       result.splice(
         insertionIndex(result, cancellation.section, reference.rank),
         0,
@@ -92,8 +98,46 @@ function cancelledBy(entries: ParsedEntry[], cancellation: ParsedEntry, referenc
       entry.cancels.length === 0 &&
       entry !== cancellation,
   );
+  if (ranked.length === 0 && namesALaterRank(cancellation, reference))
+    return misreadReference(entries, cancellation, reference);
   const named = ranked.filter((entry) => entry.kind === reference.kind);
   return ranked.length > 1 && named.length > 0 ? named : ranked;
+}
+
+/**
+ * A 말소 names an entry registered before it, so a reference to its own rank or a later one that
+ * no entry holds was misread: a speck read as a digit before it (`71번근저당권설정` in row 2).
+ * Where an entry holds the number, the cancellation's own rank is the likelier misreading.
+ */
+function namesALaterRank(cancellation: ParsedEntry, reference: CancelledReference): boolean {
+  const own = parseInt(cancellation.rank ?? '', 10);
+  return !Number.isNaN(own) && parseInt(reference.rank, 10) >= own;
+}
+
+/**
+ * A misread reference (see namesALaterRank) means the earlier entry of its kind whose rank its
+ * last digits still spell (`71` → `1`), or else the one earlier entry of that kind in force; none
+ * when neither is sure. Nothing is restored for it: no entry is known to be behind the number.
+ */
+function misreadReference(
+  entries: ParsedEntry[],
+  cancellation: ParsedEntry,
+  reference: CancelledReference,
+): ParsedEntry[] {
+  const own = parseInt(cancellation.rank ?? '', 10);
+  for (let cut = 1; cut < reference.rank.length; cut += 1) {
+    const rank = reference.rank.slice(cut);
+    if (rank.startsWith('0') || parseInt(rank, 10) >= own) continue;
+    const spelled = entries.filter(
+      (entry) =>
+        entry.section === cancellation.section &&
+        entry.rank === rank &&
+        entry.kind === reference.kind &&
+        entry.cancels.length === 0,
+    );
+    if (spelled.length > 0) return spelled;
+  }
+  return onlyEarlierInForce(entries, cancellation, reference.kind);
 }
 
 /**

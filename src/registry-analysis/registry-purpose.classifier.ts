@@ -42,7 +42,8 @@ const KIND_MARKERS: ReadonlyArray<[RegExp, RightKind]> = [
   [/가처분/, 'PROVISIONAL_DISPOSITION'],
   // 당 read as 탕 (`근저탕권설정`).
   [/[저져재][당탕]|[당탕]권설/, 'MORTGAGE'],
-  [/전세권/, 'JEONSE_RIGHT'],
+  // 전 read as 젼 (`3번젼세권변경`).
+  [/[전젼]세권/, 'JEONSE_RIGHT'],
   [/임차권/, 'LEASE_REGISTRATION'],
   [/신탁/, 'TRUST'],
   [/소유권[보이일]/, 'OWNERSHIP'],
@@ -91,8 +92,10 @@ export function classifyPurpose(read: string): PurposeReading {
   const reference = REFERENCE.exec(purpose);
   if (!reference)
     return { kind: kindOf(purpose), cancels: [], amends: null, shareOf: null, complete: WHOLE_PURPOSES.has(purpose) };
-  // `4번가압류등기말` + `소` wraps, and OCR may lose the last syllable.
-  if (/말소|등기말/.test(purpose)) return readCancellation(purpose);
+  // `4번가압류등기말` + `소` wraps, and OCR may lose the last syllable. Only a 말소 names several
+  // entries (`3번근저당권설정, 4번주택임차권등기말소` after a sale), so a list is one even when OCR
+  // lost its wrapped `기말소` altogether.
+  if (/말소|등기말/.test(purpose) || [...purpose.matchAll(REFERENCES)].length > 1) return readCancellation(purpose);
   const [, rank = '', rest = ''] = reference;
   const onShare = SHARE_REFERENCE.exec(rest);
   if (onShare) return readShareEntry(onShare[1], onShare[2]);

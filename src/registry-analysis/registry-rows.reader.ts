@@ -118,6 +118,8 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
     )
       return { rank: token[1], rankInferred: false, joint: false, head };
   }
+  const afterDebris = rankAfterDebris(line, expected);
+  if (afterDebris) return { rank: expected, rankInferred: false, joint: false, head: afterDebris };
   const glued = gluedRank(line.compact, expected);
   if (glued) return { ...glued, rankInferred: false, joint: false };
   const letters = lettersOf(line.compact);
@@ -133,6 +135,20 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
     return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
   }
   return null;
+}
+
+/** A speck read as a syllable or a mark before the rank cell: `일 3 소유권이전 2026년3월1일 …`. */
+const DEBRIS_THEN_RANK = /^[^0-9\s]{1,2}\s+(\d{1,3}(?:-\d{1,2})?)\s/;
+
+/**
+ * The head of a row whose rank follows a speck OCR read as text: only the rank that continues the
+ * count, followed by a purpose and the 접수 date, so no continuation line passes for a row.
+ */
+function rankAfterDebris(line: CertificateLine, expected: string): string | null {
+  const rank = DEBRIS_THEN_RANK.exec(line.text)?.[1];
+  if (rank !== expected) return null;
+  const head = line.compact.slice(line.compact.indexOf(rank) + rank.length);
+  return startsWithPurpose(head) && /^(\d{1,3}(-\d{1,2})?번)?[^0-9]{0,16}\d{4}[년넌념]/.test(head) ? head : null;
 }
 
 /**

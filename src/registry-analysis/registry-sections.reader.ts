@@ -38,9 +38,12 @@ export function readSections(lines: CertificateLine[]): CertificateSections {
   return { gapgu: body.slice(0, eulguAt), eulgu: body.slice(eulguAt + 1) };
 }
 
-/** A short line naming a section; content lines never say 갑구 or 을구. */
+/**
+ * A short line naming a section; content lines never say 갑구 or 을구. No date: digits OCR made of
+ * specks after the heading (`… 관한 사항 ) 001 9`) do not make it a content line.
+ */
 function isHeading(line: CertificateLine, pattern: RegExp, maxLength: number): boolean {
-  return line.compact.length <= maxLength && pattern.test(line.compact) && !/\d{4}/.test(line.compact);
+  return line.compact.length <= maxLength && pattern.test(line.compact) && !/\d{4}[년넌념]/.test(line.compact);
 }
 
 /** Running header, repeated table header, footer: printed on every page, part of no entry. */

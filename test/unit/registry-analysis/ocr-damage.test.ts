@@ -463,6 +463,61 @@ describe('부기 and sale rows damaged by OCR', () => {
   });
 });
 
+describe('damage that cost a row, a section or a list', () => {
+  test("a syllable read before an ownership row's rank (`일 3 소유권이전`) still starts the row, and its owner is the owner", () => {
+    const sold = generateCertificate(`${sampleAddresses(1, 451)[0]} [이력 3]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(sold).text;
+    assert.match(text, /^3 소유권이전 /m);
+    const result = analyzeRegistryText(text.replace(/^3 소유권이전 /m, '일 3 소유권이전 '), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, sold).problems, []);
+  });
+
+  test('a 을구 heading with digits OCR added after it (`… 관한 사항 ) 001 9`) still opens 을구, whose first rank OCR lost (`+ 근저당권설정`)', () => {
+    const mortgaged = generateCertificate(`${sampleAddresses(1, 452)[0]} [근저당 240000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(mortgaged).text;
+    assert.match(text, /^【 을 구 】.*\n.*\n1 근저당권설정 /m);
+    const result = analyzeRegistryText(
+      text
+        .replace(/^(【 을 구 】.*)$/m, '$1 001 9')
+        .replace(/^(【 을 구 】.*\n.*\n)1 근저당권설정 /m, '$1+ 근저당권설정 '),
+      { analyzedAt: ISSUED_AT },
+    );
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, mortgaged).problems, []);
+    assert.ok(result.rights.every((right) => right.section === 'EULGU' || right.kind !== 'MORTGAGE'));
+  });
+
+  test('a list of cancellations after a sale whose wrapped `기말소` OCR lost (`3번근저당권설정,` / `4번주택임차권등`) still cancels every entry it lists', () => {
+    const sale = generateCertificate(`${sampleAddresses(1, 453)[0]} [근저당 240000000] [임차권등기] [매각말소]`, {
+      issuedAt: ISSUED_AT,
+    });
+    const text = layoutCertificate(sale).text;
+    const list = /^(\d+ \d+번[가-힣]+, .*\n(?:.*\n)*?)([^\n]*?)기말소( .*)?$/m;
+    assert.match(text, list);
+    const cut = text.replace(
+      list,
+      (_all, head: string, before: string, after: string | undefined) => `${head}${before}${after ?? ''}`,
+    );
+    assert.doesNotMatch(cut.slice(cut.indexOf('【 을 구 】')), /기말소/);
+    const result = analyzeRegistryText(cut, { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, sale).problems, []);
+  });
+
+  test('`젼세권` for `전세권` in a 부기 (`3-1 3번젼세권변경`): the amended 전세금 is the one in force', () => {
+    const amended = generateCertificate(`${sampleAddresses(1, 454)[0]} [전세권변경]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(amended).text;
+    assert.match(text, /^\d+-1 \d+번전세권변경 /m);
+    const result = analyzeRegistryText(text.replace(/^(\d+-1 \d+번)전세권변경 /m, '$1젼세권변경 '), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, amended).problems, []);
+  });
+
+  test('a cancellation whose reference gained a digit from a speck (`71번근저당권설정` in row 2) cancels the entry it can mean, and invents none', () => {
+    const text = damaged([/^4 3번근저당권설정/m, '4 73번근저당권설정']);
+    assertMatchesTruth(text);
+  });
+});
+
 describe('rows whose rank and purpose OCR garbled', () => {
   const seized = generateCertificate(`${sampleAddresses(1, 409)[0]} [압류] [가압류 60000000]`, { issuedAt: ISSUED_AT });
   const text = layoutCertificate(seized).text;
