@@ -258,8 +258,14 @@ function rowByItsDates(
   next: CertificateLine | undefined,
   pending: string | null,
 ): Omit<RawRow, 'lines'> | null {
-  if (!next || !TWO_DATES.test(lettersOf(line.compact)) || !RECEIPT_FIRST.test(lettersOf(next.compact))) return null;
-  return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
+  if (!next || !RECEIPT_FIRST.test(lettersOf(next.compact))) return null;
+  // The rank may have survived, misread or not, when the purpose did not (`8 ':가일류 2014년…`):
+  // the rank repair weighs it against the count.
+  const rank = RANK_TOKEN.exec(line.text)?.[1];
+  const head = rank ? line.compact.slice(rank.length) : line.compact;
+  if (!TWO_DATES.test(lettersOf(head))) return null;
+  const read = rank ?? pending;
+  return { rank: read, rankInferred: read === null, joint: false, head };
 }
 
 /**

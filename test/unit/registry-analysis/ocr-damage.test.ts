@@ -512,6 +512,26 @@ describe('damage that cost a row, a section or a list', () => {
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, amended).problems, []);
   });
 
+  test("a share's wrapped `압류` read as `압료` (`2번…지분가` / `압료`) is still the seizure", () => {
+    const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(onShare).text;
+    assert.match(text, /^압류 (제\d+호)/m);
+    const result = analyzeRegistryText(text.replace(/^압류 (제\d+호)/m, '압료 $1'), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, onShare).problems, []);
+  });
+
+  test("a row whose rank and purpose OCR both misread (`8 ':가일류` for `3 가압류`) is found by its two dates and the receipt under them", () => {
+    const seized = generateCertificate(`${sampleAddresses(1, 455)[0]} [가압류 65000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(seized).text;
+    const row = /^(\d+) 가압류 (\d{4}년)/m;
+    const rank = row.exec(text)?.[1];
+    assert.ok(rank, 'the fixture has a ranked 가압류 row');
+    const misread = String((Number(rank) + 5) % 10);
+    const result = analyzeRegistryText(text.replace(row, `${misread} \':가일류 $2`), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, seized).problems, []);
+    assert.equal(result.riskLevel, 'DANGER');
+  });
+
   test('a cancellation whose reference gained a digit from a speck (`71번근저당권설정` in row 2) cancels the entry it can mean, and invents none', () => {
     const text = damaged([/^4 3번근저당권설정/m, '4 73번근저당권설정']);
     assertMatchesTruth(text);
