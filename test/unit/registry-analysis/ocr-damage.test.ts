@@ -527,7 +527,7 @@ describe('damage that cost a row, a section or a list', () => {
     const rank = row.exec(text)?.[1];
     assert.ok(rank, 'the fixture has a ranked 가압류 row');
     const misread = String((Number(rank) + 5) % 10);
-    const result = analyzeRegistryText(text.replace(row, `${misread} \':가일류 $2`), { analyzedAt: ISSUED_AT });
+    const result = analyzeRegistryText(text.replace(row, `${misread} ':가일류 $2`), { analyzedAt: ISSUED_AT });
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, seized).problems, []);
     assert.equal(result.riskLevel, 'DANGER');
   });
