@@ -21,10 +21,10 @@ const LEADING_DIGITS = /^(\d{1,3})(-\d{1,2})?/;
 /**
  * A rank-less first line: a purpose immediately followed by the 접수 date (`2025312159` when
  * misread, or its first digit read as a syllable: `고저당권설정 고006년11월22일`; 년 read as 념,
- * a digit doubled: `2025념7월`, `20095년7월9일`; 년 lost: `국 근저당권설정 20220월0일`).
+ * a digit doubled: `2025념7월`, `20095년7월9일`; 년 lost: `국 근저당권설정 20220월0일`; 년 lost and 월 read as 일: `그 근쩌당권설정 202512일23일`).
  */
 const PURPOSE_THEN_DATE =
-  /^(\d{1,3}(?:-\d{1,2})?번)?([가-힣]+)(?=\d{4,5}(?:[년넌념]|\d{3})|\d{3}[년넌념]\d{1,2}[월윌]|\d{5,6}[월윌])/;
+  /^(\d{1,3}(?:-\d{1,2})?번)?([가-힣]+)(?=\d{4,5}(?:[년넌념]|\d{3})|\d{3}[년넌념]\d{1,2}[월윌]|\d{5,6}(?:[월윌]|일\d{1,2}[일윌]))/;
 /**
  * A cancellation's first line whose rank OCR read as a letter or two (`터 2번근저당권설정 2026년…`
  * for `3 2번…`): the reference `N번`, a purpose and the 접수 date after a short non-digit prefix.

@@ -31,11 +31,15 @@ export function normalizeLine(raw: string): CertificateLine | null {
   let text = raw.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
   // A rank reference's 1 read as a letter (`l번근저당권설정등기말소`).
   text = text.replace(/(?<![A-Za-z])[lI](?=\s?번)/g, '1');
-  // A reference's 번 read as 벌 (`1벌근저당권변경`): no printed word puts 벌 right after a digit.
-  text = text.replace(/(?<=\d)벌(?=\s?[가-힣])/g, '번');
+  // A reference's 번 read as 벌 or 변 (`1벌근저당권변경`, `3변근저당권변경`): no printed word puts
+  // either right after a digit.
+  text = text.replace(/(?<=\d)[벌변](?=\s?[가-힣])/g, '번');
   // Look-alikes in the words the analysis keys on, which no certificate prints otherwise: 말소 read
-  // as 밀소/멀소/발소 (`등기밀소`), 등기 as 등거/등끼 (`등끼발소`), and the legal form of a company (`주석회사`, `주식회시`).
-  text = text.replace(/등[기거끼]\s?[말밀멀발]\s?소/g, '등기말소').replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
+  // as 밀소/멀소/발소 (`등기밀소`), 등기 as 등거/등끼/등지/듬지 (`등끼발소`, `듬지발소`), and the legal
+  // form of a company (`주석회사`, `주식회시`).
+  text = text
+    .replace(/[등듬][기거끼지]\s?[말밀멀발]\s?소/g, '등기말소')
+    .replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
   // 가처분 read as 가치본, 가처본, 가치분 (`5 가치본 2023년…`, `가치분결정`): no certificate prints those.
   text = text.replace(/가[치처][분본](?=결정|등기|[\s,]|$)/g, '가처분');
   // 지분 read as 지본 in a right on a share (`2번박진윤지본가` / `압류`, `갑지본전부근저당권설정`).
@@ -50,6 +54,9 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // A 부기 rank whose hyphen OCR read as 7 (`171 그번근저당권변경` for `1-1 1번…`): an amendment's
   // purpose names its entry, unreadable or the rank's first part.
   text = text.replace(/^(\d{1,2})7(\d) (?=(?:[^\d\s]{1,2}|\1)번[가-힣]*(?:변경|이전|경정)(?:\s|$))/, '$1-$2 ');
+  // A 부기 rank whose hyphen OCR lost (`3 2 3번근저당권변경` for `3-2 3번…`): a rank is never
+  // followed by a lone number, and a 부기 names the entry its rank's first part is.
+  text = text.replace(/^(\d{1,3}) (\d{1,2}) (?=\1번[가-힣])/, '$1-$2 ');
   // A 부기 ranked `N-k` changes entry N: a reference OCR left without its digit (`1-1 그번근저당권변경`)
   // is N's.
   text = text.replace(/^(\d{1,3})-(\d{1,2}) [^\d\s]{1,2}(?=번[가-힣]*(?:변경|이전|경정)(?:\s|$))/, '$1-$2 $1');

@@ -536,6 +536,35 @@ describe('damage that cost a row, a section or a list', () => {
     const text = damaged([/^4 3번근저당권설정/m, '4 73번근저당권설정']);
     assertMatchesTruth(text);
   });
+
+  test('a first row whose rank OCR read as a syllable and whose purpose it garbled between 저 and 권설 (`후 고저망권설정 、`, then `제23305초`) is still the mortgage, its amount read', () => {
+    const text = damaged(
+      [/^1 근저당권설정 (.*) 채권최고액 금/m, '후 고저망권설정 、 $1 채권회고액금'],
+      [/^제(\d+)호 설정계약/m, '제$1초 설정계약'],
+    );
+    assertMatchesTruth(text);
+  });
+
+  test('a cancellation whose `등기말소` OCR read as `듬지발소` or `등지발소` still cancels the entry it names', () => {
+    for (const misread of ['듬지발소', '등지발소'])
+      assertMatchesTruth(damaged([/^등기말소 (제\d+호)/m, `${misread} $1`]));
+  });
+
+  test('a row whose rank OCR read as a syllable and whose 접수 date lost its 년 and read 월 as 일 (`그 근쩌당권설정 202210일19일`) still starts its row', () => {
+    const text = damaged([/^3 근저당권설정 (\d{4})년(\d+)월(\d+)일/m, '그 근쩌당권설정 $1$2일$3일']);
+    assertMatchesTruth(text);
+  });
+
+  test('a 부기 whose rank lost its hyphen and whose 번 OCR read as 변 (`1 2 1변근저당권변경`) is still 1-2, which the later 부기등기말소 cancels', () => {
+    const amended = generateCertificate(`${sampleAddresses(1, 460)[0]} [부기말소]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(amended).text;
+    assert.match(text, /^1-2 1번근저당권변경 /m);
+    const result = analyzeRegistryText(text.replace(/^1-2 1번근저당권변경 /m, '1 2 1변근저당권변경 '), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, amended).problems, []);
+    assert.equal(result.rights.filter((right) => right.kind === 'MORTGAGE').length, 1);
+  });
 });
 
 describe('rows whose rank and purpose OCR garbled', () => {
