@@ -45,7 +45,10 @@ const ANY_AMOUNT = /(거래가액)?금([0-9OoIl,./;:-]+)[원완윈인안]/g;
  * The entry's amount: after its label when the label is readable, else the first `금…원` that is
  * not a 거래가액 (the sale price printed in ownership entries).
  */
-export function readAmount(text: string): number | null {
+export function readAmount(raw: string): number | null {
+  // A speck read as `?` right after 금 (`금?276,000,000원`): a first group of three digits leaves no
+  // room for a lost digit there.
+  const text = raw.replace(/금\?(?=\d{3}[,./;:]\d{3})/g, '금');
   const labelled = AMOUNT_LABEL.exec(text);
   if (labelled?.[2]) return parseWon(labelled[2], labelled[1] !== undefined);
   for (const match of text.matchAll(ANY_AMOUNT)) {
@@ -138,7 +141,8 @@ export function readHolders(lines: string[]): string[] {
   return named ? [named.name] : [];
 }
 
-const SHARE = /지분(\d{1,4})분의(\d{1,4})/g;
+/** `지분 2분의 1`, a speck OCR read as a mark allowed after 지분 (`지분.2분의 1`). */
+const SHARE = /지분[.,·:;'"]?(\d{1,4})분의(\d{1,4})/g;
 
 /**
  * The holders with the share printed before each (`공유자` / `지분 3분의 1` / `이경민 640220-…`),

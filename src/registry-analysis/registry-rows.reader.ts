@@ -63,7 +63,8 @@ export function readRows(lines: CertificateLine[]): RawRow[] {
     const start =
       readRowStart(line, expectedRank(rows), pendingRank?.compact ?? null) ??
       amendmentWithDamagedRank(line, rows) ??
-      rowByItsDates(line, lines[index + 1], pendingRank?.compact ?? null);
+      rowByItsDates(line, lines[index + 1], pendingRank?.compact ?? null) ??
+      (current ? null : firstRowOfSection(line, pendingRank?.compact ?? null));
     if (start) rows.push({ ...asSubRank(start, rows), lines: [line] });
     else if (current && isJointTrust(line, current)) {
       rows.push({
@@ -137,17 +138,20 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
   return null;
 }
 
-/** A speck read as a syllable or a mark before the rank cell: `일 3 소유권이전 2026년3월1일 …`. */
-const DEBRIS_THEN_RANK = /^[^0-9\s]{1,2}\s+(\d{1,3}(?:-\d{1,2})?)\s/;
+/**
+ * Specks read as a syllable, a mark or a `0` (no rank is 0) before the rank cell: `일 3 소유권이전
+ * 2026년3월1일 …`, `이 0 1 근저당권설정 …`.
+ */
+const DEBRIS_THEN_RANK = /^(?:(?:[^0-9\s]{1,2}|0)\s+){1,2}(\d{1,3}(?:-\d{1,2})?)\s/;
 
 /**
  * The head of a row whose rank follows a speck OCR read as text: only the rank that continues the
  * count, followed by a purpose and the 접수 date, so no continuation line passes for a row.
  */
 function rankAfterDebris(line: CertificateLine, expected: string): string | null {
-  const rank = DEBRIS_THEN_RANK.exec(line.text)?.[1];
-  if (rank !== expected) return null;
-  const head = line.compact.slice(line.compact.indexOf(rank) + rank.length);
+  const debris = DEBRIS_THEN_RANK.exec(line.text);
+  if (debris?.[1] !== expected) return null;
+  const head = line.text.slice(debris[0].length).replace(/\s+/g, '');
   return startsWithPurpose(head) && /^(\d{1,3}(-\d{1,2})?번)?[^0-9]{0,16}\d{4}[년넌념]/.test(head) ? head : null;
 }
 
@@ -188,6 +192,9 @@ export function lettersOf(compact: string): string {
 const ROLE_WORD = /^[가-힣]{0,3}권자|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
 
 function startsWithPurpose(rawHead: string): boolean {
+  // A cause cell wrapped under its row (`임차권등기명령(2016카임…`): no purpose is printed with a
+  // parenthesis after it.
+  if (/^[가-힣]+\(/.test(lettersOrMarks(rawHead))) return false;
   const head = lettersOf(rawHead);
   if (/^\d{1,3}(-\d{1,2})?번/.test(head)) return true;
   const hangul = /^[가-힣]+/.exec(head)?.[0];
@@ -266,6 +273,16 @@ function rowByItsDates(
   if (!TWO_DATES.test(lettersOf(head))) return null;
   const read = rank ?? pending;
   return { rank: read, rankInferred: read === null, joint: false, head };
+}
+
+/**
+ * The first line of a section under its heading has no row above it to continue: when it starts
+ * with a purpose it is the first row, though OCR made its rank and both dates unreadable
+ * (`+ 근쩌당권설정 오마주 소일 |온012123릴 일 채권회고액 …`). Dropping it would lose a right.
+ */
+function firstRowOfSection(line: CertificateLine, pending: string | null): Omit<RawRow, 'lines'> | null {
+  if (!startsWithPurpose(line.compact) || /^\d/.test(lettersOf(line.compact))) return null;
+  return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
 }
 
 /**

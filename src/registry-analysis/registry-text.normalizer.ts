@@ -35,10 +35,10 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // either right after a digit.
   text = text.replace(/(?<=\d)[벌변](?=\s?[가-힣])/g, '번');
   // Look-alikes in the words the analysis keys on, which no certificate prints otherwise: 말소 read
-  // as 밀소/멀소/발소 (`등기밀소`), 등기 as 등거/등끼/등지/듬지 (`등끼발소`, `듬지발소`), and the legal
-  // form of a company (`주석회사`, `주식회시`).
+  // as 밀소/멀소/발소/말쏘 (`등기밀소`), 등기 as 등거/등끼/등지/듬지 (`등끼발소`, `듬지발소`), and the
+  // legal form of a company (`주석회사`, `주식회시`).
   text = text
-    .replace(/[등듬][기거끼지]\s?[말밀멀발]\s?소/g, '등기말소')
+    .replace(/[등듬][기거끼지]\s?[말밀멀발]\s?[소쏘]/g, '등기말소')
     .replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
   // 가처분 read as 가치본, 가처본, 가치분 (`5 가치본 2023년…`, `가치분결정`): no certificate prints those.
   text = text.replace(/가[치처][분본](?=결정|등기|[\s,]|$)/g, '가처분');

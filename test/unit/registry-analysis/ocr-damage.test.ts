@@ -565,6 +565,44 @@ describe('damage that cost a row, a section or a list', () => {
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, amended).problems, []);
     assert.equal(result.rights.filter((right) => right.kind === 'MORTGAGE').length, 1);
   });
+
+  test('a row whose rank follows a syllable and a `0` OCR read from specks (`이 0 1 근저당권설정`) still starts, with its rank', () => {
+    assertMatchesTruth(damaged([/^1 근저당권설정 /m, '이 0 1 근저당권설정 ']));
+  });
+
+  test('the first row of 을구 whose rank and both dates OCR made unreadable (`+ 근쩌당권설정 오마주 소일 |온012123릴 일`) is still a right', () => {
+    assertMatchesTruth(damaged([/^1 근저당권설정 \S+ \S+ /m, '+ 근쩌당권설정 오마주 소일 |온012123릴 일 ']));
+  });
+
+  test("a 주택임차권's cause cell with specks read as a rank (`0, 9 임차권등기명령(202`) starts no row, and the ranks after it stay theirs", () => {
+    const registered = generateCertificate(`${sampleAddresses(1, 461)[0]} [임차권등기] [근저당 240000000]`, {
+      issuedAt: ISSUED_AT,
+    });
+    const text = layoutCertificate(registered).text;
+    assert.match(text, /^임차권등기명령\(/m);
+    const result = analyzeRegistryText(text.replace(/^임차권등기명령\(/m, '0, 9 임차권등기명령('), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, registered).problems, []);
+  });
+
+  test("a co-owner's share with a speck after 지분 (`지분.2분의 1`) is still that owner's share", () => {
+    const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(shared).text;
+    assert.match(text, /매매 지분 2분의 1/);
+    const result = analyzeRegistryText(text.replace('매매 지분 2분의 1', '매매 지분.2분의 1'), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, shared).problems, []);
+  });
+
+  test('an amount with a speck read as `?` after 금 (`금?240,000,000원`) is still read', () => {
+    assertMatchesTruth(damaged([/금240,000,000원/, '금?240,000,000원']));
+  });
+
+  test('a cancellation whose `등기말소` OCR read as `등지말쏘` still cancels the entry it names', () => {
+    assertMatchesTruth(damaged([/^등기말소 (제\d+호)/m, '등지말쏘 $1']));
+  });
 });
 
 describe('rows whose rank and purpose OCR garbled', () => {
