@@ -187,9 +187,10 @@ export function lettersOf(compact: string): string {
 /**
  * A role word heads the holder's cell (`근저당권자 주식회사하나은행`, `채무자`, `임차권자`), never a
  * purpose: a speck before it on a continuation line (`3 근저당권자 …`) starts no row. No purpose
- * holds `권자`, so any word ending in it is a role, however OCR read the rest (`고저당권자`).
+ * holds `권자`, so any word ending in it is a role, however OCR read the rest (`고저당권자`), even
+ * after a speck read as a syllable (`0 이 근저당권자 …`).
  */
-const ROLE_WORD = /^[가-힣]{0,3}권자|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
+const ROLE_WORD = /^[가-힣]{0,4}권자|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
 
 function startsWithPurpose(rawHead: string): boolean {
   // A cause cell wrapped under its row (`임차권등기명령(2016카임…`): no purpose is printed with a

@@ -596,6 +596,10 @@ describe('damage that cost a row, a section or a list', () => {
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, shared).problems, []);
   });
 
+  test("a holder's role word after specks read as a `0` and a syllable (`0 이 근저당권자 …`) starts no row", () => {
+    assertMatchesTruth(damaged([/^근저당권자 /m, '0 이 근저당권자 ']));
+  });
+
   test('an amount with a speck read as `?` after 금 (`금?240,000,000원`) is still read', () => {
     assertMatchesTruth(damaged([/금240,000,000원/, '금?240,000,000원']));
   });
