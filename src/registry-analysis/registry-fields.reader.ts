@@ -155,8 +155,18 @@ export function readHolderShares(lines: string[]): OwnerShare[] {
   return readHolders(lines).map((name) => {
     const at = named.find((match) => stripShare(match.name) === name)?.index ?? -1;
     const share = shares.filter((match) => (match.index ?? 0) < at).pop();
-    return { name, share: share ? `${share[1]}분의 ${share[2]}` : null };
+    return { name, share: share ? `${share[1]}분의 ${numeratorOf(share[1], share[2])}` : null };
   });
+}
+
+/**
+ * A share is never more than the whole: a numerator above its denominator holds a speck OCR read
+ * as a digit after it, the line's end lost in the compact text (`지분 2분의 1 8` → `2분의18`).
+ */
+function numeratorOf(denominator: string, numerator: string): string {
+  let kept = numerator;
+  while (kept.length > 1 && Number(kept) > Number(denominator)) kept = kept.slice(0, -1);
+  return kept;
 }
 
 function readCoOwners(text: string): string[] {

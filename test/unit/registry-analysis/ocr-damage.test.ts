@@ -596,6 +596,14 @@ describe('damage that cost a row, a section or a list', () => {
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, shared).problems, []);
   });
 
+  test("a speck read as a digit after a co-owner's share (`지분 2분의 1 8`) does not make the share 18 halves", () => {
+    const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(shared).text;
+    assert.match(text, /^지분 2분의 1$/m);
+    const result = analyzeRegistryText(text.replace(/^지분 2분의 1$/m, '지분 2분의 1 8'), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, shared).problems, []);
+  });
+
   test("a holder's role word after specks read as a `0` and a syllable (`0 이 근저당권자 …`) starts no row", () => {
     assertMatchesTruth(damaged([/^근저당권자 /m, '0 이 근저당권자 ']));
   });
