@@ -45,10 +45,7 @@ const ANY_AMOUNT = /(거래가액)?금([0-9OoIl,./;:-]+)[원완윈인안]/g;
  * The entry's amount: after its label when the label is readable, else the first `금…원` that is
  * not a 거래가액 (the sale price printed in ownership entries).
  */
-export function readAmount(raw: string): number | null {
-  // A speck read as `?` right after 금 (`금?276,000,000원`): a first group of three digits leaves no
-  // room for a lost digit there.
-  const text = raw.replace(/금\?(?=\d{3}[,./;:]\d{3})/g, '금');
+export function readAmount(text: string): number | null {
   const labelled = AMOUNT_LABEL.exec(text);
   if (labelled?.[2]) return parseWon(labelled[2], labelled[1] !== undefined);
   for (const match of text.matchAll(ANY_AMOUNT)) {

@@ -40,8 +40,9 @@ const KIND_MARKERS: ReadonlyArray<[RegExp, RightKind]> = [
   [/가압류/, 'PROVISIONAL_SEIZURE'],
   [/압류/, 'SEIZURE'],
   [/가처분/, 'PROVISIONAL_DISPOSITION'],
-  // 당 read as 탕 (`근저탕권설정`), or as anything between 저 and 권설 (`고저망권설정`).
-  [/[저져재][당탕]|[당탕]권설|[저져재쩌][가-힣]권설/, 'MORTGAGE'],
+  // 당 read as 탕 (`근저탕권설정`), or as anything but 세 between 저 and 권설
+  // (`고저망권설정`; `저세권설정` is a 전세권 that lost its ㄴ).
+  [/[저져재][당탕]|[당탕]권설|[저져재쩌](?!세)[가-힣]권설/, 'MORTGAGE'],
   // 전 read as 젼 (`3번젼세권변경`).
   [/[전젼]세권/, 'JEONSE_RIGHT'],
   [/임차권/, 'LEASE_REGISTRATION'],

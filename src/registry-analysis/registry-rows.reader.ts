@@ -277,11 +277,13 @@ function rowByItsDates(
 }
 
 /**
- * The first line of a section under its heading has no row above it to continue: when it starts
+ * A line of a section before its first row has no row above it to continue: when it starts
  * with a purpose it is the first row, though OCR made its rank and both dates unreadable
  * (`+ 근쩌당권설정 오마주 소일 |온012123릴 일 채권회고액 …`). Dropping it would lose a right.
  */
 function firstRowOfSection(line: CertificateLine, pending: string | null): Omit<RawRow, 'lines'> | null {
+  // The section's caption OCR put on a line of its own (`( 소유권 이외의 권리에 관한 사항 )`) is no row.
+  if (/^\(|사항/.test(line.compact)) return null;
   if (!startsWithPurpose(line.compact) || /^\d/.test(lettersOf(line.compact))) return null;
   return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
 }

@@ -55,8 +55,9 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // purpose names its entry, unreadable or the rank's first part.
   text = text.replace(/^(\d{1,2})7(\d) (?=(?:[^\d\s]{1,2}|\1)번[가-힣]*(?:변경|이전|경정)(?:\s|$))/, '$1-$2 ');
   // A 부기 rank whose hyphen OCR lost (`3 2 3번근저당권변경` for `3-2 3번…`): a rank is never
-  // followed by a lone number, and a 부기 names the entry its rank's first part is.
-  text = text.replace(/^(\d{1,3}) (\d{1,2}) (?=\1번[가-힣])/, '$1-$2 ');
+  // followed by a lone number, and a 부기 (a 변경, 이전 or 경정) names the entry its rank's
+  // first part is. A rank `12` split by OCR before a 말소 (`1 2 1번…등기말소`) is left to the rank repair.
+  text = text.replace(/^(\d{1,3}) (\d{1,2}) (?=\1번[가-힣]*(?:변경|이전|경정)(?:\s|$))/, '$1-$2 ');
   // A 부기 ranked `N-k` changes entry N: a reference OCR left without its digit (`1-1 그번근저당권변경`)
   // is N's.
   text = text.replace(/^(\d{1,3})-(\d{1,2}) [^\d\s]{1,2}(?=번[가-힣]*(?:변경|이전|경정)(?:\s|$))/, '$1-$2 $1');

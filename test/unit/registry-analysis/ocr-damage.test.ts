@@ -608,8 +608,21 @@ describe('damage that cost a row, a section or a list', () => {
     assertMatchesTruth(damaged([/^근저당권자 /m, '0 이 근저당권자 ']));
   });
 
-  test('an amount with a speck read as `?` after 금 (`금?240,000,000원`) is still read', () => {
-    assertMatchesTruth(damaged([/금240,000,000원/, '금?240,000,000원']));
+  test('a 을구 caption OCR put on a line of its own (`( 소유권 이외의 권리에 관한 사항 )`) is no row, and the ranks stay theirs', () => {
+    assertMatchesTruth(damaged([/^【 을 구 】 \(/m, '【 을 구 】\n(']));
+  });
+
+  test('`저세권설정` (전 without its ㄴ) is no mortgage', () => {
+    const leased = generateCertificate(`${sampleAddresses(1, 454)[0]} [전세권변경]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(leased).text;
+    assert.match(text, /^\d+ 전세권설정 /m);
+    const result = analyzeRegistryText(text.replace(/^(\d+) 전세권설정 /m, '$1 저세권설정 '), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.equal(
+      result.rights.filter((right) => right.kind === 'MORTGAGE').length,
+      leased.rights.filter((right) => right.kind === 'MORTGAGE').length,
+    );
   });
 
   test('a cancellation whose `등기말소` OCR read as `등지말쏘` still cancels the entry it names', () => {
