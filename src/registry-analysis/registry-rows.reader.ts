@@ -103,9 +103,8 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
   const token = RANK_TOKEN.exec(line.text);
   if (token?.[1]) {
     const head = line.compact.slice(token[1].length);
-    // A cause cell wrapped under its row with a speck read as a rank (`1 임의경매개시결정(20…`):
-    // no purpose is printed with a parenthesis after it.
-    if (/^[가-힣]+\(/.test(lettersOrMarks(head))) return null;
+    // A cause cell wrapped under its row with a speck read as a rank (`1 임의경매개시결정(20…`).
+    if (isWrappedCause(head)) return null;
     if (startsWithPurpose(head)) return { rank: token[1], rankInferred: false, joint: false, head };
     // The purpose is unreadable but the rank continues the count and the 접수 date follows:
     // still a row, whose kind the entry parser reads from its other cells. Not the end of a term
@@ -192,10 +191,16 @@ export function lettersOf(compact: string): string {
  */
 const ROLE_WORD = /^[가-힣]{0,4}권자|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
 
+/**
+ * A cause cell wrapped under its row (`임의경매개시결정(20…`, `임차권등기명령(2016카임…`): no purpose
+ * is printed with a parenthesis after it.
+ */
+function isWrappedCause(head: string): boolean {
+  return /^[가-힣]+\(/.test(lettersOrMarks(head));
+}
+
 function startsWithPurpose(rawHead: string): boolean {
-  // A cause cell wrapped under its row (`임차권등기명령(2016카임…`): no purpose is printed with a
-  // parenthesis after it.
-  if (/^[가-힣]+\(/.test(lettersOrMarks(rawHead))) return false;
+  if (isWrappedCause(rawHead)) return false;
   const head = lettersOf(rawHead);
   if (/^\d{1,3}(-\d{1,2})?번/.test(head)) return true;
   const hangul = /^[가-힣]+/.exec(head)?.[0];
