@@ -17,6 +17,15 @@ const SPACED_DATE = /\d(?:\s*\d){3}\s*[년넌]\s*\d(?:\s*\d)?\s*[월윌울훨일
 /** A run of digits and their Latin look-alikes (O→0, l/I→1) with thousands separators. */
 const DIGIT_RUN = /(?<![A-Za-z])[0-9OoIl][0-9OoIl,]*(?![A-Za-z])/g;
 
+/** What follows a 부기 rank: the reference to its entry and a purpose that amends it (변경, 이전, 경정). */
+const AMENDS = String.raw`번[가-힣]*(?:변경|이전|경정)(?:\s|$)`;
+/** A 부기 rank whose hyphen OCR read as 7, before a reference unreadable or to the rank's first part. */
+const HYPHEN_READ_AS_7 = new RegExp(String.raw`^(\d{1,2})7(\d) (?=(?:[^\d\s]{1,2}|\1)${AMENDS})`);
+/** A 부기 rank whose hyphen OCR lost, before a reference to the rank's first part. */
+const HYPHEN_LOST = new RegExp(String.raw`^(\d{1,3}) (\d{1,2}) (?=\1${AMENDS})`);
+/** A 부기 rank before a reference whose digit OCR lost. */
+const REFERENCE_LOST = new RegExp(String.raw`^(\d{1,3})-(\d{1,2}) [^\d\s]{1,2}(?=${AMENDS})`);
+
 /** Splits a certificate text into normalized lines, blank ones dropped. */
 export function readLines(text: string): CertificateLine[] {
   const lines: CertificateLine[] = [];
@@ -53,14 +62,14 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = text.replace(/^[ㄱ-ㅎㅏ-ㅣ]+\s?(?=\d)/, '');
   // A 부기 rank whose hyphen OCR read as 7 (`171 그번근저당권변경` for `1-1 1번…`): an amendment's
   // purpose names its entry, unreadable or the rank's first part.
-  text = text.replace(/^(\d{1,2})7(\d) (?=(?:[^\d\s]{1,2}|\1)번[가-힣]*(?:변경|이전|경정)(?:\s|$))/, '$1-$2 ');
+  text = text.replace(HYPHEN_READ_AS_7, '$1-$2 ');
   // A 부기 rank whose hyphen OCR lost (`3 2 3번근저당권변경` for `3-2 3번…`): a rank is never
   // followed by a lone number, and a 부기 (a 변경, 이전 or 경정) names the entry its rank's
   // first part is. A rank `12` split by OCR before a 말소 (`1 2 1번…등기말소`) is left to the rank repair.
-  text = text.replace(/^(\d{1,3}) (\d{1,2}) (?=\1번[가-힣]*(?:변경|이전|경정)(?:\s|$))/, '$1-$2 ');
+  text = text.replace(HYPHEN_LOST, '$1-$2 ');
   // A 부기 ranked `N-k` changes entry N: a reference OCR left without its digit (`1-1 그번근저당권변경`)
   // is N's.
-  text = text.replace(/^(\d{1,3})-(\d{1,2}) [^\d\s]{1,2}(?=번[가-힣]*(?:변경|이전|경정)(?:\s|$))/, '$1-$2 $1');
+  text = text.replace(REFERENCE_LOST, '$1-$2 $1');
   // A reference whose digit OCR read as a jamo (`2 ㄱ번근저당권설정` / `등기말소`): its rank is unknown,
   // written 0 (no entry is ranked 0) for the parser to resolve from the entries before it.
   text = text.replace(/^(\d{1,3}) [ㄱ-ㅎ](?=번[가-힣])/, '$1 0');
