@@ -95,10 +95,11 @@ export function parseWon(raw: string, markerRead = true): number | null {
 const ROLE = /(공유자|권자|소유자|권리자|수탁자)/;
 /**
  * A person's masked resident number or a company's registration number follows the name; OCR may
- * double a digit (`9107124-***`), lose the hyphen before the mask (`600416*******`) or read a speck
- * between the two as a mark (`한연성.691118-…`).
+ * double a digit (`9107124-***`), lose the hyphen before the mask (`600416*******`), read the
+ * hyphen as a plus, alone or before it (`811011+-***`, `811011+***`), or read a speck between the
+ * name and the number as a mark (`한연성.691118-…`).
  */
-const NAME_BEFORE_ID = /([가-힣]{2,})[.,·:;']?\n?(?=\d{6,7}[-*])/g;
+const NAME_BEFORE_ID = /([가-힣]{2,})[.,·:;']?\n?(?=\d{6,7}\+?[-*])/g;
 /**
  * A person's number whose first digits OCR read as Hangul (`김연영용20417-*******` for `김연영
  * 880417-…`): four or five digits, then the hyphen and the mask. The number has six digits, so the

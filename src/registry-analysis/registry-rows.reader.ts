@@ -166,7 +166,11 @@ function gluedRank(compact: string, expected: string): { rank: string; head: str
   if (digits[2]) candidates.push({ rank: main + digits[2], head: compact.slice(digits[0].length) });
   for (let cut = main.length; cut >= 1; cut -= 1)
     candidates.push({ rank: main.slice(0, cut), head: compact.slice(cut) });
-  const valid = candidates.filter((candidate) => startsWithPurpose(candidate.head));
+  // `1-2번부기등기말소` whose rank OCR lost names 부기 1-2: it is not rank 1 + `-2번…` (only a 부기 is
+  // cancelled so; `1-1번근저당권이전` is rank `1-` whose digit OCR lost + `1번…`).
+  const valid = candidates.filter(
+    (candidate) => !/^-\d{1,2}번부기/.test(candidate.head) && startsWithPurpose(candidate.head),
+  );
   return valid.find((candidate) => candidate.rank === expected) ?? valid[0] ?? null;
 }
 

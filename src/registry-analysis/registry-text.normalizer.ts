@@ -70,6 +70,9 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // A 부기 ranked `N-k` changes entry N: a reference OCR left without its digit (`1-1 그번근저당권변경`)
   // is N's.
   text = text.replace(REFERENCE_LOST, '$1-$2 $1');
+  // A reference to a 부기 whose hyphen OCR read as ㄱ (`2ㄱ1번부기등기말소` for `2-1번…`): a jamo
+  // between digits is never printed.
+  text = text.replace(/(\d)ㄱ(?=\d{1,2}번)/, '$1-');
   // A reference whose digit OCR read as a jamo (`2 ㄱ번근저당권설정` / `등기말소`): its rank is unknown,
   // written 0 (no entry is ranked 0) for the parser to resolve from the entries before it.
   text = text.replace(/^(\d{1,3}) [ㄱ-ㅎ](?=번[가-힣])/, '$1 0');

@@ -148,6 +148,20 @@ describe('co-owners with a damaged resident number', () => {
     );
   });
 
+  test('the hyphen read as a plus, alone or before it (`811011+-*******`, `811011+*******`): a co-owner lost would make the owners one too few', () => {
+    assert.deepEqual(
+      readHolderShares(['공유자', '지분2분의1', '윤민지961121-*****%**', '지분2분의1', '오연우811011+-*******']),
+      [
+        { name: '윤민지', share: '2분의 1' },
+        { name: '오연우', share: '2분의 1' },
+      ],
+    );
+    assert.deepEqual(
+      readHolders(['공유자', '지분2분의1', '윤민지961121+*******', '지분2분의1', '오연우811011-*******']),
+      ['윤민지', '오연우'],
+    );
+  });
+
   test("a company's number, digits on both sides of the hyphen, is never taken for a damaged one", () => {
     assert.deepEqual(
       readHolders(['공유자', '지분2분의1', '주식회사한빛0111-0234567', '지분2분의1', '이도윤880101-*******']),
@@ -257,6 +271,18 @@ describe('부기 and sale rows damaged by OCR', () => {
     const firstLine = /^\d+ (\d+번[가-힣]+)지분가 /m.exec(text);
     assert.ok(firstLine, 'the fixture has a 가압류 on a share, its purpose wrapped after 가');
     const result = analyzeRegistryText(text.replace(firstLine[0], `${firstLine[1]}지본가 `), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, onShare).problems, []);
+    assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
+  });
+
+  test('a seizure on a share whose wrapped 류 OCR lost with its line (`2번한지민지분가압` / `= 제…호`) is still that seizure', () => {
+    const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(onShare).text;
+    const wrapped = /^(\d+ \d+번[가-힣]+지분가) (.*)\n압류 제/m.exec(text);
+    assert.ok(wrapped, 'the fixture has a 가압류 on a share, its purpose wrapped after 가');
+    const result = analyzeRegistryText(text.replace(wrapped[0], `${wrapped[1]}압 ${wrapped[2]}\n= 제`), {
+      analyzedAt: ISSUED_AT,
+    });
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, onShare).problems, []);
     assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
   });
@@ -564,6 +590,31 @@ describe('damage that cost a row, a section or a list', () => {
     });
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, amended).problems, []);
     assert.equal(result.rights.filter((right) => right.kind === 'MORTGAGE').length, 1);
+  });
+
+  test("a 부기등기말소 whose rank OCR read as a mark (`~ 1-2번부기등기말`, its wrapped 소 read as 쁘) cancels 부기 1-2, not entry 2: the amount is the first 변경's", () => {
+    const amended = generateCertificate(`${sampleAddresses(1, 460)[0]} [부기말소]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(amended).text;
+    assert.match(text, /^1-3 1-2번부기등기말 (.*)\n소 제/m);
+    const result = analyzeRegistryText(
+      text.replace(/^1-3 1-2번부기등기말 (.*)\n소 제/m, '~ 1-2번부기등기말 $1\n쁘 제'),
+      {
+        analyzedAt: ISSUED_AT,
+      },
+    );
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, amended).problems, []);
+  });
+
+  test('a 부기등기말소 whose reference lost its hyphen to a ㄱ (`1ㄱ2번부기등기말`) still cancels 부기 1-2; a 부기 rank that lost its digit (`1- 1번근저당권변경`) is still 1-1', () => {
+    const amended = generateCertificate(`${sampleAddresses(1, 460)[0]} [부기말소]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(amended).text;
+    assert.match(text, /^1-3 1-2번부기등기말 /m);
+    assert.match(text, /^1-1 1번근저당권변경 /m);
+    const result = analyzeRegistryText(
+      text.replace(/^1-3 1-2번부기등기말 /m, '1-3 1ㄱ2번부기등기말 ').replace(/^1-1 1번/m, '1- 1번'),
+      { analyzedAt: ISSUED_AT },
+    );
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, amended).problems, []);
   });
 
   test('a row whose rank follows a syllable and a `0` OCR read from specks (`이 0 1 근저당권설정`) still starts, with its rank', () => {
