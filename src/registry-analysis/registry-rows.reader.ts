@@ -197,10 +197,11 @@ const ROLE_WORD = /^[가-힣]{0,4}권자|^(채무|채권|소유|공유|수탁|�
 
 /**
  * A cause cell wrapped under its row (`임의경매개시결정(20…`, `임차권등기명령(2016카임…`): no purpose
- * is printed with a parenthesis after it.
+ * is printed with a parenthesis after it, nor with a case number (`가압류결정2018카…`, the
+ * parenthesis lost), where a row's purpose has its 접수 date (`2018년`).
  */
 function isWrappedCause(head: string): boolean {
-  return /^[가-힣]+\(/.test(lettersOrMarks(head));
+  return /^[가-힣]+(?:\(|\d{4}[카타])/.test(lettersOrMarks(head));
 }
 
 function startsWithPurpose(rawHead: string): boolean {

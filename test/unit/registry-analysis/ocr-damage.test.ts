@@ -637,6 +637,16 @@ describe('damage that cost a row, a section or a list', () => {
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, registered).problems, []);
   });
 
+  test("a 가압류's cause cell whose parenthesis OCR lost, after a speck read as a rank (`0 가압류결정2018카`), starts no row", () => {
+    const seized = generateCertificate(`${sampleAddresses(1, 470)[0]} [가압류 132000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(seized).text;
+    assert.match(text, /^가압류결정\((\d{4})카/m);
+    const result = analyzeRegistryText(text.replace(/^가압류결정\((\d{4})카/m, '0 가압류결정$1카'), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, seized).problems, []);
+  });
+
   test("a co-owner's share with a speck after 지분 (`지분.2분의 1`) is still that owner's share", () => {
     const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(shared).text;
