@@ -26,6 +26,17 @@ const HYPHEN_LOST = new RegExp(String.raw`^(\d{1,3}) (\d{1,2}) (?=\1${AMENDS})`)
 /** A 부기 rank before a reference whose digit OCR lost. */
 const REFERENCE_LOST = new RegExp(String.raw`^(\d{1,3})-(\d{1,2}) [^\d\s]{1,2}(?=${AMENDS})`);
 
+/** A lone syllable at a line's start, before a name of two to four syllables and its number. */
+const LONE_SYLLABLE_BEFORE_NAME = /^(?:0 )?([가-힣]) (?=[가-힣]{2,4} ?\d{6,7}\+?[-*])/;
+/** Korean surnames of one syllable: one of these before a name may be the name's own, split by OCR. */
+const SURNAMES = new Set(
+  [
+    '김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현',
+    '함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부가복태목형계피두감음빈동온호',
+    '범좌팽승간상갈단견당화창옹순빙종묵시라',
+  ].join(''),
+);
+
 /** Splits a certificate text into normalized lines, blank ones dropped. */
 export function readLines(text: string): CertificateLine[] {
   const lines: CertificateLine[] = [];
@@ -78,6 +89,9 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = text.replace(/^(\d{1,3}) [ㄱ-ㅎ](?=번[가-힣])/, '$1 0');
   // Specks read after a rank (`2. ,1번근저당권설정`) would hide the rank.
   text = text.replace(/^(\d{1,3}(?:-\d{1,2})?)\s*[.,:;'"!`‘’]+[\s.,:;'"!`‘’]*/, '$1 ');
+  // A speck read as a lone syllable before a holder's name and number (`0 으 윤호수 580428-…`) would
+  // join the name; a surname split off by OCR (`김 철수 …`) stays.
+  text = text.replace(LONE_SYLLABLE_BEFORE_NAME, (whole, syllable: string) => (SURNAMES.has(syllable) ? whole : ''));
   if (!/[\p{L}\p{N}]/u.test(text)) return null;
   return { text, compact: text.replace(/\s+/g, '') };
 }

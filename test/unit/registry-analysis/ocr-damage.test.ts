@@ -162,6 +162,19 @@ describe('co-owners with a damaged resident number', () => {
     );
   });
 
+  test('a speck read as a lone syllable before a co-owner (`0 으 윤호수 580428-…`) is no part of the name; a surname OCR split off (`김 철수`) still is', () => {
+    const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(shared).text;
+    const coOwner = /^([가-힣])([가-힣]{1,3}) (?=\d{6}-)/m.exec(text);
+    assert.ok(coOwner, 'the fixture prints a co-owner at the start of a line');
+    const withSpeck = analyzeRegistryText(text.replace(coOwner[0], `0 으 ${coOwner[0]}`), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...withSpeck, ownedSince: null }, shared).problems, []);
+    const split = analyzeRegistryText(text.replace(coOwner[0], `${coOwner[1]} ${coOwner[2]} `), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(compareWithTruth({ ...split, ownedSince: null }, shared).problems, []);
+  });
+
   test("a company's number, digits on both sides of the hyphen, is never taken for a damaged one", () => {
     assert.deepEqual(
       readHolders(['공유자', '지분2분의1', '주식회사한빛0111-0234567', '지분2분의1', '이도윤880101-*******']),
