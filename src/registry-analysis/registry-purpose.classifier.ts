@@ -88,9 +88,8 @@ const SHARE_REFERENCE = /^([가-힣]{2,}?)지분(?:전부|일부)?(.+)$/;
 
 /** Reads a compact (space-free, comma-free) 등기목적. */
 export function classifyPurpose(read: string): PurposeReading {
-  // 류 read as 루, 우, 유 or 료 where a share's 압류 wraps (`5번박서상지분압` / `루`), or lost with its
-  // line (`4번임민민지분압` / `= 제27282호`): no purpose ends so.
-  const purpose = read.replace(/압[루우유료]?$/, '압류');
+  // 류 read as 루, 우, 유 or 료 where a share's 압류 wraps (`5번박서상지분압` / `루`): no purpose ends so.
+  const purpose = read.replace(/압[루우유료]$/, '압류');
   const reference = REFERENCE.exec(purpose);
   if (!reference)
     return { kind: kindOf(purpose), cancels: [], amends: null, shareOf: null, complete: WHOLE_PURPOSES.has(purpose) };
