@@ -28,12 +28,17 @@ const REFERENCE_LOST = new RegExp(String.raw`^(\d{1,3})-(\d{1,2}) [^\d\s]{1,2}(?
 
 /** A lone syllable at a line's start, before a name of two to four syllables and its number. */
 const LONE_SYLLABLE_BEFORE_NAME = /^(?:0 )?([가-힣]) (?=[가-힣]{2,4} ?\d{6,7}\+?[-*])/;
-/** Korean surnames of one syllable: one of these before a name may be the name's own, split by OCR. */
+/**
+ * Korean surnames, and the first syllables of two-syllable ones (독고, 망절): one of these before a
+ * name may be the name's own, split off by OCR.
+ */
 const SURNAMES = new Set(
   [
     '김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현',
     '함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부가복태목형계피두감음빈동온호',
     '범좌팽승간상갈단견당화창옹순빙종묵시라',
+    // 독고, 망절; the spellings with ㄹ allowed since 2007 (리, 림, 로, …); rarer ones.
+    '독망리림로량려렴룡륙뢰초후궉뇌담돈매묘엽요운증탄판평포풍필해환개곡궁근대만미섭영저점준춘',
   ].join(''),
 );
 

@@ -162,7 +162,7 @@ describe('co-owners with a damaged resident number', () => {
     );
   });
 
-  test('a speck read as a lone syllable before a co-owner (`0 으 윤호수 580428-…`) is no part of the name; a surname OCR split off (`김 철수`) still is', () => {
+  test('a speck read as a lone syllable before a co-owner (`0 으 윤호수 580428-…`) is no part of the name; a surname OCR split off (`김 철수`) still is, and so does a 독 (of 독고)', () => {
     const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(shared).text;
     const coOwner = /^([가-힣])([가-힣]{1,3}) (?=\d{6}-)/m.exec(text);
@@ -173,6 +173,13 @@ describe('co-owners with a damaged resident number', () => {
       analyzedAt: ISSUED_AT,
     });
     assert.deepEqual(compareWithTruth({ ...split, ownedSince: null }, shared).problems, []);
+    const twoSyllableSurname = analyzeRegistryText(text.replace(coOwner[0], `독 ${coOwner[0]}`), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.ok(
+      twoSyllableSurname.ownerShares.some((owner) => owner.name === `독${coOwner[1]}${coOwner[2]}`),
+      JSON.stringify(twoSyllableSurname.ownerShares),
+    );
   });
 
   test("a company's number, digits on both sides of the hyphen, is never taken for a damaged one", () => {
@@ -298,6 +305,26 @@ describe('부기 and sale rows damaged by OCR', () => {
     });
     assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, onShare).problems, []);
     assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
+  });
+
+  test('a 말소 of a seizure on a share, printed wrapped after 압 (`3번한지민지분가압` / `류등기말소`), still cancels it: a purpose ending in 압 goes on to the next line', () => {
+    const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(onShare).text;
+    assert.match(text, /^3 2번한지민지분가 /m);
+    const cancelled = text.replace(
+      /\n(【 을 구|-- 이 하 여 백)/,
+      '\n4 3번한지민지분가압 2019년3월2일 2019년2월28일\n류등기말소 제12345호 해제\n$1',
+    );
+    const result = analyzeRegistryText(cancelled, { analyzedAt: ISSUED_AT });
+    assert.deepEqual(
+      result.rights
+        .filter((right) => right.section === 'GAPGU' && ['3', '4'].includes(right.rank ?? ''))
+        .map((r) => [r.rank, r.kind, r.cancelled]),
+      [
+        ['3', 'PROVISIONAL_SEIZURE', true],
+        ['4', 'OTHER', false],
+      ],
+    );
   });
 
   test('a share transfer naming a co-owner OCR read with one syllable changed where they acquired (`잠수호`, then `4번장수호지분전부이전`) still moves that share', () => {
