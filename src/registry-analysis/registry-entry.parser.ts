@@ -60,10 +60,7 @@ const FRAGMENT_TO_CANCELLATION = /^((?:\d{1,3}(?:-\d{1,2})?번)?[가-힣]*?말�
 export function parseEntry(row: RawRow, section: RegistrySection, above: ParsedEntry | null): ParsedEntry {
   const compact = row.lines.map((line) => line.compact);
   const purpose = readPurpose(row);
-  // A purpose still ending in 압 once its wrapped lines are read lost its 류 with the next line
-  // (`4번임민민지분압` / `= 제27282호`). Only now: while lines are read, `…지분압` may go on as
-  // `류등기말소`.
-  const reading = classifyPurpose(purpose.replace(/압$/, '압류'));
+  const reading = classifyPurpose(purpose);
   const fields = [row.head, ...compact.slice(1)];
   const body = fields.join('\n');
   const unreadable = reading.kind === 'OTHER' && !/^\d{1,3}(-\d{1,2})?번/.test(purpose);

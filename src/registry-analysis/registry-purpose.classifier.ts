@@ -86,10 +86,18 @@ export const UNKNOWN_RANK = '0';
 /** `이경민지분전부근저당권설정`: the co-owner, then what is done to their share. */
 const SHARE_REFERENCE = /^([가-힣]{2,}?)지분(?:전부|일부)?(.+)$/;
 
-/** Reads a compact (space-free, comma-free) 등기목적. */
+/**
+ * Reads a compact (space-free, comma-free) 등기목적. A purpose ending in 압 is a 압류 whose 류 OCR
+ * lost with its line (`4번임민민지분압` / `= 제27282호`), but not complete: printed wrapped, it goes
+ * on with the next line (`5번김재지분가압` / `류등기말소`).
+ */
 export function classifyPurpose(read: string): PurposeReading {
-  // 류 read as 루, 우, 유 or 료 where a share's 압류 wraps (`5번박서상지분압` / `루`): no purpose ends so.
-  const purpose = read.replace(/압[루우유료]$/, '압류');
+  // 류 read as 루, 우, 유 or 료 where a share's 압류 wraps (`5번박서상지분압` / `루`), or lost: no purpose ends so.
+  const reading = classifyRepaired(read.replace(/압[루우유료]?$/, '압류'));
+  return /압$/.test(read) ? { ...reading, complete: false } : reading;
+}
+
+function classifyRepaired(purpose: string): PurposeReading {
   const reference = REFERENCE.exec(purpose);
   if (!reference)
     return { kind: kindOf(purpose), cancels: [], amends: null, shareOf: null, complete: WHOLE_PURPOSES.has(purpose) };
