@@ -1,5 +1,5 @@
 import type { OwnerShare } from './registry-analysis.types';
-import { digitsOf } from './registry-text.normalizer';
+import { digitsOf, HOLDER_NUMBER } from './registry-text.normalizer';
 
 /**
  * Readers of an entry's fields from its compact lines (spaces removed). Each tolerates what OCR
@@ -93,13 +93,8 @@ export function parseWon(raw: string, markerRead = true): number | null {
 
 /** 근저당권자, 가등기권자, 전세권자, 임차권자 and 채권자 all end in 권자, which OCR misreads least. */
 const ROLE = /(공유자|권자|소유자|권리자|수탁자)/;
-/**
- * A person's masked resident number or a company's registration number follows the name; OCR may
- * double a digit (`9107124-***`), lose the hyphen before the mask (`600416*******`), read the
- * hyphen as a plus, alone or before it (`811011+-***`, `811011+***`), or read a speck between the
- * name and the number as a mark (`한연성.691118-…`).
- */
-const NAME_BEFORE_ID = /([가-힣]{2,})[.,·:;']?\n?(?=\d{6,7}\+?[-*])/g;
+/** A name right before its number, with a speck OCR read as a mark between them (`한연성.691118-…`). */
+const NAME_BEFORE_ID = new RegExp(String.raw`([가-힣]{2,})[.,·:;']?\n?(?=${HOLDER_NUMBER})`, 'g');
 /**
  * A person's number whose first digits OCR read as Hangul (`김연영용20417-*******` for `김연영
  * 880417-…`): four or five digits, then the hyphen and the mask. The number has six digits, so the

@@ -26,8 +26,14 @@ const HYPHEN_LOST = new RegExp(String.raw`^(\d{1,3}) (\d{1,2}) (?=\1${AMENDS})`)
 /** A 부기 rank before a reference whose digit OCR lost. */
 const REFERENCE_LOST = new RegExp(String.raw`^(\d{1,3})-(\d{1,2}) [^\d\s]{1,2}(?=${AMENDS})`);
 
+/**
+ * A person's masked resident number or a company's registration number after a holder's name, as
+ * OCR reads it: a digit doubled (`9107124-***`), the hyphen lost before the mask (`600416*******`)
+ * or read as a plus, alone or before it (`811011+-***`, `811011+***`).
+ */
+export const HOLDER_NUMBER = String.raw`\d{6,7}\+?[-*]`;
 /** A lone syllable at a line's start, before a name of two to four syllables and its number. */
-const LONE_SYLLABLE_BEFORE_NAME = /^(?:0 )?([가-힣]) (?=[가-힣]{2,4} ?\d{6,7}\+?[-*])/;
+const LONE_SYLLABLE_BEFORE_NAME = new RegExp(String.raw`^(?:0 )?([가-힣]) (?=[가-힣]{2,4} ?${HOLDER_NUMBER})`);
 /**
  * Korean surnames, and the first syllables of two-syllable ones (독고, 망절): one of these before a
  * name may be the name's own, split off by OCR.
