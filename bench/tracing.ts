@@ -312,7 +312,7 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `\ntracing off against on (all sampled, OTLP/HTTP protobuf to a loopback collector); medians of ${rounds} round(s), off and on alternating`,
+    `\ntracing off against on (all sampled, OTLP/HTTP protobuf to a loopback collector); medians of ${rounds} round(s), off and on alternating; Node ${process.versions.node}`,
   );
   console.table(table);
   const ratio = of(throughput, 'on', (r) => r.tasksPerSec) / of(throughput, 'off', (r) => r.tasksPerSec);
@@ -326,7 +326,7 @@ async function main(): Promise<void> {
   };
   printGoals(goals);
   console.log(
-    `[bench] wrote ${writeResult('tracing', { options: { n, c, rounds, ...apiOptions }, throughput, api, goals })}`,
+    `[bench] wrote ${writeResult('tracing', { node: process.versions.node, options: { n, c, rounds, ...apiOptions }, throughput, api, goals })}`,
   );
   // A figure is a figure; broken wiring (nothing exported, spans everywhere when off) or an error answer fails the run.
   if (!goals["off exports nothing; on exports every task's spans"] || !goals['no API errors']) process.exitCode = 1;
