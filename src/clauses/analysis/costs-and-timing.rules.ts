@@ -1,5 +1,5 @@
 import { TOPIC } from './clause-lexicon';
-import { anySegment, bindsTenant, isNegated } from './clause-reading';
+import { anySegment, bindsTenant, isNegated, type ClauseSegment } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
 // One-sided terms on money and timing: the deposit and the stay are not in question, but the tenant
@@ -18,6 +18,15 @@ const caution = (
 
 // Part of the home lost or unusable: 민법 제627조; otherwise a change of circumstances, 제628조.
 const PART_LOST = /일부|부서|못 쓰|쓰지 못|멸실|파손|고장|사용할 수 없/u;
+
+// The rent never lowered: a waiver of the claim to reduce it (민법 제627조, 제628조).
+const refusesRentReduction = (s: ClauseSegment): boolean =>
+  /(월세|차임|임대료)/u.test(s.text) &&
+  /내리|낮추|낮춰|감액|깎|조정/u.test(s.text) &&
+  (isNegated(s) || /(조정|감액|인하)(은|이)? (없|불가)/u.test(s.text));
+const RENT_REDUCTION_WHY =
+  '민법 제627조·제628조는 집의 일부를 쓸 수 없거나 경제 사정이 바뀌면 임차인이 차임 감액을 청구할 수 있게 하고, 제652조는 이에 반해 임차인에게 불리한 약정을 무효로 합니다.';
+const RENT_REDUCTION_ADVICE = '차임 감액 청구를 막는 문구는 삭제하세요.';
 
 /** Rules on the deposit's timing, deductions, rent in advance, rent reduction, taxes and 임차권등기 costs. */
 export const COST_TIMING_RULES: readonly PrincipleRule[] = [
@@ -72,17 +81,9 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
     '제628조',
     '유형 30',
     '차임 감액 청구 포기',
-    '민법 제627조·제628조는 집의 일부를 쓸 수 없거나 경제 사정이 바뀌면 임차인이 차임 감액을 청구할 수 있게 하고, 제652조는 이에 반해 임차인에게 불리한 약정을 무효로 합니다.',
-    '차임 감액 청구를 막는 문구는 삭제하세요.',
-    (r) =>
-      !PART_LOST.test(r.text) &&
-      anySegment(
-        r,
-        (s) =>
-          /(월세|차임|임대료)/u.test(s.text) &&
-          /내리|낮추|낮춰|감액|깎|조정/u.test(s.text) &&
-          (isNegated(s) || /(조정|감액|인하)(은|이)? (없|불가)/u.test(s.text)),
-      ),
+    RENT_REDUCTION_WHY,
+    RENT_REDUCTION_ADVICE,
+    (r) => !PART_LOST.test(r.text) && anySegment(r, refusesRentReduction),
   ),
   caution(
     'partial-loss-reduction-waiver',
@@ -90,17 +91,9 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
     '제627조',
     '유형 30',
     '일부 멸실 시 차임 감액 포기',
-    '민법 제627조·제628조는 집의 일부를 쓸 수 없거나 경제 사정이 바뀌면 임차인이 차임 감액을 청구할 수 있게 하고, 제652조는 이에 반해 임차인에게 불리한 약정을 무효로 합니다.',
-    '차임 감액 청구를 막는 문구는 삭제하세요.',
-    (r) =>
-      (PART_LOST.test(r.text) || /공사|수리/u.test(r.text)) &&
-      anySegment(
-        r,
-        (s) =>
-          /(월세|차임|임대료)/u.test(s.text) &&
-          /내리|낮추|낮춰|감액|깎|조정/u.test(s.text) &&
-          (isNegated(s) || /(조정|감액|인하)(은|이)? (없|불가)/u.test(s.text)),
-      ),
+    RENT_REDUCTION_WHY,
+    RENT_REDUCTION_ADVICE,
+    (r) => (PART_LOST.test(r.text) || /공사|수리/u.test(r.text)) && anySegment(r, refusesRentReduction),
   ),
   caution(
     'lease-registration-burdened',

@@ -39,6 +39,19 @@ const yieldsPriority = (s: ClauseSegment): boolean =>
     /후순위|뒤로|나중에|우선한다/u.test(s.text) ||
     (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))));
 
+// The tenant giving up 대항력, or promising to leave or end the lease when the home is sold.
+const waivesOpposability = (s: ClauseSegment): boolean =>
+  bindsTenant(s) &&
+  !s.acts.has('relieved') &&
+  ((s.topics.has('opposability') && isNegated(s)) ||
+    (s.topics.has('sale') && (s.topics.has('moveOut') || s.topics.has('terminate')) && !s.topics.has('priority')));
+
+// Why a waiver of 대항력 is void, and what to do, whether the home is sold or auctioned.
+const OPPOSABILITY_WHY =
+  '주택임대차보호법 제3조는 인도와 주민등록을 마친 임차인이 새 소유자에게도 임대차를 주장할 수 있게 하고(대항력), 집이 팔려도 새 소유자가 임대인의 지위를 잇습니다(제3조 제4항). 이를 포기하게 하는 약정은 제10조에 따라 무효입니다.';
+const OPPOSABILITY_ADVICE =
+  '집이 팔려도 계약은 새 소유자에게 그대로 이어집니다. 매매 시 퇴거하거나 대항력을 주장하지 않는다는 문구는 삭제하세요.';
+
 // A statement for the landlord's bank that no lease exists (무상거주확인서, 임대차 부존재 확인서): the bank
 // then lends as if the deposit did not rank before it, and the tenant's priority is lost to it.
 const NO_LEASE_STATEMENT = /무상\s?거주\s?(확인|각서|사실)|임대차\s?(사실\s?)?(부존재|없음)\s?(확인|각서)/u;
@@ -236,43 +249,18 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     severity: 'DANGER',
     basis: { source: HLPA, article: '제3조', pattern: '유형 06' },
     name: '대항력 포기',
-    why: '주택임대차보호법 제3조는 인도와 주민등록을 마친 임차인이 새 소유자에게도 임대차를 주장할 수 있게 하고(대항력), 집이 팔려도 새 소유자가 임대인의 지위를 잇습니다(제3조 제4항). 이를 포기하게 하는 약정은 제10조에 따라 무효입니다.',
-    advice:
-      '집이 팔려도 계약은 새 소유자에게 그대로 이어집니다. 매매 시 퇴거하거나 대항력을 주장하지 않는다는 문구는 삭제하세요.',
-    applies: (r) =>
-      NEW_OWNER_FREE.test(r.text) ||
-      (!AUCTION_ONLY.test(r.text) &&
-        anySegment(
-          r,
-          (s) =>
-            bindsTenant(s) &&
-            !s.acts.has('relieved') &&
-            ((s.topics.has('opposability') && isNegated(s)) ||
-              (s.topics.has('sale') &&
-                (s.topics.has('moveOut') || s.topics.has('terminate')) &&
-                !s.topics.has('priority'))),
-        )),
+    why: OPPOSABILITY_WHY,
+    advice: OPPOSABILITY_ADVICE,
+    applies: (r) => NEW_OWNER_FREE.test(r.text) || (!AUCTION_ONLY.test(r.text) && anySegment(r, waivesOpposability)),
   },
   {
     id: 'auction-waiver',
     severity: 'DANGER',
     basis: { source: HLPA, article: '제3조의5', pattern: '유형 06' },
     name: '경매 시 임차권 포기',
-    why: '주택임대차보호법 제3조는 인도와 주민등록을 마친 임차인이 새 소유자에게도 임대차를 주장할 수 있게 하고(대항력), 집이 팔려도 새 소유자가 임대인의 지위를 잇습니다(제3조 제4항). 이를 포기하게 하는 약정은 제10조에 따라 무효입니다.',
-    advice:
-      '집이 팔려도 계약은 새 소유자에게 그대로 이어집니다. 매매 시 퇴거하거나 대항력을 주장하지 않는다는 문구는 삭제하세요.',
-    applies: (r) =>
-      AUCTION_ONLY.test(r.text) &&
-      anySegment(
-        r,
-        (s) =>
-          bindsTenant(s) &&
-          !s.acts.has('relieved') &&
-          ((s.topics.has('opposability') && isNegated(s)) ||
-            (s.topics.has('sale') &&
-              (s.topics.has('moveOut') || s.topics.has('terminate')) &&
-              !s.topics.has('priority'))),
-      ),
+    why: OPPOSABILITY_WHY,
+    advice: OPPOSABILITY_ADVICE,
+    applies: (r) => AUCTION_ONLY.test(r.text) && anySegment(r, waivesOpposability),
   },
   {
     id: 'residence-ban',
