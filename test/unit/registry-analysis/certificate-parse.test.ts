@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
+import { RIGHT_KINDS } from '../../../src/registry-analysis/registry-analysis.types';
 import { evaluateRules } from '../../../src/registry-analysis/registry-rules';
 import { layoutCertificate } from '../../../simulator/certificate-text';
 import { ISSUED_AT, nestAmounts, testCertificates } from './certificate-fixtures.helper';
@@ -11,18 +12,7 @@ describe('analyzeRegistryText on the simulator certificates (text layer)', () =>
 
   test('the fixtures cover every right kind, cancelled and in force', () => {
     const kinds = new Set(certificates.flatMap((truth) => truth.rights.map((right) => right.kind)));
-    for (const kind of [
-      'OWNERSHIP',
-      'MORTGAGE',
-      'SEIZURE',
-      'PROVISIONAL_SEIZURE',
-      'AUCTION',
-      'PROVISIONAL_REGISTRATION',
-      'PROVISIONAL_DISPOSITION',
-      'TRUST',
-      'JEONSE_RIGHT',
-      'LEASE_REGISTRATION',
-    ] as const) {
+    for (const kind of RIGHT_KINDS.filter((kind) => kind !== 'OTHER')) {
       assert.ok(kinds.has(kind), `no ${kind} among the fixtures`);
     }
     assert.ok(certificates.some((truth) => truth.rights.some((right) => right.cancelled)));

@@ -131,3 +131,14 @@ export function truthAsParsed(truth: CertificateTruth): ParsedCertificate {
     securedDebtKrw: truth.securedDebtKrw,
   };
 }
+
+/**
+ * The differences between an analysis and the truth, one line each: what most tests assert is
+ * empty. An analysis carries no `ownedSince` (the comparison does not look at it).
+ */
+export function problemsAgainstTruth(
+  analysis: Omit<ParsedCertificate, 'ownedSince'>,
+  truth: CertificateTruth,
+): string[] {
+  return compareWithTruth({ ...analysis, ownedSince: null }, truth).problems;
+}

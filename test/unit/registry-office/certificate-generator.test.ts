@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { kstDate } from '../../../simulator/certificate-dates';
 import { generateCertificate, sampleAddresses } from '../../../simulator/certificate-generator';
-import { rightsInForce, type CertificateTruth, type RightKind } from '../../../simulator/certificate.model';
+import { rightsInForce, type CertificateTruth } from '../../../simulator/certificate.model';
+import { RIGHT_KINDS } from '../../../src/registry-analysis/registry-analysis.types';
 
 const issuedAt = new Date('2026-11-29T01:12:00Z');
 const ADDRESS = '서울특별시 마포구 월드컵로 12, 101동 1203호';
@@ -59,18 +60,7 @@ describe('generated certificates over many addresses', () => {
 
   it('cover every kind of right in force, and cancelled ones, somewhere', () => {
     const inForce = new Set(certificates.flatMap((truth) => rightsInForce(truth).map((right) => right.kind)));
-    const kinds: Array<Exclude<RightKind, 'OTHER'>> = [
-      'OWNERSHIP',
-      'MORTGAGE',
-      'SEIZURE',
-      'PROVISIONAL_SEIZURE',
-      'AUCTION',
-      'PROVISIONAL_REGISTRATION',
-      'PROVISIONAL_DISPOSITION',
-      'TRUST',
-      'JEONSE_RIGHT',
-      'LEASE_REGISTRATION',
-    ];
+    const kinds = RIGHT_KINDS.filter((kind) => kind !== 'OTHER');
     for (const kind of kinds) assert.ok(inForce.has(kind), `no ${kind} in force in 200 certificates`);
     const cancelled = new Set(
       certificates.flatMap((truth) => truth.rights.filter((right) => right.cancelled).map((right) => right.kind)),
