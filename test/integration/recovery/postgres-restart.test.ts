@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
-import { findTask } from '../../../src/tasks/transitions';
-import { dataOf, gql } from '../../helpers/graphql-client';
 import { startLocalPostgres, type LocalPostgres } from '../../helpers/local-postgres';
 import type { TestStack } from '../../helpers/test-stack';
 import { waitFor } from '../../helpers/wait-for';
 import { auditRun } from './recovery-audit';
-import { createIssuances, createNests, superviseWorkers, waitAllFinal } from './recovery-harness';
+import { createIssuances, createNests, requestOneMore, superviseWorkers, waitAllFinal } from './recovery-harness';
 
 /**
  * SPEC §1, §9: PostgreSQL (a cluster of the test's own) goes down mid-run and comes back. One task
@@ -104,25 +101,7 @@ describe('PostgreSQL restarted mid-run', () => {
     assert.equal(workers.live.length, 1, 'the worker process lived through the outage');
     assert.deepEqual((await auditRun(stack, ids)).violations, []);
 
-    const token = stack.token('pg-restart');
-    const nest = dataOf(
-      await gql(
-        stack.url,
-        CreateNestDocument,
-        { input: { name: 'after', address: '대구광역시 수성구 동대구로 100' } },
-        token,
-      ),
-    ).createNest;
-    const task = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token))
-      .requestRegistryIssuance.task;
-    const done = await waitFor(
-      'new task final',
-      async () => {
-        const row = await findTask(stack.app.db, task.id);
-        return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
-      },
-      20_000,
-    );
+    const done = await requestOneMore(stack, 'pg-restart', '대구광역시 수성구 동대구로 100');
     assert.equal(done.status, 'SUCCESS');
     await workers.stop();
   });

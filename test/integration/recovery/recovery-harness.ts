@@ -1,7 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
+import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
 import type { Database } from '../../../src/infra/database';
 import { TASK_COLUMNS, toTaskRow, type TaskRow } from '../../../src/tasks/task.types';
 import { insertTask } from '../../../src/tasks/transitions';
+import { dataOf, gql } from '../../helpers/graphql-client';
 import type { TestStack } from '../../helpers/test-stack';
 import { waitFor } from '../../helpers/wait-for';
 
@@ -152,4 +154,20 @@ export async function waitAllFinal(db: Database, ids: string[], timeoutMs: numbe
     200,
   );
   return loadTasks(db, ids);
+}
+
+/**
+ * One more request through the API after an outage, as a user makes it: a nest, an issuance, and
+ * the task's row once final (reaching one shows the API and the workers reconnected).
+ */
+export async function requestOneMore(stack: TestStack, user: string, address: string): Promise<TaskRow> {
+  const token = stack.token(user);
+  const nest = dataOf(
+    await gql(stack.url, CreateNestDocument, { input: { name: 'after', address } }, token),
+  ).createNest;
+  const { task } = dataOf(
+    await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token),
+  ).requestRegistryIssuance;
+  const [done] = await waitAllFinal(stack.app.db, [task.id], 20_000);
+  return done;
 }

@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Redis from 'ioredis';
-import { CreateNestDocument, RequestRegistryIssuanceDocument } from '../../__generated__/operations';
 import { startReaper, type ReaperProcess } from '../../../src/main/create-reaper';
-import { findTask } from '../../../src/tasks/transitions';
-import { dataOf, gql } from '../../helpers/graphql-client';
 import { startLocalRedis, type LocalRedis } from '../../helpers/local-redis';
 import { TestStack } from '../../helpers/test-stack';
 import { waitFor } from '../../helpers/wait-for';
 import { heartbeatKey, startHeartbeat } from '../../../src/worker-runtime/heartbeat';
 import { auditRun } from './recovery-audit';
 import { insertRows, statusOf } from './reaper-fixtures';
-import { createIssuances, createNests, superviseWorkers, waitAllFinal } from './recovery-harness';
+import { createIssuances, createNests, requestOneMore, superviseWorkers, waitAllFinal } from './recovery-harness';
 import { captureLogs } from '../../helpers/log-capture';
 
 /**
@@ -87,25 +84,7 @@ describe('Redis stopped and restarted mid-run', () => {
     assert.equal(workers.kills, 0);
 
     // The API reconnected too: a new request is queued and done.
-    const token = stack.token('redis-restart');
-    const nest = dataOf(
-      await gql(
-        stack.url,
-        CreateNestDocument,
-        { input: { name: 'after', address: '부산광역시 해운대구 센텀중앙로 79' } },
-        token,
-      ),
-    ).createNest;
-    const task = dataOf(await gql(stack.url, RequestRegistryIssuanceDocument, { nestId: nest.id }, token))
-      .requestRegistryIssuance.task;
-    const done = await waitFor(
-      'new task final',
-      async () => {
-        const row = await findTask(stack.app.db, task.id);
-        return row && (row.status === 'SUCCESS' || row.status === 'FAILED') ? row : undefined;
-      },
-      20_000,
-    );
+    const done = await requestOneMore(stack, 'redis-restart', '부산광역시 해운대구 센텀중앙로 79');
     assert.equal(done.status, 'SUCCESS', `${done.errorCode} ${done.errorMessage}`);
     await workers.stop();
   });
