@@ -3,7 +3,7 @@
 # and makes dist/ and the OCR trained data; the runtime stage has the production dependencies only
 # (`npm ci --omit=dev`), so development packages and their advisories never ship.
 
-FROM node:24-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 # tesseract-ocr-kor is where scripts/setup-ocr-data.sh takes the Korean model from.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tesseract-ocr-kor fonts-nanum \
@@ -14,7 +14,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN bash scripts/setup-ocr-data.sh && npm run build
 
-FROM node:24-bookworm-slim
+FROM node:26-bookworm-slim
 # The simulator sets its certificates in NanumGothic at run time; the OCR model comes from the
 # build stage as a file, so tesseract-ocr-kor itself is not needed here.
 RUN apt-get update \
