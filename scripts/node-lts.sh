@@ -10,15 +10,10 @@ major="${NODE_LTS_MAJOR:-26}"
 dir=".data/node-lts"
 # Node's official Linux binaries link libatomic from Node 25 on (Debian: libatomic1), which a slim
 # system may lack.
-if [ "$major" -ge 25 ] && command -v dpkg-query >/dev/null &&
-  ! dpkg-query -W -f='${Status}' libatomic1 2>/dev/null | grep -q 'install ok installed'; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "node-lts: node@$major needs libatomic1: sudo apt-get install libatomic1" >&2
-    exit 1
-  fi
-  echo "node-lts: installing libatomic1" >&2
-  DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libatomic1 >/dev/null
+if [ "$major" -ge 25 ] && command -v dpkg-query >/dev/null; then
+  # shellcheck source=lib/debian-packages.sh
+  source scripts/lib/debian-packages.sh
+  ensure_debian_package node-lts libatomic1
 fi
 bin="$PWD/$dir/node_modules/.bin"
 if [ ! -x "$bin/node" ] || [ "$("$bin/node" -p 'process.versions.node.split(".")[0]')" != "$major" ]; then

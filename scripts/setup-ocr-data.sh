@@ -20,25 +20,8 @@ eng_source="$project_dir/node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.
 
 step() { printf 'setup-ocr-data: %s\n' "$*"; }
 
-apt_updated=0
-ensure_debian_package() {
-  local package="$1"
-  if dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then
-    step "package $package already installed"
-    return
-  fi
-  if [ "$(id -u)" -ne 0 ]; then
-    step "package $package is missing and installing it needs root: sudo bash scripts/setup-ocr-data.sh" >&2
-    exit 1
-  fi
-  if [ "$apt_updated" -eq 0 ]; then
-    step "apt-get update"
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    apt_updated=1
-  fi
-  step "installing package $package"
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package" >/dev/null
-}
+# shellcheck source=lib/debian-packages.sh
+source "$project_dir/scripts/lib/debian-packages.sh"
 
 # Debian 12 ships the models under tesseract-ocr/5/, older releases under 4.00/: ask dpkg
 # rather than guess the folder.
@@ -73,8 +56,8 @@ gunzip_if_changed() {
   step "$(basename "$target") unpacked from $source"
 }
 
-ensure_debian_package tesseract-ocr-kor
-ensure_debian_package fonts-nanum
+ensure_debian_package setup-ocr-data tesseract-ocr-kor
+ensure_debian_package setup-ocr-data fonts-nanum
 
 kor_source="$(find_debian_korean_model)"
 if [ -z "$kor_source" ] || [ ! -f "$kor_source" ]; then
