@@ -1,11 +1,12 @@
 /**
  * What tracing costs, off against on in the same run:
  *
- *   npm run bench -- tracing [--n 10000] [--c 20] [--rounds 3] [--requests 4000] [--connections 50] [--seconds 10] [--rate 100] [--no-api]
+ *   npm run bench -- tracing [--n 10000] [--c 20] [--rounds 3] [--requests 4000] [--connections 50] [--seconds 10] [--rate 100] [--protocol http/protobuf] [--no-api]
  *
- * On means every span sampled (OTEL_TRACES_SAMPLER=always_on) and exported over OTLP/HTTP
- * (protobuf, the SDK's default) to a loopback collector this script runs, which accepts and counts
- * (bench/lib/otlp-sink.ts). Off means no OTEL_* variable: the default.
+ * On means every span sampled (OTEL_TRACES_SAMPLER=always_on) and exported over OTLP/HTTP to a
+ * loopback collector this script runs, which accepts and counts (bench/lib/otlp-sink.ts), in
+ * `--protocol` (OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: `http/protobuf`, the SDK's default, or
+ * `http/json`). Off means no OTEL_* variable: the default.
  * - Throughput: `bench/throughput.ts`'s trivial tasks at C, producers and worker in one process
  *   (bench/lib/tracing-throughput-child.ts), each task created inside a request span; one child
  *   process per run, off and on alternating, `--rounds` times each.
@@ -54,13 +55,18 @@ interface ApiRun {
   dropped: number;
 }
 
-/** The variables of a traced process: everything sampled, OTLP/HTTP protobuf to the sink. */
+type Protocol = 'http/protobuf' | 'http/json';
+const PROTOCOLS: readonly Protocol[] = ['http/protobuf', 'http/json'];
+let protocol: Protocol = 'http/protobuf';
+
+/** The variables of a traced process: everything sampled, OTLP/HTTP to the sink. */
 function tracingVars(mode: Mode, sink: OtlpSink, service: string): Record<string, string> {
   return mode === 'off'
     ? {}
     : {
         OTEL_TRACES_EXPORTER: 'otlp',
         OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+        OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: protocol,
         OTEL_TRACES_SAMPLER: 'always_on',
         OTEL_SERVICE_NAME: service,
         // The SDK's own warnings (a full export queue says how many spans it dropped) on stderr.
@@ -196,9 +202,13 @@ async function main(): Promise<void> {
       seconds: { type: 'string', default: '10' },
       // A rate both sides sustain on this 2-core machine: the p99 of a server keeping up, not of a queue growing.
       rate: { type: 'string', default: '100' },
+      protocol: { type: 'string', default: 'http/protobuf' },
       'no-api': { type: 'boolean', default: false },
     },
   });
+  if (!PROTOCOLS.includes(values.protocol as Protocol))
+    throw new Error(`--protocol must be one of ${PROTOCOLS.join(', ')}, not ${values.protocol}`);
+  protocol = values.protocol as Protocol;
   const [n, c, rounds] = [Number(values.n), Number(values.c), Number(values.rounds)];
   const apiOptions = {
     requests: Number(values.requests),
@@ -312,7 +322,7 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `\ntracing off against on (all sampled, OTLP/HTTP protobuf to a loopback collector); medians of ${rounds} round(s), off and on alternating; Node ${process.versions.node}`,
+    `\ntracing off against on (all sampled, OTLP ${protocol} to a loopback collector); medians of ${rounds} round(s), off and on alternating; Node ${process.versions.node}`,
   );
   console.table(table);
   const ratio = of(throughput, 'on', (r) => r.tasksPerSec) / of(throughput, 'off', (r) => r.tasksPerSec);
@@ -326,7 +336,7 @@ async function main(): Promise<void> {
   };
   printGoals(goals);
   console.log(
-    `[bench] wrote ${writeResult('tracing', { node: process.versions.node, options: { n, c, rounds, ...apiOptions }, throughput, api, goals })}`,
+    `[bench] wrote ${writeResult('tracing', { node: process.versions.node, options: { n, c, rounds, protocol, ...apiOptions }, throughput, api, goals })}`,
   );
   // A figure is a figure; broken wiring (nothing exported, spans everywhere when off) or an error answer fails the run.
   if (!goals["off exports nothing; on exports every task's spans"] || !goals['no API errors']) process.exitCode = 1;
