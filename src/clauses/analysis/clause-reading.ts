@@ -119,8 +119,10 @@ function found<K extends string>(lexicon: Record<K, RegExp>, text: string): Set<
 
 /** "계약기간은 10개월로", "임대차기간은 1년으로", a date range "2025년 3월 1일부터 2027년 2월 28일까지". */
 function statedTermMonths(text: string): number | null {
-  const written = /(계약|임대차|임대|거주)\s?기간[^.\d]{0,12}(\d{1,2})\s?(개월|년)(?!\s?\d{1,2}월)/u.exec(text);
-  if (written) return Number(written[2]) * (written[3] === '년' ? 12 : 1);
+  const written = /(계약|임대차|임대|거주)\s?기간([^.\d]{0,12})(\d{1,2})\s?(개월|년)(?!\s?\d{1,2}월)/u.exec(text);
+  // "계약기간 중이라 하더라도 1개월 전 통지로", "기간이 남았어도 2개월 안에": a span within the term, not its length.
+  if (written && !/중|남|전에?|후|뒤|이내|안에|동안|불구/u.test(written[2]))
+    return Number(written[3]) * (written[4] === '년' ? 12 : 1);
   const range =
     /(\d{4})년 (\d{1,2})월[^.]{0,12}부터 (\d{4})년 (\d{1,2})월/u.exec(text) ??
     /(\d{4})[.\-/]\s?(\d{1,2})[.\-/]\s?\d{1,2}\.?\s?[~∼-]\s?(\d{4})[.\-/]\s?(\d{1,2})/u.exec(text);
@@ -132,8 +134,9 @@ function statedTermMonths(text: string): number | null {
 function increaseInterval(text: string): number | null {
   if (!TOPIC.increase.test(text)) return null;
   const m =
-    /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(마다|후부터|뒤부터|후에|뒤에|만에|지나면|지난 (후|뒤))/u.exec(text) ??
-    /매\s?(\d{1,2})\s?(개월|년)/u.exec(text);
+    /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(마다|후부터|뒤부터|후에|뒤에|만에|지나면|지난 (후|뒤)|경과(한|하면|된|하는|후))/u.exec(
+      text,
+    ) ?? /매\s?(\d{1,2})\s?(개월|년)/u.exec(text);
   if (m) return Number(m[1]) * (m[2] === '년' ? 12 : 1);
   const spelled =
     /(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에|지나면)|(반년|분기)(마다| 후| 뒤| 지나면| 지난)/u.exec(

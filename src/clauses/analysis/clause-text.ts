@@ -93,6 +93,7 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/아니하며/gu, '않으며'],
   [/아니하고/gu, '않고'],
   [/아니하기로/gu, '않기로'],
+  [/아니하는/gu, '않는'],
   // Note-style endings (…함, …음, …줌) read as the plain declarative they stand for.
   [/않음(?=[.\s,)]|$)/gu, '않는다'],
   [/없음(?=[.\s,)]|$)/gu, '없다'],

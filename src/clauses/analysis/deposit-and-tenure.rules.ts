@@ -11,7 +11,7 @@ const LANDLORD_EVENT =
   /임대인(의|이)?\s?[^.]{0,20}(가족|자녀|용도 변경|매각|재개발|친척|본인|재건축|리모델링|공사|계획|필요|사정|실거주|입주|허물|철거|새로 짓|지으려)|임대인이 [^.]{0,20}(하게 되|세우|정하|결정하)/u;
 // "보증금을 돌려받지 못하면 임차권등기를 신청한다": the loss is the condition of a remedy, not a forfeiture.
 const LOSS_AS_CONDITION =
-  /(돌려받지 못|반환받지 못|돌려주지 않|반환하지 않|반환되지 않)(하|한|았|으)?[^.\s]{0,3}(면|경우|때)\s/u;
+  /(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우|때)\s/u;
 // A part of the deposit kept for a breach is a penalty (제398조, CAUTION); the whole of it is the home's price.
 const PART_OF_DEPOSIT = /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일부|나머지|\d[\d,]*\s?만\s?원(은|을|만)/u;
 // The lease's term still running: an exit demanded now cuts it short.

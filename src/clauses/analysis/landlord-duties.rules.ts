@@ -271,10 +271,13 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           r.text,
         );
       // Notice or consent said to be skipped (사전 통보 없이, 알리지 않고) is none given, whatever the rule before it.
-      const withoutNotice =
-        /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고/u.test(
-          r.text,
-        );
+      // Not when the landlord's own promise names it: "동의 없이 출입하지 않는다".
+      const withoutNotice = r.segments.some(
+        (s) =>
+          /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고/u.test(
+            s.text,
+          ) && !(s.bound === 'LANDLORD' && isNegated(s)),
+      );
       if (!deemed && !withoutNotice && r.segments.some((s) => s.conditions.has('priorNotice'))) return false;
       const codeHandedOut =
         CODE_HANDED_OUT.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
@@ -286,7 +289,10 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           (s) =>
             (s.bound === 'LANDLORD' ||
               ((s.bound !== 'TENANT' || /도 된다|도 무방/u.test(s.text)) &&
-                (/임대인|관리인|중개|부동산/u.test(r.text) || OWNER_SPEAKING.test(r.text)))) &&
+                (/임대인|관리인|중개|부동산/u.test(r.text) ||
+                  OWNER_SPEAKING.test(r.text) ||
+                  // The tenant bound not to refuse it: someone else's act, on the tenant's home.
+                  /임차인(은|이)[^.]{0,10}(거부|거절)(하지 않|할 수 없|하지 못)/u.test(r.text)))) &&
             s.topics.has('entry') &&
             !isNegated(s),
         );

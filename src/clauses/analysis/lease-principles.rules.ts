@@ -30,10 +30,18 @@ const permits = (s: ClauseSegment): boolean =>
   !/에야|에만|후에만|뒤에만|경우에 한/u.test(s.text) &&
   !/전출|빼|말소|다른 (곳|주소)|비워|임대인이 (정|허락|지정)/u.test(s.text);
 
+// A prior mortgage acknowledged as it stands, complaints about it waived: a CAUTION of its own
+// (mortgage rules), not the deposit's priority given up, unless the clause speaks of the priority.
+const ACKNOWLEDGES_PRIOR_MORTGAGE = (text: string): boolean =>
+  /선순위 (근저당|저당|대출|채권)/u.test(text) &&
+  /(존재|설정되어 있|설정된 사실)[^.]{0,10}(확인|인지|알고)/u.test(text) &&
+  !/우선\s?변제|최우선|배당|후순위|뒤로|양보|먼저/u.test(text);
+
 // The tenant giving up, consenting away or ranking behind others the priority of the deposit.
 const yieldsPriority = (s: ClauseSegment): boolean =>
   s.topics.has('priority') &&
   bindsTenant(s) &&
+  !ACKNOWLEDGES_PRIOR_MORTGAGE(s.text) &&
   (isNegated(s) ||
     s.acts.has('consent') ||
     /후순위|뒤로|나중에|우선한다/u.test(s.text) ||
@@ -44,7 +52,17 @@ const waivesOpposability = (s: ClauseSegment): boolean =>
   bindsTenant(s) &&
   !s.acts.has('relieved') &&
   ((s.topics.has('opposability') && isNegated(s)) ||
+    (s.topics.has('opposability') && BUYER_DEMAND_MET.test(s.text)) ||
+    // Handing the home to the buyer on his schedule, before the term ends.
+    (s.topics.has('opposability') &&
+      s.topics.has('moveOut') &&
+      /매수인|새 ?(소유자|집주인|주인)/u.test(s.text) &&
+      !/만기|만료|종료(일|시|되)|기간이 끝/u.test(s.text) &&
+      !isNegated(s)) ||
     (s.topics.has('sale') && (s.topics.has('moveOut') || s.topics.has('terminate')) && !s.topics.has('priority')));
+
+// The buyer's or the winning bidder's demand to hand the home over, agreed to in advance.
+const BUYER_DEMAND_MET = /(인도|명도|퇴거|비워|집을 비)[^.]{0,6}(요구|요청|청구)[^.]{0,30}(응하|따르|따른다|협조)/u;
 
 // Why a waiver of 대항력 is void, and what to do, whether the home is sold or auctioned.
 const OPPOSABILITY_WHY =
@@ -187,7 +205,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             (s.bound === null && /임대인/u.test(r.text) && !/임차인(은|이)[^.]{0,30}(해지|해제|해약)/u.test(r.text))) &&
             (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) &&
             !isNegated(s) &&
-            (s.acts.has('may') || /[^.]{2,}(면|경우에?|때)\s/u.test(r.text))) ||
+            (s.acts.has('may') || /[^.]{2,}(면|경우(에는|에)?|때(에는|에)?),?\s/u.test(r.text))) ||
           // Asking the tenant to leave is the landlord's act whoever the sentence names ("내가 필요하면 집 빼달라고 할 수 있어").
           (s.bound !== 'TENANT' && EVICTS.test(s.text) && s.acts.has('may') && !isNegated(s)) ||
           (s.conditions.has('landlordNeed') && (s.topics.has('moveOut') || s.topics.has('terminate'))),
@@ -209,7 +227,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     applies: (r) =>
       /계약금/u.test(r.text) &&
       /임대인/u.test(r.text) &&
-      (TERMINATES.test(r.text) || /없던\s?(걸로|것으로)/u.test(r.text)) &&
+      (TERMINATES.test(r.text) ||
+        /없던\s?(걸로|것으로)|계약(은|이)[^.]{0,40}(정리|종결)(될|된다|되는|한다|할)/u.test(r.text)) &&
       (!/배액|두\s?배|2배/u.test(r.text) || /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|하지 않)/u.test(r.text)) &&
       !/임차인(은|이)[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(r.text),
   },
@@ -229,6 +248,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           !s.topics.has('implied') &&
           bindsTenant(s) &&
           !/이사비|보상금?을|손해배상|비용을/u.test(s.text) &&
+          !(s.topics.has('increase') && /(초과|넘)(하)?지 (않|못)|이내(로|에서)/u.test(s.text)) &&
           (isNegated(s) || /임대인이 (정한|원하|결정|동의하는)/u.test(s.text)),
       ) ||
       (/재계약|갱신|연장/u.test(r.text) &&
@@ -355,7 +375,11 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     advice: '임차권등기를 신청하지 않는다는 문구를 삭제하세요.',
     applies: (r) =>
       !BOUNDED_WAIT.test(r.text) &&
-      anySegment(r, (s) => s.topics.has('leaseRegistration') && isNegated(s) && !promisesNotToObstruct(s)),
+      (anySegment(r, (s) => s.topics.has('leaseRegistration') && isNegated(s) && !promisesNotToObstruct(s)) ||
+        // No registration at all in the tenant's name: the 임차권등기 among them.
+        /임차인 명의(의|로)?[^.]{0,12}(어떠한|어떤|일체의|모든)? ?등기[^.]{0,20}(되지 않|하지 않|할 수 없|불가|금지)/u.test(
+          r.text,
+        )),
   },
   {
     id: 'conditional-deposit-return',
@@ -407,6 +431,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       (r.increasePercent > 5 ||
         /(상승분|상승률|인상분|물가)[^.]{0,8}\d+(\.\d+)?\s?%[^.]{0,4}더한/u.test(r.text) ||
         (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) &&
+      // A rate for turning deposit into monthly rent is 제7조의2's (월차임 전환율, read by its own rule), not an increase.
+      !(/전환율|월\s?(차임|세)으로 전환/u.test(r.text) && !TOPIC.increase.test(r.text)) &&
       anySegment(
         r,
         (s) =>

@@ -122,6 +122,77 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       '임대인은 임차인에게 대항력에 관하여 어떤 불리한 대우도 하지 아니하며, 임차인은 이에 대하여 별도로 문제 삼을 수 있다.',
     ],
   ],
+  "the landlord's or his family's own use ends no lease before its term, in a drafter's wording (제4조)": [
+    [
+      'DANGER',
+      '임대인 또는 그 직계가족의 실거주 필요(self-use)가 발생하는 때에는, 계약기간 중이라 하더라도 1개월 전 통지로써 본 계약은 종료되는 것으로 한다.',
+    ],
+    [
+      'DANGER',
+      '임대인이 본 건 부동산에 관하여 매매계약을 체결하는 경우, 관례에 따라 임차인은 매수인의 입주 일정에 맞추어 통지일로부터 2개월 이내에 주택을 명도하며, 이 경우 이사비용으로 50만원이 지원된다.',
+    ],
+    // At the term's end, own use is a ground the Act gives to refuse a renewal.
+    ['SAFE', '임대인이 실거주를 이유로 갱신을 거절할 수 있는 경우와 그 손해배상은 주택임대차보호법 제6조의3에 따른다.'],
+  ],
+  "a buyer's or bidder's demand to hand over the home, agreed to in advance, gives up 대항력 (제3조)": [
+    [
+      'DANGER',
+      '경매 등으로 소유자가 변경되어 매수인의 인도 요구가 있는 때에는 임차인은 지체 없이 이에 응하기로 하며, 보증금에 관한 사항은 종전 임대인과 별도로 해결한다.',
+    ],
+  ],
+  'formal negations (아니하는) and a time the landlord asks for delay 확정일자 and 임차권등기 as much (제3조의2, 제3조의3)':
+    [
+      [
+        'DANGER',
+        '원만한 협의를 위해 확정일자는 임대인이 요청하는 시점에 부여받기로 하며, 그 이전에는 확정일자 신청이 진행되지 아니하는 것으로 한다.',
+      ],
+      [
+        'DANGER',
+        '등기부의 깨끗한 상태 유지를 위하여 본 건 부동산에는 계약 종료 이후에도 임차인 명의의 어떠한 등기도 경료되지 아니하는 것으로 한다.',
+      ],
+      [
+        'SAFE',
+        '보증금이 계약 만료일에 반환되지 아니하는 경우 임차인은 임차권등기명령을 신청할 수 있으며, 그 신청 비용은 임대인이 부담한다.',
+      ],
+    ],
+  'the deposit applied to a penalty is the deposit forfeited (민법 제398조)': [
+    [
+      'DANGER',
+      '관례에 따라 임차인의 사정으로 계약이 중도에 해지되는 경우 보증금은 위약금으로 충당되며, 별도의 정산 없이 본 계약은 종결된 것으로 본다.',
+    ],
+  ],
+  "an increase within 5 % but sooner than a year is DANGER; the cap restated is SAFE; a conversion rate is 제7조의2's (제7조)":
+    [
+      [
+        'DANGER',
+        '입주일로부터 6개월이 경과한 시점에 차임은 직전 차임의 3%만큼 증액되며, 다만 그 밖의 증액은 하지 아니한다.',
+      ],
+      [
+        'SAFE',
+        '계약 갱신 시 차임의 증액은 직전 차임의 20분의 1을 초과하지 아니하며, 직전 증액일로부터 1년 이내에는 증액하지 아니한다.',
+      ],
+      [
+        'CAUTION',
+        '계약기간 중 보증금의 일부를 월차임으로 전환하는 경우 전환율은 시장 관례를 반영하여 연 8%를 적용한다.',
+      ],
+    ],
+  "entry without notice is DANGER whoever the sentence names; the landlord's promise not to enter so is SAFE (민법 제623조)":
+    [
+      [
+        'DANGER',
+        '상호 신뢰를 바탕으로 주택 내부의 상태 확인은 사전 통지 없이 수시로 이루어질 수 있으며, 임차인은 이를 거부하지 아니한다.',
+      ],
+      [
+        'SAFE',
+        '임대인은 수선 등 보존행위를 위하여 출입이 필요한 경우 사전에 임차인과 일시를 협의하며, 임차인의 동의 없이 주택에 출입하지 아니한다.',
+      ],
+    ],
+  'a landlord walking away by returning the 계약금 alone, however it is phrased (민법 제565조)': [
+    [
+      'DANGER',
+      '입주 전 보다 유리한 조건의 임차 희망자가 나타나는 경우, 원만한 협의를 위해 본 계약은 임대인이 계약금 원금을 돌려주는 것으로 정리될 수 있다.',
+    ],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
