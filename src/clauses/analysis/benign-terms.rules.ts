@@ -93,6 +93,24 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       ),
   ),
   safe(
+    'utilities-by-use',
+    STANDARD,
+    '제10조',
+    '쓴 만큼의 공과금',
+    '전기·가스·수도 요금처럼 임차인이 쓴 만큼 나오는 공과금을 임차인이 내는 조항입니다. 표준계약서 제10조도 계약이 끝날 때 이를 정산하게 합니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          /(전기|가스|수도|난방|인터넷)[^.]{0,8}(요금|료|사용료)/u.test(s.text) &&
+          /사용량|쓴 만큼|사용한 만큼|실사용|검침|계량기|고지서대로|고지된 대로/u.test(s.text) &&
+          s.bound !== 'LANDLORD' &&
+          !s.topics.has('deduction') &&
+          !s.topics.has('increase') &&
+          !/관리비|세금|기본료 전액|공용/u.test(s.text),
+      ),
+  ),
+  safe(
     'management-fee-stated',
     STANDARD,
     '제1조',

@@ -187,6 +187,14 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
         '임대인은 수선 등 보존행위를 위하여 출입이 필요한 경우 사전에 임차인과 일시를 협의하며, 임차인의 동의 없이 주택에 출입하지 아니한다.',
       ],
     ],
+  "standard terms in a drafter's wording are recognised, so they are SAFE and not unknown": [
+    ['SAFE', '본 계약의 존속기간은 당사자 간 합의에 따라 1년으로 정한다.'],
+    [
+      'SAFE',
+      '관리비는 월 12만원(일반관리비, 청소비, 승강기 유지비 포함)으로 하며, 전기·가스·수도 요금은 사용량에 따라 임차인이 별도로 납부한다.',
+    ],
+    ['DANGER', '계약기간이 끝나도 6개월 동안은 보증금을 돌려주지 않는다.'],
+  ],
   'a landlord walking away by returning the 계약금 alone, however it is phrased (민법 제565조)': [
     [
       'DANGER',
