@@ -64,6 +64,9 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
     /(?<![가-힣])(갑|을)(?=\s(부담|책임|몫)(?![가-힣]))/gu,
     (_m: string, party: string) => (party === '갑' ? '임대인' : '임차인'),
   ],
+  // Typos met in brokers' and tenants' notes, on the words the rules read by.
+  [/보증굼|보증곰|보증긍/gu, '보증금'],
+  [/확정\s?일짜|확정\s?일지(?=[는를가은])/gu, '확정일자'],
   // A loan word for the deposit, as brokers' notes write it.
   [/(?<![A-Za-z])deposit(?![A-Za-z])/giu, '보증금'],
   // The spoken negation "X 안 함 / 안하기로 / 안하시는걸로" read as the written "X하지 않는다 / 않기로".

@@ -195,6 +195,19 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ],
     ['DANGER', '계약기간이 끝나도 6개월 동안은 보증금을 돌려주지 않는다.'],
   ],
+  'typos, 갑/을 and chat endings read as the written words they stand for': [
+    ['DANGER', '계약서 확정일짜는 받지 말아주세요ㅠ 세금 문제 때문에 그래요. 대신 월세 5만원 빼드릴게요'],
+    ['DANGER', '계약 만료시 보증굼은 임대인 자금사정을 고려하여 여유 되는대로 나눠서 반환키로 함'],
+    ['DANGER', '반려동물 사육이 적발되면 을은 보증금을 돌려받지 않는것으로 한다.'],
+    ['DANGER', '입주 6개월 후 갑은 주변 시세에 맞춰 보증금을 올릴 수 있고 을은 이에 응하기로 함'],
+    ['SAFE', '임대차 기간은 2025년 3월 1일부터 1년간으로 함'],
+  ],
+  "the home pledged for the landlord's funds after the balance is a new mortgage consented to in advance": [
+    [
+      'DANGER',
+      '임대인은 잔금 이후에도 본 주택을 담보로 자금을 조달할 수 있으며 임차인은 이에 필요한 서류 제출에 협조한다.',
+    ],
+  ],
   'a landlord walking away by returning the 계약금 alone, however it is phrased (민법 제565조)': [
     [
       'DANGER',
