@@ -147,8 +147,27 @@ function increaseInterval(text: string): number | null {
     /(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에|지나면)|(반년|분기)(마다| 후| 뒤| 지나면| 지난)/u.exec(
       text,
     );
-  if (!spelled) return null;
-  return spelled[1] ? ['한', '두', '석', '넉', '다섯'].indexOf(spelled[1]) + 1 : spelled[3] === '반년' ? 6 : 3;
+  if (spelled)
+    return spelled[1] ? ['한', '두', '석', '넉', '다섯'].indexOf(spelled[1]) + 1 : spelled[3] === '반년' ? 6 : 3;
+  return datedIncreaseInterval(text);
+}
+
+const DATE = /(\d{4})(?:-|년\s?)(\d{1,2})(?:-|월)/gu;
+
+/** "계약일 2026-3-1 / 월세 인상 2026-9-1부터": the months from the first date to the one the rise is dated. */
+function datedIncreaseInterval(text: string): number | null {
+  const dates = [...text.matchAll(DATE)];
+  if (dates.length < 2) return null;
+  const months = (m: RegExpMatchArray): number => Number(m[1]) * 12 + Number(m[2]);
+  for (const date of dates.slice(1)) {
+    const before = text.slice(Math.max(0, date.index - 12), date.index);
+    const after = text.slice(date.index, date.index + 25);
+    if (TOPIC.increase.test(before) || /부터[^.]{0,12}(인상|증액|올)/u.test(after)) {
+      const gap = months(date) - months(dates[0]);
+      if (gap > 0) return gap;
+    }
+  }
+  return null;
 }
 
 /** Whether some segment has all the given features. */

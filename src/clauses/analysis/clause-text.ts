@@ -60,10 +60,22 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/(?<![가-힣])(갑|을)\s?\((임대인|임차인)\)/gu, '$2'],
   [/(?<![가-힣])을(?=(은|이|의|에게|과|와|도|측)(\s|$))/gu, '임차인'],
   [/(?<![가-힣])갑(?=(은|이|의|에게|과|와|도|측)(\s|$))/gu, '임대인'],
+  [/(?<![가-힣])(갑|을)'s(?=\s)/gu, (_m: string, party: string) => (party === '갑' ? '임대인의' : '임차인의')],
   [
     /(?<![가-힣])(갑|을)(?=\s(부담|책임|몫)(?![가-힣]))/gu,
     (_m: string, party: string) => (party === '갑' ? '임대인' : '임차인'),
   ],
+  // Q/A notes ("Q. 보증금은 언제? A. …"): the markers are no sentence ends.
+  [/(^|\s)[QA]\s?[.:)]\s/gu, '$1'],
+  // Dates written with dots (2026.3.1.) are no sentence ends either: 2026-3-1.
+  [/(\d{4})\.\s?(\d{1,2})\.\s?(\d{1,2})\.?/gu, '$1-$2-$3'],
+  // English in mixed notes, for the words the rules read by.
+  [/\b[Tt]enant\s?\((을|임차인)\)|\b[Tt]enant\b/gu, '임차인'],
+  [/\b[Ll]andlord\s?\((갑|임대인)\)|\b[Ll]andlord\b/gu, '임대인'],
+  [/\b(shall\s)?waives?\b/gu, '포기한다'],
+  [/\b(shall\s)?vacate\b/gu, '퇴거한다'],
+  [/\bwinning bidder\b/gu, '낙찰자'],
+  [/\bwithout claiming\b/gu, '주장하지 않고'],
   // Typos met in brokers' and tenants' notes, on the words the rules read by.
   [/보증굼|보증곰|보증긍/gu, '보증금'],
   [/확정\s?일짜|확정\s?일지(?=[는를가은])/gu, '확정일자'],

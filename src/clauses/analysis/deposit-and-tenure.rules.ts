@@ -8,18 +8,20 @@ import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
 // The events that let a landlord end a lease are few (민법 제640조 2기 연체, 제629조 무단 전대);
 // an event of the landlord's own (family moving in, rebuilding, a sale) is none of them.
 const LANDLORD_EVENT =
-  /임대인(의|이)?\s?[^.]{0,20}(가족|자녀|용도 변경|매각|재개발|친척|본인|재건축|리모델링|공사|계획|필요|사정|실거주|입주|허물|철거|새로 짓|지으려)|임대인이 [^.]{0,20}(하게 되|세우|정하|결정하)/u;
+  /(재건축|재개발|리모델링|철거|조합설립)[^.]{0,20}(되면|하면|나면|확정|인가|결정|시작|착공|경우)|임대인(의|이)?\s?[^.]{0,20}(가족|자녀|아들|딸|부모|자식|친척|결혼|용도 변경|매각|재개발|친척|본인|재건축|리모델링|공사|계획|필요|사정|실거주|입주|허물|철거|새로 짓|지으려)|임대인이 [^.]{0,20}(하게 되|세우|정하|결정하)/u;
 // "보증금을 돌려받지 못하면 임차권등기를 신청한다": the loss is the condition of a remedy, not a forfeiture.
 const LOSS_AS_CONDITION =
   /(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우|때)\s/u;
 // A part of the deposit kept for a breach is a penalty (제398조, CAUTION); the whole of it is the home's price.
-const PART_OF_DEPOSIT = /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일부|나머지|\d[\d,]*\s?만\s?원(은|을|만)/u;
+// "보증금 3,000만원은 돌려받지 못한다" names the deposit by its amount: the whole, not a part.
+const PART_OF_DEPOSIT =
+  /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일부|나머지|(?<!(보증금|전세금)\s?(은|을|인)?\s?)(?<![\d,])\d[\d,]*\s?만\s?원(은|을|만)/u;
 // The lease's term still running: an exit demanded now cuts it short.
 const DURING_TERM =
   /(계약\s?)?기간(이|은)? (남았|남아 있|남아있)[가-힣]*|(계약\s?)?기간(에|과)? (불구하고|관계없이|상관없이)|만료 전(이라도|에도)?|계약\s?기간 중(이라도|에도)/u;
 // The tenant bound to leave (나가기로, 퇴거함, 비워 줘야), not a mention of leaving.
 const OBLIGED_EXIT =
-  /(나가|퇴거하|비워 주|비워주|비우|이사 나가|이사하|명도하)(기로|야|여야|셔야)|(비워|나가|이사)\s?(주시는|주는|가는|나가는) (걸로|것으로)|퇴거(한다|하기로)|명도(한다|하기로)|나간다|비워 준다/u;
+  /(나가|퇴거하|비워 주|비워주|비우|이사 나가|이사하|명도하)(기로|야|여야|셔야)|(비워|나가|이사)\s?(주시는|주는|가는|나가는) (걸로|것으로)|퇴거(한다|하기로)|명도(한다|하기로)|나간다|비워 ?준다|비워 ?주며|비워 ?주고/u;
 // What a tenant did that the law lets a landlord end the lease for.
 const TENANT_BREACH = /연체|미납|전대|세놓|무단|고의|과실|파손|위반|사망|임차인(이|의) (요청|원하|사정)/u;
 const FORCED_EXIT =
@@ -80,7 +82,13 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
     applies: (r) =>
       LANDLORD_EVENT.test(r.text) &&
       FORCED_EXIT.test(r.text) &&
-      anySegment(r, (s) => s.topics.has('moveOut') && bindsTenant(s) && !isNegated(s)),
+      anySegment(
+        r,
+        (s) =>
+          (s.topics.has('moveOut') || /(인도|명도)(한다|하기로|해야|하여야|하며)/u.test(s.text)) &&
+          bindsTenant(s) &&
+          !isNegated(s),
+      ),
   },
   {
     id: 'self-help-eviction',

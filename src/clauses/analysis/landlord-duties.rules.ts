@@ -276,7 +276,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         (s) =>
           /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고/u.test(
             s.text,
-          ) && !(s.bound === 'LANDLORD' && isNegated(s)),
+          ) &&
+          // The landlord's sentence ends in the negation: "동의 없이 출입하지 않는다" (not "알리지 않고 출입할 수 있다").
+          !(s.bound === 'LANDLORD' && isNegated(s) && /(않는다|않기로 한다|못한다|않으며)\.?\s*$/u.test(s.text)),
       );
       if (!deemed && !withoutNotice && r.segments.some((s) => s.conditions.has('priorNotice'))) return false;
       const codeHandedOut =

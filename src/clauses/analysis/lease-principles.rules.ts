@@ -202,7 +202,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           ((s.bound === 'LANDLORD' ||
-            (s.bound === null && /임대인/u.test(r.text) && !/임차인(은|이)[^.]{0,30}(해지|해제|해약)/u.test(r.text))) &&
+            (s.bound === null &&
+              /임대인/u.test(r.text) &&
+              !/임차인(은|이|의 사정으로|의 요청으로|의 사유로)[^.]{0,30}(해지|해제|해약)/u.test(r.text))) &&
             (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) &&
             !isNegated(s) &&
             (s.acts.has('may') || /[^.]{2,}(면|경우(에는|에)?|때(에는|에)?),?\s/u.test(r.text))) ||

@@ -208,6 +208,37 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       '임대인은 잔금 이후에도 본 주택을 담보로 자금을 조달할 수 있으며 임차인은 이에 필요한 서류 제출에 협조한다.',
     ],
   ],
+  'notes, Q/A, dotted dates and mixed English are read as sentences are (compound clauses: the worst part decides)': [
+    ['DANGER', '계약일 2026.3.1. / 월세 인상 2026.9.1.부터 20분의1 / 주차 1대 무료'],
+    ['SAFE', '계약기간 2026.3.1.~2028.2.29. / 재계약 시 2028.3.1.부터 월세 5% 이내 인상'],
+    ['DANGER', 'Q. 보증금은 언제? A. 갑이 보유한 상가가 매각되어 대금이 들어오는 대로 돌려드립니다.'],
+    ['SAFE', 'Q. 보증금은 언제? A. 만기일 2028.2.29.에 열쇠 반납과 동시에 전액 반환합니다.'],
+    [
+      'DANGER',
+      "Fixed-date stamp(확정일자)는 갑's refinancing이 끝나는 2026.6.30. 이후에 받기로 하고, 월세 80만원은 매월 10일 transfer한다.",
+    ],
+    [
+      'DANGER',
+      'Tenant(을) waives the 계약갱신요구권 under 주택임대차보호법 제6조의3 and agrees to move out at the end of the term; 분리수거는 지정일 준수.',
+    ],
+    [
+      'DANGER',
+      '1) 벽에 못·타공 금지 2) 을이 계약기간 중 나가는 경우 보증금 3,000만원은 돌려받지 못한다 3) 현관 앞 공용공간 청소는 을이 한다',
+    ],
+  ],
+  "the landlord's family or a rebuilding is no ground to end the lease early; a tenant's own early exit is no landlord's termination":
+    [
+      [
+        'DANGER',
+        '갑의 아들이 결혼하여 이 집에 들어와야 하는 경우 계약기간 중이라도 을은 통보일부터 2개월 내에 집을 비워주며, 생활소음은 22시 이후 자제한다.',
+      ],
+      [
+        'DANGER',
+        '① 관리비는 세대별 계량기 기준 ② 재건축 조합설립인가가 나면 본 계약은 그 날로 끝나고 을은 30일 안에 인도한다 ③ 베란다 화분 배치 허용',
+      ],
+      ['CAUTION', '을의 사정으로 중도 해지하는 경우 보증금의 10%를 위약금으로 갑에게 지급한다.'],
+      ['DANGER', '갑은 시설 점검을 위해 을에게 미리 알리지 않고 세대에 출입할 수 있으며, 을은 이를 거부하지 않는다.'],
+    ],
   'a landlord walking away by returning the 계약금 alone, however it is phrased (민법 제565조)': [
     [
       'DANGER',
