@@ -105,7 +105,9 @@ export function boundParty(segment: string): Party | null {
   });
   const last = main[main.length - 1];
   if (last) return toParty(last[1]);
-  const bearer = /(임차인|임대인)(의|측)?\s?(부담|책임|비용|자비|몫|돈)/u.exec(segment);
+  // The last bearer named: "임대인 몫 포함해서 전액 임차인 부담" is the tenant's.
+  const bearers = [...segment.matchAll(/(임차인|임대인)(의|측)?\s?(부담|책임|비용|자비|몫|돈)/gu)];
+  const bearer = bearers[bearers.length - 1];
   return bearer ? toParty(bearer[1]) : null;
 }
 

@@ -56,7 +56,7 @@ const waivesOpposability = (s: ClauseSegment): boolean =>
     // Handing the home to the buyer on his schedule, before the term ends.
     (s.topics.has('opposability') &&
       s.topics.has('moveOut') &&
-      /매수인|새 ?(소유자|집주인|주인)/u.test(s.text) &&
+      /매수인|새 ?(소유자|집주인|주인|임대인)/u.test(s.text) &&
       !/만기|만료|종료(일|시|되)|기간이 끝/u.test(s.text) &&
       !isNegated(s)) ||
     (s.topics.has('sale') && (s.topics.has('moveOut') || s.topics.has('terminate')) && !s.topics.has('priority')));
@@ -230,7 +230,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       /계약금/u.test(r.text) &&
       /임대인/u.test(r.text) &&
       (TERMINATES.test(r.text) ||
-        /없던\s?(걸로|것으로)|계약(은|이)[^.]{0,40}(정리|종결)(될|된다|되는|한다|할)/u.test(r.text)) &&
+        /없던\s?(걸로|것으로)|계약(은|이)[^.]{0,40}(정리|종결)(될|된다|되는|한다|할)|계약금만[^.]{0,20}(해제|해지)\s?가능/u.test(
+          r.text,
+        )) &&
       (!/배액|두\s?배|2배/u.test(r.text) || /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|하지 않)/u.test(r.text)) &&
       !/임차인(은|이)[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(r.text),
   },

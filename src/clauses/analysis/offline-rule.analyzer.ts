@@ -4,6 +4,7 @@ import { readClause } from './clause-reading';
 import { shippedWordingModel, type LearnedWordingModel } from './learned-wording.model';
 import { matchPattern } from './pattern-matcher';
 import { findPrinciples, WHOLE_CLAUSE_BENIGN_RULES } from './principle-rules';
+import type { PrincipleRule } from './principle-rule.types';
 import { composeVerdict, RANK, type AppliedPattern } from './verdict';
 
 /** Options of the offline analyzer. */
@@ -34,7 +35,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
   constructor(options: OfflineRuleAnalyzerOptions = {}) {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v6' : 'offline-principle-analyzer-v6-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v7' : 'offline-principle-analyzer-v7-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -44,7 +45,9 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
   /** Synchronous form: the analysis does no I/O. */
   analyzeSync({ clause, references }: ClauseAnalysisInput): ClauseVerdict {
     const reading = readClause(clause);
-    const { risks, benign } = findPrinciples(reading);
+    const found = findPrinciples(reading);
+    const { benign } = found;
+    const risks = withProvisoRisks(found.risks, clause);
     const patterns = appliedPatterns(clause, references);
     const parts =
       reading.segments.length === 1
@@ -67,6 +70,24 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
       this.maxReferences,
     );
   }
+}
+
+// A proviso (다만 …, 단 …) after the main sentence: where a clause takes back what it first promised.
+const PROVISO = /(?:^|[.,]\s*|\s)(?:다만|단)(?:,\s?|\s)(?=\S)/u;
+
+/**
+ * The departures a proviso makes when read on its own, added to the whole clause's. Read with the
+ * main sentence, a proviso's danger is masked by the promise before it ("임대인은 임차기간을 보장함.
+ * 단 집이 팔리고 … 2개월 안에 비워줘야 함"); read alone, it says what it does. Only risks are taken
+ * from it: what it recognises as safe does not vouch for the sentence before.
+ */
+function withProvisoRisks(risks: PrincipleRule[], clause: string): PrincipleRule[] {
+  const at = PROVISO.exec(clause);
+  if (!at || at.index === 0) return risks;
+  const proviso = clause.slice(at.index + at[0].length);
+  const added = findPrinciples(readClause(proviso)).risks.filter((rule) => !risks.some((r) => r.id === rule.id));
+  if (added.length === 0) return risks;
+  return [...risks, ...added].sort((a, b) => RANK[b.severity] - RANK[a.severity]);
 }
 
 /** Patterns among the references that apply to the clause, most severe and best retrieved first. */

@@ -239,6 +239,21 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['CAUTION', '을의 사정으로 중도 해지하는 경우 보증금의 10%를 위약금으로 갑에게 지급한다.'],
       ['DANGER', '갑은 시설 점검을 위해 을에게 미리 알리지 않고 세대에 출입할 수 있으며, 을은 이를 거부하지 않는다.'],
     ],
+  'a proviso (다만, 단) that takes back the promise before it is read on its own': [
+    [
+      'DANGER',
+      '소모품은 임차인, 큰 수리는 임대인이 함. 다만 입주 후 생기는 보일러 고장이랑 누수는 계약기간 내내 임차인이 알아서 고침',
+    ],
+    ['DANGER', '임대인은 임차기간을 보장함. 단 집이 팔리고 새 집주인이 들어와 살겠다고 하면 2개월 안에 비워줘야 함'],
+    ['DANGER', '중도금 전에는 계약금 배액상환으로 해제할수 있음. 다만 임대인은 받은 계약금만 돌려주고도 해제 가능'],
+    [
+      'SAFE',
+      '퇴거 시 원상복구는 임차인 과실로 파손된 부분에 한하며 자연 노후 및 통상적인 사용에 의한 손모(벽지 변색, 장판 눌림 등)는 제외한다.',
+    ],
+    ['SAFE', '반려동물은 키울 수 있다. 다만 대형견은 임대인과 미리 협의한다.'],
+    // The last bearer named is the one who pays.
+    ['CAUTION', '중개보수는 임대인 몫 포함해서 전액 임차인 부담'],
+  ],
   'a landlord walking away by returning the 계약금 alone, however it is phrased (민법 제565조)': [
     [
       'DANGER',
