@@ -1,6 +1,6 @@
 /**
  * Clause-analysis benchmark (SPEC §8) over the clause evaluation set (data/clause-eval/README.md):
- *   npm run bench -- clauses [--sets dev,test,legacy] [--limit N] [--misses] [--reveal-test] [postgres://…/postgres]
+ *   npm run bench -- clauses [--sets dev,test,legacy] [--file labelled.json] [--limit N] [--misses] [--reveal-test] [postgres://…/postgres]
  *
  * Creates a scratch database, applies the corpus schema and seeds it, then runs every clause through
  * the path the workers run: stage 1 `retrieveClauseReferences` (embed + hybrid retrieval, top 5),
@@ -11,8 +11,12 @@
  * Sets: `dev` (tune against it), `test` (sealed: its clause texts are never printed unless
  * --reveal-test; nobody tunes against it), `legacy` (the older 68-clause fixture the current
  * pattern cues were tuned on, so not an honest figure). --limit N takes the first N of each set
- * (a smoke run); --misses prints every wrong answer of the unsealed sets.
+ * (a smoke run); --misses prints every wrong answer of the unsealed sets. --file adds a labelled set of
+ * your own, `{"clauses": [{"clause", "expectedRisk", "category"?, "expectedReference"?}]}`, read
+ * after the named sets (`--sets ''` for it alone); its misses print with --misses.
  */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { Client, Pool } from 'pg';
 import { createClauseAnalyzer, createEmbeddingProvider } from '../src/clause-tasks/clause-providers.factory';
 import type { ClauseAnalyzer, ClauseVerdict, EmbeddingProvider, RetrievedReference } from '../src/clauses';
@@ -37,13 +41,16 @@ import {
 import { SPLIT_RULE, clauseId, readLegacyFixture, readSplitFile, type EvalClause } from './lib/clause-eval-set';
 import { writeResult } from './lib/report';
 
-type SetName = 'dev' | 'dev-heldout' | 'test' | 'legacy';
+type SetName = 'dev' | 'dev-heldout' | 'test' | 'legacy' | 'file';
 const SET_LABELS: Record<SetName, string> = {
   dev: 'dev',
   'dev-heldout': 'dev, batch held out',
   test: 'test (sealed)',
   legacy: 'legacy fixture',
+  file: 'file',
 };
+const NAMED_SETS: readonly SetName[] = ['dev', 'dev-heldout', 'test', 'legacy'];
+const RISKS = new Set(['SAFE', 'CAUTION', 'DANGER']);
 /**
  * The sealed clauses added after the first measure of the test split (batches 2 and later), which
  * no analyzer had been run on when they were added, are reported apart as well; and so is the
@@ -53,6 +60,7 @@ const FIRST_UNMEASURED_BATCH = 2;
 
 interface Options {
   sets: SetName[];
+  file: string | null;
   limit: number | null;
   misses: boolean;
   revealTest: boolean;
@@ -61,13 +69,20 @@ interface Options {
 
 function parseOptions(argv: string[]): Options {
   const value = (flag: string): string | undefined => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
-  const sets = (value('--sets') ?? 'dev,dev-heldout,test,legacy').split(',').map((s) => s.trim()) as SetName[];
-  if (sets.some((s) => !(s in SET_LABELS)))
+  const sets = (value('--sets') ?? 'dev,dev-heldout,test,legacy')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '') as SetName[];
+  if (sets.some((s) => !NAMED_SETS.includes(s)))
     throw new Error(`--sets: a comma-separated list of dev, dev-heldout, test, legacy`);
+  const file = value('--file') ?? null;
+  if (file !== null) sets.push('file');
+  if (sets.length === 0) throw new Error('nothing to bench: name a set with --sets or a file with --file');
   const limit = value('--limit') === undefined ? null : Number(value('--limit'));
   if (limit !== null && (!Number.isInteger(limit) || limit <= 0)) throw new Error('--limit: a positive whole number');
   return {
     sets,
+    file,
     limit,
     misses: argv.includes('--misses'),
     revealTest: argv.includes('--reveal-test'),
@@ -75,7 +90,25 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-function loadSet(name: SetName): EvalClause[] {
+/** A labelled set of the user's: every item needs a clause and a risk; the rest is optional. */
+function readLabelledFile(path: string): EvalClause[] {
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as { clauses?: unknown };
+  if (!Array.isArray(parsed.clauses)) throw new Error(`${path}: expected {"clauses": [...]}`);
+  return parsed.clauses.map((raw: unknown, index) => {
+    const item = raw as Partial<EvalClause>;
+    if (typeof item.clause !== 'string' || !RISKS.has(String(item.expectedRisk)))
+      throw new Error(`${path}: item ${index} needs "clause" and "expectedRisk" (SAFE, CAUTION or DANGER)`);
+    return {
+      clause: item.clause,
+      expectedRisk: item.expectedRisk,
+      category: item.category ?? 'uncategorised',
+      expectedReference: item.expectedReference ?? null,
+    } as EvalClause;
+  });
+}
+
+function loadSet(name: SetName, options: Options): EvalClause[] {
+  if (name === 'file') return readLabelledFile(options.file ?? '');
   if (name === 'dev-heldout') return readSplitFile('dev');
   if (name !== 'legacy') return readSplitFile(name);
   return readLegacyFixture().map((item) => ({ ...item, category: 'legacy' }));
@@ -89,6 +122,7 @@ interface Timing {
 
 async function evaluateSet(
   name: SetName,
+  label: string,
   items: EvalClause[],
   pool: Pool,
   embedder: EmbeddingProvider,
@@ -118,7 +152,7 @@ async function evaluateSet(
     batchOf.set(clauseId(item.clause), item.batch ?? 1);
   }
   const whole: ReportedSet = {
-    name: SET_LABELS[name],
+    name: label,
     sealed: name === 'test',
     metrics: splitMetrics(outcomes),
     outcomes,
@@ -128,7 +162,7 @@ async function evaluateSet(
   const reported: ReportedSet[] = [
     whole,
     {
-      name: `${SET_LABELS[name]}, batches ${FIRST_UNMEASURED_BATCH}+`,
+      name: `${label}, batches ${FIRST_UNMEASURED_BATCH}+`,
       sealed: true,
       metrics: splitMetrics(fresh),
       outcomes: fresh,
@@ -138,7 +172,7 @@ async function evaluateSet(
   if (newest > FIRST_UNMEASURED_BATCH) {
     const alone = outcomes.filter((outcome) => batchOf.get(outcome.id) === newest);
     reported.push({
-      name: `${SET_LABELS[name]}, batch ${newest}`,
+      name: `${label}, batch ${newest}`,
       sealed: true,
       metrics: splitMetrics(alone),
       outcomes: alone,
@@ -194,10 +228,11 @@ async function main(): Promise<void> {
         console.log(`${SET_LABELS[name]}: skipped (only the offline analyzer has a learned reader to hold out)`);
         continue;
       }
-      const items = loadSet(name);
+      const items = loadSet(name, options);
       sets.push(
         ...(await evaluateSet(
           name,
+          name === 'file' ? `file ${basename(options.file ?? '')}` : SET_LABELS[name],
           options.limit === null ? items : items.slice(0, options.limit),
           pool,
           embedder,

@@ -121,13 +121,13 @@ function found<K extends string>(lexicon: Record<K, RegExp>, text: string): Set<
 
 /** "계약기간은 10개월로", "임대차기간은 1년으로", a date range "2025년 3월 1일부터 2027년 2월 28일까지". */
 function statedTermMonths(text: string): number | null {
-  const written = /(계약|임대차|임대|거주|존속)\s?기간([^.\d]{0,20})(\d{1,2})\s?(개월|년)(?!\s?\d{1,2}월)/u.exec(text);
-  // "계약기간 중이라 하더라도 1개월 전 통지로", "기간이 남았어도 2개월 안에": a span within the term, not its length.
   // "임대차 기간은 2025년 3월 1일부터 1년간": the length after the start date.
   const fromStart = /(계약|임대차|임대|거주|존속)\s?기간[^.]{0,30}부터 (\d{1,2})\s?(개월|년)\s?(간|동안|으로)/u.exec(
     text,
   );
   if (fromStart) return Number(fromStart[2]) * (fromStart[3] === '년' ? 12 : 1);
+  const written = /(계약|임대차|임대|거주|존속)\s?기간([^.\d]{0,20})(\d{1,2})\s?(개월|년)(?!\s?\d{1,2}월)/u.exec(text);
+  // "계약기간 중이라 하더라도 1개월 전 통지로", "기간이 남았어도 2개월 안에": a span within the term, not its length.
   if (written && !/중|남|전에?|후|뒤|이내|안에|동안|불구|끝|지나|지난|만료|경과|연장|갱신/u.test(written[2]))
     return Number(written[3]) * (written[4] === '년' ? 12 : 1);
   const range =
