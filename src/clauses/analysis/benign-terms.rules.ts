@@ -1,4 +1,10 @@
-import { anySegment, isNegated, movesRegistrationHere, type ClauseSegment } from './clause-reading';
+import {
+  anySegment,
+  countsTwoTermsAsLaw,
+  isNegated,
+  movesRegistrationHere,
+  type ClauseSegment,
+} from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
 
 // Positive evidence for SAFE: standard terms of the 표준계약서 and duties the landlord takes on.
@@ -152,7 +158,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '제640조',
     '2기 연체 시 해지',
     '민법 제640조대로 차임 2기 연체를 해지 사유로 한 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has('arrears') && s.topics.has('twoTerms')),
+    (r) => anySegment(r, (s) => s.topics.has('arrears') && countsTwoTermsAsLaw(s)),
   ),
   safe(
     'fault-restoration',

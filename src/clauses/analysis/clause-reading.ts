@@ -33,8 +33,13 @@ export interface ClauseReading {
   statesPercent: boolean;
   /** The lease term it states, in months, or null. */
   termMonths: number | null;
-  /** How often, in months, a rise the clause schedules recurs or how soon it starts ("6개월마다", "입주 3개월 후부터"), or null. */
+  /**
+   * How often, in months, a rise the clause schedules recurs or how soon it starts ("6개월마다", "입주
+   * 3개월 후부터", "연 2회"), 0 for a rise at any time within a stated figure ("필요할 때마다 5% 이내"), or null.
+   */
   increaseAfterMonths: number | null;
+  /** A rise measured on deposit and rent added together ("보증금과 월세를 합한 금액의 5%"), not on each (제7조). */
+  increaseOnCombinedBase: boolean;
 }
 
 // A connective ending followed by a new predicate: where one party's duty ends and another's starts.
@@ -66,6 +71,7 @@ export function readClause(clause: string): ClauseReading {
     statesPercent: extractPercents(text).length > 0,
     termMonths: statedTermMonths(text),
     increaseAfterMonths: increaseInterval(text),
+    increaseOnCombinedBase: TOPIC.increase.test(text) && COMBINED_BASE.test(text),
   };
 }
 
@@ -137,11 +143,25 @@ function statedTermMonths(text: string): number | null {
   return null;
 }
 
-/** "6개월마다 … 증액", "입주 3개월 후부터 … 올려": the months before a scheduled rise. */
+// Deposit and rent as one base: "보증금과 월세를 합한 금액", "보증금 및 차임 합계액", "환산보증금".
+const COMBINED_BASE =
+  /(보증금|전세금)\s?(과|와|및|\+|,)\s?(월\s?세|월\s?차임|차임|임대료)[^.]{0,10}(합한|합친|더한|합산|합계|총액)|(월\s?세|월\s?차임|차임|임대료)\s?(과|와|및|\+|,)\s?(보증금|전세금)[^.]{0,10}(합한|합친|더한|합산|합계|총액)|환산\s?보증금[^.]{0,10}(기준|의)/u;
+// More than one rise a year: "연 2회", "1년에 두 번", "반기마다", "매 분기".
+const SEVERAL_A_YEAR =
+  /(연|1년에|일 ?년에|한 ?해에|매년)\s?(2|두|3|세|여러)\s?(회|번|차례)|(반기|반년)\s?(마다|별로?|단위로?)|매\s?반기|(분기|3개월)\s?(마다|별로?|단위로?)|매\s?분기/u;
+// A rise whenever the landlord likes, within a figure: "필요할 때마다", "수시로", "언제든지".
+const ANY_TIME_RISE =
+  /(필요할|원할|필요한|요구할)\s?(때마다|때에는 언제든)|수시로|언제든지?|필요\s?시\s?(마다|언제든)/u;
+
+/** "6개월마다 … 증액", "입주 3개월 후부터 … 올려", "연 2회": the months before a scheduled rise. */
 function increaseInterval(text: string): number | null {
-  if (!TOPIC.increase.test(text)) return null;
+  if (!TOPIC.increase.test(text) && !/(차임|월\s?세|임대료|보증금)[^.]{0,20}조정/u.test(text)) return null;
+  const several = SEVERAL_A_YEAR.exec(text);
+  if (several) return /분기|3개월/u.test(several[0]) ? 3 : 6;
+  // Only with a figure: a rise at the landlord's word with none is read as discretion (discretionary-increase).
+  if (extractPercents(text).length > 0 && ANY_TIME_RISE.test(text)) return 0;
   const m =
-    /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(마다|후부터|뒤부터|후에|뒤에|(후|뒤)(?=[\s,])|만에|지나면|지난 (후|뒤)|경과(한|하면|된|하는|후))/u.exec(
+    /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(지날\s?때마다|마다|후부터|뒤부터|후에|뒤에|(후|뒤)(?=[\s,])|만에|지나면|지난 (후|뒤)|경과(한|하면|된|하는|후))/u.exec(
       text,
     ) ?? /매\s?(\d{1,2})\s?(개월|년)/u.exec(text);
   if (m) return Number(m[1]) * (m[2] === '년' ? 12 : 1);
@@ -216,6 +236,25 @@ const PROTECTIVE_NEGATION =
 /** The segment's negation keeps a right of the tenant's whole rather than taking it (PROTECTIVE_NEGATION). */
 export function negationProtects(segment: ClauseSegment): boolean {
   return PROTECTIVE_NEGATION.test(segment.text);
+}
+
+// Arrears counted otherwise than 민법 제640조's (arrears reaching two periods' rent): late payments
+// added up over the term ("누적 2회", "계약기간 중 두 번"), two late payments however soon paid
+// ("두 번 늦게 내면"), or 관리비 counted in with the rent.
+const ARREARS_COUNTED_OTHERWISE =
+  /(누적|통산|합산|도합|통틀어|합하여|합해서|합쳐|합친|더해|더하여|총)[^.]{0,12}(2|두)\s?(회|번|차례|기|달|개월)|계약\s?기간\s?(중|동안|내)[^.]{0,6}(2|두)\s?(회|번|차례)|(2|두)\s?(회|번|차례)[^.]{0,8}(늦게|지연|늦어|늦으면|늦는)/u;
+
+/**
+ * A count of two (2기, 두 달치) that is 민법 제640조's: the rent's arrears reaching two periods, not
+ * late payments added up or 관리비 counted in.
+ */
+export function countsTwoTermsAsLaw(segment: ClauseSegment): boolean {
+  if (!segment.topics.has('twoTerms') || ARREARS_COUNTED_OTHERWISE.test(segment.text)) return false;
+  return !(
+    segment.topics.has('managementFee') &&
+    segment.topics.has('arrears') &&
+    !/관리비[^.]{0,8}(제외|빼고|포함하지 않|산입하지 않)/u.test(segment.text)
+  );
 }
 
 /** The segment forbids or waives its act (하지 않는다, 할 수 없다, 포기, 주장하지 못한다), and not to protect the tenant's right. */

@@ -1,4 +1,11 @@
-import { anySegment, bindsTenant, isNegated, negationProtects, type ClauseSegment } from './clause-reading';
+import {
+  anySegment,
+  bindsTenant,
+  countsTwoTermsAsLaw,
+  isNegated,
+  negationProtects,
+  type ClauseSegment,
+} from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
 // The landlord's duties under 민법 (keep the home fit for use, take it back worn by ordinary use)
@@ -18,6 +25,10 @@ const OWNER_SPEAKING = /(내|제|우리) 집(이니까|이라서|이니|인데)/
 
 const wearOnTenant = (s: ClauseSegment): boolean =>
   s.topics.has('normalWear') || /비용은 임차인|임차인 (부담|비용)|임차인의 비용/u.test(s.text);
+
+// The tenant's say taken away: "임차인은 이를 거부할 수 없다", "세입자 동의 여부와 관계없이".
+const CONSENT_TAKEN_AWAY =
+  /(임차인|세입자|을)(은|는|이|가|의)?[^.]{0,15}(거부|거절|반대)(하지 않|할 수 없|하지 못|하더라도|해도|와 관계없이|에도 불구)|(동의|승낙|허락|의사)\s?(여부|유무)?(와|에)?\s?(관계없이|상관없이|무관하게)/u;
 
 /** Rules on mortgages, repairs, restoration, fees, entry and termination for arrears. */
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
@@ -280,11 +291,32 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           // The landlord's sentence ends in the negation: "동의 없이 출입하지 않는다" (not "알리지 않고 출입할 수 있다").
           !(s.bound === 'LANDLORD' && isNegated(s) && /(않는다|않기로 한다|못한다|않으며)\.?\s*$/u.test(s.text)),
       );
-      if (!deemed && !withoutNotice && r.segments.some((s) => s.conditions.has('priorNotice'))) return false;
+      // Notice given, consent taken away ("통보 후 출입하며 임차인은 거부할 수 없다"): notice is not consent.
+      // Not the law restated (제624조: no refusal without good reason, an emergency).
+      const refusalBarred =
+        CONSENT_TAKEN_AWAY.test(r.text) &&
+        !/정당한 (사유|이유) 없이|보존\s?행위|긴급|응급|화재|가스 누출/u.test(r.text);
+      // Notice and "at any time" together ("통보 후 언제든"): the notice sets no limit.
+      const anyTime = anySegment(
+        r,
+        (s) => s.topics.has('entry') && /언제든|수시로|아무 때나|필요할 때마다/u.test(s.text),
+      );
+      if (
+        !deemed &&
+        !withoutNotice &&
+        !refusalBarred &&
+        !anyTime &&
+        r.segments.some((s) => s.conditions.has('priorNotice'))
+      )
+        return false;
       const codeHandedOut =
         CODE_HANDED_OUT.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
       const enters =
-        (deemed || withoutNotice || r.segments.some((s) => s.conditions.has('absentTenant'))) &&
+        (deemed ||
+          withoutNotice ||
+          refusalBarred ||
+          anyTime ||
+          r.segments.some((s) => s.conditions.has('absentTenant'))) &&
         !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) &&
         anySegment(
           r,
@@ -305,14 +337,14 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     id: 'single-arrears-termination',
     severity: 'DANGER',
     basis: { source: CIVIL, article: '제640조', pattern: '유형 20' },
-    name: '한 번의 연체로 해지',
-    why: '민법 제640조는 차임 연체액이 2기에 이르러야 해지할 수 있게 하고, 제652조는 임차인에게 더 불리한 약정을 무효로 합니다.',
+    name: '2기에 못 미치는 연체로 해지',
+    why: '민법 제640조는 차임 연체액이 2기에 이르러야 해지할 수 있게 하고, 제652조는 임차인에게 더 불리한 약정을 무효로 합니다. 한 번의 연체, 늦게 낸 횟수를 계약기간 동안 합친 것, 관리비를 더한 금액은 이 요건이 아닙니다.',
     advice: '해지 사유는 "차임 2기 이상 연체"로 고치세요.',
     // Read on the whole clause: the arrears and the termination often sit in different predicates.
     applies: (r) =>
       r.segments.some((s) => s.topics.has('arrears') && !/세금|국세|지방세/u.test(s.text)) &&
       r.segments.some((s) => (s.topics.has('terminate') || s.topics.has('moveOut')) && !s.acts.has('prohibit')) &&
-      !r.segments.some((s) => s.topics.has('twoTerms')) &&
+      !r.segments.some(countsTwoTermsAsLaw) &&
       !/임차인(은|이)[^.]{0,20}해지할 수 있/u.test(r.text),
   },
 ];

@@ -433,6 +433,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     advice: '증액은 5% 이내, 1년에 한 번만 가능하다고 고치세요.',
     applies: (r) =>
       (r.increasePercent > 5 ||
+        r.increaseOnCombinedBase ||
         /(상승분|상승률|인상분|물가)[^.]{0,8}\d+(\.\d+)?\s?%[^.]{0,4}더한/u.test(r.text) ||
         (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) &&
       // A rate for turning deposit into monthly rent is 제7조의2's (월차임 전환율, read by its own rule), not an increase.

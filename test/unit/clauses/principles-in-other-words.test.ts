@@ -260,6 +260,24 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       '입주 전 보다 유리한 조건의 임차 희망자가 나타나는 경우, 원만한 협의를 위해 본 계약은 임대인이 계약금 원금을 돌려주는 것으로 정리될 수 있다.',
     ],
   ],
+  'a quoted 5 % is the cap restated only yearly and on the rent or deposit alone (제7조)': [
+    ['DANGER', '임대료는 반년마다 100분의 5 범위에서 올릴 수 있는 것으로 한다.'],
+    ['DANGER', '월 차임은 연 2회까지 각각 5퍼센트 한도 안에서 인상한다.'],
+    ['DANGER', '집주인은 필요할 때마다 5% 이내로 월세를 올려 받을 수 있음.'],
+    ['DANGER', '차임 인상률은 보증금과 차임을 합산한 금액 기준 5%로 한다.'],
+    ['SAFE', '월세 인상은 직전 인상 후 1년이 지나야 하며 5%를 넘지 못한다.'],
+  ],
+  "a quoted 2기 is 민법 제640조's only for the rent's arrears, not late payments added up or 관리비 counted in": [
+    ['DANGER', '월세를 늦게 낸 횟수가 계약기간 통산 2회가 되면 임대인은 해지할 수 있다.'],
+    ['DANGER', '차임과 관리비를 합쳐 두 달치가 밀리면 계약은 해지된다.'],
+    ['DANGER', '관리비 두 달 연체 시 세입자는 보증금 반환 청구를 하지 못한다.'],
+    ['SAFE', '월세 연체액이 두 달치에 이르면 임대인은 계약을 해지할 수 있다.'],
+  ],
+  'notice is not consent: entry after notice that the tenant may not refuse, or at any time, is entry at will': [
+    ['DANGER', '집주인은 전날 알리고 집 안을 확인할 수 있으며 세입자는 이를 거절하지 못함.'],
+    ['DANGER', '관리인은 통지 후 아무 때나 세대에 들어가 설비를 점검할 수 있다.'],
+    ['SAFE', '임대인은 화재 등 긴급한 때 통보 후 들어갈 수 있고 임차인은 정당한 이유 없이 이를 막지 않는다.'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
