@@ -34,7 +34,48 @@ export function currentOwnership(entries: ParsedEntry[]): Ownership | null {
   const latest = owning[owning.length - 1];
   if (!latest) return null;
   const holdings = owning.reduce(applyTransfer, [] as Holding[]);
-  return { ownerShares: holdings.map((holding) => toOwnerShare(holding, holdings.length)), since: latest.registeredOn };
+  const mentions = laterMentions(entries);
+  // Everyone who ever acquired: a spelling that is someone's own is that person, not a misread.
+  const acquirers = new Set(owning.flatMap((entry) => entry.holderShares.map((holder) => holder.name)));
+  const named = holdings.map((holding) => ({ ...holding, name: confirmedName(holding.name, mentions, acquirers) }));
+  return { ownerShares: named.map((holding) => toOwnerShare(holding, named.length)), since: latest.registeredOn };
+}
+
+/**
+ * Where else a certificate prints an owner's name: the share a right sits on or a transfer hands
+ * over (`4번임민민지분압류`, `3번장수호지분전부이전`) and an owner's change of address
+ * (`임민민의 주소 …`, a 등기명의인표시변경). Each print is a reading of the name of its own.
+ */
+function laterMentions(entries: ParsedEntry[]): string[] {
+  const mentions: string[] = [];
+  for (const entry of entries) {
+    if (entry.share) mentions.push(entry.share);
+    if (entry.transfer?.scope === 'SHARE') mentions.push(entry.transfer.from);
+    if (entry.kind === 'OTHER') for (const match of entry.text.matchAll(ADDRESS_OF)) mentions.push(match[1] ?? '');
+  }
+  return mentions;
+}
+
+const ADDRESS_OF = /([가-힣]{2,5})의\s?주소/g;
+
+/**
+ * An owner's name settled by a vote of its prints, when OCR misread one syllable where they
+ * acquired (`임민만`) and the later prints agree on another spelling (`임민민`, twice): the
+ * acquisition is one reading, and a spelling one syllable off replaces it only when read more
+ * often than the acquisition's spelling and is no one's who acquired (a former co-owner
+ * `김민주` beside an owner `김민준` is another person).
+ */
+function confirmedName(name: string, mentions: string[], acquirers: ReadonlySet<string>): string {
+  const votes = new Map<string, number>([[name, 1]]);
+  for (const mention of mentions)
+    if (mention === name || oneSyllableOff(mention, name)) votes.set(mention, (votes.get(mention) ?? 0) + 1);
+  const own = votes.get(name) ?? 1;
+  const [best, count] = [...votes].reduce((a, b) => (b[1] > a[1] ? b : a));
+  return best !== name && count > own && !acquirers.has(best) ? best : name;
+}
+
+function oneSyllableOff(a: string, b: string): boolean {
+  return a.length === b.length && [...a].filter((syllable, at) => syllable !== b[at]).length === 1;
 }
 
 /** Stable by print order; an entry whose date was not read keeps its printed place. */
@@ -83,11 +124,7 @@ function applyTransfer(holdings: Holding[], entry: ParsedEntry): Holding[] {
  * from it in one syllable, or none.
  */
 function nearestHolder(holdings: Holding[], name: string): Holding | undefined {
-  const near = holdings.filter(
-    (holding) =>
-      holding.name.length === name.length &&
-      [...holding.name].filter((syllable, at) => syllable !== name[at]).length === 1,
-  );
+  const near = holdings.filter((holding) => oneSyllableOff(holding.name, name));
   return near.length === 1 ? near[0] : undefined;
 }
 

@@ -340,6 +340,30 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.deepEqual(problemsAgainstTruth(result, moved), []);
   });
 
+  test("an owner's name OCR misread where they acquired (`황하소`) is settled by the later prints that agree (`3번황하서지분가압류`, `3번황하서지분전부근저당권설정`)", () => {
+    const shared = generateCertificate(`${sampleAddresses(40, 420)[0]} [공유] [지분근저당] [지분가압류]`, {
+      issuedAt: ISSUED_AT,
+    });
+    const text = layoutCertificate(shared).text;
+    const prints = [...text.matchAll(/\d+번([가-힣]{3})지분/g)].map((match) => match[1]);
+    assert.ok(
+      prints.length === 2 && prints[0] === prints[1],
+      `two rights on one co-owner's share: ${prints.join(', ')}`,
+    );
+    const name = prints[0] ?? '';
+    const acquired = new RegExp(`^${name} (?=\\d{6}-)`, 'm');
+    assert.match(text, acquired, 'the co-owner is printed where they acquired');
+    const misread = `${name.slice(0, 2)}${name[2] === '소' ? '서' : '소'}`;
+    const result = analyzeRegistryText(text.replace(acquired, `${misread} `), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, shared), []);
+
+    // Another co-owner whose own name is one syllable off keeps it: an acquirer's spelling is a person.
+    const other = /^([가-힣]{3}) (?=\d{6}-)/m.exec(text.replace(acquired, ''));
+    assert.ok(other, 'the fixture prints the other co-owner at the start of a line');
+    const twin = analyzeRegistryText(text.replace(other[0], `${misread} `), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(twin.ownerShares.map((owner) => owner.name).sort(), [misread, name].sort());
+  });
+
   test('a holder cell whose resident number OCR read with a digit more (`임차권자 임호서 6860227-…`) starts no row', () => {
     const tenancy = generateCertificate(`${sampleAddresses(1, 413)[0]} [임차권등기]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(tenancy).text;
