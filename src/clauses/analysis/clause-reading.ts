@@ -44,9 +44,9 @@ export interface ClauseReading {
 
 // A connective ending followed by a new predicate: where one party's duty ends and another's starts.
 // Quoted and purposive endings (달라고, 받겠다고, 하도록) end no predicate, so they do not split.
-// Nouns ending in 고 (신고, 광고, 참고, 창고) end no predicate; "…고 나서" (after) ends a time, not a predicate.
+// Nouns ending in 고 (신고, 광고, 참고, 창고) end no predicate; "…고 나서", "…고 난 다음에" (after) end a time, not a predicate.
 const SEGMENT_BREAK =
-  /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서)|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)/u;
+  /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서|난\s?(?:다음|후|뒤))|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)/u;
 
 /** Reads who is bound, to what act, about what, on what condition, per predicate. */
 export function readClause(clause: string): ClauseReading {

@@ -273,6 +273,14 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['DANGER', '관리비 두 달 연체 시 세입자는 보증금 반환 청구를 하지 못한다.'],
     ['SAFE', '월세 연체액이 두 달치에 이르면 임대인은 계약을 해지할 수 있다.'],
   ],
+  'a right left unused, a time after a loan, work left to the tenant, a deposit not handed back: the same departures in plainer words':
+    [
+      ['DANGER', '확정일자는 집주인 담보대출이 실행되고 난 다음에 받기로 한다.'],
+      ['DANGER', '임차인은 계약갱신요구권을 쓰지 않는 것으로 하고 만기에 집을 비운다.'],
+      ['DANGER', '외벽 방수공사나 단열공사가 필요해지면 임차인이 알아서 해결한다.'],
+      ['DANGER', '약속한 기간 전에 이사 가시면 보증금은 돌려드리지 않습니다.'],
+      ['DANGER', '임대차 기간은 8개월로 정하고 임차인은 이보다 긴 기간을 요구하지 않는다.'],
+    ],
   'notice is not consent: entry after notice that the tenant may not refuse, or at any time, is entry at will': [
     ['DANGER', '집주인은 전날 알리고 집 안을 확인할 수 있으며 세입자는 이를 거절하지 못함.'],
     ['DANGER', '관리인은 통지 후 아무 때나 세대에 들어가 설비를 점검할 수 있다.'],
