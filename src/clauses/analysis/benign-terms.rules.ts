@@ -161,6 +161,21 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     (r) => anySegment(r, (s) => s.topics.has('arrears') && countsTwoTermsAsLaw(s)),
   ),
   safe(
+    'ordinary-wear-excluded',
+    STANDARD,
+    '제9조',
+    '통상 손모 제외',
+    '표준계약서 제9조대로 통상의 사용으로 생긴 마모·변색은 원상복구 대상에서 빼는 조항입니다.',
+    // Read on the segment that excludes: "… 원상회복한다. 다만, 통상의 손모는 포함하지 않는다" keeps the duty to the tenant's own damage.
+    (r) =>
+      r.segments.some((s) => s.topics.has('restoration')) &&
+      anySegment(r, (s) =>
+        /(마모|손모|변색|노후|바랜|자국|생활\s?(흠|흔적))[^.]{0,30}(제외|빼고|뺀다|빼기로|포함하지 (않|아니)|포함되지 (않|아니)|대상이 아니|책임지지 않|신경 안 써도|안 해도)/u.test(
+          s.text,
+        ),
+      ),
+  ),
+  safe(
     'fault-restoration',
     CIVIL,
     '제615조',
@@ -258,9 +273,14 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '묵시적 갱신',
     '주택임대차보호법 제6조대로 통지가 없으면 같은 조건으로 갱신되는 조항입니다.',
     (r) =>
-      anySegment(
-        r,
-        (s) => /갱신(된|되는|한) 것으로|(동일|같은)(한)? 조건으로[^.]{0,8}(갱신|연장)/u.test(s.text) && !isNegated(s),
+      anySegment(r, (s) =>
+        /갱신(된|되는|한) 것으로|(동일|같은)(한)? 조건으로[^.]{0,8}(갱신|연장)/u.test(s.text)
+          ? !isNegated(s)
+          : // "같은 조건으로 다시 임대차한 것으로 본다", "… 계약이 이어진 것으로 본다": 제6조 in its own words.
+            // The silence it rests on ("아무 말이 없으면", "통지하지 않으면") is its condition, no waiver.
+            /(동일|같은)(한)? 조건으로[^.]{0,12}(다시 임대차한|이어진|계속된|연장된) 것으로 (본다|한다|간주)/u.test(
+              s.text,
+            ) && !/배제|적용하지 (않|아니)/u.test(s.text),
       ),
   ),
   safe(

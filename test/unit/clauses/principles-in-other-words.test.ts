@@ -281,6 +281,13 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '약속한 기간 전에 이사 가시면 보증금은 돌려드리지 않습니다.'],
       ['DANGER', '임대차 기간은 8개월로 정하고 임차인은 이보다 긴 기간을 요구하지 않는다.'],
     ],
+  'standard terms in their own words: ordinary wear left out, 제6조 renewal by silence, the copies of the contract': [
+    ['SAFE', '살면서 자연스럽게 생긴 변색이나 마모는 원상복구에서 뺀다.'],
+    ['SAFE', '계약이 끝나기 두 달 전까지 누구도 통지하지 않으면 같은 조건으로 다시 임대차한 것으로 본다.'],
+    ['SAFE', '계약서는 2통을 만들어 임대인과 임차인이 1통씩 보관한다.'],
+    ['CAUTION', '묵시적 갱신은 배제하며, 아무 말이 없어도 같은 조건으로 다시 임대차한 것으로 보지 않는다.'],
+    ['CAUTION', '임차인은 통상의 마모를 포함하여 모든 흠을 원상복구한다.'],
+  ],
   'notice is not consent: entry after notice that the tenant may not refuse, or at any time, is entry at will': [
     ['DANGER', '집주인은 전날 알리고 집 안을 확인할 수 있으며 세입자는 이를 거절하지 못함.'],
     ['DANGER', '관리인은 통지 후 아무 때나 세대에 들어가 설비를 점검할 수 있다.'],
