@@ -91,7 +91,7 @@ export function parseEntry(row: RawRow, section: RegistrySection, above: ParsedE
  * carries a 청구금액 and a court's 가압류결정.
  */
 function provisionalByItsCells(kind: RightKind, body: string): RightKind {
-  return kind === 'SEIZURE' && /구금액|가압류결정/.test(body) ? 'PROVISIONAL_SEIZURE' : kind;
+  return kind === 'SEIZURE' && /[구고]금액|가압류결정/.test(body) ? 'PROVISIONAL_SEIZURE' : kind;
 }
 
 function readAmendment(amends: Amendment, fields: string[]): AmendmentReading {

@@ -93,7 +93,8 @@ const SHARE_REFERENCE = /^([가-힣]{2,}?)지분(?:전부|일부)?(.+)$/;
  */
 export function classifyPurpose(read: string): PurposeReading {
   // 류 read as 루, 우, 유 or 료 where a share's 압류 wraps (`5번박서상지분압` / `루`), or lost: no purpose ends so.
-  const reading = classifyRepaired(read.replace(/압[루우유료]?$/, '압류'));
+  // 기 of a wrapped `등기말소` read as 지 (`1번근저당권설정` / `등지말% 제88564호`).
+  const reading = classifyRepaired(read.replace(/압[루우유료]?$/, '압류').replace(/등지말/, '등기말'));
   return /압$/.test(read) ? { ...reading, complete: false } : reading;
 }
 

@@ -131,7 +131,10 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
   }
   const bare = PURPOSE_THEN_DATE.exec(letters);
   // A role word heads a holder's cell, whatever digits follow it (`임차권자 임호서 6860227-…`).
-  if (bare && (bare[1] || (looksLikePurpose(bare[2] ?? '') && !ROLE_WORD.test(bare[2] ?? '')))) {
+  if (
+    bare &&
+    (bare[1] || (looksLikePurpose(bare[2] ?? '') && !ROLE_WORD.test(bare[2] ?? '') && !ROLE_MISREAD.test(letters)))
+  ) {
     return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
   }
   return null;
@@ -194,6 +197,11 @@ export function lettersOf(compact: string): string {
  * after a speck read as a syllable (`0 이 근저당권자 …`).
  */
 const ROLE_WORD = /^[가-힣]{0,4}권자|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
+/**
+ * The same role with its 자 read as 가 (`임차권가 황우호 550510-…`): told from a purpose holding
+ * `권가` (`…청구권가등기`) by what follows, a name and a resident number where a purpose has its date.
+ */
+const ROLE_MISREAD = /^[가-힣]{0,4}권가[가-힣]{2,4}\d{6}/;
 
 /**
  * A cause cell wrapped under its row (`임의경매개시결정(20…`, `임차권등기명령(2016카임…`): no purpose
@@ -209,7 +217,13 @@ function startsWithPurpose(rawHead: string): boolean {
   const head = lettersOf(rawHead);
   if (/^\d{1,3}(-\d{1,2})?번/.test(head)) return true;
   const hangul = /^[가-힣]+/.exec(head)?.[0];
-  return hangul !== undefined && !hangul.startsWith('번') && !ROLE_WORD.test(hangul) && looksLikePurpose(hangul);
+  return (
+    hangul !== undefined &&
+    !hangul.startsWith('번') &&
+    !ROLE_WORD.test(hangul) &&
+    !ROLE_MISREAD.test(head) &&
+    looksLikePurpose(hangul)
+  );
 }
 
 /**
@@ -294,9 +308,18 @@ function rowByItsDates(
 function firstRowOfSection(line: CertificateLine, pending: string | null): Omit<RawRow, 'lines'> | null {
   // The section's caption OCR put on a line of its own (`( 소유권 이외의 권리에 관한 사항 )`) is no row.
   if (/^\(|사항/.test(line.compact)) return null;
-  if (!startsWithPurpose(line.compact) || /^\d/.test(lettersOf(line.compact))) return null;
-  return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
+  if (startsWithPurpose(line.compact) && !/^\d/.test(lettersOf(line.compact)))
+    return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
+  // The rank read as digits and marks that are no rank (`[85 가 소유권보존 2020년7월15일 …`): the
+  // purpose after that debris, with its 접수 date, is still the first row; its rank is inferred.
+  const rest = line.text.replace(RANK_DEBRIS, '').replace(/\s+/g, '');
+  if (rest === line.compact || !startsWithPurpose(rest) || !/^[^0-9]{0,16}\d{4}[년넌념]/.test(lettersOf(rest)))
+    return null;
+  return { rank: null, rankInferred: true, joint: false, head: rest };
 }
+
+/** A rank cell OCR turned into digits and marks (`[85`), then at most one lone syllable (`가`). */
+const RANK_DEBRIS = /^[^\s가-힣]*\d[^\s가-힣]*\s+(?:[가-힣]\s+)?/;
 
 /**
  * The next reference of a wrapped list of 말소 (`7번가압류,` / `10번임의경매개시`): a line starting

@@ -66,6 +66,14 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^4 3번근저당권설정/m, '교 3 번근저당권 설정'], [/^등기말소/m, '등기말 소']));
   });
 
+  test('the wrapped `등기말소` with its 기 read as 지 and its 소 as a mark (`등지말% 제…호`) still cancels', () => {
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등지말%']));
+  });
+
+  test("the first row of 갑구 whose rank OCR read as digits and marks (`[85 가 소유권보존 …`) is still the first owner's", () => {
+    assertMatchesTruth(damaged([/^1 소유권보존/m, '[85 가 소유권보존']));
+  });
+
   test('a row rank read as a letter, and a referenced 1 read as `l`', () => {
     assertMatchesTruth(damaged([/^2 근저당권설정/m, 'l 근저당권설정']));
     assert.equal(normalizeLine('2 l번근저당권설정 2026년7월8일')?.compact, '21번근저당권설정2026년7월8일');
@@ -362,6 +370,29 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.ok(other, 'the fixture prints the other co-owner at the start of a line');
     const twin = analyzeRegistryText(text.replace(other[0], `${misread} `), { analyzedAt: ISSUED_AT });
     assert.deepEqual(twin.ownerShares.map((owner) => owner.name).sort(), [misread, name].sort());
+  });
+
+  test("a 청구금액 read as `헝고금액`, its 금 lost (`헝고금액 70,000,000원`), still marks the 가압류's amount", () => {
+    const seized = generateCertificate(`${sampleAddresses(1, 415)[0]} [가압류 70000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(seized).text;
+    assert.match(text, /청구금액 금/, 'the fixture prints a 청구금액');
+    const result = analyzeRegistryText(text.replace(/청구금액 금/, '헝고금액 '), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, seized), []);
+  });
+
+  test('an 임차권자 read as `임차권가` before the name and a number (`임차권가 황우호 550510 144`) starts no second 주택임차권', () => {
+    const tenancy = generateCertificate(`${sampleAddresses(1, 416)[0]} [임차권등기]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(tenancy).text;
+    const holder = /^임차권자 ([가-힣]+) (\d{6})-\S+/m.exec(text);
+    assert.ok(holder, 'the fixture prints the 임차권자 on a line of its own');
+    const result = analyzeRegistryText(text.replace(holder[0], `임차권가 ${holder[1]} ${holder[2]} 144`), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(
+      result.rights.filter((right) => right.kind === 'LEASE_REGISTRATION').map((right) => right.rank),
+      tenancy.rights.filter((right) => right.kind === 'LEASE_REGISTRATION').map((right) => right.rank),
+    );
+    assert.equal(result.riskLevel, analyzeRegistryText(text, { analyzedAt: ISSUED_AT }).riskLevel);
   });
 
   test('a holder cell whose resident number OCR read with a digit more (`임차권자 임호서 6860227-…`) starts no row', () => {
