@@ -1,7 +1,7 @@
 /**
  * Latency of the task path (SPEC §2, §3, §7) under a steady open-loop rate:
  *
- *   npm run bench -- latency [--n 1000] [--rate 50,200] [--c 20] [--no-floor] [--cpu-prof]
+ *   npm run bench -- latency [--n 1000] [--rate 50,200] [--c 20] [--no-floor] [--cpu-prof] [--worker-process]
  *
  * For each task: insertTask (commit), a graphql-ws client subscribes to `taskUpdated(id)` on the
  * API (its own process, production settings) and gets its snapshot, then the task is dispatched
@@ -11,13 +11,17 @@
  * - commit → receipt: SUCCESS committed (the handler's clock right after markSucceeded returned)
  *   to the subscriber receiving version 3 (one machine, one clock).
  * - the first second of each level apart (a process that is not warm shows there), and the bench
- *   process's event-loop delay over the level (the dispatcher and the worker run in it).
+ *   process's event-loop delay over the level (the dispatcher and, unless --worker-process, the worker run in it).
  * Beside it, in the same run, the floor (bench/baselines/raw-beequeue-latency.mjs): Bee-Queue alone,
  * a job saved → its handler's first line, at the same rates and concurrency.
  * Goals: commit → worker start p99 ≤ 25 ms at 50/s, ≤ 50 ms at 200/s (≤ 50 ms at any other rate),
  * and ≤ 2 × the floor's p99 at the same rate. Writes bench/results/latency.json;
  * `--cpu-prof` also a V8 profile of the API process per rate (bench/results/latency-api-<rate>.cpuprofile).
+ * `--worker-process` runs the worker in a process of its own (bench/lib/latency-worker-child.ts), as
+ * deployed, instead of beside the dispatcher and the subscribers in the bench's process; its start
+ * and SUCCESS times come back over IPC, on the same wall clock.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createClient, type Client } from 'graphql-ws';
@@ -121,6 +125,58 @@ async function runAtRate(
 
 /** Set from `--cpu-prof`: profile the API child of each level. */
 let profileApi = false;
+/** Set from `--worker-process`: the worker runs in a child process. */
+let workerProcess = false;
+
+interface LevelWorker {
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The trivial worker in this process, recording into `t`. */
+function inProcessWorker(app: AppContext, cap: number, t: Timings): LevelWorker {
+  const worker = startTrivialWorker(app, cap, {
+    onStart: (task) => t.startedAt.set(task.id, nowMs()),
+    onSucceeded: (row, at) => t.succeededAt.set(row.id, at),
+  });
+  return { ready: async () => void (await worker.ready()), close: () => closeWorker(worker) };
+}
+
+/** The trivial worker in a child process (bench/lib/latency-worker-child.ts), its samples recorded into `t`. */
+function childProcessWorker(vars: Record<string, string>, cap: number, t: Timings): LevelWorker {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['-r', './scripts/register.js', 'bench/lib/latency-worker-child.ts'],
+    {
+      env: { ...process.env, ...vars, BENCH_WORKER_CONCURRENCY: String(cap) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stopped = new Promise<void>((resolve) =>
+    child.on('message', (m: { stopped?: boolean }) => m.stopped && resolve()),
+  );
+  child.on('message', (m: { samples?: Array<{ id: string; startedAt?: number; succeededAt?: number }> }) => {
+    for (const sample of m.samples ?? []) {
+      if (sample.startedAt !== undefined) t.startedAt.set(sample.id, sample.startedAt);
+      if (sample.succeededAt !== undefined) t.succeededAt.set(sample.id, sample.succeededAt);
+    }
+  });
+  return {
+    ready: () =>
+      new Promise<void>((resolve, reject) => {
+        child.on('message', (m: { ready?: boolean }) => m.ready && resolve());
+        void exited.then(() => reject(new Error('the latency worker child exited before it was ready')));
+      }),
+    async close() {
+      child.send({ stop: true });
+      await Promise.race([stopped, exited]);
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
 
 interface LevelResult {
   rate: number;
@@ -159,10 +215,7 @@ async function runLevel(n: number, rate: number, cap: number): Promise<LevelResu
           connectionParams: { authorization: `Bearer ${token}` },
         }),
       );
-    const worker = startTrivialWorker(app, cap, {
-      onStart: (task) => t.startedAt.set(task.id, nowMs()),
-      onSucceeded: (row, at) => t.succeededAt.set(row.id, at),
-    });
+    const worker = workerProcess ? childProcessWorker(stack.vars, cap, t) : inProcessWorker(app, cap, t);
     await worker.ready();
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
@@ -170,7 +223,7 @@ async function runLevel(n: number, rate: number, cap: number): Promise<LevelResu
     const skipped = await runAtRate(app, clients, nests, n, rate, cap, t, errors);
     loop.disable();
     for (let i = 0; i < 100 && t.receivedAt.size < t.dispatchedAt.size; i++) await sleep(50);
-    await closeWorker(worker);
+    await worker.close();
     const pairs = (from: Map<string, number>, to: Map<string, number>) =>
       [...from].filter(([id]) => to.has(id)).map(([id, at]) => to.get(id)! - at);
     return {
@@ -215,9 +268,11 @@ async function main(): Promise<void> {
       c: { type: 'string', default: '20' },
       'no-floor': { type: 'boolean', default: false },
       'cpu-prof': { type: 'boolean', default: false },
+      'worker-process': { type: 'boolean', default: false },
     },
   });
   profileApi = values['cpu-prof']!;
+  workerProcess = values['worker-process']!;
   const rates = parseCounts(values.rate, 'rate');
   let floor: RawLatency[] = [];
   if (!values['no-floor']) {
@@ -260,7 +315,7 @@ async function main(): Promise<void> {
     };
   }
   console.log(
-    `\nlatency, ${values.n} tasks per rate, worker concurrency ${values.c}; missing receipts: ${levels.map((l) => l.missing).join(', ')}`,
+    `\nlatency, ${values.n} tasks per rate, worker concurrency ${values.c}, worker ${workerProcess ? 'in a process of its own' : "in the bench's process"}; missing receipts: ${levels.map((l) => l.missing).join(', ')}`,
   );
   console.table(rows);
   const worst = levels.reduce<LevelResult | null>(
