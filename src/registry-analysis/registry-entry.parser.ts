@@ -146,6 +146,8 @@ function purposeFragment(line: CertificateLine, purpose: string): string {
   if (listed) return listed;
   const rest = FRAGMENT.exec(compact)?.[1];
   if (!rest) return '';
+  // A reference's `등기말소` whose 소 OCR read as a digit (`등기말5 제15582호`) still ends it.
+  if (/등기말$/.test(rest) && /^\d{1,3}(-\d{1,2})?번/.test(purpose)) return rest;
   return classifyPurpose(purpose + rest).complete || /^\d/.test(rest) ? rest : '';
 }
 

@@ -35,8 +35,9 @@ const KIND_MARKERS: ReadonlyArray<[RegExp, RightKind]> = [
   // misread (`라등기`) while `청구권` survives, and the entry must not pass for a transfer.
   [/청구권/, 'PROVISIONAL_REGISTRATION'],
   // A 공매공고 (a public sale for unpaid taxes) is as close to losing the home as a 경매. OCR
-  // reads 매 as 메 (`강제경메개시결정`); `개시결정` is printed only in a 경매's purpose.
-  [/경[매메]|공매|개시결정/, 'AUCTION'],
+  // reads 매 as 메 (`강제경메개시결정`); `개시결정` is printed only in a 경매's purpose; 공 of 공매공고
+  // read as 송 (`송매공고`).
+  [/경[매메]|공매|송매공고|개시결정/, 'AUCTION'],
   [/가압류/, 'PROVISIONAL_SEIZURE'],
   [/압류/, 'SEIZURE'],
   [/가처분/, 'PROVISIONAL_DISPOSITION'],

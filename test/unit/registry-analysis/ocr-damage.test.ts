@@ -70,6 +70,10 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등지말%']));
   });
 
+  test('the wrapped `등기말소` with its 소 read as a digit (`등기말5 제…호`) still cancels', () => {
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등기말5']));
+  });
+
   test("the first row of 갑구 whose rank OCR read as digits and marks (`[85 가 소유권보존 …`) is still the first owner's", () => {
     assertMatchesTruth(damaged([/^1 소유권보존/m, '[85 가 소유권보존']));
   });
@@ -380,19 +384,35 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.deepEqual(problemsAgainstTruth(result, seized), []);
   });
 
-  test('an 임차권자 read as `임차권가` before the name and a number (`임차권가 황우호 550510 144`) starts no second 주택임차권', () => {
+  test('a speck read as `?` between 금 and a first group of three digits (`금?240,000,000원`) is no digit; before a shorter group it may be one, and the amount stays unread', () => {
+    assertMatchesTruth(damaged([/금240,000,000원/, '금?240,000,000원']));
+    assert.equal(readAmount('채권최고액 금?40,000,000원'), null);
+  });
+
+  test('a 공매공고 whose 공 OCR read as 송 in its purpose and its cause (`송매공고`) is still a public sale, not a seizure', () => {
+    const sale = generateCertificate(`${sampleAddresses(1, 417)[0]} [공매]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(sale).text;
+    assert.match(text, /공매공고/, 'the fixture prints a 공매공고');
+    const result = analyzeRegistryText(text.replace(/공매공고/g, '송매공고'), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, sale), []);
+  });
+
+  test('an 임차권자 read as `임차권가` or `임차권지` before the name and a number (`임차권가 황우호 550510 144`) starts no second 주택임차권', () => {
     const tenancy = generateCertificate(`${sampleAddresses(1, 416)[0]} [임차권등기]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(tenancy).text;
     const holder = /^임차권자 ([가-힣]+) (\d{6})-\S+/m.exec(text);
     assert.ok(holder, 'the fixture prints the 임차권자 on a line of its own');
-    const result = analyzeRegistryText(text.replace(holder[0], `임차권가 ${holder[1]} ${holder[2]} 144`), {
-      analyzedAt: ISSUED_AT,
-    });
-    assert.deepEqual(
-      result.rights.filter((right) => right.kind === 'LEASE_REGISTRATION').map((right) => right.rank),
-      tenancy.rights.filter((right) => right.kind === 'LEASE_REGISTRATION').map((right) => right.rank),
-    );
-    assert.equal(result.riskLevel, analyzeRegistryText(text, { analyzedAt: ISSUED_AT }).riskLevel);
+    for (const misread of ['임차권가', '임차권지']) {
+      const result = analyzeRegistryText(text.replace(holder[0], `${misread} ${holder[1]} ${holder[2]} 144`), {
+        analyzedAt: ISSUED_AT,
+      });
+      assert.deepEqual(
+        result.rights.filter((right) => right.kind === 'LEASE_REGISTRATION').map((right) => right.rank),
+        tenancy.rights.filter((right) => right.kind === 'LEASE_REGISTRATION').map((right) => right.rank),
+        misread,
+      );
+      assert.equal(result.riskLevel, analyzeRegistryText(text, { analyzedAt: ISSUED_AT }).riskLevel);
+    }
   });
 
   test('a holder cell whose resident number OCR read with a digit more (`임차권자 임호서 6860227-…`) starts no row', () => {
