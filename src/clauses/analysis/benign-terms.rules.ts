@@ -161,6 +161,16 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     (r) => anySegment(r, (s) => s.topics.has('arrears') && countsTwoTermsAsLaw(s)),
   ),
   safe(
+    'repair-fund-refunded',
+    STANDARD,
+    '제10조',
+    '장기수선충당금 정산',
+    '표준계약서 제10조대로 임차인이 낸 장기수선충당금을 계약이 끝날 때 돌려받는 조항입니다.',
+    (r) =>
+      /장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산)/u.test(r.text) &&
+      !/장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산|청구)[^.]{0,8}(않|아니|못|없|불가)/u.test(r.text),
+  ),
+  safe(
     'ordinary-wear-excluded',
     STANDARD,
     '제9조',
@@ -293,8 +303,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          /중도|중간|먼저 나가|조기 (퇴실|퇴거)|early|임차인(의|이)? ?(요청|사정|원하|원해)/iu.test(s.text) &&
-          /(전에|미리) (알|통지)|중개\s?(보수|수수료)|복비/u.test(r.text),
+          /중도|중간|먼저 나가|조기 (퇴실|퇴거)|early|임차인(의|이)? ?(요청|사정|원하|원해)|기간\s?(중|도중)[^.]{0,12}(이사|퇴거|퇴실|나가)|이사하려|이사를 원/iu.test(
+            s.text,
+          ) && /(전에|미리) (알|통지)|중개\s?(보수|수수료)|복비/u.test(r.text),
       ) && !/남은 기간|잔여 (기간|차임|월세)/u.test(r.text),
   ),
   safe(

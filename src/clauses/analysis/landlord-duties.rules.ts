@@ -30,6 +30,8 @@ const wearOnTenant = (s: ClauseSegment): boolean =>
 const CONSENT_TAKEN_AWAY =
   /(임차인|세입자|을)(은|는|이|가|의)?[^.]{0,15}(거부|거절|반대)(하지 않|할 수 없|하지 못|하더라도|해도|와 관계없이|에도 불구)|(동의|승낙|허락|의사)\s?(여부|유무)?(와|에)?\s?(관계없이|상관없이|무관하게)/u;
 
+const REPAIR_FUND_NOT_REFUNDED = /장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산|청구)[^.]{0,8}(않|아니|못|없|불가)/u;
+
 /** Rules on mortgages, repairs, restoration, fees, entry and termination for arrears. */
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
   {
@@ -124,6 +126,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
                 ))) &&
           s.bound === 'TENANT' &&
           (s.acts.has('bear') || (s.acts.has('repair') && !/협조|응한다|인용/u.test(s.text))) &&
+          // The repair fund (장기수선충당금) paid with 관리비 is money the owner refunds, read by its own rule.
+          !/장기\s?수선\s?충당금/u.test(s.text) &&
           !isNegated(s) &&
           !s.topics.has('minorRepair'),
       );
@@ -189,6 +193,26 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         r,
         (s) => s.topics.has('brokerage') && bindsTenant(s) && /임대인 (몫|부담분|측)|양측|쌍방|전액|모두/u.test(s.text),
       ),
+  },
+  {
+    id: 'repair-fund-on-tenant',
+    severity: 'CAUTION',
+    basis: { source: STANDARD, article: '제10조' },
+    name: '장기수선충당금의 임차인 부담',
+    why: '장기수선충당금은 건물의 주요 시설을 바꾸기 위해 소유자가 적립하는 돈입니다. 관리비에 포함해 임차인이 냈더라도 표준계약서 제10조에 따라 계약이 끝날 때 소유자(또는 관리주체)에게 돌려 달라고 청구할 수 있습니다.',
+    advice: '장기수선충당금은 퇴거 때 정산해 돌려받는다고 적게 하세요.',
+    applies: (r) =>
+      // The refund refused, or the fund put on the tenant with no refund said.
+      REPAIR_FUND_NOT_REFUNDED.test(r.text) ||
+      (anySegment(
+        r,
+        (s) =>
+          /장기\s?수선\s?충당금/u.test(s.text) &&
+          bindsTenant(s) &&
+          (s.acts.has('bear') || /(낸다|내고|내며|내기로|납부|지불)/u.test(s.text)) &&
+          !isNegated(s),
+      ) &&
+        !/장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산|청구할 수 있)/u.test(r.text)),
   },
   {
     id: 'management-fee-discretion',
@@ -342,7 +366,13 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     advice: '해지 사유는 "차임 2기 이상 연체"로 고치세요.',
     // Read on the whole clause: the arrears and the termination often sit in different predicates.
     applies: (r) =>
-      r.segments.some((s) => s.topics.has('arrears') && !/세금|국세|지방세/u.test(s.text)) &&
+      // Arrears as a ground (연체하면, 밀리는 경우, 미납 시), not arrears settled out of the deposit ("미납 관리비를 정산한 뒤").
+      r.segments.some(
+        (s) =>
+          s.topics.has('arrears') &&
+          !/세금|국세|지방세/u.test(s.text) &&
+          !/(미납|연체)[^.]{0,12}(정산|공제|차감|빼고|제하고)/u.test(s.text),
+      ) &&
       r.segments.some((s) => (s.topics.has('terminate') || s.topics.has('moveOut')) && !s.acts.has('prohibit')) &&
       !r.segments.some(countsTwoTermsAsLaw) &&
       !/임차인(은|이)[^.]{0,20}해지할 수 있/u.test(r.text),

@@ -41,6 +41,8 @@ export const WHOLE_CLAUSE_BENIGN_RULES: ReadonlySet<string> = new Set([
   'law-restated',
   'grace-for-rent',
   'late-interest-at-law',
+  // Ordinary wear left out bounds every restoration the clause asks for.
+  'ordinary-wear-excluded',
 ]);
 
 /** The principles a clause reading meets. */

@@ -288,6 +288,21 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['CAUTION', '묵시적 갱신은 배제하며, 아무 말이 없어도 같은 조건으로 다시 임대차한 것으로 보지 않는다.'],
     ['CAUTION', '임차인은 통상의 마모를 포함하여 모든 흠을 원상복구한다.'],
   ],
+  'arrears settled out of the deposit, the earlier of two dates, the repair fund, a damages claim, an exit the tenant asks for':
+    [
+      ['CAUTION', '보증금은 퇴실 후 2주 안에 돌려주되 밀린 관리비는 정산하고 준다.'],
+      ['CAUTION', '보증금은 다음 세입자가 들어오는 날과 이사 나간 날부터 3주가 되는 날 가운데 이른 날에 돌려준다.'],
+      ['DANGER', '보증금은 다음 세입자가 들어오는 날에 돌려준다.'],
+      ['CAUTION', '장기수선충당금도 관리비와 함께 세입자가 낸다.'],
+      ['CAUTION', '장기수선충당금은 돌려주지 않는다.'],
+      ['SAFE', '장기수선충당금은 세입자가 내되 이사 갈 때 집주인이 정산해서 돌려준다.'],
+      [
+        'SAFE',
+        '집주인은 잔금 다음 날까지 근저당을 새로 잡지 않고, 어기면 임차인은 계약을 해제하고 손해배상을 청구할 수 있다.',
+      ],
+      ['SAFE', '임차인이 기간 도중 이사를 원하면 새 세입자를 구하고 그 중개수수료를 낸다.'],
+      ['DANGER', '세입자는 입주하고 두 달 뒤에 전잎신고를 한다.'],
+    ],
   'notice is not consent: entry after notice that the tenant may not refuse, or at any time, is entry at will': [
     ['DANGER', '집주인은 전날 알리고 집 안을 확인할 수 있으며 세입자는 이를 거절하지 못함.'],
     ['DANGER', '관리인은 통지 후 아무 때나 세대에 들어가 설비를 점검할 수 있다.'],
