@@ -218,7 +218,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           (!s.acts.has('transfer') || movesRegistrationHere(s.text)) &&
           (movesRegistrationHere(s.text) ||
             (s.acts.has('cooperate') && /협조|돕|도와/u.test(s.text) && !isNegated(s)) ||
-            /(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는) (것을|것에|데)[^.]{0,10}(협조|돕|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(
+            /(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는) (것을|것에|데|거)[^.]{0,15}(협조|돕|동의|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(
               s.text,
             )) &&
           !/종전|기존 주소|원래 주소|그대로 두|남겨 두|다른 (곳|주소)|경우에만|만 (한다|받는다)/u.test(s.text),
@@ -288,7 +288,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           ? !isNegated(s)
           : // "같은 조건으로 다시 임대차한 것으로 본다", "… 계약이 이어진 것으로 본다": 제6조 in its own words.
             // The silence it rests on ("아무 말이 없으면", "통지하지 않으면") is its condition, no waiver.
-            /(동일|같은)(한)? 조건으로[^.]{0,12}(다시 임대차한|이어진|계속된|연장된) 것으로 (본다|한다|간주)/u.test(
+            /(동일|같은)(한)? 조건으로[^.]{0,12}(다시 임대차한|다시 계약한|이어진|계속된|연장된) 것으로 (본다|한다|간주)/u.test(
               s.text,
             ) && !/배제|적용하지 (않|아니)/u.test(s.text),
       ),

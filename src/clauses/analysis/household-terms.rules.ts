@@ -128,7 +128,10 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          (s.bound === 'TENANT' || /(양|두|쌍방|각) ?당사자|양측/u.test(s.text)) &&
+          (s.bound === 'TENANT' ||
+            /(양|두|쌍방|각) ?당사자|양측/u.test(s.text) ||
+            // A damages claim read on its own, the party carried from the predicate before it.
+            (s.bound === null && /^손해\s?배상(을|를)?\s?청구할 수 있/u.test(s.text))) &&
           s.acts.has('may') &&
           !isNegated(s) &&
           TENANT_REMEDY.test(s.text) &&

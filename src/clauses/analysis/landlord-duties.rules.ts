@@ -371,9 +371,14 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         (s) =>
           s.topics.has('arrears') &&
           !/세금|국세|지방세/u.test(s.text) &&
-          !/(미납|연체)[^.]{0,12}(정산|공제|차감|빼고|제하고)/u.test(s.text),
+          !/(미납|연체)[^.]{0,30}(정산|공제|차감|빼고|제하고)/u.test(s.text),
       ) &&
-      r.segments.some((s) => (s.topics.has('terminate') || s.topics.has('moveOut')) && !s.acts.has('prohibit')) &&
+      // A move-out that times the deposit's return ("명도일에 전액 반환") ends nothing.
+      r.segments.some(
+        (s) =>
+          (s.topics.has('terminate') || (s.topics.has('moveOut') && !/반환|돌려/u.test(s.text))) &&
+          !s.acts.has('prohibit'),
+      ) &&
       !r.segments.some(countsTwoTermsAsLaw) &&
       !/임차인(은|이)[^.]{0,20}해지할 수 있/u.test(r.text),
   },

@@ -348,7 +348,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     // Information about prior deposits (자료, 열람) is 제3조의7's, read by disclosure-refused.
     applies: (r) =>
       (!SMALL_DEPOSIT.test(r.text) &&
-        anySegment(r, (s) => yieldsPriority(s) && !/자료|정보|서류|열람|제출|확인서/u.test(s.text))) ||
+        anySegment(
+          r,
+          (s) => yieldsPriority(s) && !/자료|정보|서류|열람|제출|확인서|내역|현황|납세\s?증명|보여/u.test(s.text),
+        )) ||
       anySegment(
         r,
         (s) =>

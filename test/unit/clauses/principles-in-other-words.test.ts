@@ -303,6 +303,14 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['SAFE', '임차인이 기간 도중 이사를 원하면 새 세입자를 구하고 그 중개수수료를 낸다.'],
       ['DANGER', '세입자는 입주하고 두 달 뒤에 전잎신고를 한다.'],
     ],
+  'the deposit on the day the home is handed back, renewal by silence, 전입 agreed, deductions at billed amounts, prior deposits withheld':
+    [
+      ['SAFE', '집주인은 세입자가 집을 비우는 날 보증금을 한꺼번에 돌려준다.'],
+      ['SAFE', '만료 두 달 전까지 누구도 조건 변경을 알리지 않으면 전과 같은 조건으로 다시 계약한 것으로 본다.'],
+      ['SAFE', '입주 당일 전입신고하고 확정일자 받는 거 집주인이 동의함.'],
+      ['SAFE', '보증금에서는 관리사무소 고지서에 찍힌 미납 관리비만 공제하고 나머지는 명도일에 돌려준다.'],
+      ['CAUTION', '선순위 보증금 현황은 따로 보여주지 않기로 한다.'],
+    ],
   'notice is not consent: entry after notice that the tenant may not refuse, or at any time, is entry at will': [
     ['DANGER', '집주인은 전날 알리고 집 안을 확인할 수 있으며 세입자는 이를 거절하지 못함.'],
     ['DANGER', '관리인은 통지 후 아무 때나 세대에 들어가 설비를 점검할 수 있다.'],
