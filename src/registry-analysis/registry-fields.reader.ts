@@ -36,7 +36,7 @@ function isoDate(match: RegExpExecArray | null): string | null {
  * `금2?0,000,000원` has an unreadable digit, and its `2` is not the amount.
  */
 const AMOUNT_LABEL =
-  /(?:[채재체]?권.고.|[채재체][가-힣]{2}고[가-힣]|[구고]금액|전세금|보증금)([가-힣]|[^0-9OoIl,./;:\-\s가-힣?])?([0-9OoIl,./;:-]*\d[0-9OoIl,./;:-]*)(?=[가-힣\n]|$)/;
+  /(?:[채재체]?권.고.|[채재체][가-힣]{2}고[가-힣]|[구고]금액|전세금|보증금)([가-힣]|[^0-9OoIl,./;:\-\s가-힣?^])?([0-9OoIl,./;:-]*\d[0-9OoIl,./;:^-]*)(?=[가-힣\n]|$)/;
 const SPECK_BEFORE_AMOUNT = /(?:고[액맥]|금액|전세금|보증금)\s?금\?(\d{3}(?:,\d{3})+)[원완윈인안]/;
 /** What shows an entry prints an amount, readable or not. */
 const AMOUNT_PRINTED = /최고액|청구금액|전세금|보증금|금[0-9OoIl?]/;
@@ -140,8 +140,11 @@ export function readHolders(lines: string[]): string[] {
   return named ? [named.name] : [];
 }
 
-/** `지분 2분의 1`, a speck OCR read as a mark allowed after 지분 (`지분.2분의 1`). */
-const SHARE = /지분[.,·:;'"]?(\d{1,4})분의(\d{1,4})/g;
+/**
+ * `지분 2분의 1`, a speck OCR read as a mark allowed after 지분 (`지분.2분의 1`) or after 분의
+ * (`2분의.1`, `2분의ㄱ1`), and 지 read as 저 (`저분 2분의 1`).
+ */
+const SHARE = /[지저]분[.,·:;'"]?(\d{1,4})분의[.,·:;'"ㄱ-ㅎㅏ-ㅣ]?(\d{1,4})/g;
 
 /**
  * The holders with the share printed before each (`공유자` / `지분 3분의 1` / `이경민 640220-…`),

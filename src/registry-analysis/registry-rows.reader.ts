@@ -318,8 +318,8 @@ function firstRowOfSection(line: CertificateLine, pending: string | null): Omit<
   return { rank: null, rankInferred: true, joint: false, head: rest };
 }
 
-/** A rank cell OCR turned into digits and marks (`[85`), then at most one lone syllable (`가`). */
-const RANK_DEBRIS = /^[^\s가-힣]*\d[^\s가-힣]*\s+(?:[가-힣]\s+)?/;
+/** A rank cell OCR turned into digits, marks or a syllable (`[85`, `따8`), then at most one lone syllable (`가`). */
+const RANK_DEBRIS = /^\S{0,3}\d\S{0,3}\s+(?:[가-힣]\s+)?/;
 
 /**
  * The next reference of a wrapped list of 말소 (`7번가압류,` / `10번임의경매개시`): a line starting

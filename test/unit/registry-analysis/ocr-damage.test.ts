@@ -74,8 +74,13 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등기말5']));
   });
 
-  test("the first row of 갑구 whose rank OCR read as digits and marks (`[85 가 소유권보존 …`) is still the first owner's", () => {
+  test('the first row of a section whose rank OCR read as digits, marks or a syllable (`[85 가 소유권보존 …`, `따8 근저당권설정 …`) is still its first row', () => {
     assertMatchesTruth(damaged([/^1 소유권보존/m, '[85 가 소유권보존']));
+    assertMatchesTruth(damaged([/^1 근저당권설정/m, '따8 근저당권설정']));
+  });
+
+  test('금 read as a digit and a mark (`채권최고액 3^240,000,000원`) still gives the amount', () => {
+    assertMatchesTruth(damaged([/채권최고액 금240,000,000원/, '채권최고액 3^240,000,000원']));
   });
 
   test('a row rank read as a letter, and a referenced 1 read as `l`', () => {
@@ -770,6 +775,15 @@ describe('damage that cost a row, a section or a list', () => {
       analyzedAt: ISSUED_AT,
     });
     assert.deepEqual(problemsAgainstTruth(result, shared), []);
+  });
+
+  test("a co-owner's share with a speck after 분의 (`2분의.1`, `2분의ㄱ1`) or 지분 read as `저분` is still that owner's share", () => {
+    const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(shared).text;
+    for (const misread of ['매매 지분 2분의.1', '매매 지분 2분의ㄱ1', '매매 저분 2분의 1']) {
+      const result = analyzeRegistryText(text.replace('매매 지분 2분의 1', misread), { analyzedAt: ISSUED_AT });
+      assert.deepEqual(problemsAgainstTruth(result, shared), [], misread);
+    }
   });
 
   test("a speck read as a digit after a co-owner's share (`지분 2분의 1 8`) does not make the share 18 halves", () => {
