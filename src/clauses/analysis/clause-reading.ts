@@ -138,7 +138,7 @@ function statedTermMonths(text: string): number | null {
     return Number(written[3]) * (written[4] === '년' ? 12 : 1);
   const range =
     /(\d{4})년 (\d{1,2})월[^.]{0,12}부터 (\d{4})년 (\d{1,2})월/u.exec(text) ??
-    /(\d{4})[.\-/]\s?(\d{1,2})[.\-/]\s?\d{1,2}\.?\s?[~∼-]\s?(\d{4})[.\-/]\s?(\d{1,2})/u.exec(text);
+    /(\d{4}|\d{2})[.\-/]\s?(\d{1,2})[.\-/]\s?\d{1,2}\.?\s?[~∼-]\s?(\d{4}|\d{2})[.\-/]\s?(\d{1,2})/u.exec(text);
   if (range) return (Number(range[3]) - Number(range[1])) * 12 + Number(range[4]) - Number(range[2]) + 1;
   return null;
 }
@@ -161,7 +161,7 @@ function increaseInterval(text: string): number | null {
   // Only with a figure: a rise at the landlord's word with none is read as discretion (discretionary-increase).
   if (extractPercents(text).length > 0 && ANY_TIME_RISE.test(text)) return 0;
   const m =
-    /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(지날\s?때마다|마다|후부터|뒤부터|후에|뒤에|(후|뒤)(?=[\s,])|만에|지나면|지난 (후|뒤)|경과(한|하면|된|하는|후))/u.exec(
+    /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(지날\s?때마다|되는|마다|후부터|뒤부터|후에|뒤에|(후|뒤)(?=[\s,])|만에|지나면|지난 (후|뒤)|경과(한|하면|된|하는|후))/u.exec(
       text,
     ) ?? /매\s?(\d{1,2})\s?(개월|년)/u.exec(text);
   if (m) return Number(m[1]) * (m[2] === '년' ? 12 : 1);

@@ -65,6 +65,12 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
     /(?<![가-힣])(갑|을)(?=\s(부담|책임|몫)(?![가-힣]))/gu,
     (_m: string, party: string) => (party === '갑' ? '임대인' : '임차인'),
   ],
+  // Numbered items in one line ("1) 월세 … 2) 확정일자는 … 3) …", "① … ②"): each item is a sentence.
+  [/^\s*(\d{1,2}\)|[①-⑩])\s*/gu, ''],
+  [/\s(\d{1,2}\)|[①-⑩])\s*/gu, '. '],
+  // Landlords' shorthand: 보증 for 보증금, 관리 for 관리비 before its amount ("관리 5만", "관리 월 7만원").
+  [/(?<![가-힣])보증(?=(은|는|을|를|도)?\s)/gu, '보증금'],
+  [/(?<![가-힣])관리(?=\s?(월\s?)?\d)/gu, '관리비'],
   // Q/A notes ("Q. 보증금은 언제? A. …"): the markers are no sentence ends.
   [/(^|\s)[QA]\s?[.:)]\s/gu, '$1'],
   // Dates written with dots (2026.3.1.) are no sentence ends either: 2026-3-1.

@@ -169,7 +169,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     // Read on the whole clause: "몇 년을 살았든" and "벽지를 새로 발라" may sit in different predicates.
     // A part on the tenant's own damage (과실) vouches only for itself: another part may still take ordinary wear.
     applies: (r) =>
-      !/(마모|손모|노후|훼손)[^.]{0,30}(는|은)? ?(제외|빼고|포함하지 않|책임지지 않)/u.test(r.text) &&
+      !/(마모|손모|노후|훼손)[^.]{0,30}(는|은)? ?(제외|빼고|포함하지 않|책임지지 않|대상(이)? 아(님|니))/u.test(
+        r.text,
+      ) &&
       !r.segments.some((s) => s.acts.has('relieved')) &&
       anySegment(
         r,

@@ -210,7 +210,13 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             (s.acts.has('may') || /[^.]{2,}(면|경우(에는|에)?|때(에는|에)?),?\s/u.test(r.text))) ||
           // Asking the tenant to leave is the landlord's act whoever the sentence names ("내가 필요하면 집 빼달라고 할 수 있어").
           (s.bound !== 'TENANT' && EVICTS.test(s.text) && s.acts.has('may') && !isNegated(s)) ||
-          (s.conditions.has('landlordNeed') && (s.topics.has('moveOut') || s.topics.has('terminate'))),
+          (s.conditions.has('landlordNeed') && (s.topics.has('moveOut') || s.topics.has('terminate'))) ||
+          // The landlord's need in one predicate, the lease ended in the next ("임대인 사정 생기면 … 통보하고 / 계약 종료 가능함").
+          (s.bound !== 'TENANT' &&
+            s.topics.has('terminate') &&
+            s.acts.has('may') &&
+            !isNegated(s) &&
+            r.segments.some((p) => p !== s && p.conditions.has('landlordNeed'))),
       ),
   },
   {
@@ -321,7 +327,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           s.topics.has('fixedDate') &&
-          (bindsTenant(s) || (s.acts.has('delay') && !isNegated(s))) &&
+          (bindsTenant(s) ||
+            (s.acts.has('delay') && !isNegated(s)) ||
+            // Held until the landlord says so, whoever the sentence names ("임대인이 말할때까지 받지 않기로").
+            /(말할|정할|허락할|알려\s?줄|연락할|부를)\s?때까지/u.test(s.text)) &&
           forbidsOrDelays(s) &&
           !promisesNotToObstruct(s) &&
           !permits(s) &&
@@ -441,6 +450,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) &&
       // A rate for turning deposit into monthly rent is 제7조의2's (월차임 전환율, read by its own rule), not an increase.
       !(/전환율|월\s?(차임|세)으로 전환/u.test(r.text) && !TOPIC.increase.test(r.text)) &&
+      // Deposit lowered in exchange for rent ("보증금 1천 빼는 대신 월세 10만 올림") is a conversion, 제7조의2's.
+      !/(보증금|전세금)[^.]{0,15}(빼|내리|낮추|줄이|돌려받)[^.]{0,10}(대신|만큼)[^.]{0,15}(월\s?세|차임)/u.test(
+        r.text,
+      ) &&
       anySegment(
         r,
         (s) =>

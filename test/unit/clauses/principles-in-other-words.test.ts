@@ -311,6 +311,18 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['SAFE', '보증금에서는 관리사무소 고지서에 찍힌 미납 관리비만 공제하고 나머지는 명도일에 돌려준다.'],
       ['CAUTION', '선순위 보증금 현황은 따로 보여주지 않기로 한다.'],
     ],
+  "numbered items read one by one, landlords' shorthand, a hold until the landlord says, his need then the end of the lease":
+    [
+      ['DANGER', '1) 주차는 1대까지 2) 임대인은 점검을 위해 비번으로 수시로 들어갈 수 있음 3) 음식물 쓰레기는 분리'],
+      ['DANGER', '① 월세는 매달 10일 ② 보증은 다음 사람 들어오면 그날 돌려줌 ③ 흡연 금지'],
+      ['SAFE', '관리 월 6만원(수도·청소 포함), 가스비는 쓴 만큼 각자 낸다.'],
+      ['DANGER', '확정일자는 집주인이 알려줄 때까지 받지 않는다.'],
+      ['DANGER', '집주인 사정이 생기면 한 달 전에 알리고 계약 해지 가능함'],
+      ['DANGER', '입주 3개월 되는 날부터 월세를 5% 올린다.'],
+      ['SAFE', '계약기간 25.9.1 ~ 26.8.31 (1년)'],
+      ['SAFE', '벽지 변색 같은 생활 마모는 원상복구 대상 아님'],
+      ['DANGER', '입주 후 집주인이 집을 담보로 대출 더 받는 것에 세입자는 동의함.'],
+    ],
   'notice is not consent: entry after notice that the tenant may not refuse, or at any time, is entry at will': [
     ['DANGER', '집주인은 전날 알리고 집 안을 확인할 수 있으며 세입자는 이를 거절하지 못함.'],
     ['DANGER', '관리인은 통지 후 아무 때나 세대에 들어가 설비를 점검할 수 있다.'],
