@@ -37,6 +37,6 @@ describe('OfflineRuleAnalyzer', () => {
   });
 
   it('names itself', () => {
-    assert.equal(analyzer.model, 'offline-principle-analyzer-v8');
+    assert.equal(analyzer.model, 'offline-principle-analyzer-v9');
   });
 });
