@@ -137,7 +137,8 @@ function readPurpose(row: RawRow): string {
  * is empty on that line and the Hangul belongs to another column.
  */
 function purposeFragment(line: CertificateLine, purpose: string): string {
-  const compact = lettersOf(line.compact);
+  // A speck read as a digit before the wrapped `등기말소` (`2 등기말소 제81336호`) is no reference.
+  const compact = lettersOf(line.compact.replace(/^[^가-힣]{1,2}(?=등기\s?말)/u, ''));
   const beforeReceipt = FRAGMENT_BEFORE_RECEIPT.exec(compact)?.[1];
   if (beforeReceipt) return beforeReceipt;
   const cancellationEnd = FRAGMENT_TO_CANCELLATION.exec(compact)?.[1];

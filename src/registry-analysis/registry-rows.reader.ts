@@ -194,9 +194,10 @@ export function lettersOf(compact: string): string {
  * A role word heads the holder's cell (`근저당권자 주식회사하나은행`, `채무자`, `임차권자`), never a
  * purpose: a speck before it on a continuation line (`3 근저당권자 …`) starts no row. No purpose
  * holds `권자`, so any word ending in it is a role, however OCR read the rest (`고저당권자`), even
- * after a speck read as a syllable (`0 이 근저당권자 …`).
+ * after a speck read as a syllable (`0 이 근저당권자 …`), or with its 자 read as 지 (`00 근저당권지 …`:
+ * no purpose holds `권지`).
  */
-const ROLE_WORD = /^[가-힣]{0,4}권자|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
+const ROLE_WORD = /^[가-힣]{0,4}권[자지]|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
 /**
  * The same role with its 자 read as 가 or 지 (`임차권가 황우호 550510-…`): told from a purpose holding
  * `권가` (`…청구권가등기`) by what follows, a name and a resident number where a purpose has its date.
@@ -222,6 +223,9 @@ function startsWithPurpose(rawHead: string): boolean {
     !hangul.startsWith('번') &&
     !ROLE_WORD.test(hangul) &&
     !ROLE_MISREAD.test(head) &&
+    // A 말소 names what it cancels (`3번근저당권설정등기말소`): a bare `등기말소` is the wrapped end of
+    // one, after a speck read as a rank (`2 등기말소 제81336호`).
+    !/^등기말/.test(hangul) &&
     looksLikePurpose(hangul)
   );
 }

@@ -70,6 +70,14 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등지말%']));
   });
 
+  test('the wrapped `등기말소` after a speck read as a rank (`2 등기말소 제…호`) still cancels, and starts no row', () => {
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '2 등기말소']));
+  });
+
+  test('a holder role with its 자 read as 지 after specks (`00 근저당권지 중소기업은행`) starts no row', () => {
+    assertMatchesTruth(damaged([/^근저당권자 /m, '00 근저당권지 ']));
+  });
+
   test('the wrapped `등기말소` with its 소 read as a digit (`등기말5 제…호`) still cancels', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등기말5']));
   });
