@@ -26,9 +26,7 @@ export const envSchema = z.object({
   /**
    * Connections each process opens and warms before it takes work, and keeps open however idle
    * (at most DATABASE_POOL_SIZE): the first burst after a start or a lull then finds them ready
-   * instead of waiting for new backends. Each warm connection also prepares and runs, with no item,
-   * the statements every task takes (tasks/transitions.batch.ts WARM_UP_STATEMENTS). 0 opens
-   * connections only on demand.
+   * instead of waiting for new backends. 0 opens connections only on demand.
    */
   DATABASE_POOL_MIN: z.coerce.number().int().min(0).max(200).default(10),
   /**

@@ -68,7 +68,7 @@ export class Database implements Queryable {
     // TypeORM opened a client before this listener existed: give it one too.
     for (const client of (pool as unknown as { _clients?: NodeJS.EventEmitter[] })._clients ?? []) listen(client);
     const db = new Database(dataSource, pool, options.batchMax ?? 1);
-    if (options.warmConnections) await db.warm(options.warmConnections, options.warmStatements);
+    if (options.warmConnections) await db.warm(options.warmConnections);
     return db;
   }
 
@@ -79,7 +79,7 @@ export class Database implements Queryable {
    * first second of a worker's life its slowest (BENCHMARKS.md, tail latency). With the pool's
    * `min` at least `count`, they are also never closed for being idle.
    */
-  async warm(count: number, statements: readonly WarmUpStatement[] = []): Promise<{ connections: number; ms: number }> {
+  async warm(count: number): Promise<{ connections: number; ms: number }> {
     const started = performance.now();
     const n = Math.min(count, this.pool.options.max ?? count);
     // A connection refused (PostgreSQL at max_connections) costs its warmth, not the start: the
@@ -88,15 +88,7 @@ export class Database implements Queryable {
     const clients = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
     try {
       // Before the migrations (a first start) the tables are missing: the connection is warm anyway.
-      await Promise.all(
-        clients.map(async (client) => {
-          await client.query(WARM_UP_SQL).catch(() => client.query('select 1'));
-          // Each hot statement prepared and planned once on this backend, with no item: it changes
-          // nothing, and the first task on the connection does not pay for the parse, the plan and
-          // the catalog entries of every table and index it touches.
-          for (const { statement, params } of statements) await client.query(statement, params).catch(() => undefined);
-        }),
-      );
+      await Promise.all(clients.map((client) => client.query(WARM_UP_SQL).catch(() => client.query('select 1'))));
     } finally {
       clients.forEach((client) => client.release());
     }
@@ -136,12 +128,6 @@ export class Database implements Queryable {
   }
 }
 
-/** A statement run on a connection as it is warmed, with parameters that make it touch no row. */
-export interface WarmUpStatement {
-  statement: Statement;
-  params: unknown[];
-}
-
 export interface DatabaseOptions {
   poolSize?: number;
   /**
@@ -153,8 +139,6 @@ export interface DatabaseOptions {
   idleTimeoutMs?: number;
   /** Connections opened and warmed before `connect` returns (`warm`); default none. */
   warmConnections?: number;
-  /** Statements each warmed connection prepares and runs once, with parameters that touch no row. */
-  warmStatements?: readonly WarmUpStatement[];
   applicationName?: string;
   /** Rows per group-committed statement (WRITE_BATCH_MAX); 1 sends each write alone. */
   batchMax?: number;

@@ -8,7 +8,6 @@ import { JobQueues } from '../queue/job-queues';
 import { TaskDispatcher } from '../tasks/dispatch';
 import { taskChannels, type TaskChannels } from '../tasks/task-channels';
 import { TaskEventsPublisher } from '../tasks/task-events.publisher';
-import { WARM_UP_STATEMENTS } from '../tasks/transitions.batch';
 
 /** The connections and core services every process (API, worker, reaper) shares. */
 export interface AppContext {
@@ -28,7 +27,6 @@ export async function createAppContext(env: Env, role: string): Promise<AppConte
     poolSize: env.DATABASE_POOL_SIZE,
     poolMin: env.DATABASE_POOL_MIN,
     warmConnections: env.DATABASE_POOL_MIN,
-    warmStatements: WARM_UP_STATEMENTS,
     batchMax: env.WRITE_BATCH_MAX,
     applicationName: `doongzi-${role}`,
   });

@@ -1,10 +1,4 @@
-import {
-  isDatabaseUnavailable,
-  prepared,
-  type Database,
-  type Queryable,
-  type WarmUpStatement,
-} from '../infra/database';
+import { isDatabaseUnavailable, prepared, type Database, type Queryable } from '../infra/database';
 import { ItemFailed, SEND_ALONE, WriteBatcher, type WriteBatcherOptions } from '../infra/write-batcher';
 import { appendEventsOfT } from './task-events.sql';
 import { TASK_COLUMNS, toTaskRow, type ClauseStage, type TaskRow } from './task.types';
@@ -106,18 +100,6 @@ const SUCCEED_MANY = prepared(
     `t.status = 'PROCESSING' and t.retry_count = v.attempt`,
   ),
 );
-
-/**
- * The group-committed statements every task takes, with no item: run on each connection a process
- * warms before it takes work (Database.warm), each is prepared there and planned with its tables'
- * and indexes' catalog entries loaded, and inserts or changes no row.
- */
-export const WARM_UP_STATEMENTS: readonly WarmUpStatement[] = [
-  { statement: INSERT_TASKS, params: [[], [], [], [], [], [], [], [], []] },
-  { statement: RECORD_JOB_IDS, params: [[], []] },
-  { statement: START_MANY, params: [[], []] },
-  { statement: SUCCEED_MANY, params: [[], [], [], []] },
-];
 
 /** Items name rows by their canonical (lower-case) id: PostgreSQL answers in that form. */
 export interface StartItem {

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Client } from 'pg';
 import { Database } from '../../../src/infra/database';
-import { WARM_UP_STATEMENTS } from '../../../src/tasks/transitions.batch';
 import { ADMIN_URL, createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,48 +91,12 @@ describe('a warm database pool', () => {
     }
   });
 
-  test("prepares every task's hot statement on each warm connection, and changes no row doing it", async () => {
-    const db = await Database.connect(testDb.url, {
-      poolSize: 3,
-      poolMin: 3,
-      warmConnections: 3,
-      warmStatements: WARM_UP_STATEMENTS,
-    });
-    try {
-      const names = WARM_UP_STATEMENTS.map(({ statement }) =>
-        typeof statement === 'string' ? statement : statement.name,
-      );
-      const clients = await Promise.all(Array.from({ length: 3 }, () => db.pool.connect()));
-      try {
-        assert.equal(db.pool.totalCount, 3, 'the warm connections, no new one');
-        for (const client of clients) {
-          const { rows } = await client.query<{ name: string }>('select name from pg_prepared_statements');
-          const prepared = new Set(rows.map((row) => row.name));
-          assert.deepEqual(
-            names.filter((name) => !prepared.has(name)),
-            [],
-            'every hot statement prepared on this backend',
-          );
-        }
-      } finally {
-        clients.forEach((client) => client.release());
-      }
-      const { rows } = await db.query<{ tasks: string; events: string }>(
-        'select (select count(*) from tasks) as tasks, (select count(*) from task_events) as events',
-      );
-      assert.deepEqual(rows, [{ tasks: '0', events: '0' }]);
-    } finally {
-      await db.close();
-    }
-  });
-
   test('warms a database whose tables are not there yet (a first start, before the migrations)', async () => {
     const name = `bare-${randomBytes(3).toString('hex')}`;
     const db = await Database.connect(ADMIN_URL, {
       poolSize: 2,
       poolMin: 2,
       warmConnections: 2,
-      warmStatements: WARM_UP_STATEMENTS,
       applicationName: name,
     });
     try {
