@@ -1,6 +1,6 @@
 import type { ParsedCertificate, RegistryRight, RegistrySection, RightKind } from './registry-analysis.types';
 import { parseEntry, type ParsedEntry } from './registry-entry.parser';
-import { currentOwnership } from './registry-ownership';
+import { currentOwnership, shareHolderNamed } from './registry-ownership';
 import { RegistryParseError } from './registry-parse.error';
 import { UNKNOWN_RANK, type CancelledReference } from './registry-purpose.classifier';
 import { readRows, repairRanks, type RawRow } from './registry-rows.reader';
@@ -30,7 +30,9 @@ export function parseRegistryCertificate(text: string): ParsedCertificate {
     .filter((entry) => entry.kind === 'MORTGAGE' && !entry.cancelled)
     .reduce((sum, entry) => sum + (entry.amountKrw ?? 0), 0);
   return {
-    rights: resolved.map(toRight),
+    rights: resolved.map((entry) =>
+      toRight(entry.share ? { ...entry, share: shareHolderNamed(entry.share, resolved) } : entry),
+    ),
     owners: ownership.ownerShares.map((owner) => owner.name),
     ownerShares: ownership.ownerShares,
     ownedSince: ownership.since,

@@ -74,6 +74,22 @@ function confirmedName(name: string, mentions: string[], acquirers: ReadonlySet<
   return best !== name && count > own && !acquirers.has(best) ? best : name;
 }
 
+/**
+ * The co-owner a right on a share names (`4번한경헌지분가압류`), settled like an owner's name: when
+ * OCR misread one syllable of it, the only spelling one syllable off that the certificate prints
+ * more often (acquisitions, shares, transfers, changes of address); else as read.
+ */
+export function shareHolderNamed(share: string, entries: ParsedEntry[]): string {
+  const prints = [
+    ...entries.filter((entry) => entry.kind === 'OWNERSHIP').flatMap((entry) => entry.holderShares.map((h) => h.name)),
+    ...laterMentions(entries),
+  ];
+  const count = (name: string): number => prints.filter((printed) => printed === name).length;
+  const near = [...new Set(prints)].filter((name) => oneSyllableOff(name, share));
+  const [only] = near;
+  return near.length === 1 && only && count(only) > count(share) ? only : share;
+}
+
 function oneSyllableOff(a: string, b: string): boolean {
   return a.length === b.length && [...a].filter((syllable, at) => syllable !== b[at]).length === 1;
 }

@@ -428,6 +428,18 @@ describe('부기 and sale rows damaged by OCR', () => {
     }
   });
 
+  test("a right on a share whose co-owner OCR misread in its purpose (`3번황하소지분가압류`) names the owner's share", () => {
+    const shared = generateCertificate(`${sampleAddresses(40, 420)[0]} [공유] [지분근저당] [지분가압류]`, {
+      issuedAt: ISSUED_AT,
+    });
+    const text = layoutCertificate(shared).text;
+    const print = /(\d+번)([가-힣]{2})([가-힣])(지분가)/.exec(text);
+    assert.ok(print, 'the fixture prints a 가압류 on a share');
+    const misread = `${print[1]}${print[2]}${print[3] === '소' ? '서' : '소'}${print[4]}`;
+    const result = analyzeRegistryText(text.replace(print[0], misread), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, shared), []);
+  });
+
   test('a holder cell whose resident number OCR read with a digit more (`임차권자 임호서 6860227-…`) starts no row', () => {
     const tenancy = generateCertificate(`${sampleAddresses(1, 413)[0]} [임차권등기]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(tenancy).text;
