@@ -3,6 +3,7 @@ import {
   countsTwoTermsAsLaw,
   isNegated,
   movesRegistrationHere,
+  refusesRepairFundRefund,
   type ClauseSegment,
 } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
@@ -166,9 +167,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '제10조',
     '장기수선충당금 정산',
     '표준계약서 제10조대로 임차인이 낸 장기수선충당금을 계약이 끝날 때 돌려받는 조항입니다.',
-    (r) =>
-      /장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산)/u.test(r.text) &&
-      !/장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산|청구)[^.]{0,8}(않|아니|못|없|불가)/u.test(r.text),
+    (r) => /장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산)/u.test(r.text) && !refusesRepairFundRefund(r.text),
   ),
   safe(
     'ordinary-wear-excluded',
@@ -178,7 +177,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '표준계약서 제9조대로 통상의 사용으로 생긴 마모·변색은 원상복구 대상에서 빼는 조항입니다.',
     // Read on the segment that excludes: "… 원상회복한다. 다만, 통상의 손모는 포함하지 않는다" keeps the duty to the tenant's own damage.
     (r) =>
-      r.segments.some((s) => s.topics.has('restoration')) &&
+      anySegment(r, (s) => s.topics.has('restoration')) &&
       anySegment(r, (s) =>
         /(마모|손모|변색|노후|바랜|자국|생활\s?(흠|흔적))[^.]{0,30}(제외|빼고|뺀다|빼기로|포함하지 (않|아니)|포함되지 (않|아니)|대상이 아니|대상(이)? 아님|책임지지 않|신경 안 써도|안 해도)/u.test(
           s.text,

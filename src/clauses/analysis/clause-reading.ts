@@ -215,6 +215,11 @@ export function undeniedText(text: string): string {
   return text.replace(DENIED_STRETCH, ' ');
 }
 
+/** The repair fund's refund refused ("장기수선충당금은 돌려주지 않는다"): no refund written, whatever the words say. */
+export function refusesRepairFundRefund(text: string): boolean {
+  return /장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산|청구)[^.]{0,8}(않|아니|못|없|불가)/u.test(text);
+}
+
 /** Registration moved into this home on the day of moving in (입주 당일 주민등록 옮기고): the act 제3조 protects, not a move away. */
 export function movesRegistrationHere(text: string): boolean {
   return /(입주|이사|잔금)[^.]{0,12}(당일|날|즉시|바로|하는 날)[^.]{0,15}(옮기|옮겨|이전하|이전한)|이 (집|주택)으로 (주소를? |주민등록을? )?(옮기|옮겨|이전하)/u.test(

@@ -4,6 +4,7 @@ import {
   countsTwoTermsAsLaw,
   isNegated,
   negationProtects,
+  refusesRepairFundRefund,
   type ClauseSegment,
 } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
@@ -29,8 +30,6 @@ const wearOnTenant = (s: ClauseSegment): boolean =>
 // The tenant's say taken away: "임차인은 이를 거부할 수 없다", "세입자 동의 여부와 관계없이".
 const CONSENT_TAKEN_AWAY =
   /(임차인|세입자|을)(은|는|이|가|의)?[^.]{0,15}(거부|거절|반대)(하지 않|할 수 없|하지 못|하더라도|해도|와 관계없이|에도 불구)|(동의|승낙|허락|의사)\s?(여부|유무)?(와|에)?\s?(관계없이|상관없이|무관하게)/u;
-
-const REPAIR_FUND_NOT_REFUNDED = /장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산|청구)[^.]{0,8}(않|아니|못|없|불가)/u;
 
 /** Rules on mortgages, repairs, restoration, fees, entry and termination for arrears. */
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
@@ -127,7 +126,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           s.bound === 'TENANT' &&
           (s.acts.has('bear') || (s.acts.has('repair') && !/협조|응한다|인용/u.test(s.text))) &&
           // The repair fund (장기수선충당금) paid with 관리비 is money the owner refunds, read by its own rule.
-          !/장기\s?수선\s?충당금/u.test(s.text) &&
+          !s.topics.has('repairFund') &&
           !isNegated(s) &&
           !s.topics.has('minorRepair'),
       );
@@ -205,11 +204,11 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     advice: '장기수선충당금은 퇴거 때 정산해 돌려받는다고 적게 하세요.',
     applies: (r) =>
       // The refund refused, or the fund put on the tenant with no refund said.
-      REPAIR_FUND_NOT_REFUNDED.test(r.text) ||
+      refusesRepairFundRefund(r.text) ||
       (anySegment(
         r,
         (s) =>
-          /장기\s?수선\s?충당금/u.test(s.text) &&
+          s.topics.has('repairFund') &&
           bindsTenant(s) &&
           (s.acts.has('bear') || /(낸다|내고|내며|내기로|납부|지불)/u.test(s.text)) &&
           !isNegated(s),
