@@ -1,6 +1,6 @@
 import type { ParsedCertificate, RegistryRight, RegistrySection, RightKind } from './registry-analysis.types';
 import { parseEntry, type ParsedEntry } from './registry-entry.parser';
-import { currentOwnership, shareHolderNamed } from './registry-ownership';
+import { currentOwnership, shareHolderNamer } from './registry-ownership';
 import { RegistryParseError } from './registry-parse.error';
 import { UNKNOWN_RANK, type CancelledReference } from './registry-purpose.classifier';
 import { readRows, repairRanks, type RawRow } from './registry-rows.reader';
@@ -26,13 +26,12 @@ export function parseRegistryCertificate(text: string): ParsedCertificate {
   const resolved = applyAmendments(concludeProvisionalRegistrations(resolveCancellations(entries)));
   const ownership = currentOwnership(resolved);
   if (!ownership) throw new RegistryParseError('the certificate names no ownership entry in force');
+  const shareNamed = shareHolderNamer(resolved);
   const securedDebtKrw = resolved
     .filter((entry) => entry.kind === 'MORTGAGE' && !entry.cancelled)
     .reduce((sum, entry) => sum + (entry.amountKrw ?? 0), 0);
   return {
-    rights: resolved.map((entry) =>
-      toRight(entry.share ? { ...entry, share: shareHolderNamed(entry.share, resolved) } : entry),
-    ),
+    rights: resolved.map((entry) => toRight(entry.share ? { ...entry, share: shareNamed(entry.share) } : entry)),
     owners: ownership.ownerShares.map((owner) => owner.name),
     ownerShares: ownership.ownerShares,
     ownedSince: ownership.since,

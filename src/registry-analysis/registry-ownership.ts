@@ -75,19 +75,23 @@ function confirmedName(name: string, mentions: string[], acquirers: ReadonlySet<
 }
 
 /**
- * The co-owner a right on a share names (`4번한경헌지분가압류`), settled like an owner's name: when
- * OCR misread one syllable of it, the only spelling one syllable off that the certificate prints
- * more often (acquisitions, shares, transfers, changes of address); else as read.
+ * How the certificate names the co-owner a right on a share names (`4번한경헌지분가압류`), settled
+ * like an owner's name: when OCR misread one syllable of it, the only spelling one syllable off
+ * that the certificate prints more often (acquisitions, shares, transfers, changes of address);
+ * else as read. The prints are counted once for every share asked about.
  */
-export function shareHolderNamed(share: string, entries: ParsedEntry[]): string {
+export function shareHolderNamer(entries: ParsedEntry[]): (share: string) => string {
+  const counts = new Map<string, number>();
   const prints = [
     ...entries.filter((entry) => entry.kind === 'OWNERSHIP').flatMap((entry) => entry.holderShares.map((h) => h.name)),
     ...laterMentions(entries),
   ];
-  const count = (name: string): number => prints.filter((printed) => printed === name).length;
-  const near = [...new Set(prints)].filter((name) => oneSyllableOff(name, share));
-  const [only] = near;
-  return near.length === 1 && only && count(only) > count(share) ? only : share;
+  for (const name of prints) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return (share) => {
+    const near = [...counts.keys()].filter((name) => oneSyllableOff(name, share));
+    const [only] = near;
+    return near.length === 1 && only && (counts.get(only) ?? 0) > (counts.get(share) ?? 0) ? only : share;
+  };
 }
 
 function oneSyllableOff(a: string, b: string): boolean {

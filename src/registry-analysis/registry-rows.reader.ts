@@ -199,10 +199,11 @@ export function lettersOf(compact: string): string {
  */
 const ROLE_WORD = /^[가-힣]{0,4}권[자지]|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
 /**
- * The same role with its 자 read as 가 or 지 (`임차권가 황우호 550510-…`): told from a purpose holding
- * `권가` (`…청구권가등기`) by what follows, a name and a resident number where a purpose has its date.
+ * The same role with its 자 read as 가 (`임차권가 황우호 550510-…`; 지 is {@link ROLE_WORD}'s): told
+ * from a purpose holding `권가` (`…청구권가등기`) by what follows, a name and a resident number where a
+ * purpose has its date.
  */
-const ROLE_MISREAD = /^[가-힣]{0,4}권[가지][가-힣]{2,4}\d{6}/;
+const ROLE_MISREAD = /^[가-힣]{0,4}권가[가-힣]{2,4}\d{6}/;
 
 /**
  * A cause cell wrapped under its row (`임의경매개시결정(20…`, `임차권등기명령(2016카임…`): no purpose
