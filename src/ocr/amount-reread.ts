@@ -244,6 +244,20 @@ export function voteOnAmount(
  * {@link UNREAD_AMOUNT}, or left as the page read has them.
  */
 export async function rereadAmounts(page: RecognizedPage, images: PageImages, readLine: LineReader): Promise<string> {
+  return joinLines(await rereadAmountLines(page, images, readLine));
+}
+
+/** The page's lines as texts, one per line with its newline: tesseract's plain text output. */
+export function joinLines(texts: readonly string[]): string {
+  return texts.map((text) => `${text}\n`).join('');
+}
+
+/** {@link rereadAmounts}' texts line by line, for the re-reads that follow it (rank-reread.ts). */
+export async function rereadAmountLines(
+  page: RecognizedPage,
+  images: PageImages,
+  readLine: LineReader,
+): Promise<string[]> {
   const texts = page.lines.map((line) => line.text);
   const tokens = findAmountTokens(page.lines);
   // Last first: a replacement changes the length of its line, and earlier spans stay valid.
@@ -266,7 +280,7 @@ export async function rereadAmounts(page: RecognizedPage, images: PageImages, re
     const digits = decision.kind === 'replace' ? decision.digits : UNREAD_AMOUNT;
     texts[token.line] = text.slice(0, span.from) + digits + text.slice(span.to);
   }
-  return texts.map((text) => `${text}\n`).join('');
+  return texts;
 }
 
 /**

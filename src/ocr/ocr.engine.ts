@@ -1,4 +1,5 @@
-import { rereadAmounts } from './amount-reread';
+import { joinLines, rereadAmountLines } from './amount-reread';
+import { rereadRanks } from './rank-reread';
 import { normalizeOcrText, tidyTextLayer } from './ocr-text.normalizer';
 import { OcrEngineError, OcrError } from './ocr.errors';
 import { resolveOcrEngineOptions, type OcrEngineOptions, type ResolvedOcrEngineOptions } from './ocr.options';
@@ -77,20 +78,21 @@ export function createOcrEngine(options: OcrEngineOptions = {}, dependencies: Oc
 
 /**
  * The text of a scanned page: read whole, then, where the recognizer can say where it read what,
- * with every amount read a second time (amount-reread.ts).
+ * with every amount read a second time (amount-reread.ts) and every rank cell the page read has
+ * no rank in (rank-reread.ts).
  */
 async function readScannedPage(
   recognizer: PageRecognizer,
   page: RenderedPage,
   settings: ResolvedOcrEngineOptions,
 ): Promise<string> {
-  if (!settings.rereadAmounts || !recognizer.recognizeLayout || !recognizer.recognizeLine || !page.plain)
+  if (!settings.reread || !recognizer.recognizeLayout || !recognizer.recognizeLine || !page.plain)
     return normalizeOcrText(await recognizer.recognize(page.pgm));
   const read = await recognizer.recognizeLayout(page.pgm);
-  const text = await rereadAmounts(read, { image: page.image, plain: page.plain, dpi: page.dpi }, (image, dpi) =>
-    recognizer.recognizeLine!(image, dpi),
-  );
-  return normalizeOcrText(text);
+  const images = { image: page.image, plain: page.plain, dpi: page.dpi };
+  const readLine = (image: Buffer, dpi: number): Promise<string> => recognizer.recognizeLine!(image, dpi);
+  const texts = await rereadRanks(read, images, readLine, await rereadAmountLines(read, images, readLine));
+  return normalizeOcrText(joinLines(texts));
 }
 
 async function extractDocument(
@@ -146,7 +148,7 @@ async function preparePage(
   try {
     const layer = tidyTextLayer(await readPageTextLayer(page));
     if (countVisibleChars(layer) >= settings.minTextLayerChars) return { method: 'text-layer', text: layer };
-    return { method: 'ocr', page: await renderPageForOcr(page, { ...settings, keepPlain: settings.rereadAmounts }) };
+    return { method: 'ocr', page: await renderPageForOcr(page, { ...settings, keepPlain: settings.reread }) };
   } finally {
     page.cleanup();
   }

@@ -59,13 +59,16 @@ export interface OcrEngineOptions {
    */
   minTextLayerChars?: number;
   /**
-   * Read every amount of a scanned certificate (채권최고액, 청구금액, 전세금, 임차보증금) a second
-   * time: the amount and its label cut out of the page, cleared of strike-through, enlarged and
-   * read as one line; a malformed page read gives way to a well-formed second read, and two
-   * well-formed reads that disagree leave the amount unread (see amount-reread.ts). Costs a copy
-   * of each page image and ~0.1 s per amount. Default: true.
+   * Read parts of a scanned certificate a second time, cut out of the page, enlarged and read as
+   * one line each:
+   * - every amount (채권최고액, 청구금액, 전세금, 임차보증금), its label with it, cleared of
+   *   strike-through; a malformed page read gives way to a well-formed second read, and two
+   *   well-formed reads that disagree leave the amount unread (amount-reread.ts);
+   * - every rank cell (순위번호) the page read has no rank in; a rank two reads agree on replaces
+   *   it (rank-reread.ts).
+   * Costs a copy of each page image and ~0.1 s per amount or cell. Default: true.
    */
-  rereadAmounts?: boolean;
+  reread?: boolean;
   /** Receives one progress line per page for documents of `longDocumentPages` pages or more. */
   logger?: OcrLogger;
   /** From how many pages a document counts as long and gets progress lines. Default: 3. */
@@ -92,7 +95,7 @@ export function resolveOcrEngineOptions(options: OcrEngineOptions = {}): Resolve
     removeRules: options.removeRules ?? true,
     pageSegMode: options.pageSegMode ?? '6',
     minTextLayerChars: options.minTextLayerChars ?? 20,
-    rereadAmounts: options.rereadAmounts ?? true,
+    reread: options.reread ?? true,
     logger: options.logger,
     longDocumentPages: options.longDocumentPages ?? 3,
   };

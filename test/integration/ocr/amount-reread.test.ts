@@ -63,7 +63,7 @@ describe('amounts read a second time, through real OCR', () => {
     try {
       await candidate.init();
       engine = candidate;
-      pageReadOnly = createOcrEngine({ rereadAmounts: false });
+      pageReadOnly = createOcrEngine({ reread: false });
     } catch (error) {
       if (!(error instanceof OcrDataMissingError)) throw error;
       missing = `OCR trained data missing, run \`sudo bash scripts/setup-ocr-data.sh\`: ${error.message}`;

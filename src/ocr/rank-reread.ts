@@ -1,0 +1,149 @@
+import {
+  cropAndScale,
+  REREAD_SCALE,
+  TIE_BREAK_SCALES,
+  tokenSpan,
+  unionOf,
+  type LineReader,
+  type PageImages,
+  type PixelBox,
+  type RecognizedLine,
+  type RecognizedPage,
+} from './amount-reread';
+import { encodePgm } from './page-image.preprocessor';
+
+/**
+ * A second read of a rank cell (순위번호) the page read could not make a rank of.
+ *
+ * A rank is one to three digits, or a 부기's `2-1`, alone in the first column of the 갑구 and 을구
+ * tables. Read with the page, a small `3` beside a long row is sometimes taken for a syllable
+ * (`그 근저당권설정 …`). The parser can often tell the rank from the count (the row after rank 2
+ * is 3), but not where the count does not hold: the 현재 유효사항 form omits cancelled entries, so
+ * its 을구 may start at rank 3. Such a cell is cut out of the page (the rank column, found under
+ * its header) and read on its own, enlarged, at the sizes the amounts are re-read at; a rank two of
+ * those reads agree on replaces what the page read had there. A cell whose page read is already a
+ * rank is not read again.
+ */
+
+/** A rank as printed: `3`, `12`, `2-1`. */
+const RANK = /^\d{1,3}(?:-\d{1,2})?$/;
+
+/** The columns a rank may stand in: the x-range under the `순위번호` header, and where that header is. */
+export interface RankColumn {
+  x0: number;
+  x1: number;
+  /** The header line's index: the lines below it, up to the next header, are its table's. */
+  header: number;
+}
+
+/**
+ * The rank columns of a page: one under each `순위번호` header it prints (갑구, 을구), as wide as the
+ * header word with half a line's height on either side (a rank is printed at the column's start,
+ * and a `12-1` is narrower than the header).
+ */
+export function findRankColumns(lines: readonly RecognizedLine[]): RankColumn[] {
+  const columns: RankColumn[] = [];
+  lines.forEach((line, index) => {
+    const glyphs = line.symbols.map((symbol) => symbol.text.trim());
+    const at = glyphs.findIndex(
+      (glyph, i) => glyph === '순' && glyphs[i + 1] === '위' && glyphs[i + 2] === '번' && glyphs[i + 3] === '호',
+    );
+    if (at < 0) return;
+    const word = unionOf(line.symbols.slice(at, at + 4).map((symbol) => symbol.box));
+    const pad = Math.round((word.y1 - word.y0) / 2);
+    columns.push({ x0: Math.max(0, word.x0 - pad), x1: word.x1 + pad, header: index });
+  });
+  return columns;
+}
+
+/** A cell of the rank column the page read has no rank in. */
+export interface RankCell {
+  line: number;
+  /** The line's first `count` symbols are the cell's. */
+  count: number;
+  /** What the page read has there (`그`). */
+  read: string;
+  /** The cell: the column's width, the symbols' height. */
+  box: PixelBox;
+}
+
+/**
+ * The rank cells to read again: on a line below a `순위번호` header, the glyphs at its start that
+ * stand in the rank column (their middles left of its right edge), when they are not a rank. At
+ * most four glyphs: more is text that began in the column, not a cell.
+ */
+export function findDoubtfulRanks(lines: readonly RecognizedLine[], columns: readonly RankColumn[]): RankCell[] {
+  const cells: RankCell[] = [];
+  lines.forEach((line, index) => {
+    const column = [...columns].reverse().find((candidate) => candidate.header < index);
+    if (!column) return;
+    let count = 0;
+    while (count < line.symbols.length) {
+      const { box } = line.symbols[count];
+      if ((box.x0 + box.x1) / 2 >= column.x1 || box.x1 <= column.x0) break;
+      count += 1;
+    }
+    // The rank and the rest of the row: a cell with nothing after it is no row's.
+    if (count === 0 || count > 4 || count === line.symbols.length) return;
+    const read = line.symbols
+      .slice(0, count)
+      .map((symbol) => symbol.text.trim())
+      .join('');
+    if (RANK.test(read)) return;
+    const glyphs = unionOf(line.symbols.slice(0, count).map((symbol) => symbol.box));
+    cells.push({ line: index, count, read, box: { x0: column.x0, y0: glyphs.y0, x1: column.x1, y1: glyphs.y1 } });
+  });
+  return cells;
+}
+
+/** The rank in a read of a cut-out cell, spaces dropped (`2 - 1`), or null when the read is no rank. */
+export function rankIn(read: string): string | null {
+  const compact = read.normalize('NFC').replace(/\s+/g, '');
+  return RANK.test(compact) ? compact : null;
+}
+
+/**
+ * The rank two reads agree on, in the order read, or null. Each read is asked for only when the
+ * ones before it have not settled it: most cells are settled by the first two.
+ */
+export async function voteOnRank(readAt: (scale: number) => Promise<string | null>): Promise<string | null> {
+  const seen = new Map<string, number>();
+  for (const scale of [REREAD_SCALE, ...TIE_BREAK_SCALES]) {
+    const rank = await readAt(scale);
+    if (rank === null) continue;
+    const count = (seen.get(rank) ?? 0) + 1;
+    if (count >= 2) return rank;
+    seen.set(rank, count);
+  }
+  return null;
+}
+
+/**
+ * The lines' texts (`texts`, one per line of `page`, as earlier re-reads left them; by default as the
+ * page read has them) with every
+ * doubtful rank cell read again and, where two reads agree on a rank, the page read's glyphs there
+ * replaced by it. A line whose glyphs do not match its text is left as it is.
+ */
+export async function rereadRanks(
+  page: RecognizedPage,
+  images: PageImages,
+  readLine: LineReader,
+  texts: readonly string[] = page.lines.map((line) => line.text),
+): Promise<string[]> {
+  const result = [...texts];
+  for (const cell of findDoubtfulRanks(page.lines, findRankColumns(page.lines))) {
+    const line = page.lines[cell.line];
+    const span = tokenSpan(line, { start: 0, end: cell.count });
+    // An earlier re-read changes only what follows the rank cell: the cell's span still holds.
+    if (!span || result[cell.line].slice(span.from, span.to) !== line.text.slice(span.from, span.to)) continue;
+    const height = cell.box.y1 - cell.box.y0;
+    const margin = { x0: 0, x1: 0, y0: height * 0.3, y1: height * 0.3 };
+    const rank = await voteOnRank(async (scale) =>
+      rankIn(await readLine(encodePgm(cropAndScale(images.image, cell.box, margin, scale)), images.dpi * scale)),
+    );
+    if (rank === null) continue;
+    const text = result[cell.line];
+    result[cell.line] = `${text.slice(0, span.from)}${rank} ${text.slice(span.to).trimStart()}`;
+  }
+  return result;
+}
