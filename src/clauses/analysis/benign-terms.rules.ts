@@ -1,12 +1,27 @@
 import {
+  alterationNeedsConsent,
   anySegment,
+  bindsTenant,
   countsTwoTermsAsLaw,
+  installedByTenant,
   isNegated,
   movesRegistrationHere,
+  refundsRepairFund,
   refusesRepairFundRefund,
   type ClauseSegment,
 } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
+
+// A date as the canonical text writes it (2025-3-1, 2025년 3월 1일).
+const DATE = String.raw`\d{4}(?:-\d{1,2}-\d{1,2}|년 ?\d{1,2}월 ?\d{1,2}일)`;
+/** "계약기간은 2025-4-1부터 2026-3-31까지 1년으로 한다", "임대기간: … 까지 1년.": the term, nothing more. */
+const TERM_ONLY = new RegExp(
+  String.raw`^(?:본 )?(?:계약|임대차|임대|거주)\s?기간(?:은|:)?\s?(?:${DATE}\s?(?:부터|~)\s?${DATE}\s?(?:까지)?,?\s?)?(?:\d{1,2}\s?(?:년|개월)(?:간)?)?\s?(?:으로|로)?\s?(?:하며|하고|한다|정한다|정하며|정함|함)?\.?$`,
+  'u',
+);
+/** "양 당사자는 기간 만료 2개월 전까지 연장 여부를 서로 협의한다". */
+const TALK_OF_EXTENDING =
+  /^(?:양 당사자|쌍방|임대인과 임차인|당사자)(?:는|은)? [^.]{0,30}(?:연장|갱신|재계약)(?:\s?여부)?(?:를|에 대하여|에 관하여)? ?(?:서로 )?(?:협의|상의|논의)(?:한다|하기로 한다|함)\.?$/u;
 
 // Positive evidence for SAFE: standard terms of the 표준계약서 and duties the landlord takes on.
 // A clause is SAFE only when one of these recognises it and no risk rule or pattern applies.
@@ -142,6 +157,19 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     (r) => r.termMonths !== null && r.termMonths >= 24,
   ),
   safe(
+    'term-stated',
+    HLPA,
+    '제4조',
+    '계약기간 기재',
+    '계약기간을 적은 표준 조항입니다. 2년보다 짧게 정했어도 주택임대차보호법 제4조에 따라 임차인은 2년을 주장할 수 있고, 정한 기간이 끝날 때 나갈 수도 있습니다.',
+    // The term and nothing else: its dates, its length, perhaps a talk about extending it. A term
+    // with a condition (무조건 퇴거, 연장 불가) is another clause, read by the term rules.
+    (r) =>
+      /\d/u.test(r.text) &&
+      r.segments.every((s) => TERM_ONLY.test(s.text) || TALK_OF_EXTENDING.test(s.text)) &&
+      r.segments.some((s) => TERM_ONLY.test(s.text)),
+  ),
+  safe(
     'increase-within-cap',
     HLPA,
     '제7조',
@@ -167,7 +195,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '제10조',
     '장기수선충당금 정산',
     '표준계약서 제10조대로 임차인이 낸 장기수선충당금을 계약이 끝날 때 돌려받는 조항입니다.',
-    (r) => /장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산)/u.test(r.text) && !refusesRepairFundRefund(r.text),
+    (r) =>
+      (/장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산)/u.test(r.text) && !refusesRepairFundRefund(r.text)) ||
+      refundsRepairFund(r.text),
   ),
   safe(
     'ordinary-wear-excluded',
@@ -194,8 +224,22 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          (s.topics.has('fault') || /실비/u.test(s.text)) &&
+          (s.topics.has('fault') ||
+            /실비/u.test(s.text) ||
+            (installedByTenant(s.text) && /철거|원상|떼어|제거/u.test(s.text))) &&
           (s.topics.has('restoration') || s.acts.has('repair') || s.acts.has('bear')),
+      ),
+  ),
+  safe(
+    'alteration-with-consent',
+    STANDARD,
+    '제4조',
+    '구조 변경은 동의를 받아서',
+    '표준계약서 제4조대로 임차인이 임대인의 동의 없이 구조를 바꾸지 않는다는 조항입니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) => bindsTenant(s) && alterationNeedsConsent(s.text) && !/위약금|배상|공제|몰수|해지|해제/u.test(s.text),
       ),
   ),
   safe(

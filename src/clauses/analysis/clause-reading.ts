@@ -98,7 +98,8 @@ const RELATIVE_VERB = /^\s[가-힣]*(한|하는|는|던|된|할)\s[가-힣]/u;
 
 /** The party a predicate binds: topic first (은/는), then the last main-clause subject (이/가), then 의 부담/책임. */
 export function boundParty(segment: string): Party | null {
-  const topic = /(임차인|임대인)(은|는|께서는|도)(?=\s|$)/u.exec(segment);
+  // "… 경우, 임대인은 ① …": the items' subject stands before the list's mark, a full stop once canonical.
+  const topic = /(임차인|임대인)(은|는|께서는|도)(?=[\s.,;:]|$)/u.exec(segment);
   if (topic) return toParty(topic[1]);
   const subjects = [...segment.matchAll(/(임차인|임대인)(이|가|께서)(?=\s|$)/gu)];
   const main = subjects.filter((m) => {
@@ -218,6 +219,37 @@ export function undeniedText(text: string): string {
 /** The repair fund's refund refused ("장기수선충당금은 돌려주지 않는다"): no refund written, whatever the words say. */
 export function refusesRepairFundRefund(text: string): boolean {
   return /장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산|청구)[^.]{0,8}(않|아니|못|없|불가)/u.test(text);
+}
+
+/**
+ * An alteration the tenant makes only with the landlord's consent ("사전 동의 없이 구조를 변경하지 않는다",
+ * "승낙을 받은 후에만 벽에 구멍을 뚫는다"): 표준계약서 제4조's use of the home, not a repair put on the tenant.
+ */
+export function alterationNeedsConsent(text: string): boolean {
+  return (
+    /구조\s?(를\s?)?(변경|바꾸|바꾼|바꿈)|타공|개조|벽[^.]{0,6}(뚫|구멍)|구멍을 (뚫|내)|인테리어\s?공사|리모델링/u.test(
+      text,
+    ) &&
+    /(동의|승낙|허락)[^.]{0,4}(없이[^.]{0,40}(않|아니|못|금지)|(를|을)? ?(받아서만|받아야|받은 (후|뒤|경우에(만)?)|얻어서만|얻어야|얻은 (후|뒤)))/u.test(
+      text,
+    )
+  );
+}
+
+/** What the tenant put in (임차인이 설치한 선반): removed at the tenant's cost, 민법 제615조's 철거, not ordinary wear. */
+export function installedByTenant(text: string): boolean {
+  return /임차인이 [^.]{0,12}(설치한|부착한|붙인|들여놓은|반입한|설치해 둔|달아 둔)/u.test(text);
+}
+
+/**
+ * The landlord pays the repair fund back, said in a sentence of its own ("장기수선충당금은 소유자가 부담할
+ * 비용이므로, 임대인은 … 그 전액을 … 임차인에게 지급한다").
+ */
+export function refundsRepairFund(text: string): boolean {
+  return (
+    /장기\s?수선\s?충당금[^.]{0,100}임대인(은|이)[^.]{0,60}(지급|반환|돌려|정산)(한다|하며|하고|하기로)/u.test(text) &&
+    !refusesRepairFundRefund(text)
+  );
 }
 
 /** Registration moved into this home on the day of moving in (입주 당일 주민등록 옮기고): the act 제3조 protects, not a move away. */

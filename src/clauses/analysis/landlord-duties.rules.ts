@@ -1,9 +1,12 @@
 import {
+  alterationNeedsConsent,
   anySegment,
   bindsTenant,
   countsTwoTermsAsLaw,
+  installedByTenant,
   isNegated,
   negationProtects,
+  refundsRepairFund,
   refusesRepairFundRefund,
   type ClauseSegment,
 } from './clause-reading';
@@ -128,7 +131,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           // The repair fund (장기수선충당금) paid with 관리비 is money the owner refunds, read by its own rule.
           !s.topics.has('repairFund') &&
           !isNegated(s) &&
-          !s.topics.has('minorRepair'),
+          !s.topics.has('minorRepair') &&
+          !alterationNeedsConsent(s.text),
       );
       // The landlord refusing to repair main equipment, or any repair at all, leaves it to the tenant.
       const refused = r.segments.some(
@@ -179,6 +183,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           bindsTenant(s) &&
           !isNegated(s) &&
           !s.topics.has('fault') &&
+          !installedByTenant(s.text) &&
+          // "… 임차인이 붙인 선반은 떼어 내고 그 자리를 원상회복한다": the place of the tenant's own fixture.
+          !(installedByTenant(r.text) && /그 (자리|부분|흔적)|설치(로|한 곳)/u.test(s.text)) &&
           (wearOnTenant(s) || (!r.segments.some((t) => t.topics.has('fault')) && r.segments.some(wearOnTenant))),
       ),
   },
@@ -213,7 +220,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           (s.acts.has('bear') || /(낸다|내고|내며|내기로|납부|지불)/u.test(s.text)) &&
           !isNegated(s),
       ) &&
-        !/장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산|청구할 수 있)/u.test(r.text)),
+        !/장기\s?수선\s?충당금[^.]{0,40}(반환|돌려|정산|청구할 수 있)/u.test(r.text) &&
+        !refundsRepairFund(r.text)),
   },
   {
     id: 'management-fee-discretion',
@@ -371,7 +379,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       r.segments.some(
         (s) =>
           s.topics.has('arrears') &&
-          !/세금|국세|지방세/u.test(s.text) &&
+          // The landlord's taxes in arrears (체납 사실 … 납세증명서) are no tenant's arrears.
+          !/세금|국세|지방세|납세/u.test(s.text) &&
+          !(/체납/u.test(s.text) && /국세|지방세|납세|세금|완납\s?증명/u.test(r.text)) &&
           !/(미납|연체)[^.]{0,30}(정산|공제|차감|빼고|제하고)/u.test(s.text),
       ) &&
       // A move-out that times the deposit's return ("명도일에 전액 반환") ends nothing.
@@ -381,6 +391,6 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           !s.acts.has('prohibit'),
       ) &&
       !r.segments.some(countsTwoTermsAsLaw) &&
-      !/임차인(은|이)[^.]{0,20}해지할 수 있/u.test(r.text),
+      !/임차인(은|이)[^.]{0,20}(해지|해제)(할 수 있|하고[^.]{0,40}수 있)/u.test(r.text),
   },
 ];

@@ -59,7 +59,13 @@ const waivesOpposability = (s: ClauseSegment): boolean =>
       /매수인|새 ?(소유자|집주인|주인|임대인)/u.test(s.text) &&
       !/만기|만료|종료(일|시|되)|기간이 끝/u.test(s.text) &&
       !isNegated(s)) ||
-    (s.topics.has('sale') && (s.topics.has('moveOut') || s.topics.has('terminate')) && !s.topics.has('priority')));
+    (s.topics.has('sale') &&
+      (s.topics.has('moveOut') || s.topics.has('terminate')) &&
+      !s.topics.has('priority') &&
+      // The tenant's own way out of a lease the landlord broke ("… 이전하는 경우 임차인은 해제할 수 있고").
+      !(!s.topics.has('moveOut') && TENANT_MAY_END.test(s.text))));
+
+const TENANT_MAY_END = /임차인(은|이)[^.]{0,20}(해지|해제|해약)(할 수 있|를 할 수 있)/u;
 
 // The buyer's or the winning bidder's demand to hand the home over, agreed to in advance.
 const BUYER_DEMAND_MET = /(인도|명도|퇴거|비워|집을 비)[^.]{0,6}(요구|요청|청구)[^.]{0,30}(응하|따르|따른다|협조)/u;
@@ -77,7 +83,7 @@ const NO_LEASE_STATEMENT = /무상\s?거주\s?(확인|각서|사실)|임대차\s
 // Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
 const TERMINATES =
-  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|종료)(된다|되는 것으로|되며|한 것으로)|계약을 (정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
+  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|종료)(된다|되는 것으로|되며|한 것으로|됨)|계약(이|은)? (끝남|끝나는 것으로)|계약을 (정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
 
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 const SMALL_DEPOSIT = /소액|최우선/u;

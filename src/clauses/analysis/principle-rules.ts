@@ -43,6 +43,8 @@ export const WHOLE_CLAUSE_BENIGN_RULES: ReadonlySet<string> = new Set([
   'late-interest-at-law',
   // Ordinary wear left out bounds every restoration the clause asks for.
   'ordinary-wear-excluded',
+  // The fund the tenant paid is the burden the refund answers.
+  'repair-fund-refunded',
 ]);
 
 /** The principles a clause reading meets. */

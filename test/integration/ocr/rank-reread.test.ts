@@ -45,7 +45,7 @@ describe('rank cells read a second time, through real OCR', () => {
     const printed = truth.rights.filter((right) => right.section === 'EULGU').map((right) => right.rank);
     assert.deepEqual(printed, ['3'], 'the certificate prints the case the test is about');
     const scan = await renderScannedCertificatePdf(truth, { noise: 'clean' });
-    const eulguRanks = (text: string): string[] =>
+    const eulguRanks = (text: string): Array<string | null> =>
       analyzeRegistryText(text, { analyzedAt: ISSUED_AT })
         .rights.filter((right) => right.section === 'EULGU')
         .map((right) => right.rank);

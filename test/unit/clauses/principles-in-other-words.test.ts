@@ -328,6 +328,41 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['DANGER', '관리인은 통지 후 아무 때나 세대에 들어가 설비를 점검할 수 있다.'],
     ['SAFE', '임대인은 화재 등 긴급한 때 통보 후 들어갈 수 있고 임차인은 정당한 이유 없이 이를 막지 않는다.'],
   ],
+  "the landlord's loan, the lock and the gas after arrears, an end for the landlord's family: DANGER however formally listed":
+    [
+      ['DANGER', '집 담보대출 이자 가운데 매달 8만원은 임차인이 차임과 별개로 낸다.'],
+      ['DANGER', '임대인이 건물을 살 때 은행에서 받은 융자금의 이자를 세입자가 매월 대신 입금한다.'],
+      ['DANGER', '세입자가 공과금을 석 달 체납하면, 집주인은 ① 가스 공급을 끊고 ② 현관 비밀번호를 바꿀 수 있다.'],
+      ['DANGER', '계약 도중이라도 임대인 부모님이 입주하게 되면 1개월 전 통보로 계약 끝남.'],
+    ],
+  "a term stated plainly, the tenant's own fixtures taken down, alterations only with consent, the repair fund paid back: SAFE":
+    [
+      ['SAFE', '차임을 2기 이상 안내면 임대인은 해지할 수 있다.'],
+      ['SAFE', '거주기간은 2026년 2월 1일부터 2027년 1월 31일까지로 한다.'],
+      ['SAFE', '임차인이 붙인 선반과 블라인드는 나갈 때 임차인 비용으로 떼어 내고 그 자리를 원상회복한다.'],
+      ['SAFE', '세입자는 주인 승낙을 받은 후에만 벽에 구멍을 뚫거나 구조를 바꾼다.'],
+      ['DANGER', '임차인은 보일러 교체와 구조 변경 공사 비용을 부담한다.'],
+      [
+        'SAFE',
+        '관리비에 들어 있던 장기수선충당금은 소유자 몫이므로, 임대인은 퇴거 때 영수증에 적힌 만큼 임차인에게 반환한다.',
+      ],
+      ['SAFE', '밤 11시 이후에는 청소기 사용을 자제한다.'],
+    ],
+  "the tenant's way out of a broken promise is no waiver: the landlord's taxes in arrears, a mortgage or a sale before the balance":
+    [
+      [
+        'SAFE',
+        '임대인은 계약 전에 세금 완납증명서를 보여 주었고, 잔금 전에 체납이 드러나면 임차인은 계약을 해제하고 낸 돈 전부를 돌려받을 수 있다.',
+      ],
+      [
+        'SAFE',
+        '잔금일까지 임대인이 근저당을 새로 잡거나 집을 팔면 임차인은 계약을 해제할 수 있고 임대인은 계약금 두 배를 물어 준다.',
+      ],
+      [
+        'CAUTION',
+        '계약이 끝나는 날 묵시적 갱신은 없는 것으로 하고, 임대인이 거절의 통지를 하지 않았어도 계약은 종료된다.',
+      ],
+    ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
