@@ -78,10 +78,15 @@ function confirmedName(name: string, mentions: string[], acquirers: ReadonlySet<
  * How the certificate names the co-owner a right on a share names (`4번한경헌지분가압류`), settled
  * like an owner's name: when OCR misread one syllable of it, the only spelling one syllable off
  * that the certificate prints more often (acquisitions, shares, transfers, changes of address);
- * else as read. The prints are counted once for every share asked about.
+ * else as read. A tie goes to a spelling someone acquired under: a share is a co-owner's, and the
+ * acquisition is where the co-owner's name is recorded (`최하수` acquired, `2번회하수지분전부근저당권설정`
+ * once: 최하수). The prints are counted once for every share asked about.
  */
 export function shareHolderNamer(entries: ParsedEntry[]): (share: string) => string {
   const counts = new Map<string, number>();
+  const acquirers = new Set(
+    entries.filter((entry) => entry.kind === 'OWNERSHIP').flatMap((entry) => entry.holderShares.map((h) => h.name)),
+  );
   const prints = [
     ...entries.filter((entry) => entry.kind === 'OWNERSHIP').flatMap((entry) => entry.holderShares.map((h) => h.name)),
     ...laterMentions(entries),
@@ -90,7 +95,9 @@ export function shareHolderNamer(entries: ParsedEntry[]): (share: string) => str
   return (share) => {
     const near = [...counts.keys()].filter((name) => oneSyllableOff(name, share));
     const [only] = near;
-    return near.length === 1 && only && (counts.get(only) ?? 0) > (counts.get(share) ?? 0) ? only : share;
+    if (!only || near.length !== 1) return share;
+    const [theirs, read] = [counts.get(only) ?? 0, counts.get(share) ?? 0];
+    return theirs > read || (theirs === read && acquirers.has(only) && !acquirers.has(share)) ? only : share;
   };
 }
 

@@ -440,6 +440,26 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.deepEqual(problemsAgainstTruth(result, shared), []);
   });
 
+  test('a right on a share whose co-owner OCR misread the same way in its purpose and its debtor (`2번회하수지분전…`, `채무자 회하수`) names the co-owner who acquired: a tie goes to the acquisition', () => {
+    const shared = generateCertificate(`${sampleAddresses(1, 431)[0]} [공유] [지분근저당]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(shared).text;
+    const print = /(\d+번)([가-힣]{2})([가-힣])(지분전)/.exec(text);
+    assert.ok(print, 'the fixture prints a 근저당권 on a share');
+    const [name, misread] = [print[2] + print[3], `${print[2]}${print[3] === '소' ? '서' : '소'}`];
+    // Acquired once, then the share right's purpose and its debtor: the only other prints.
+    assert.equal(text.split(name).length - 1, 3);
+    const damagedText = text
+      .replace(print[0], `${print[1]}${misread}${print[4]}`)
+      .replace(`채무자 ${name}`, `채무자 ${misread}`);
+    const result = analyzeRegistryText(damagedText, { analyzedAt: ISSUED_AT });
+    const onShare = result.rights.find((right) => right.share !== null);
+    assert.ok(onShare?.share?.includes(name), `the share is ${name}'s: ${JSON.stringify(onShare?.share)}`);
+    assert.deepEqual(
+      problemsAgainstTruth(result, shared).filter((problem) => !problem.includes('holder')),
+      [],
+    );
+  });
+
   test('a holder cell whose resident number OCR read with a digit more (`임차권자 임호서 6860227-…`) starts no row', () => {
     const tenancy = generateCertificate(`${sampleAddresses(1, 413)[0]} [임차권등기]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(tenancy).text;
