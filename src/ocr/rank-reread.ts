@@ -13,16 +13,19 @@ import {
 import { encodePgm } from './page-image.preprocessor';
 
 /**
- * A second read of a rank cell (순위번호) the page read could not make a rank of.
+ * A second read of the rank cells (순위번호) the page read makes no count of.
  *
  * A rank is one to three digits, or a 부기's `2-1`, alone in the first column of the 갑구 and 을구
- * tables. Read with the page, a small `3` beside a long row is sometimes taken for a syllable
- * (`그 근저당권설정 …`). The parser can often tell the rank from the count (the row after rank 2
- * is 3), but not where the count does not hold: the 현재 유효사항 form omits cancelled entries, so
- * its 을구 may start at rank 3. Such a cell is cut out of the page (the rank column, found under
- * its header) and read on its own, enlarged, at the sizes the amounts are re-read at; a rank two of
- * those reads agree on replaces what the page read had there. A cell whose page read is already a
- * rank is not read again.
+ * tables. Read with the page, a small digit beside a long row is sometimes taken for a syllable
+ * (`그 근저당권설정 …` for 3) or for another digit (`4 소유권이전` for 2). The parser can often tell
+ * the rank from the count (the row after rank 2 is 3), but not where the count does not hold: the
+ * 현재 유효사항 form omits cancelled entries, so its 을구 may start at rank 3, and a rank read too
+ * high is a jump nothing after it refutes. Each cell is cut out of the page (the rank column, found
+ * under its header) and read on its own, enlarged; when that read agrees with the page read the
+ * cell is settled, else it is read at two more sizes and a rank two reads agree on (the page read
+ * counting as one) replaces the page read's glyphs there. A cell whose page read continues the
+ * table's count (the rank after the last, or a 부기 of an entry counted) is not read again: a
+ * misread that happens to continue the count is left to the parser, which sees the same count.
  */
 
 /** A rank as printed: `3`, `12`, `2-1`. */
@@ -56,23 +59,23 @@ export function findRankColumns(lines: readonly RecognizedLine[]): RankColumn[] 
   return columns;
 }
 
-/** A cell of the rank column the page read has no rank in. */
+/** A cell of the rank column. */
 export interface RankCell {
   line: number;
   /** The line's first `count` symbols are the cell's. */
   count: number;
-  /** What the page read has there (`그`). */
+  /** What the page read has there (`3`, or `그`). */
   read: string;
   /** The cell: the column's width, the symbols' height. */
   box: PixelBox;
 }
 
 /**
- * The rank cells to read again: on a line below a `순위번호` header, the glyphs at its start that
- * stand in the rank column (their middles left of its right edge), when they are not a rank. At
- * most four glyphs: more is text that began in the column, not a cell.
+ * The rank cells: on a line below a `순위번호` header, the glyphs at its start that stand in the rank
+ * column (their middles left of its right edge). At most four glyphs: more is text that began in
+ * the column, not a cell; and a cell with nothing after it on its line is no row's.
  */
-export function findDoubtfulRanks(lines: readonly RecognizedLine[], columns: readonly RankColumn[]): RankCell[] {
+export function findRankCells(lines: readonly RecognizedLine[], columns: readonly RankColumn[]): RankCell[] {
   const cells: RankCell[] = [];
   lines.forEach((line, index) => {
     const column = [...columns].reverse().find((candidate) => candidate.header < index);
@@ -83,13 +86,11 @@ export function findDoubtfulRanks(lines: readonly RecognizedLine[], columns: rea
       if ((box.x0 + box.x1) / 2 >= column.x1 || box.x1 <= column.x0) break;
       count += 1;
     }
-    // The rank and the rest of the row: a cell with nothing after it is no row's.
     if (count === 0 || count > 4 || count === line.symbols.length) return;
     const read = line.symbols
       .slice(0, count)
       .map((symbol) => symbol.text.trim())
       .join('');
-    if (RANK.test(read)) return;
     const glyphs = unionOf(line.symbols.slice(0, count).map((symbol) => symbol.box));
     cells.push({ line: index, count, read, box: { x0: column.x0, y0: glyphs.y0, x1: column.x1, y1: glyphs.y1 } });
   });
@@ -103,11 +104,15 @@ export function rankIn(read: string): string | null {
 }
 
 /**
- * The rank two reads agree on, in the order read, or null. Each read is asked for only when the
- * ones before it have not settled it: most cells are settled by the first two.
+ * The rank two reads agree on, or null: the page read (`pageRead`, when it is a rank) is the first
+ * ballot, then the cut-out read at each size in turn, each asked for only while nothing is settled.
+ * A page read the first re-read confirms costs one read.
  */
-export async function voteOnRank(readAt: (scale: number) => Promise<string | null>): Promise<string | null> {
-  const seen = new Map<string, number>();
+export async function voteOnRank(
+  pageRead: string | null,
+  readAt: (scale: number) => Promise<string | null>,
+): Promise<string | null> {
+  const seen = new Map<string, number>(pageRead === null ? [] : [[pageRead, 1]]);
   for (const scale of [REREAD_SCALE, ...TIE_BREAK_SCALES]) {
     const rank = await readAt(scale);
     if (rank === null) continue;
@@ -120,9 +125,9 @@ export async function voteOnRank(readAt: (scale: number) => Promise<string | nul
 
 /**
  * The lines' texts (`texts`, one per line of `page`, as earlier re-reads left them; by default as the
- * page read has them) with every
- * doubtful rank cell read again and, where two reads agree on a rank, the page read's glyphs there
- * replaced by it. A line whose glyphs do not match its text is left as it is.
+ * page read has them) with every rank cell read again and, where two reads agree on another rank
+ * than the page read's, the page read's glyphs there replaced by it. A line whose glyphs do not
+ * match its text is left as it is.
  */
 export async function rereadRanks(
   page: RecognizedPage,
@@ -131,19 +136,45 @@ export async function rereadRanks(
   texts: readonly string[] = page.lines.map((line) => line.text),
 ): Promise<string[]> {
   const result = [...texts];
-  for (const cell of findDoubtfulRanks(page.lines, findRankColumns(page.lines))) {
+  const columns = findRankColumns(page.lines);
+  // The last rank settled in each table (by its header's line): the count a cell should continue.
+  const last = new Map<number, number>();
+  for (const cell of findRankCells(page.lines, columns)) {
+    const table = [...columns].reverse().find((column) => column.header < cell.line)?.header ?? -1;
+    const pageRead = rankIn(cell.read);
+    const settled = (rank: string): void => void last.set(table, mainOf(rank));
+    if (pageRead !== null && continuesCount(pageRead, last.get(table) ?? 0)) {
+      settled(pageRead);
+      continue;
+    }
     const line = page.lines[cell.line];
     const span = tokenSpan(line, { start: 0, end: cell.count });
     // An earlier re-read changes only what follows the rank cell: the cell's span still holds.
     if (!span || result[cell.line].slice(span.from, span.to) !== line.text.slice(span.from, span.to)) continue;
     const height = cell.box.y1 - cell.box.y0;
     const margin = { x0: 0, x1: 0, y0: height * 0.3, y1: height * 0.3 };
-    const rank = await voteOnRank(async (scale) =>
+    const rank = await voteOnRank(pageRead, async (scale) =>
       rankIn(await readLine(encodePgm(cropAndScale(images.image, cell.box, margin, scale)), images.dpi * scale)),
     );
-    if (rank === null) continue;
+    if (rank !== null || pageRead !== null) settled(rank ?? pageRead!);
+    if (rank === null || rank === pageRead) continue;
     const text = result[cell.line];
     result[cell.line] = `${text.slice(0, span.from)}${rank} ${text.slice(span.to).trimStart()}`;
   }
   return result;
+}
+
+/** A rank's entry number: `2` of `2-1`. */
+function mainOf(rank: string): number {
+  return Number(rank.split('-')[0]);
+}
+
+/**
+ * Whether a rank the page read continues its table's count after `previous` (0 before the first):
+ * the next entry, or a 부기 of an entry already counted. A current-form certificate (현재 유효사항)
+ * skips the cancelled entries' ranks, so its jumps are read again too, at a read or two each.
+ */
+export function continuesCount(rank: string, previous: number): boolean {
+  const [main, sub] = rank.split('-');
+  return sub === undefined ? Number(main) === previous + 1 : Number(main) <= previous && Number(main) > 0;
 }

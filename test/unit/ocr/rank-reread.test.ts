@@ -3,7 +3,14 @@ import { describe, it } from 'node:test';
 
 import type { RecognizedLine, RecognizedPage } from '../../../src/ocr/amount-reread';
 import type { GreyImage } from '../../../src/ocr/page-image.preprocessor';
-import { findDoubtfulRanks, findRankColumns, rankIn, rereadRanks, voteOnRank } from '../../../src/ocr/rank-reread';
+import {
+  continuesCount,
+  findRankCells,
+  findRankColumns,
+  rankIn,
+  rereadRanks,
+  voteOnRank,
+} from '../../../src/ocr/rank-reread';
 import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
 
 /**
@@ -46,7 +53,7 @@ describe('findRankColumns and findDoubtfulRanks: the rank cells to read again', 
     assert.deepEqual(findRankColumns(page.lines), [{ x0: 86, x1: 192, header: 1 }]);
   });
 
-  it('takes a cell whose page read is no rank, and leaves ranks, continuation lines and lines above the header', () => {
+  it('takes the cells under the header, ranks or not, and leaves continuation lines and lines above the header', () => {
     const page = pageOf(
       '그 근저당권설정 2020년1월2일',
       HEADER,
@@ -56,17 +63,31 @@ describe('findRankColumns and findDoubtfulRanks: the rank cells to read again', 
       ['제86782호 설정계약 채무자 이호서', 300],
       '7 ',
     );
-    const cells = findDoubtfulRanks(page.lines, findRankColumns(page.lines));
+    const cells = findRankCells(page.lines, findRankColumns(page.lines));
     assert.deepEqual(
       cells.map((cell) => [cell.line, cell.read, cell.count]),
-      [[2, '그', 1]],
+      [
+        [2, '그', 1],
+        [3, '3', 1],
+        [4, '2-1', 3],
+      ],
     );
     assert.deepEqual(cells[0].box, { x0: 86, y0: 120, x1: 192, y1: 148 });
   });
 
+  it('a rank continues the count when it is the next entry or a 부기 of one counted', () => {
+    assert.equal(continuesCount('1', 0), true);
+    assert.equal(continuesCount('3', 2), true);
+    assert.equal(continuesCount('2-1', 2), true);
+    assert.equal(continuesCount('1-1', 3), true);
+    assert.equal(continuesCount('4', 1), false);
+    assert.equal(continuesCount('3', 0), false);
+    assert.equal(continuesCount('3-1', 2), false);
+  });
+
   it('takes only the glyphs standing in the column when OCR glued the rank to its purpose', () => {
     const page = pageOf(HEADER, '그근저당권설정 2024년8월19일');
-    const [cell] = findDoubtfulRanks(page.lines, findRankColumns(page.lines));
+    const [cell] = findRankCells(page.lines, findRankColumns(page.lines));
     // 그 근 저 당 (centres at 109, 129, 149, 169) stand under 순위번호; 권 (189) too, within the pad: five glyphs are no cell.
     assert.equal(cell, undefined);
   });
@@ -93,11 +114,12 @@ describe('rankIn and voteOnRank', () => {
       asked.push(scale);
       return answers.get(scale) ?? null;
     };
-    assert.equal(await voteOnRank(vote(reads)), '3');
+    assert.equal(await voteOnRank(null, vote(reads)), '3');
     assert.deepEqual(asked, [2.5, 2]);
     asked.length = 0;
     assert.equal(
       await voteOnRank(
+        null,
         vote(
           new Map([
             [2.5, '8'],
@@ -117,7 +139,19 @@ describe('rankIn and voteOnRank', () => {
       [2, '8'],
       [3.5, null],
     ]);
-    assert.equal(await voteOnRank(async (scale) => answers.get(scale) ?? null), null);
+    assert.equal(await voteOnRank(null, async (scale) => answers.get(scale) ?? null), null);
+  });
+
+  it('the page read is a ballot: one re-read confirms it, two outvote it', async () => {
+    const asked: number[] = [];
+    const readAt = (answers: Record<number, string | null>) => async (scale: number) => {
+      asked.push(scale);
+      return answers[scale] ?? null;
+    };
+    assert.equal(await voteOnRank('2', readAt({ 2.5: '2' })), '2');
+    assert.deepEqual(asked, [2.5]);
+    assert.equal(await voteOnRank('4', readAt({ 2.5: '2', 2: '2', 3.5: '4' })), '2');
+    assert.equal(await voteOnRank('4', readAt({ 2.5: '2', 2: '8', 3.5: null })), null);
   });
 });
 
@@ -156,6 +190,27 @@ describe('rereadRanks', () => {
       result.rights.filter((right) => right.section === 'EULGU').map((right) => right.rank);
     assert.notDeepEqual(ranks(before), ['3']);
     assert.deepEqual(ranks(after), ['3']);
+  });
+
+  it('reads again only the cells that break the count: a jump is settled by the re-reads, and the count goes on from it', async () => {
+    const page = pageOf(
+      HEADER,
+      '1 소유권보존 2010년3월2일',
+      '4 소유권이전 2015년6월1일 2015년5월3일 소유자 김민준 800101-*******',
+      '3 소유권이전 2020년1월9일 2019년12월1일 소유자 이서연 900202-*******',
+      '3-1 3번등기명의인표시변경 2021년2월2일',
+    );
+    const asked: number[] = [];
+    const texts = await rereadRanks(page, images, async (_pgm, dpi) => {
+      asked.push(dpi);
+      return '2';
+    });
+    // Only the `4` after 1 is read again (at 2.5× and 2×, which agree on 2); 3 and 3-1 then continue the count.
+    assert.deepEqual(asked, [500, 400]);
+    assert.deepEqual(
+      texts.map((text) => text.split(' ')[0]),
+      ['순위번호', '1', '2', '3', '3-1'],
+    );
   });
 
   it('leaves the line as read when the re-reads settle no rank', async () => {
