@@ -3,7 +3,6 @@ import {
   anySegment,
   bindsTenant,
   countsTwoTermsAsLaw,
-  installedByTenant,
   isNegated,
   movesRegistrationHere,
   refundsRepairFund,
@@ -224,9 +223,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          (s.topics.has('fault') ||
-            /실비/u.test(s.text) ||
-            (installedByTenant(s.text) && /철거|원상|떼어|제거/u.test(s.text))) &&
+          (s.topics.has('fault') || /실비/u.test(s.text)) &&
           (s.topics.has('restoration') || s.acts.has('repair') || s.acts.has('bear')),
       ),
   ),

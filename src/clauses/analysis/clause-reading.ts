@@ -204,12 +204,13 @@ export function bindsTenant(segment: ClauseSegment): boolean {
 }
 
 // A condition the clause itself denies: "새 임차인 유무와 상관없이", "새 임차인이 없더라도",
-// "새 임차인이 구해질 때까지 미루지 않는다". Cut to the end of the denial, so a further
+// "새 임차인이 구해질 때까지 미루지 않는다", "… 팔리지 않았다는 이유로 반환을 미루지 않는다" (every reason
+// listed before it), "추가 대출도 받지 않는다". Cut to the end of the denial, so a further
 // condition ("… 집이 팔린 뒤에") is still read.
 // A next tenant as one of two dates, whichever comes first ("새 임차인이 들어오는 날 또는 퇴거일로부터
 // 한 달이 되는 날 중 빠른 날"): the other date bounds the wait, so the next tenant is cut and the bound read.
 const DENIED_STRETCH =
-  /새\s?(임차인|세입자)[^.,]{0,15}(날|때)\s?(또는|이나|과|와)\s(?=[^.,]{0,40}(중|가운데)\s?(빠른|이른|먼저))|[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|(유무|여부)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|없더라도|않더라도|없어도|못\s?구했어도|못\s?구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
+  /[^.]{0,80}(이유로|사정으로|때문에)[^.,]{0,15}(미루|늦추|거절하|거부하)(지 못|지 않|지 아니|할 수 없)[가-힣]*|(추가\s?)?대출(도|을|은)? (받지|하지) (않|아니)[가-힣]*|새\s?(임차인|세입자)[^.,]{0,15}(날|때)\s?(또는|이나|과|와)\s(?=[^.,]{0,40}(중|가운데)\s?(빠른|이른|먼저))|[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|(유무|여부)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|없더라도|않더라도|없어도|못\s?구했어도|못\s?구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
 
 /** The clause with the conditions it denies cut out. */
 export function undeniedText(text: string): string {

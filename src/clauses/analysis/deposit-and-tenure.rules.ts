@@ -149,7 +149,9 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
       return (
         landlordLoan.test(r.text) &&
         (tenantPays.test(r.text) || tenantPaysIt) &&
-        !/전세\s?자금\s?대출|임차인(의|이 받은)? (대출|명의)/u.test(r.text) &&
+        // The tenant's own loan named, and no loan of the landlord's beside it.
+        (!/전세\s?(자금\s?)?대출|임차인(의|이 받은)? (대출|명의)/u.test(r.text) ||
+          /임대인(의|이 받은|명의의?)?\s?(주택\s?)?담보\s?대출|임대인(의|이 받은|명의의?) 대출/u.test(r.text)) &&
         !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) &&
         !r.segments.some((s) => bindsTenant(s) && isNegated(s) && /대출|이자/u.test(s.text))
       );

@@ -64,7 +64,10 @@ export const NO_SUCH_TERM =
 const BURDEN_DENIED =
   /(몰수|위약금|벌금|선납 요구|추가 ?(비용|금액|요금|부담)|연체료|수수료|정액 공제|공제|부담|떠안는|안 돌려주는|돌려주지 않는|다른 돈)(은|는|이|가|도)?\s?(조항은?|일은|요구는?)?\s?(없음|없다|없으며|없고|없는 것으로|하지 않|않기로|두지 않|X|안 받)/u;
 const ACTUAL_DAMAGES =
-  /실손해|(든|쓴|들어간) 만큼만|영수증대로|실제(로)? ?(생긴|발생한|입증된|든)? ?(손해|비용|수리비)(만|의 범위|만큼만|를 배상|을 배상)|(숙박비|이사비)? ?등? 실제 손해를 배상/u;
+  /실손해|(든|쓴|들어간) 만큼만|영수증대로|실제(로)? ?(생긴|발생한|입증된|든)? ?(손해|비용|수리비)(액)?(만|의 범위|만큼만|를 배상|을 배상)|(숙박비|이사비)? ?등? 실제 손해를 배상/u;
+// Deductions from the deposit bounded by what is owed and shown: actual amounts only, proven or billed.
+const ACTUAL_DEDUCTION =
+  /실제(로)? ?(생긴|발생한|입증된|든|부과된)? ?(손해|비용|금액|수리비)(액)?(만|에 한|의 범위|만큼만)|(입증|증빙)(하여|한|된)[^.]{0,12}(금액|손해|비용)?[^.]{0,6}(만|에 한)/u;
 
 /** Household rules, the law restated, and landlords' undertakings. */
 export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
@@ -215,6 +218,20 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
       (BURDEN_DENIED.test(r.text) || ACTUAL_DAMAGES.test(r.text)) &&
       !r.segments.some((s) => s.topics.has('depositLost') && !isNegated(s)),
     true,
+  ),
+  safe(
+    'deductions-actual-only',
+    STANDARD,
+    '제9조',
+    '실제 금액만 공제',
+    '표준계약서 제9조대로 보증금에서 밀린 차임·관리비와 실제로 생긴 손해만 빼고 돌려주는 조항입니다(민법 제398조).',
+    (r) =>
+      anySegment(r, (s) => s.topics.has('deposit') || s.topics.has('depositReturn')) &&
+      anySegment(r, (s) => s.topics.has('deduction') || /빼는 금액|공제/u.test(s.text)) &&
+      ACTUAL_DEDUCTION.test(r.text) &&
+      !r.segments.some(
+        (s) => (s.topics.has('depositLost') && !isNegated(s)) || s.conditions.has('discretion') || s.acts.has('waive'),
+      ),
   ),
   ...UNDERTAKINGS.map(([object, source, article]) =>
     safe(

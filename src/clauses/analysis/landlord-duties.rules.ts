@@ -84,7 +84,11 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
             !s.topics.has('discharge') &&
             ((bindsTenant(s) &&
               (s.acts.has('consent') || s.acts.has('waive') || (/협조|무상\s?거주/u.test(s.text) && !isNegated(s)))) ||
-              (s.bound === 'LANDLORD' && s.acts.has('may') && !isNegated(s))),
+              (s.bound === 'LANDLORD' &&
+                s.acts.has('may') &&
+                !isNegated(s) &&
+                // Only with the tenant's consent each time: the tenant keeps a veto, not a consent given in advance.
+                !/(임차인|을)의 (서면\s?)?(동의|승낙)(를|을)? (받은|얻은) (경우|때)에?(만|에 한하여)/u.test(s.text))),
         )),
   },
   {
@@ -236,6 +240,12 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           (s.topics.has('managementFee') || /(수도|전기|가스)\s?(요금|료)|공과금/u.test(s.text)) &&
+          // The landlord promising not to add items or raise the fee at will ("항목을 새로 만들거나 … 올리지 않으며").
+          !(
+            s.bound === 'LANDLORD' &&
+            isNegated(s) &&
+            /(만들|올리|인상하|변경하|추가하)(거나|지)[^.]{0,12}(않|아니)/u.test(s.text)
+          ) &&
           (s.conditions.has('discretion') ||
             (/변경|인상|조정/u.test(s.text) && s.acts.has('may')) ||
             /임대인이 정한/u.test(s.text) ||
@@ -297,7 +307,15 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     name: '임대인의 의무 면제',
     why: '민법 제623조는 임대인에게 집을 쓸 수 있는 상태로 유지할 의무를 지우고, 하자가 있으면 임차인은 수리·필요비 상환·차임 감액을 청구할 수 있습니다(제626조·제627조). 임대인의 책임을 면제하는 약정은 그 부담을 임차인에게 넘깁니다.',
     advice: '임대인이 면제받는 책임이 무엇인지 확인하고, 수선·하자 책임을 면제하는 문구는 삭제를 요구하세요.',
-    applies: (r) => anySegment(r, (s) => s.bound === 'LANDLORD' && s.acts.has('relieved')),
+    // Not the landlord putting no cost on the tenant ("을에게 부담시키지 아니한다"): that relieves the tenant.
+    applies: (r) =>
+      anySegment(
+        r,
+        (s) =>
+          s.bound === 'LANDLORD' &&
+          s.acts.has('relieved') &&
+          !/(임차인|을)에게[^.]{0,12}부담시키지 (않|아니)/u.test(s.text),
+      ),
   },
   {
     id: 'entry-at-will',

@@ -65,6 +65,12 @@ const waivesOpposability = (s: ClauseSegment): boolean =>
       // The tenant's own way out of a lease the landlord broke ("… 이전하는 경우 임차인은 해제할 수 있고").
       !(!s.topics.has('moveOut') && TENANT_MAY_END.test(s.text))));
 
+const LOAN_REFUSED =
+  /(전세\s?(자금\s?)?대출|임차인(의|이 받을)? ?대출|보증보험|반환\s?보증|보증 가입)[^.]{0,40}(승인되지|승인이 (안|나지)|안 나오|나오지 않|거절|불가|안 되|되지 않|부결|못하)/u;
+const TENANT_LOAN = /전세\s?(자금\s?)?대출[^.,]{0,20}|대출\s?받으신 (금액|돈)|임차인(의|이 받은)? ?대출/gu;
+const WHOLE_WITHHELD =
+  /보증금[^.]{0,4}(전액|전부|모두)[^.]{0,6}(의 반환|반환|지급)?(을|를)? ?(보류|유보|돌려주지 않|반환하지 않|지급하지 않)/u;
+
 const TENANT_MAY_END = /임차인(은|이)[^.]{0,20}(해지|해제|해약)(할 수 있|를 할 수 있)/u;
 
 // The buyer's or the winning bidder's demand to hand the home over, agreed to in advance.
@@ -246,7 +252,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           r.text,
         )) &&
       (!/배액|두\s?배|2배/u.test(r.text) || /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|하지 않)/u.test(r.text)) &&
-      !/임차인(은|이)[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(r.text),
+      !/임차인(은|이)[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(r.text) &&
+      // The tenant's loan or guarantee refused: the earnest money comes back because the tenant cannot go on.
+      !LOAN_REFUSED.test(r.text),
   },
   {
     id: 'renewal-waiver',
@@ -431,8 +439,14 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         /늦어도|(만기|만료|종료|퇴거|퇴실|이사|명도|비운|인도|나간)[^.]{0,12}(\d+\s?(일|주|주일|개월|달)|(한|두|석) ?달)\s?(내|이내|안에|까지)/u.test(
           rest,
         ) && !/까지 (기다|미루)/u.test(rest);
+      // The tenant's own 전세대출 (its interest, the part the landlord pays to the bank) is no event of the landlord's.
+      const landlordsEvents = rest.replace(TENANT_LOAN, '');
       const conditioned =
-        ((CONDITION.nextTenant.test(rest) && !guaranteed) || CONDITION.saleOrLoan.test(rest)) && !bounded;
+        ((CONDITION.nextTenant.test(rest) && !guaranteed) ||
+          CONDITION.saleOrLoan.test(landlordsEvents) ||
+          // The whole deposit held until an event with no date ("연간 정산이 완료될 때까지 보증금 전액의 반환을 보류").
+          (WHOLE_WITHHELD.test(rest) && /까지/u.test(rest))) &&
+        !bounded;
       const atLandlordsWord =
         (CONDITION.discretion.test(rest) && /시기|날짜|언제|기한|미룰|미루|반환일|기다/u.test(rest)) ||
         /(그때|때)까지 기다/u.test(rest);

@@ -1,4 +1,4 @@
-import { anySegment, isNegated } from './clause-reading';
+import { anySegment, installedByTenant, isNegated } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
 
 // Positive evidence for SAFE that names the article the term rests on: the tenant's remedies and
@@ -103,9 +103,11 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
     '임차인 대출의 이자',
     '임차인이 받은 전세자금대출의 이자를 임차인이 내는 것은 자기 비용을 자기가 내는 약정입니다.',
     (r) =>
-      /전세\s?자금\s?대출|임차인(이 받은|의|명의의?) 대출/u.test(r.text) &&
+      /전세\s?(자금\s?)?대출|임차인(이 받은|의|명의의?) 대출/u.test(r.text) &&
       /이자/u.test(r.text) &&
-      !/임대인(의|이 받은|명의)[^.]{0,6}(대출|이자)/u.test(r.text),
+      !/임대인(의|이 받은|명의)[^.]{0,6}(대출|이자)/u.test(r.text) &&
+      // Not the cost of the landlord's late return, waived ("반환이 늦어져 … 이자 … 청구하지 아니한다").
+      !/(반환|지급)(이)? ?(늦|지연|지체)|청구하지 (않|아니)|청구할 수 없/u.test(r.text),
   ),
   safe(
     'tenant-removes-own',
@@ -115,7 +117,13 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
     '민법 제615조대로 임차인이 단 물건을 계약이 끝날 때 떼어 가는 조항입니다.',
     (r) =>
       /(설치한|단|붙인|들인|가져온)[^.]{0,40}(떼어|떼 ?간|철거|가져간|가져가)/u.test(r.text) &&
-      !r.segments.some((s) => s.acts.has('waive') || s.acts.has('bear')),
+      // At the tenant's cost is the tenant's own fixture's removal and the place it leaves ("그 자리를 원상회복").
+      !r.segments.some(
+        (s) =>
+          (s.acts.has('waive') || s.acts.has('bear')) &&
+          !installedByTenant(s.text) &&
+          !(installedByTenant(r.text) && /그 (자리|부분|흔적)|설치(로|한 곳)/u.test(s.text)),
+      ),
   ),
   safe(
     'lease-survives-sale',

@@ -363,6 +363,18 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
         '계약이 끝나는 날 묵시적 갱신은 없는 것으로 하고, 임대인이 거절의 통지를 하지 않았어도 계약은 종료된다.',
       ],
     ],
+  'the whole deposit held for an undated settlement, a single late 관리비 as a ground, and the landlord’s loan beside the tenant’s':
+    [
+      ['DANGER', '퇴실 후 관리비 연말 정산이 끝날 때까지 임대인은 보증금 전부의 지급을 유보한다.'],
+      ['DANGER', '세입자가 관리비를 한 번이라도 기한 내 납부하지 아니하면 집주인은 곧바로 계약을 해지할 수 있다.'],
+      ['DANGER', '전세대출 이자도 세입자가 대신 내고 집주인 담보대출 이자도 세입자가 낸다.'],
+    ],
+  "the tenant's own loan, a landlord who promises not to delay or not to raise, deductions at actual amounts: SAFE": [
+    ['SAFE', '을의 전세자금대출이 집의 권리관계 때문에 나오지 않으면 계약은 무효로 하고 갑은 계약금을 바로 반환한다.'],
+    ['SAFE', '임대인은 다음 세입자가 없다거나 매매가 안 됐다는 이유로 보증금 반환을 늦추지 않는다.'],
+    ['SAFE', '관리비 항목은 임대인이 임의로 늘리거나 올리지 않으며 관리실 고지 금액만 받는다.'],
+    ['SAFE', '보증금에서 공제하는 것은 밀린 월세와 임차인 과실로 생긴 손해의 실제 금액에 한한다.'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
