@@ -1,5 +1,7 @@
 import {
   cropAndScale,
+  eraseLinesAcross,
+  struckThrough,
   REREAD_SCALE,
   TIE_BREAK_SCALES,
   tokenSpan,
@@ -10,7 +12,7 @@ import {
   type RecognizedLine,
   type RecognizedPage,
 } from './amount-reread';
-import { encodePgm } from './page-image.preprocessor';
+import { encodePgm, type GreyImage } from './page-image.preprocessor';
 
 /**
  * A second read of the rank cells (순위번호) the page read makes no count of.
@@ -40,9 +42,10 @@ export interface RankColumn {
 }
 
 /**
- * The rank columns of a page: one under each `순위번호` header it prints (갑구, 을구), as wide as the
- * header word with half a line's height on either side (a rank is printed at the column's start,
- * and a `12-1` is narrower than the header).
+ * The rank columns of a page: one under each `순위번호` header it prints (갑구, 을구), from half a
+ * line's height left of the header word to its right end. A rank is printed in the middle of the
+ * column, narrower than the header; the purpose beside it starts about where the header ends, so a
+ * glyph whose middle lies further right is the purpose's.
  */
 export function findRankColumns(lines: readonly RecognizedLine[]): RankColumn[] {
   const columns: RankColumn[] = [];
@@ -54,7 +57,7 @@ export function findRankColumns(lines: readonly RecognizedLine[]): RankColumn[] 
     if (at < 0) return;
     const word = unionOf(line.symbols.slice(at, at + 4).map((symbol) => symbol.box));
     const pad = Math.round((word.y1 - word.y0) / 2);
-    columns.push({ x0: Math.max(0, word.x0 - pad), x1: word.x1 + pad, header: index });
+    columns.push({ x0: Math.max(0, word.x0 - pad), x1: word.x1, header: index });
   });
   return columns;
 }
@@ -68,18 +71,21 @@ export interface RankCell {
   read: string;
   /** The cell: the column's width, the symbols' height. */
   box: PixelBox;
+  /** Where the page read put the cell's glyphs. */
+  glyphs: PixelBox;
 }
 
 /**
  * The rank cells: on a line below a `순위번호` header, the glyphs at its start that stand in the rank
- * column (their middles left of its right edge). At most four glyphs: more is text that began in
- * the column, not a cell; and a cell with nothing after it on its line is no row's.
+ * column (their middles left of its right edge). At most four glyphs and one syllable: more is text
+ * that began in the column, not a cell; and a cell with nothing after it on its line is no row's.
  */
 export function findRankCells(lines: readonly RecognizedLine[], columns: readonly RankColumn[]): RankCell[] {
   const cells: RankCell[] = [];
   lines.forEach((line, index) => {
     const column = [...columns].reverse().find((candidate) => candidate.header < index);
-    if (!column) return;
+    // A header repeated on the page (the 을구's under the 갑구's) is no cell.
+    if (!column || columns.some((candidate) => candidate.header === index)) return;
     let count = 0;
     while (count < line.symbols.length) {
       const { box } = line.symbols[count];
@@ -91,15 +97,22 @@ export function findRankCells(lines: readonly RecognizedLine[], columns: readonl
       .slice(0, count)
       .map((symbol) => symbol.text.trim())
       .join('');
+    // Two syllables or more are words that began in the column (열람일시, 관할등기소), not a rank misread.
+    if ((read.match(/[가-힣]/gu) ?? []).length > 1) return;
     const glyphs = unionOf(line.symbols.slice(0, count).map((symbol) => symbol.box));
-    cells.push({ line: index, count, read, box: { x0: column.x0, y0: glyphs.y0, x1: column.x1, y1: glyphs.y1 } });
+    // Cut short of the purpose's first glyph, whatever of it reaches into the column.
+    const x1 = Math.max(glyphs.x1 + 1, Math.min(column.x1, line.symbols[count].box.x0 - 2));
+    cells.push({ line: index, count, read, glyphs, box: { x0: column.x0, y0: glyphs.y0, x1, y1: glyphs.y1 } });
   });
   return cells;
 }
 
-/** The rank in a read of a cut-out cell, spaces dropped (`2 - 1`), or null when the read is no rank. */
+/**
+ * The rank in a read of a cell, spaces and specks read as marks dropped (`2 - 1`, `1ㆍ`, `. 4`), or
+ * null when the read is no rank (a syllable, a letter, nothing).
+ */
 export function rankIn(read: string): string | null {
-  const compact = read.normalize('NFC').replace(/\s+/g, '');
+  const compact = read.normalize('NFC').replace(/[^0-9A-Za-z가-힣ㄱ-ㅎ-]/gu, '');
   return RANK.test(compact) ? compact : null;
 }
 
@@ -151,10 +164,9 @@ export async function rereadRanks(
     const span = tokenSpan(line, { start: 0, end: cell.count });
     // An earlier re-read changes only what follows the rank cell: the cell's span still holds.
     if (!span || result[cell.line].slice(span.from, span.to) !== line.text.slice(span.from, span.to)) continue;
-    const height = cell.box.y1 - cell.box.y0;
-    const margin = { x0: 0, x1: 0, y0: height * 0.3, y1: height * 0.3 };
+    const cut = cutOutCell(images, cell);
     const rank = await voteOnRank(pageRead, async (scale) =>
-      rankIn(await readLine(encodePgm(cropAndScale(images.image, cell.box, margin, scale)), images.dpi * scale)),
+      rankIn(await readLine(encodePgm(scaled(cut, scale)), images.dpi * scale)),
     );
     if (rank !== null || pageRead !== null) settled(rank ?? pageRead!);
     if (rank === null || rank === pageRead) continue;
@@ -162,6 +174,27 @@ export async function rereadRanks(
     result[cell.line] = `${text.slice(0, span.from)}${rank} ${text.slice(span.to).trimStart()}`;
   }
   return result;
+}
+
+/**
+ * The cell cut out of the page as tesseract read it (rules removed), a third of its height above
+ * and below; on a cancelled entry's row, cleared of its strike-through, which the page filter keeps
+ * where it touches a glyph (a struck `2` reads as `근`). Whether the row is struck is seen on the
+ * page before its rules were removed, across the whole cell: a strike runs through the row, a
+ * digit's bar does not.
+ */
+function cutOutCell(images: PageImages, cell: RankCell): GreyImage {
+  const height = cell.box.y1 - cell.box.y0;
+  const margin = { x0: 0, x1: 0, y0: height * 0.3, y1: height * 0.3 };
+  const cut = cropAndScale(images.image, cell.box, margin, 1);
+  if (!struckThrough(images.plain, cell.box)) return cut;
+  const left = Math.max(0, Math.floor(cell.box.x0));
+  return eraseLinesAcross(cut, cell.glyphs.x0 - left, cell.glyphs.x1 - left);
+}
+
+function scaled(image: GreyImage, scale: number): GreyImage {
+  const whole = { x0: 0, y0: 0, x1: image.width, y1: image.height };
+  return cropAndScale(image, whole, { x0: 0, y0: 0, x1: 0, y1: 0 }, scale);
 }
 
 /** A rank's entry number: `2` of `2-1`. */

@@ -69,12 +69,14 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // as 밀소/멀소/발소/말쏘 (`등기밀소`), 등기 as 등거/등끼/등지/듬지 (`등끼발소`, `듬지발소`), and the
   // legal form of a company (`주석회사`, `주식회시`).
   text = text
-    .replace(/[등듬][기거끼지]\s?[말밀멀발]\s?[소쏘]/g, '등기말소')
+    .replace(/[등듬동][기거끼지]\s?[말밀멀발]\s?[소쏘]/g, '등기말소')
     .replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
   // 가처분 read as 가치본, 가처본, 가치분 (`5 가치본 2023년…`, `가치분결정`): no certificate prints those.
   text = text.replace(/가[치처][분본](?=결정|등기|[\s,]|$)/g, '가처분');
   // 지분 read as 지본 in a right on a share (`2번박진윤지본가` / `압류`, `갑지본전부근저당권설정`).
   text = text.replace(/지본(?=전부|일부|가?압류|가(?:\s|$)|근저당|\s|$)/g, '지분');
+  // …and as 저분 or 저본 after a reference and a name (`4 3번권경윤저분전` / `부이전`).
+  text = text.replace(/(?<=\d번[가-힣]{2,4})저[분본](?=전부|일부|가?압류|가(?:\s|$)|근저당|전(?:\s|$)|\s|$)/g, '지분');
   text = text.replace(RULE_MARKS, ' ').replace(/[\t\u3000]/g, ' ');
   text = text.replace(DIGIT_RUN, repairDigitRun);
   // The rank token is read from `text`: a spaced date at a line's start would pass for a rank.

@@ -47,10 +47,10 @@ const images = { image: blank(1200, 600), plain: blank(1200, 600), dpi: 200 };
 
 const HEADER = '순위번호 등기목적 접수 등기원인 권리자및기타사항';
 
-describe('findRankColumns and findDoubtfulRanks: the rank cells to read again', () => {
-  it('finds the column under each 순위번호 header, half a line wider on either side', () => {
+describe('findRankColumns and findRankCells: the rank cells', () => {
+  it('finds the column under each 순위번호 header, from half a line left of the header word to its end', () => {
     const page = pageOf('【 을 구 】', HEADER);
-    assert.deepEqual(findRankColumns(page.lines), [{ x0: 86, x1: 192, header: 1 }]);
+    assert.deepEqual(findRankColumns(page.lines), [{ x0: 86, x1: 178, header: 1 }]);
   });
 
   it('takes the cells under the header, ranks or not, and leaves continuation lines and lines above the header', () => {
@@ -72,7 +72,8 @@ describe('findRankColumns and findDoubtfulRanks: the rank cells to read again', 
         [4, '2-1', 3],
       ],
     );
-    assert.deepEqual(cells[0].box, { x0: 86, y0: 120, x1: 192, y1: 148 });
+    // Cut short of the purpose's first glyph (at 220) only where it reaches into the column.
+    assert.deepEqual(cells[0].box, { x0: 86, y0: 120, x1: 178, y1: 148 });
   });
 
   it('a rank continues the count when it is the next entry or a 부기 of one counted', () => {
@@ -85,10 +86,13 @@ describe('findRankColumns and findDoubtfulRanks: the rank cells to read again', 
     assert.equal(continuesCount('3-1', 2), false);
   });
 
-  it('takes only the glyphs standing in the column when OCR glued the rank to its purpose', () => {
+  it('takes no cell of a word that begins in the column (a purpose glued to its rank, a footer)', () => {
     const page = pageOf(HEADER, '그근저당권설정 2024년8월19일');
     const [cell] = findRankCells(page.lines, findRankColumns(page.lines));
-    // 그 근 저 당 (centres at 109, 129, 149, 169) stand under 순위번호; 권 (189) too, within the pad: five glyphs are no cell.
+    // 그 근 저 당 (centres at 109, 129, 149, 169) stand under 순위번호: syllables of a word, no rank cell.
+    assert.equal(cell, undefined);
+    const words = pageOf(HEADER, '열람일시 2026년11월02일', '관할등기소 서울중앙지방법원');
+    assert.deepEqual(findRankCells(words.lines, findRankColumns(words.lines)), []);
     assert.equal(cell, undefined);
   });
 });

@@ -70,6 +70,10 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등지말%']));
   });
 
+  test('the wrapped `등기말소` read as `동기발소` (its 등 and 말 each misread) still cancels', () => {
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '동기발소']));
+  });
+
   test('the wrapped `등기말소` after a speck read as a rank (`2 등기말소 제…호`) still cancels, and starts no row', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '2 등기말소']));
   });
@@ -350,6 +354,15 @@ describe('부기 and sale rows damaged by OCR', () => {
         ['4', 'OTHER', false],
       ],
     );
+  });
+
+  test('a share transfer whose 지분 OCR read as 저분 (`4 3번권경윤저분전` / `부이전`) still moves that share', () => {
+    const moved = generateCertificate(`${sampleAddresses(1, 412)[0]} [공유] [지분이전]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(moved).text;
+    const transfer = /^(\d+ \d+번[가-힣]+)지분전/m.exec(text);
+    assert.ok(transfer, "the fixture transfers a co-owner's whole share");
+    const result = analyzeRegistryText(text.replace(transfer[0], `${transfer[1]}저분전`), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, moved), []);
   });
 
   test('a share transfer naming a co-owner OCR read with one syllable changed where they acquired (`잠수호`, then `4번장수호지분전부이전`) still moves that share', () => {
