@@ -141,10 +141,10 @@ export function readHolders(lines: string[]): string[] {
 }
 
 /**
- * `지분 2분의 1`, a speck OCR read as a mark allowed after 지분 (`지분.2분의 1`) or after 분의
+ * `지분 2분의 1`, a speck OCR read as a mark allowed after 지분 (`지분.2분의 1`, `지분 -3분의 1`) or after 분의
  * (`2분의.1`, `2분의ㄱ1`), and 지 read as 저 (`저분 2분의 1`).
  */
-const SHARE = /[지저]분[.,·:;'"]?(\d{1,4})분의[.,·:;'"ㄱ-ㅎㅏ-ㅣ]?(\d{1,4})/g;
+const SHARE = /[지저]분[.,·:;'"\-~_]?(\d{1,4})분의[.,·:;'"ㄱ-ㅎㅏ-ㅣ]?(\d{1,4})/g;
 
 /**
  * The holders with the share printed before each (`공유자` / `지분 3분의 1` / `이경민 640220-…`),

@@ -356,6 +356,25 @@ describe('부기 and sale rows damaged by OCR', () => {
     );
   });
 
+  test("a share with a speck read as a dash before it (`지분 -3분의 1`) is still that owner's share", () => {
+    const shared = generateCertificate(`${sampleAddresses(1, 416)[0]} [공유]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(shared).text;
+    assert.match(text, /매매 지분 \d+분의 \d+/, 'the fixture prints a share beside the 접수 and the cause');
+    const result = analyzeRegistryText(text.replace(/매매 지분 (\d+분의)/, '매매 지분 -$1'), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, shared), []);
+  });
+
+  test('a seizure on a share whose wrapped `압류` OCR read as `만류` (`4번윤성하지분가` / `만류`) is still that seizure', () => {
+    const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(onShare).text;
+    const firstLine = /^\d+ \d+번[가-힣]+지분가 .*\n압류/m.exec(text);
+    assert.ok(firstLine, 'the fixture has a 가압류 on a share, its purpose wrapped after 가');
+    const damagedText = text.replace(firstLine[0], firstLine[0].replace(/\n압류$/, '\n만류'));
+    const result = analyzeRegistryText(damagedText, { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, onShare), []);
+    assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
+  });
+
   test('a share transfer whose 지분 OCR read as 저분 (`4 3번권경윤저분전` / `부이전`) still moves that share', () => {
     const moved = generateCertificate(`${sampleAddresses(1, 412)[0]} [공유] [지분이전]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(moved).text;
