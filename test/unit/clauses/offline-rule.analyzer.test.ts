@@ -37,6 +37,6 @@ describe('OfflineRuleAnalyzer', () => {
   });
 
   it('names itself', () => {
-    assert.equal(analyzer.model, 'offline-principle-analyzer-v10');
+    assert.equal(analyzer.model, 'offline-principle-analyzer-v11');
   });
 });
