@@ -174,7 +174,8 @@ function safeVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVer
         : CONFIDENCE.benignGeneric;
   return {
     riskLevel: 'SAFE',
-    summary: `임차인에게 불리한 내용은 보이지 않습니다. ${shown.map((b) => b.why).join(' ')}`,
+    // One sentence per reason: the landlord's undertakings under several articles share theirs.
+    summary: `임차인에게 불리한 내용은 보이지 않습니다. ${[...new Set(shown.map((b) => b.why))].join(' ')}`,
     recommendation: null,
     references: orderReferences(
       evidence.references,

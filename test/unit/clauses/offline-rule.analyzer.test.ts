@@ -36,6 +36,15 @@ describe('OfflineRuleAnalyzer', () => {
     assert.equal((await analyze('반려동물은 임대인과 협의하여 한 마리까지 기를 수 있다.')).riskLevel, 'SAFE');
   });
 
+  it('says each reason for a SAFE once, even when undertakings under several articles share it', async () => {
+    const verdict = await analyze(
+      '임대인은 다음 세입자가 없다거나 매매가 안 됐다는 이유로 보증금 반환을 늦추지 않는다.',
+    );
+    assert.equal(verdict.riskLevel, 'SAFE');
+    const sentences = verdict.summary.split(/(?<=다\.)\s/u);
+    assert.equal(new Set(sentences).size, sentences.length, verdict.summary);
+  });
+
   it('names itself', () => {
     assert.equal(analyzer.model, 'offline-principle-analyzer-v11');
   });
