@@ -153,8 +153,11 @@ const DEBRIS_THEN_RANK = /^(?:(?:[^0-9\s]{1,2}|0)\s+){1,2}(\d{1,3}(?:-\d{1,2})?)
 function rankAfterDebris(line: CertificateLine, expected: string): string | null {
   const debris = DEBRIS_THEN_RANK.exec(line.text);
   if (debris?.[1] !== expected) return null;
-  const head = line.text.slice(debris[0].length).replace(/\s+/g, '');
-  return startsWithPurpose(head) && /^(\d{1,3}(-\d{1,2})?번)?[^0-9]{0,16}\d{4}[년넌념]/.test(head) ? head : null;
+  const rest = line.text.slice(debris[0].length);
+  const head = rest.replace(/\s+/g, '');
+  // A speck read as a digit may stand between the purpose and the date (`3번압류등기말소 8 2026년1월8일`).
+  const dated = /^(\d{1,3}(-\d{1,2})?번)?[^0-9]{0,16}(\d )?\d{4}[년넌념]/.test(rest.replace(/ (?=[^\d])/g, ''));
+  return startsWithPurpose(head) && dated ? head : null;
 }
 
 /**
@@ -408,8 +411,21 @@ function mainRank(row: RawRow): number {
   return row.rank ? Number.parseInt(row.rank, 10) : Number.NaN;
 }
 
+/**
+ * The rank the next row should have: one after the last rank read, counting the rows since whose
+ * rank OCR lost (`긍 압류 …` between 2 and `"아 4 3번압류등기말소 …`) as one each.
+ */
 function expectedRank(rows: RawRow[]): string {
-  const last = rows[rows.length - 1];
-  const main = last?.rank ? Number.parseInt(last.rank, 10) : 0;
-  return String((Number.isNaN(main) ? 0 : main) + 1);
+  let unranked = 0;
+  for (let at = rows.length - 1; at >= 0; at -= 1) {
+    const row = rows[at];
+    if (row.joint) continue;
+    if (!row.rank) {
+      unranked += 1;
+      continue;
+    }
+    const main = Number.parseInt(row.rank, 10);
+    return String((Number.isNaN(main) ? 0 : main) + unranked + 1);
+  }
+  return String(unranked + 1);
 }

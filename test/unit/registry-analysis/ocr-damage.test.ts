@@ -70,6 +70,14 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등지말%']));
   });
 
+  test('a 말소 row whose rank follows a two-glyph speck and whose purpose a speck read as a digit (`"아 4 3번근저당권설정 8 2020년…`) still cancels', () => {
+    assertMatchesTruth(damaged([/^4 (3번근저당권설정) /m, '"아 4 $1 8 ']));
+  });
+
+  test('…and still when the row before it lost its rank to OCR (`긍 근저당권설정`): the count goes on through that row', () => {
+    assertMatchesTruth(damaged([/^3 (근저당권설정)/m, '긍 $1'], [/^4 (3번근저당권설정) /m, '"아 4 $1 8 ']));
+  });
+
   test('the wrapped `등기말소` read as `동기발소` (its 등 and 말 each misread) still cancels', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '동기발소']));
   });
