@@ -27,9 +27,10 @@ const PURPOSE_THEN_DATE =
   /^(\d{1,3}(?:-\d{1,2})?번)?([가-힣]+)(?=\d{4,5}(?:[년넌념]|\d{3})|\d{3}[년넌념]\d{1,2}[월윌]|\d{5,6}(?:[월윌]|일\d{1,2}[일윌]))/;
 /**
  * A cancellation's first line whose rank OCR read as a letter or two (`터 2번근저당권설정 2026년…`
- * for `3 2번…`): the reference `N번`, a purpose and the 접수 date after a short non-digit prefix.
+ * for `3 2번…`): the reference `N번`, a purpose and the 접수 date after a short non-digit prefix. A
+ * speck read as a digit may stand between the purpose and the date (`쏘 4번압류등기말소 8 2025년…`).
  */
-const DEBRIS_THEN_REFERENCE = /^[^0-9]{1,2}(?=\d{1,3}(?:-\d{1,2})?번[가-힣]+\d{4}(?:[년넌]|\d{3}))/;
+const DEBRIS_THEN_REFERENCE = /^[^0-9]{1,2}(?=\d{1,3}(?:-\d{1,2})?번[가-힣]+\d?\d{4}(?:[년넌]|\d{3}))/;
 
 /**
  * Cuts a section's lines into rows. A row starts at a line holding a rank and a purpose; any

@@ -78,6 +78,10 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^3 (근저당권설정)/m, '긍 $1'], [/^4 (3번근저당권설정) /m, '"아 4 $1 8 ']));
   });
 
+  test('a 말소 row whose rank OCR read as a syllable and whose purpose a speck read as a digit follows (`쏘 3번근저당권설정 8 2020년…`) still cancels', () => {
+    assertMatchesTruth(damaged([/^4 (3번근저당권설정) /m, '쏘 $1 8 ']));
+  });
+
   test('the wrapped `등기말소` read as `동기발소` (its 등 and 말 each misread) still cancels', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '동기발소']));
   });
