@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
-import { createOcrEngine, OcrDataMissingError, type OcrEngine } from '../../../src/ocr';
 import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
 import { generateCertificate } from '../../../simulator/certificate-generator';
 import { renderScannedCertificatePdf } from '../../../simulator/certificate-pdf';
 import type { CertificateTruth } from '../../../simulator/certificate.model';
+import { realOcrEngines } from './real-ocr.helper';
 
 const ISSUED_AT = new Date('2026-11-02T01:30:00Z');
 
@@ -55,24 +55,7 @@ const CASES = [
 ];
 
 describe('amounts read a second time, through real OCR', () => {
-  let engine: OcrEngine | null = null;
-  let pageReadOnly: OcrEngine | null = null;
-  let missing: string | null = null;
-  before(async () => {
-    const candidate = createOcrEngine();
-    try {
-      await candidate.init();
-      engine = candidate;
-      pageReadOnly = createOcrEngine({ reread: false });
-    } catch (error) {
-      if (!(error instanceof OcrDataMissingError)) throw error;
-      missing = `OCR trained data missing, run \`sudo bash scripts/setup-ocr-data.sh\`: ${error.message}`;
-    }
-  });
-  after(async () => {
-    await engine?.terminate();
-    await pageReadOnly?.terminate();
-  });
+  const ocr = realOcrEngines();
 
   const amountOf = (text: string, right: { section: string; rank: string }): number | null | undefined =>
     analyzeRegistryText(text, { analyzedAt: ISSUED_AT }).rights.find(
@@ -81,8 +64,9 @@ describe('amounts read a second time, through real OCR', () => {
 
   for (const { what, address, noise, right, expected } of CASES) {
     test(what, async (t) => {
+      const { engine, pageReadOnly } = ocr;
       if (!engine || !pageReadOnly) {
-        t.skip(missing ?? 'no OCR engine');
+        t.skip(ocr.missing ?? 'no OCR engine');
         return;
       }
       const truth: CertificateTruth = generateCertificate(address, { issuedAt: ISSUED_AT });

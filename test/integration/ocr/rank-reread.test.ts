@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
-import { createOcrEngine, OcrDataMissingError, type OcrEngine } from '../../../src/ocr';
 import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
 import { generateCertificate } from '../../../simulator/certificate-generator';
 import { renderScannedCertificatePdf } from '../../../simulator/certificate-pdf';
+import { realOcrEngines } from './real-ocr.helper';
 
 const ISSUED_AT = new Date('2026-11-02T01:30:00Z');
 
@@ -17,28 +17,12 @@ const ISSUED_AT = new Date('2026-11-02T01:30:00Z');
 const ADDRESS = '서울특별시 관악구 관악로 41, 115동 1803호';
 
 describe('rank cells read a second time, through real OCR', () => {
-  let engine: OcrEngine | null = null;
-  let pageReadOnly: OcrEngine | null = null;
-  let missing: string | null = null;
-  before(async () => {
-    const candidate = createOcrEngine();
-    try {
-      await candidate.init();
-      engine = candidate;
-      pageReadOnly = createOcrEngine({ reread: false });
-    } catch (error) {
-      if (!(error instanceof OcrDataMissingError)) throw error;
-      missing = `OCR trained data missing, run \`sudo bash scripts/setup-ocr-data.sh\`: ${error.message}`;
-    }
-  });
-  after(async () => {
-    await engine?.terminate();
-    await pageReadOnly?.terminate();
-  });
+  const ocr = realOcrEngines();
 
   test('the current form’s only 을구 entry keeps its printed rank 3', async (t) => {
+    const { engine, pageReadOnly } = ocr;
     if (!engine || !pageReadOnly) {
-      t.skip(missing ?? 'no OCR engine');
+      t.skip(ocr.missing ?? 'no OCR engine');
       return;
     }
     const truth = generateCertificate(ADDRESS, { issuedAt: ISSUED_AT });

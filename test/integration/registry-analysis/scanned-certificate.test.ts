@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createOcrEngine, OcrDataMissingError, type OcrEngine } from '../../../src/ocr';
+import { describe, test } from 'node:test';
 import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
 import { evaluateRules } from '../../../src/registry-analysis/registry-rules';
 import { generateCertificate } from '../../../simulator/certificate-generator';
 import { renderScannedCertificatePdf } from '../../../simulator/certificate-pdf';
 import type { CertificateTruth } from '../../../simulator/certificate.model';
 import { compareWithTruth, truthAsParsed } from '../../unit/registry-analysis/truth-comparison.helper';
+import { realOcrEngines } from '../ocr/real-ocr.helper';
 
 const ISSUED_AT = new Date('2026-11-02T01:30:00Z');
 const ADDRESS =
@@ -14,25 +14,12 @@ const ADDRESS =
 
 /** One real OCR run (a few seconds per page); the bench measures accuracy over many scans. */
 describe('a scanned certificate through real OCR', () => {
-  let engine: OcrEngine | null = null;
-  let missing: string | null = null;
-  before(async () => {
-    const candidate = createOcrEngine();
-    try {
-      await candidate.init();
-      engine = candidate;
-    } catch (error) {
-      if (!(error instanceof OcrDataMissingError)) throw error;
-      missing = `OCR trained data missing, run \`sudo bash scripts/setup-ocr-data.sh\`: ${error.message}`;
-    }
-  });
-  after(async () => {
-    await engine?.terminate();
-  });
+  const engines = realOcrEngines();
 
   test('the OCR text parses to the rights, amounts, cancellations and risk of the truth', async (t) => {
+    const { engine } = engines;
     if (!engine) {
-      t.skip(missing ?? 'no OCR engine');
+      t.skip(engines.missing ?? 'no OCR engine');
       return;
     }
     const truth = generateCertificate(ADDRESS, { issuedAt: ISSUED_AT });
@@ -90,8 +77,9 @@ describe('a scanned certificate through real OCR', () => {
   ];
   for (const [name, tags, carries] of FEATURE_GROUPS) {
     test(`through OCR, ${name}: rights, amounts in force, holders, shares, owners and risk as in the truth`, async (t) => {
+      const { engine } = engines;
       if (!engine) {
-        t.skip(missing ?? 'no OCR engine');
+        t.skip(engines.missing ?? 'no OCR engine');
         return;
       }
       const truth = generateCertificate(`서울특별시 마포구 월드컵로 12, 101동 1203호 ${tags}`, { issuedAt: ISSUED_AT });
