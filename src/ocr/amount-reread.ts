@@ -294,10 +294,14 @@ export function cutOut(images: PageImages, token: AmountToken, scale = REREAD_SC
   const margin = { x0: 3, x1: 3, y0: height * 0.25, y1: height * 0.25 };
   const cut = cropAndScale(images.plain, word, margin, 1);
   const left = Math.max(0, Math.floor(word.x0 - margin.x0));
-  const cleared = eraseLinesAcross(cut, token.around.x0 - left, token.around.x1 - left);
+  return enlarged(eraseLinesAcross(cut, token.around.x0 - left, token.around.x1 - left), scale);
+}
+
+/** A whole image enlarged `scale` times ({@link cropAndScale} with nothing cropped). */
+export function enlarged(image: GreyImage, scale: number): GreyImage {
   return cropAndScale(
-    cleared,
-    { x0: 0, y0: 0, x1: cleared.width, y1: cleared.height },
+    image,
+    { x0: 0, y0: 0, x1: image.width, y1: image.height },
     { x0: 0, y0: 0, x1: 0, y1: 0 },
     scale,
   );

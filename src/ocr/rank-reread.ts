@@ -1,5 +1,6 @@
 import {
   cropAndScale,
+  enlarged,
   eraseLinesAcross,
   struckThrough,
   REREAD_SCALE,
@@ -65,6 +66,8 @@ export function findRankColumns(lines: readonly RecognizedLine[]): RankColumn[] 
 /** A cell of the rank column. */
 export interface RankCell {
   line: number;
+  /** The line of its table's `순위번호` header: cells of one table share it. */
+  table: number;
   /** The line's first `count` symbols are the cell's. */
   count: number;
   /** What the page read has there (`3`, or `그`). */
@@ -102,7 +105,8 @@ export function findRankCells(lines: readonly RecognizedLine[], columns: readonl
     const glyphs = unionOf(line.symbols.slice(0, count).map((symbol) => symbol.box));
     // Cut short of the purpose's first glyph, whatever of it reaches into the column.
     const x1 = Math.max(glyphs.x1 + 1, Math.min(column.x1, line.symbols[count].box.x0 - 2));
-    cells.push({ line: index, count, read, glyphs, box: { x0: column.x0, y0: glyphs.y0, x1, y1: glyphs.y1 } });
+    const box = { x0: column.x0, y0: glyphs.y0, x1, y1: glyphs.y1 };
+    cells.push({ line: index, table: column.header, count, read, glyphs, box });
   });
   return cells;
 }
@@ -149,11 +153,10 @@ export async function rereadRanks(
   texts: readonly string[] = page.lines.map((line) => line.text),
 ): Promise<string[]> {
   const result = [...texts];
-  const columns = findRankColumns(page.lines);
   // The last rank settled in each table (by its header's line): the count a cell should continue.
   const last = new Map<number, number>();
-  for (const cell of findRankCells(page.lines, columns)) {
-    const table = [...columns].reverse().find((column) => column.header < cell.line)?.header ?? -1;
+  for (const cell of findRankCells(page.lines, findRankColumns(page.lines))) {
+    const table = cell.table;
     const pageRead = rankIn(cell.read);
     const settled = (rank: string): void => void last.set(table, mainOf(rank));
     if (pageRead !== null && continuesCount(pageRead, last.get(table) ?? 0)) {
@@ -166,7 +169,7 @@ export async function rereadRanks(
     if (!span || result[cell.line].slice(span.from, span.to) !== line.text.slice(span.from, span.to)) continue;
     const cut = cutOutCell(images, cell);
     const rank = await voteOnRank(pageRead, async (scale) =>
-      rankIn(await readLine(encodePgm(scaled(cut, scale)), images.dpi * scale)),
+      rankIn(await readLine(encodePgm(enlarged(cut, scale)), images.dpi * scale)),
     );
     if (rank !== null || pageRead !== null) settled(rank ?? pageRead!);
     if (rank === null || rank === pageRead) continue;
@@ -190,11 +193,6 @@ function cutOutCell(images: PageImages, cell: RankCell): GreyImage {
   if (!struckThrough(images.plain, cell.box)) return cut;
   const left = Math.max(0, Math.floor(cell.box.x0));
   return eraseLinesAcross(cut, cell.glyphs.x0 - left, cell.glyphs.x1 - left);
-}
-
-function scaled(image: GreyImage, scale: number): GreyImage {
-  const whole = { x0: 0, y0: 0, x1: image.width, y1: image.height };
-  return cropAndScale(image, whole, { x0: 0, y0: 0, x1: 0, y1: 0 }, scale);
 }
 
 /** A rank's entry number: `2` of `2-1`. */
