@@ -260,11 +260,17 @@ export function movesRegistrationHere(text: string): boolean {
   );
 }
 
+// A wait of a stated length (90일 동안, 만기 후 1개월까지, 두 달이 지나기 전엔, 석 달이 지난 다음에): a delay, not a ban.
+export const BOUNDED_WAIT =
+  /\d+\s?(일|주|개월|달)(이|가)?\s?((경과|지난|지나)[가-힣]*\s)?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)|(\d+\s?(일|주|개월|달)|(한|두|석|세) ?달)(이|가)? ?(지나기 전|경과하기 전|지난 (다음|후|뒤)|지나서|경과한 (후|뒤|다음))/u;
+
 /** The landlord undertakes not to obstruct (방해하지 않는다, 막지 않는다, 제한하지 않는다). */
 export function promisesNotToObstruct(segment: ClauseSegment): boolean {
   return (
     segment.bound === 'LANDLORD' &&
-    /(방해|막|제한|반대|거부)(하지|지) (않|아니)|(방해|제한|반대)할 수 없|(방해|제한)하지 못/u.test(segment.text)
+    /(방해|막|제한|반대|거부)(하지|지) (않|아니)|(늦추|늦춰|미루|미뤄)지 (않|아니)|불이익(을|도|이나)?\s?(주지|두지|하지) (않|아니)|(방해|제한|반대)할 수 없|(방해|제한)하지 못/u.test(
+      segment.text,
+    )
   );
 }
 

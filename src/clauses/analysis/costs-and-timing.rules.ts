@@ -1,5 +1,5 @@
 import { TOPIC } from './clause-lexicon';
-import { anySegment, bindsTenant, isNegated, type ClauseSegment } from './clause-reading';
+import { anySegment, bindsTenant, BOUNDED_WAIT, isNegated, type ClauseSegment } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
 // One-sided terms on money and timing: the deposit and the stay are not in question, but the tenant
@@ -112,8 +112,9 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
           (s.acts.has('bear') ||
             /기다|먼저 [^.]{0,12}알리|통지하고/u.test(r.text) ||
             // A wait of a stated length before applying: a delay, not a ban.
-            (isNegated(s) &&
-              /\d+\s?(일|주|개월|달)\s?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)/u.test(r.text))),
+            // Applying only once a stated time has passed, or not before it: a delay, not a ban.
+            (isNegated(s) && BOUNDED_WAIT.test(r.text)) ||
+            BOUNDED_WAIT.test(s.text)),
       ),
   ),
   caution(

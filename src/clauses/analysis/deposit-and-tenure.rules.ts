@@ -11,11 +11,11 @@ const LANDLORD_EVENT =
   /(재건축|재개발|리모델링|철거|조합설립)[^.]{0,20}(되면|하면|나면|확정|인가|결정|시작|착공|경우)|임대인(의|이)?\s?[^.]{0,20}(가족|자녀|아들|딸|부모|자식|친척|결혼|용도 변경|매각|재개발|본인|재건축|리모델링|공사|계획|필요|사정|실거주|입주|허물|철거|새로 짓|지으려)|임대인이 [^.]{0,20}(하게 되|세우|정하|결정하)/u;
 // "보증금을 돌려받지 못하면 임차권등기를 신청한다": the loss is the condition of a remedy, not a forfeiture.
 const LOSS_AS_CONDITION =
-  /(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우|때)\s/u;
+  /(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우|때)\s|못 ?(돌려|반환)\s?받(으면|는 경우|을 경우|은 경우|더라도|아도|을 때)/u;
 // A part of the deposit kept for a breach is a penalty (제398조, CAUTION); the whole of it is the home's price.
-// "보증금 3,000만원은 돌려받지 못한다" names the deposit by its amount: the whole, not a part.
+// "보증금 3,000만원은 돌려받지 못한다" names the deposit by its amount: the whole, not a part. "만기일부터" is no 일부.
 const PART_OF_DEPOSIT =
-  /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일부|나머지|(?<!(보증금|전세금)\s?(은|을|인)?\s?)(?<![\d,])\d[\d,]*\s?만\s?원(은|을|만)/u;
+  /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일부(?!터)|나머지|(?<!(보증금|전세금)\s?(은|을|인)?\s?)(?<![\d,])\d[\d,]*\s?만\s?원(은|을|만)/u;
 // The lease's term still running: an exit demanded now cuts it short.
 const DURING_TERM =
   /(계약\s?)?기간(이|은)? (남았|남아 있|남아있)[가-힣]*|(계약\s?)?기간(에|과)? (불구하고|관계없이|상관없이)|만료 전(이라도|에도)?|계약\s?기간 중(이라도|에도)/u;

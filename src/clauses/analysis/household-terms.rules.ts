@@ -19,7 +19,11 @@ const UNDERTAKINGS: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/보증금 반환/u, STANDARD, '제9조'],
   [/매매|매도|매각|팔/u, HLPA, '제3조'],
 ];
-const OBSTRUCT = /제한|막|방해|반대|미루|거절|늦추|설정|받지|해지|끝내|들어가|출입|불이익|퇴거|나가|비우|비워|포기/u;
+const OBSTRUCT =
+  /제한|막|방해|반대|미루|미뤄|미룬|거절|늦추|늦춰|늦춘|설정|받지|해지|끝내|들어가|출입|불이익|퇴거|나가|비우|비워|포기/u;
+
+// The landlord undertaking not to ask for it ("미뤄 달라고 요구하지 않는다", "옮기도록 요청하지 않는다").
+const ASKS_NOT = /(달라고|라고|도록|것을|하자고)\s?(요구|요청|강요)(하지|를 하지|도 하지) (않|아니)/u;
 
 // The rights the Act gives against the deposit's loss, by the topic a clause reads and the article.
 const PROTECTED_RIGHT_TOPICS: ReadonlyArray<readonly [Topic, string]> = [
@@ -246,7 +250,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
           (s) =>
             s.bound === 'LANDLORD' &&
             isNegated(s) &&
-            !s.acts.has('waive') &&
+            // "요구하지 않는다" reads as a waiver; asking the tenant to give a right up, not asked, is none.
+            (!s.acts.has('waive') || ASKS_NOT.test(s.text)) &&
             object.test(s.text) &&
             OBSTRUCT.test(s.text) &&
             !/정보|제시|협조|동의하지|응하지|서류|서명|써 ?(드리|주)지/u.test(s.text),

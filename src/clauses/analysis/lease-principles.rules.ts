@@ -2,6 +2,7 @@ import { CONDITION, TOPIC } from './clause-lexicon';
 import {
   anySegment,
   bindsTenant,
+  BOUNDED_WAIT,
   isNegated,
   movesRegistrationHere,
   negationProtects,
@@ -73,6 +74,10 @@ const WHOLE_WITHHELD =
 
 const TENANT_MAY_END = /임차인(은|이)[^.]{0,20}(해지|해제|해약)(할 수 있|를 할 수 있)/u;
 
+// A renewal forgone by the exit a clause imposes ("갱신 요구 없이 무조건 방을 빼기로", "재계약 얘기 꺼내지 말고 그냥 나가는 걸로").
+const RENEWAL_FORGONE =
+  /(갱신|재계약|연장)\s?(요구|청구|요청|신청|얘기|말|의사 표시)?(은|는|도|을|를)?\s?(없이|하지 말고|꺼내지 말고|하지 않고|안 하고)|(갱신|재계약|연장)[^.]{0,20}무조건|무조건[^.]{0,20}(갱신|재계약|연장)/u;
+
 // The buyer's or the winning bidder's demand to hand the home over, agreed to in advance.
 const BUYER_DEMAND_MET = /(인도|명도|퇴거|비워|집을 비)[^.]{0,6}(요구|요청|청구)[^.]{0,30}(응하|따르|따른다|협조)/u;
 
@@ -99,10 +104,6 @@ const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경
 const EVICTS =
   /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|(집|방)(을|를)?\s?빼\s?(달라고|라고|줄 것을)|퇴거를 (명|요구|청구)|(퇴거|명도|이사)를? (요구|요청|청구)/u;
 
-// A wait of a stated length (90일 동안, 만기 후 1개월까지): a delay, not a ban.
-const BOUNDED_WAIT =
-  /\d+\s?(일|주|개월|달)(이|가)?\s?((경과|지난|지나)[가-힣]*\s)?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)/u;
-
 // The buyer free of the lease: what 제3조 제4항 forbids, said of the new owner instead of the tenant.
 const NEW_OWNER_FREE =
   /(새|신규)\s?(소유자|임대인|주인|매수인)[^.]{0,25}(인수|승계|넘겨받|이어받)[^.]{0,12}(의무가 없|않아도|하지 않|안 해도|않는다)/u;
@@ -114,7 +115,7 @@ const AFTER_SECURED =
 const KEPT_ELSEWHERE = /종전 주소|기존 주소|원래 주소|예전 주소|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님 (집|댁)/u;
 
 // The rights the Act gives the tenant against the deposit's loss, each with its article: a sanction
-// on using one (위약금, 공제, 해지, 청구권 소멸) deters its use as surely as a waiver.
+// on using one (위약금, 공제, 해지, 청구권 소멸, a later return) deters its use as surely as a waiver.
 const PROTECTED_RIGHTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/임차권\s?등기/u, '제3조의3'],
   [/배당\s?요구|우선\s?변제|최우선/u, '제3조의2'],
@@ -124,7 +125,7 @@ const PROTECTED_RIGHTS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 const EXERCISED = /(는|은|할|한|을) (경우|때)|[가-힣]면(\s|,|$)|\s시에?(\s|,|$)|[가-힣](는|한) 임차인/u;
 const SANCTION =
-  /위약금|배상|공제|빼고|뺀다|제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다/u;
+  /위약금|배상|공제|빼고|뺀다|제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다|늦게|늦추|늦춘|늦춰|미루|미룬|미뤄|지연/u;
 
 /** The article of the protected right a clause sanctions the use of, or null. */
 function sanctionedRight(text: string): string | null {
@@ -134,7 +135,7 @@ function sanctionedRight(text: string): string | null {
       at &&
       EXERCISED.test(text.slice(at.index, at.index + 40)) &&
       SANCTION.test(text.slice(at.index)) &&
-      !/(않|아니)(는다|하며|하고|기로)[^.]*$/u.test(text.slice(at.index))
+      !/(않|아니)(는다|하며|하고|기로)[^.]*\.?$/u.test(text.slice(at.index))
     )
       return article;
   }
@@ -278,6 +279,11 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       (/재계약|갱신|연장/u.test(r.text) &&
         /임대인 재량|재량(이|으로|에)|임대인이 [^.]{0,8}(안 된다|싫다|거절하면|원하지 않으면)/u.test(r.text) &&
         !/실거주|직계/u.test(r.text)) ||
+      // Leaving at the end without asking to renew, whatever happens: the exit imposed takes the right.
+      (TOPIC.renewal.test(r.text) &&
+        TOPIC.moveOut.test(r.text) &&
+        RENEWAL_FORGONE.test(r.text) &&
+        !r.segments.some((s) => s.bound === 'LANDLORD')) ||
       anySegment(
         r,
         (s) =>

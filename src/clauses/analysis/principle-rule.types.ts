@@ -1,5 +1,5 @@
 import type { RiskLevel } from '../clause.types';
-import type { ClauseReading } from './clause-reading';
+import type { ClauseReading, Condition } from './clause-reading';
 
 /** The article a rule rests on, as the corpus names it: the document and the title's key. */
 export interface RuleBasis {
@@ -35,6 +35,11 @@ export interface PrincipleRule {
    * matched only its words (전입, 근저당, 해지) does not decide the verdict.
    */
   protective?: boolean;
+  /**
+   * A SAFE rule whose subject is one of the conditions a danger usually hides behind (verdict.ts):
+   * the lease surviving a sale is about the sale. Where it applies, that condition hides nothing.
+   */
+  about?: Condition;
 }
 
 export const HLPA = '주택임대차보호법';

@@ -62,9 +62,9 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
     '묵시적 갱신 후에는 언제든 해지를 통지하고 3개월 뒤 나갈 수 있다고 고치세요.',
     (r) =>
       IMPLIED.test(r.text) &&
-      /해지|나가|이사|퇴거/u.test(r.text) &&
+      /해지|나가|이사|퇴거|끝내|끝낼|종료/u.test(r.text) &&
       !r.segments.some((s) => s.acts.has('relieved')) &&
-      (/([4-9]|1[0-2])\s?개월 (후|뒤)|승낙|동의|허락/u.test(r.text) ||
+      (/([4-9]|1[0-2])\s?개월 (후|뒤|전)|반년 (전|후|뒤)|승낙|동의|허락/u.test(r.text) ||
         r.segments.some((s) => s.bound !== 'LANDLORD' && s.acts.has('bear') && /임차인/u.test(s.text))),
   ),
   caution(

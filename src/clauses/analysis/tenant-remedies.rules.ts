@@ -125,17 +125,22 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
           !(installedByTenant(r.text) && /그 (자리|부분|흔적)|설치(로|한 곳)/u.test(s.text)),
       ),
   ),
-  safe(
-    'lease-survives-sale',
-    HLPA,
-    '제3조',
-    '매매 후에도 계약 유지',
-    '주택임대차보호법 제3조 제4항대로 집이 팔려도 새 소유자가 임대인의 지위를 이어받는 조항입니다.',
-    (r) =>
-      /팔|매매|매도|매각|증여|소유자가 바뀌|소유권/u.test(r.text) &&
-      /승계|이어받|그대로 유지|이어진다|효력이 (있|유지)|대항할 수 있|그대로 대항/u.test(r.text) &&
-      !r.segments.some((s) => isNegated(s) || s.topics.has('moveOut')),
-  ),
+  {
+    ...safe(
+      'lease-survives-sale',
+      HLPA,
+      '제3조',
+      '매매 후에도 계약 유지',
+      '주택임대차보호법 제3조 제4항대로 집이 팔려도 새 소유자가 임대인의 지위를 이어받는 조항입니다.',
+      (r) =>
+        /팔|매매|매도|매각|증여|소유자가 바뀌|소유권|(새|신규)\s?(집주인|주인|소유자|임대인)|매수인/u.test(r.text) &&
+        (/승계|이어받|그대로 유지|이어진다|효력이 (있|유지)|대항할 수 있|그대로 대항/u.test(r.text) ||
+          // The lease handed on as it stands ("이 계약 그대로 넘어감", "임대인 지위를 인계한다").
+          /(계약|임대차|임대인(의)? ?지위)[^.]{0,20}(넘어가|넘어감|넘어간|넘긴|넘김|넘겨|인계)/u.test(r.text)) &&
+        !r.segments.some((s) => isNegated(s) || s.topics.has('moveOut')),
+    ),
+    about: 'saleOrLoan',
+  },
   safe(
     'renewal-intent-notice',
     HLPA,

@@ -204,15 +204,19 @@ const HIDING_CONDITIONS = [
 /**
  * Whether the rules vouch for the whole clause: every predicate recognised as a safe term (a clause
  * of one predicate is its own part) and no condition of the kinds a danger hides in, unless the same
- * predicate denies it ("새 임차인이 구해질 때까지 미루지 않는다"). Such a SAFE
+ * predicate denies it ("새 임차인이 구해질 때까지 미루지 않는다") or a recognised term is about it (a sale, for
+ * the lease that survives one: PrincipleRule.about). Such a SAFE
  * rests on the clause's reading, not on the shape of one part, and the learned reader's doubt
  * (which sees words, not who is bound or what is denied) does not outweigh it.
  */
 function vouchedInEveryPart(evidence: ClauseEvidence): boolean {
+  const readAbout = new Set(evidence.benign.map((b) => b.about));
   return (
     evidence.everyPartBenign &&
     !evidence.reading.segments.some(
-      (s) => !s.conditions.has('conditionDenied') && HIDING_CONDITIONS.some((condition) => s.conditions.has(condition)),
+      (s) =>
+        !s.conditions.has('conditionDenied') &&
+        HIDING_CONDITIONS.some((condition) => s.conditions.has(condition) && !readAbout.has(condition)),
     )
   );
 }

@@ -375,6 +375,29 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['SAFE', '관리비 항목은 임대인이 임의로 늘리거나 올리지 않으며 관리실 고지 금액만 받는다.'],
     ['SAFE', '보증금에서 공제하는 것은 밀린 월세와 임차인 과실로 생긴 손해의 실제 금액에 한한다.'],
   ],
+  'an exit imposed at the end without asking to renew takes the renewal right (제6조의3)': [
+    ['DANGER', '계약 만료되면 임차인은 갱신 요구 없이 무조건 방을 빼기로 한다.'],
+    ['DANGER', '만기 때 세입자는 재계약 얘기 꺼내지 말고 그냥 나가는 걸로 해요.'],
+  ],
+  'a later return for using a right is a sanction on it; a landlord promising none is SAFE (제3조의3)': [
+    ['DANGER', '임차권등기명령 신청하시면 보증금은 더 늦게 드릴 거니까 참고하세요.'],
+    ['DANGER', '임차인이 임차권등기를 하면 보증금 반환을 그만큼 늦춘다.'],
+    ['SAFE', '임차인이 임차권등기명령을 신청한 경우에도 임대인은 보증금 반환을 늦추지 않는다.'],
+  ],
+  'the landlord undertaking not to ask for a registration or a fixed date to wait is SAFE (제3조, 제3조의2)': [
+    ['SAFE', '임대인은 세입자에게 확정일자를 미뤄 달라고 요구하지 않습니다.'],
+    ['SAFE', '집주인은 전입신고를 늦춰 달라고 하지 않기로 함'],
+  ],
+  'the lease handed on to the buyer as it stands is 제3조 제4항 restated': [
+    ['SAFE', '새 집주인한테도 이 계약 그대로 넘어감.'],
+    ['SAFE', '집이 팔리면 매수인이 이 임대차를 그대로 승계한다.'],
+    ['SAFE', '주택을 매도하는 경우 임대인은 임대인의 지위를 매수인에게 인계하고 임차인에게 알린다.'],
+  ],
+  'a stated wait or a longer notice is CAUTION, not a ban (제3조의3, 제6조의2)': [
+    ['CAUTION', '묵시적 갱신이 된 뒤 임차인이 계약을 끝내려면 6개월 전까지 서면으로 알려야 한다.'],
+    ['CAUTION', '보증금을 못 돌려받더라도 임차권등기명령은 만기일부터 석 달이 지난 다음에 신청한다.'],
+    ['CAUTION', '임차인은 보증금을 못 돌려받아도 두 달이 지나기 전엔 임차권등기를 안 한다.'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
