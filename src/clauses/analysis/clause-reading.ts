@@ -137,6 +137,12 @@ function statedTermMonths(text: string): number | null {
   // "계약기간 중이라 하더라도 1개월 전 통지로", "기간이 남았어도 2개월 안에": a span within the term, not its length.
   if (written && !/중|남|전에?|후|뒤|이내|안에|동안|불구|끝|지나|지난|만료|경과|연장|갱신/u.test(written[2]))
     return Number(written[3]) * (written[4] === '년' ? 12 : 1);
+  // "1년 계약이고", "6개월 단기 임대로": the length named before the lease itself.
+  const named =
+    /(?<![\d.~-]\s?)(\d{1,2})\s?(개월|년)\s?(짜리\s?)?(단기\s?)?(계약|임대)(?!\s?(기간|만료|종료|후|뒤|이 끝|이 만료))/u.exec(
+      text,
+    );
+  if (named) return Number(named[1]) * (named[2] === '년' ? 12 : 1);
   const range =
     /(\d{4})년 (\d{1,2})월[^.]{0,12}부터 (\d{4})년 (\d{1,2})월/u.exec(text) ??
     /(\d{4}|\d{2})[.\-/]\s?(\d{1,2})[.\-/]\s?\d{1,2}\.?\s?[~∼-]\s?(\d{4}|\d{2})[.\-/]\s?(\d{1,2})/u.exec(text);

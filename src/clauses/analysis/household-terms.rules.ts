@@ -16,11 +16,11 @@ const UNDERTAKINGS: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/갱신/u, HLPA, '제6조의3'],
   [/담보|대출|근저당|저당/u, STANDARD, '특약사항(권리관계 유지)'],
   [/출입|들어가/u, CIVIL, '제624조'],
-  [/보증금 반환/u, STANDARD, '제9조'],
+  [/보증금[^.]{0,6}(반환|몰수|몰취|귀속)/u, STANDARD, '제9조'],
   [/매매|매도|매각|팔/u, HLPA, '제3조'],
 ];
 const OBSTRUCT =
-  /제한|막|방해|반대|미루|미뤄|미룬|거절|늦추|늦춰|늦춘|설정|받지|해지|끝내|들어가|출입|불이익|퇴거|나가|비우|비워|포기/u;
+  /제한|막|방해|반대|미루|미뤄|미룬|거절|늦추|늦춰|늦춘|몰수|몰취|귀속|설정|받지|해지|끝내|들어가|출입|불이익|퇴거|나가|비우|비워|포기/u;
 
 // The landlord undertaking not to ask for it ("미뤄 달라고 요구하지 않는다", "옮기도록 요청하지 않는다").
 const ASKS_NOT = /(달라고|라고|도록|것을|하자고)\s?(요구|요청|강요)(하지|를 하지|도 하지) (않|아니)/u;
@@ -381,8 +381,11 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '표준계약서 제5조·민법 제565조대로 임차인은 계약금을 포기하고 임대인은 배액을 상환하여 해제하는 조항입니다.',
     (r) =>
       /계약금/u.test(r.text) &&
-      /배액|두\s?배|2배/u.test(r.text) &&
-      /해제|해지|무르|포기하면|포기할 경우|취소|없던\s?(것|걸)으?로/u.test(r.text),
+      ((/배액|두\s?배|2배/u.test(r.text) &&
+        /해제|해지|무르|포기하면|포기할 경우|취소|없던\s?(것|걸)으?로/u.test(r.text)) ||
+        // The tenant's half of 제565조 alone, with nothing added to the earnest money.
+        (/임차인(은|이)[^.]{0,20}계약금(을|만)? 포기하고[^.]{0,10}(해제|해지|해약)(할 수 있|한다)/u.test(r.text) &&
+          !/위약금|추가|보증금|중도금(을|도|까지)|더해/u.test(r.text))),
   ),
   safe(
     'financing-contingency',

@@ -45,7 +45,9 @@ const yieldsPriority = (s: ClauseSegment): boolean =>
   !ACKNOWLEDGES_PRIOR_MORTGAGE(s.text) &&
   (isNegated(s) ||
     s.acts.has('consent') ||
-    /후순위|뒤로|나중에|우선한다/u.test(s.text) ||
+    /후순위|뒤로|나중에|우선한다|다음 (순위|순서|차례)|다음으로 (변제|배당|받)|뒷순위|뒤 순위|밀린다|밀리는 것/u.test(
+      s.text,
+    ) ||
     (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))));
 
 // The tenant giving up 대항력, or promising to leave or end the lease when the home is sold.
@@ -123,7 +125,9 @@ const PROTECTED_RIGHTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/전입|주민\s?등록/u, '제3조'],
   [/갱신\s?요구|계약갱신요구권/u, '제6조의3'],
 ];
-const EXERCISED = /(는|은|할|한|을) (경우|때)|[가-힣]면(\s|,|$)|\s시에?(\s|,|$)|[가-힣](는|한) 임차인/u;
+// "확정일자 수수료는 임차인이 낸다" is the tenant's own cost, not a right used: 는 there marks a topic.
+const EXERCISED =
+  /(는|은|할|한|을) (경우|때)|[가-힣]면(\s|,|$)|\s시에?(\s|,|$)|[가-힣](?<!수수료|비용|인지대|요금|발급비)(는|한) 임차인/u;
 const SANCTION =
   /위약금|배상|공제|빼고|뺀다|제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다|늦게|늦추|늦춘|늦춰|미루|미룬|미뤄|지연/u;
 
@@ -187,7 +191,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       ) ||
       (r.termMonths !== null &&
         r.termMonths < 24 &&
-        /무조건|반드시|자동(으로)? (종료|소멸)|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))|(그|이)?보다 긴 기간[^.]{0,10}(주장|요구|청구|원용)(하지|할 수 없|을 하지)/u.test(
+        /무조건|반드시|(이의|군말|토)\s?(없이|달지 않고)|자동(으로)? (종료|소멸)|(연장|갱신)(은|이)? ?(없|불가|안 ?(된|됨|돼))|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))|(그|이)?보다 긴 기간[^.]{0,10}(주장|요구|청구|원용)(하지|할 수 없|을 하지)/u.test(
           r.text,
         )),
   },

@@ -136,7 +136,11 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
         /팔|매매|매도|매각|증여|소유자가 바뀌|소유권|(새|신규)\s?(집주인|주인|소유자|임대인)|매수인/u.test(r.text) &&
         (/승계|이어받|그대로 유지|이어진다|효력이 (있|유지)|대항할 수 있|그대로 대항/u.test(r.text) ||
           // The lease handed on as it stands ("이 계약 그대로 넘어감", "임대인 지위를 인계한다").
-          /(계약|임대차|임대인(의)? ?지위)[^.]{0,20}(넘어가|넘어감|넘어간|넘긴|넘김|넘겨|인계)/u.test(r.text)) &&
+          /(계약|임대차|임대인(의)? ?지위)[^.]{0,20}(넘어가|넘어감|넘어간|넘긴|넘김|넘겨|인계)/u.test(r.text) ||
+          // The stay kept to the end whatever the sale ("매매가 되더라도 … 만료일까지 거주할 수 있다").
+          /(만료일?|만기일?|종료일|계약\s?기간)[^.]{0,8}(까지|동안)[^.]{0,12}(거주|살|사용|머무)[^.]{0,8}(수 있|보장)/u.test(
+            r.text,
+          )) &&
         !r.segments.some((s) => isNegated(s) || s.topics.has('moveOut')),
     ),
     about: 'saleOrLoan',

@@ -398,6 +398,18 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['CAUTION', '보증금을 못 돌려받더라도 임차권등기명령은 만기일부터 석 달이 지난 다음에 신청한다.'],
     ['CAUTION', '임차인은 보증금을 못 돌려받아도 두 달이 지나기 전엔 임차권등기를 안 한다.'],
   ],
+  'a term under two years with an exit imposed at its end takes the two years (제4조)': [
+    ['DANGER', '임대기간 1년, 만기 시 임차인은 이의 없이 퇴거한다.'],
+    ['DANGER', '1년 계약이고 연장은 없음. 만기 때 무조건 비워야 함.'],
+  ],
+  'ranking the small deposit after a loan gives its priority up (제8조)': [
+    ['DANGER', '임대인이 추가 대출을 받으면 임차인의 최우선변제금은 그 대출금 다음 순위로 한다.'],
+  ],
+  "the deposit not forfeited, the stay kept through a sale, the tenant's half of 제565조: SAFE": [
+    ['SAFE', '어떤 경우에도 임대인은 보증금을 몰수하지 않는다.'],
+    ['SAFE', '매매가 되더라도 임차인은 계약 만료일까지 거주할 수 있다.'],
+    ['SAFE', '임차인은 계약금을 포기하고 계약을 해제할 수 있다.'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
@@ -416,6 +428,10 @@ describe("principles met in other words than the evaluation set's", () => {
     );
     assert.equal(verdict.riskLevel, 'CAUTION');
     assert.match(verdict.summary, /구체적인 보호 내용을 확인한 경우에만 안전/);
+  });
+
+  it("the tenant's own fee for a right is no sanction on using it", () => {
+    assert.notEqual(verdictOf('확정일자 수수료는 임차인이 낸다.').riskLevel, 'DANGER');
   });
 
   it('an unrecognised clause is CAUTION, says 확인 필요 and is unsure', () => {
