@@ -281,7 +281,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           (isNegated(s) || /임대인이 (정한|원하|결정|동의하는)/u.test(s.text)),
       ) ||
       (/재계약|갱신|연장/u.test(r.text) &&
-        /임대인 재량|재량(이|으로|에)|임대인이 [^.]{0,8}(안 된다|싫다|거절하면|원하지 않으면)/u.test(r.text) &&
+        /임대인 재량|재량(이|으로|에)|임대인이 [^.]{0,8}(안 된다|싫다|거절하면|원하지 않으면)|임대인이 (원할|원하는|동의할|동의하는|허락할|허락하는|승낙할|승낙하는) (때|경우)(에)?만/u.test(
+          r.text,
+        ) &&
         !/실거주|직계/u.test(r.text)) ||
       // Leaving at the end without asking to renew, whatever happens: the exit imposed takes the right.
       (TOPIC.renewal.test(r.text) &&

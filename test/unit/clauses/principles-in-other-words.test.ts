@@ -410,6 +410,15 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['SAFE', '매매가 되더라도 임차인은 계약 만료일까지 거주할 수 있다.'],
     ['SAFE', '임차인은 계약금을 포기하고 계약을 해제할 수 있다.'],
   ],
+  "the whole deposit kept, the landlord's loan paid, the lease ended by a sale or renewed at the landlord's wish": [
+    ['DANGER', '을이 약속한 날짜에 이사 나가지 않으면 전세금 전부를 갑이 갖는다.'],
+    ['DANGER', '임대인이 은행에 내는 이자는 임차인이 매달 대신 납부한다.'],
+    ['DANGER', '집 팔리면 계약은 그날로 끝나는 걸로 함.'],
+    ['DANGER', '임대차 기간은 1년이며 그 뒤에는 임대인이 원할 때만 연장한다.'],
+  ],
+  'a showing at a time agreed a day ahead is the quiet use of 민법 제623조 kept': [
+    ['SAFE', '집을 보여 줄 때는 하루 전에 세입자와 시간을 맞춘다.'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
