@@ -116,7 +116,7 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
     '임차인 설치물의 철거',
     '민법 제615조대로 임차인이 단 물건을 계약이 끝날 때 떼어 가는 조항입니다.',
     (r) =>
-      /(설치한|단|붙인|들인|가져온)[^.]{0,40}(떼어|떼 ?간|철거|가져간|가져가)/u.test(r.text) &&
+      /(설치한|단|붙인|들인|가져온)[^.]{0,40}(떼어|떼 ?간|떼고|뗀다|떼 ?낸|철거|가져간|가져가)/u.test(r.text) &&
       // At the tenant's cost is the tenant's own fixture's removal and the place it leaves ("그 자리를 원상회복").
       !r.segments.some(
         (s) =>

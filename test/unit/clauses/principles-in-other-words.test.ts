@@ -419,6 +419,11 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
   'a showing at a time agreed a day ahead is the quiet use of 민법 제623조 kept': [
     ['SAFE', '집을 보여 줄 때는 하루 전에 세입자와 시간을 맞춘다.'],
   ],
+  'a fault only deemed is no fault; more loans taken without a word said is consent to them': [
+    ['DANGER', '보일러 고장은 사용자 과실로 보아 세입자가 고친다.'],
+    ['DANGER', '세입자 있는 동안 집주인이 은행 대출을 더 받아도 세입자는 뭐라 하지 않기로 해요.'],
+    ['SAFE', '임차인은 퇴거 시 본인이 설치한 선반을 떼고 구멍을 메운다.'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
