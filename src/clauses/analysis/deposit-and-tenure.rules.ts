@@ -104,7 +104,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
       const changesLock = /(비밀번호|비번|도어락|자물쇠|열쇠|잠금)[^.]{0,8}(바꾸|바꿀|바꾼|바꿔|교체|변경)/u;
       const pushing =
         r.segments.some((s) => s.topics.has('arrears')) ||
-        /퇴거|내보내|나가지 않|끝나면|만료되면|연락이 (없|닿지)|임의로|(동의|허락) 없이|마음대로|임대인이 [^.]{0,12}판단/u.test(
+        /퇴거|내보내|나가지 않|끝나면|만료되면|연락이 (없|닿지)|임의로|(동의|허락) 없이|마음대로|임대인이 [^.]{0,12}판단|(계약|약속|특약|규칙)(을|를)? (어기|위반하)(면|는 경우)|위반 시/u.test(
           r.text,
         );
       // A 단서 changes what the main sentence names: "비밀번호는 … 바꾼다. 다만 … 즉시 변경할 수 있다".

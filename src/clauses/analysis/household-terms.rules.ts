@@ -136,7 +136,7 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           (s.bound === 'TENANT' ||
-            /(양|두|쌍방|각) ?당사자|양측/u.test(s.text) ||
+            /(양|두|쌍방|각) ?당사자|양측|(당사자 일방|한쪽)[^.]{0,30}상대방(은|이)/u.test(s.text) ||
             // A damages claim read on its own, the party carried from the predicate before it.
             (s.bound === null && /^손해\s?배상(을|를)?\s?청구할 수 있/u.test(s.text))) &&
           s.acts.has('may') &&

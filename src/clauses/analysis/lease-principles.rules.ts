@@ -76,6 +76,10 @@ const WHOLE_WITHHELD =
 
 const TENANT_MAY_END = /임차인(은|이)[^.]{0,20}(해지|해제|해약)(할 수 있|를 할 수 있)/u;
 
+// The Act itself declared not to apply ("이 계약에서 주택임대차보호법은 적용하지 않기로 한다").
+const ACT_EXCLUDED =
+  /(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(의|은|을|상|이)?[^.]{0,15}(적용(하지|을 받지|받지|되지|을 배제|배제|제외|(이|은|을)? (안|없|X|불가))|배제(한다|하기로|함))/u;
+
 // A renewal forgone by the exit a clause imposes ("갱신 요구 없이 무조건 방을 빼기로", "재계약 얘기 꺼내지 말고 그냥 나가는 걸로").
 const RENEWAL_FORGONE =
   /(갱신|재계약|연장)\s?(요구|청구|요청|신청|얘기|말|의사 표시)?(은|는|도|을|를)?\s?(없이|하지 말고|꺼내지 말고|하지 않고|안 하고)|(갱신|재계약|연장)[^.]{0,20}무조건|무조건[^.]{0,20}(갱신|재계약|연장)/u;
@@ -171,6 +175,16 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
   })),
 
   {
+    id: 'act-excluded',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제10조' },
+    name: '주택임대차보호법 적용 배제',
+    why: '주택임대차보호법 제10조는 이 법을 위반한 약정으로서 임차인에게 불리한 것은 효력이 없다고 정합니다. 법을 적용하지 않기로 하는 약정은 대항력·우선변제·2년 보장·갱신요구권을 한꺼번에 포기하게 하려는 것으로 무효이며, 임차인이 권리를 모른 채 지나치게 만듭니다.',
+    advice: '법 적용을 배제하는 문구는 삭제하고, 보호받아야 할 권리를 계약서에 그대로 두세요.',
+    applies: (r) =>
+      ACT_EXCLUDED.test(r.text) && !/(배제|제외)하지 (않|아니)|적용(을|이)? (받는다|된다|받으며|되며)/u.test(r.text),
+  },
+  {
     id: 'term-waiver',
     severity: 'DANGER',
     basis: { source: HLPA, article: '제4조', pattern: '유형 23' },
@@ -212,7 +226,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         (s) =>
           s.topics.has('arrears') ||
           (s.topics.has('sublease') &&
-            !/의심|추정|간주|으로 본다|것으로 (보고|보며|보아)|확인 (절차 )?없이/u.test(r.text)) ||
+            !/의심|추정|간주|(으|)로 (본다|보고|보며|보아)|확인 (절차 )?없이/u.test(r.text)) ||
           /계약금|합의한 경우|합의하여|임차인(의|이) 동의|사망|상속/u.test(s.text),
       ) &&
       anySegment(
