@@ -23,8 +23,8 @@ const AMENDS = String.raw`번[가-힣]*(?:변경|이전|경정)(?:\s|$)`;
 const HYPHEN_READ_AS_7 = new RegExp(String.raw`^(\d{1,2})7(\d) (?=(?:[^\d\s]{1,2}|\1)${AMENDS})`);
 /** A 부기 rank whose hyphen OCR lost, before a reference to the rank's first part. */
 const HYPHEN_LOST = new RegExp(String.raw`^(\d{1,3}) (\d{1,2}) (?=\1${AMENDS})`);
-/** A 부기 rank before a reference whose digit OCR lost. */
-const REFERENCE_LOST = new RegExp(String.raw`^(\d{1,3})-(\d{1,2}) [^\d\s]{1,2}(?=${AMENDS})`);
+/** A 부기 rank before a reference whose digit OCR lost or read as a syllable (`1-2 번근저당권이전`, `1-1 그번…`). */
+const REFERENCE_LOST = new RegExp(String.raw`^(\d{1,3})-(\d{1,2}) [^\d\s]{0,2}(?=${AMENDS})`);
 
 /**
  * A person's masked resident number or a company's registration number after a holder's name, as

@@ -979,4 +979,44 @@ describe('rows whose rank and purpose OCR garbled', () => {
     const result = analyzeRegistryText(text.replace(/^(\d+) 가압류 /m, '$1 과압류 '), { analyzedAt: ISSUED_AT });
     assert.deepEqual(problemsAgainstTruth(result, seized), []);
   });
+
+  test('a 부기 `N-k` whose reference lost its digit altogether (`2-1 번근저당권이전`) hands entry N to the new creditor, not the entry amended before it', () => {
+    // Entry 1 amended (1-1), entry 2 handed on (2-1): the lost reference is 2, not the entry amended before it.
+    const moved = generateCertificate(`${sampleAddresses(1, 470)[0]} [근저당변경] [근저당이전]`, {
+      issuedAt: ISSUED_AT,
+    });
+    const text = layoutCertificate(moved).text;
+    const row = /^(2-1) 2번근저당권이전 /m;
+    assert.match(text, /^1-1 1번근저당권변경 /m);
+    assert.match(text, row);
+    const result = analyzeRegistryText(text.replace(row, '$1 번근저당권이전 '), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, moved), []);
+  });
+
+  test('`건세권설정` for `전세권설정`, its rank read as a syllable and its other cells misread (`그 건세권설정`, `천셰금`, `건세권자`): still the 전세권', () => {
+    const leased = generateCertificate(`${sampleAddresses(1, 471)[0]} [전세권 300000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(leased).text;
+    const row = /^\d+ 전세권설정 /m;
+    assert.match(text, row);
+    assert.match(text, /전세금 금/);
+    assert.match(text, /^전세권자 /m);
+    // Its other cells misread too (`천셰금`, `건세권자`), so nothing else names the kind.
+    const damagedText = text
+      .replace(row, '그 건세권설정 ')
+      .replace(/전세금 금/, '천셰금 금')
+      .replace(/^전세권자 /m, '건세권자 ');
+    const result = analyzeRegistryText(damagedText, { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, leased), []);
+  });
+
+  test('a company holding a mortgage, its 근저당권자 read as `근저당권가` after a speck read as a rank (`900 근저당권가 주식회사우리은행`), starts no row', () => {
+    const mortgaged = generateCertificate(`${sampleAddresses(1, 472)[0]} [근저당 240000000] [근저당 120000000]`, {
+      issuedAt: ISSUED_AT,
+    });
+    const text = layoutCertificate(mortgaged).text;
+    const holder = /^근저당권자 (주식회사[가-힣]+)$/m;
+    assert.match(text, holder, 'the fixture prints a company as 근저당권자 on a line of its own');
+    const result = analyzeRegistryText(text.replace(holder, '900 근저당권가 $1'), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, mortgaged), []);
+  });
 });
