@@ -71,7 +71,7 @@ const ACTUAL_DAMAGES =
   /실손해|(든|쓴|들어간) 만큼만|영수증대로|실제(로)? ?(생긴|발생한|입증된|든)? ?(손해|비용|수리비)(액)?(만|의 범위|만큼만|를 배상|을 배상)|(숙박비|이사비)? ?등? 실제 손해를 배상/u;
 // Deductions from the deposit bounded by what is owed and shown: actual amounts only, proven or billed.
 const ACTUAL_DEDUCTION =
-  /실제(로)? ?(생긴|발생한|입증된|든|부과된)? ?(손해|비용|금액|수리비)(액)?(만|에 한|의 범위|만큼만)|(입증|증빙)(하여|한|된)[^.]{0,12}(금액|손해|비용)?[^.]{0,6}(만|에 한)/u;
+  /실제(로)? ?(생긴|발생한|입증된|든|부과된)? ?(손해|비용|금액|수리비)(액)?(만|에 한|의 범위|만큼만)|(입증|증빙)(하여|한|된)[^.]{0,12}(금액|손해|비용)?[^.]{0,6}(만|에 한)|(영수증|증빙|견적서)[^.]{0,20}(그 )?(금액|만큼)만/u;
 
 /** Household rules, the law restated, and landlords' undertakings. */
 export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
@@ -230,7 +230,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '실제 금액만 공제',
     '표준계약서 제9조대로 보증금에서 밀린 차임·관리비와 실제로 생긴 손해만 빼고 돌려주는 조항입니다(민법 제398조).',
     (r) =>
-      anySegment(r, (s) => s.topics.has('deposit') || s.topics.has('depositReturn')) &&
+      // The deposit named, or the deduction made when the tenant leaves ("퇴거 때 공제할 것이 있으면 …").
+      anySegment(r, (s) => s.topics.has('deposit') || s.topics.has('depositReturn') || /퇴거|퇴실/u.test(s.text)) &&
       anySegment(r, (s) => s.topics.has('deduction') || /빼는 금액|공제/u.test(s.text)) &&
       ACTUAL_DEDUCTION.test(r.text) &&
       !r.segments.some(

@@ -45,6 +45,8 @@ export const WHOLE_CLAUSE_BENIGN_RULES: ReadonlySet<string> = new Set([
   'ordinary-wear-excluded',
   // The fund the tenant paid is the burden the refund answers.
   'repair-fund-refunded',
+  // Actual, shown amounts only bound every deduction the clause makes.
+  'deductions-actual-only',
 ]);
 
 /** The principles a clause reading meets. */

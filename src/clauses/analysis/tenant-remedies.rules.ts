@@ -26,7 +26,7 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
     (r) =>
       /(월세|월차임|차임)[^.]{0,10}(로|으로) (바꾸|바꿀|전환|돌리)|전환/u.test(r.text) &&
       ((r.statesPercent && r.increasePercent <= 5 && !/월\s?\d+(\.\d+)?\s?(%|퍼센트)/u.test(r.text)) ||
-        /(시행령|법)(이|에서)? ?정한 (한도|범위|상한)|(시행령|법령?)[^.]{0,12}정한 [^.]{0,8}(한도|범위|상한|비율)[^.]{0,12}(넘지|초과하지|안에서|이내|내에서)/u.test(
+        /(시행령|법)(이|에서)? ?정한 (한도|범위|상한)|법정 ?(전환율|한도|상한|비율)[^.]{0,6}(넘지|초과하지|이내|안에서)|(시행령|법령?)[^.]{0,12}정한 [^.]{0,8}(한도|범위|상한|비율)[^.]{0,12}(넘지|초과하지|안에서|이내|내에서)/u.test(
           r.text,
         )),
   ),
@@ -174,7 +174,8 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
       /재산세|종합부동산세|종부세|세금|화재보험|대출 이자|(담보\s?)?대출(금)?의? ?(원리금|이자|원금)/u.test(r.text) &&
       anySegment(
         r,
-        (s) => s.bound === 'LANDLORD' && /낸다|부담|납부|지급|상환한다|갚는다/u.test(s.text) && !isNegated(s),
+        (s) =>
+          s.bound === 'LANDLORD' && /낸다|냅니다|내요|부담|납부|지급|상환한다|갚는다/u.test(s.text) && !isNegated(s),
       ),
   ),
   safe(

@@ -424,15 +424,24 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['DANGER', '세입자 있는 동안 집주인이 은행 대출을 더 받아도 세입자는 뭐라 하지 않기로 해요.'],
     ['SAFE', '임차인은 퇴거 시 본인이 설치한 선반을 떼고 구멍을 메운다.'],
   ],
-  'the Act declared not to apply, a sublease only deemed, a lock changed for a breach, a registration after the loan: DANGER': [
-    ['DANGER', '이 계약에서 주택임대차보호법은 적용하지 않기로 한다.'],
-    ['DANGER', '집주인 허락 없이 손님이 자고 가면 무단 전대로 보고 바로 계약을 해지한다.'],
-    ['DANGER', '임차인이 계약을 어기면 임대인은 현관 도어락 번호를 바꿀 수 있다.'],
-    ['DANGER', '① 임차인은 잔금일에 입주한다. ② 전입신고는 임대인 대출 실행 후에 한다.'],
-  ],
+  'the Act declared not to apply, a sublease only deemed, a lock changed for a breach, a registration after the loan: DANGER':
+    [
+      ['DANGER', '이 계약에서 주택임대차보호법은 적용하지 않기로 한다.'],
+      ['DANGER', '집주인 허락 없이 손님이 자고 가면 무단 전대로 보고 바로 계약을 해지한다.'],
+      ['DANGER', '임차인이 계약을 어기면 임대인은 현관 도어락 번호를 바꿀 수 있다.'],
+      ['DANGER', '① 임차인은 잔금일에 입주한다. ② 전입신고는 임대인 대출 실행 후에 한다.'],
+    ],
   "either party's claim to actual damages is the law's remedy (민법 제390조)": [
     ['SAFE', '당사자 일방이 채무를 이행하지 않으면 상대방은 실제 손해의 배상을 청구할 수 있다.'],
   ],
+  "a registration moved at the landlord's word, a deduction he decides: DANGER; receipts, the legal rate, the owner's taxes: SAFE":
+    [
+      ['DANGER', '세입자는 집주인이 요청하면 주소를 잠깐 다른 데로 옮겨 주기로 함.'],
+      ['DANGER', '보증금에서 무엇을 얼마나 뺄지는 집주인이 정하고 세입자는 따른다.'],
+      ['SAFE', '퇴거 때 공제할 것이 있으면 영수증을 보여 주고 그 금액만 뺀다.'],
+      ['SAFE', '보증금 일부를 월세로 바꿀 때는 법정 전환율을 넘지 않는다.'],
+      ['SAFE', '이 집에 대한 재산세와 종부세는 집주인이 냅니다.'],
+    ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
