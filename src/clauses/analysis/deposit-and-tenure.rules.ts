@@ -102,6 +102,8 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
       const cutsUtilities =
         /(단전|단수|단가스|(전기|수도|가스|난방)[^.]{0,8}(끊|차단|중단|잠그|잠가|잠글)|(가스|수도)\s?밸브(를)? (잠그|잠가|잠글))/u;
       const changesLock = /(비밀번호|비번|도어락|자물쇠|열쇠|잠금)[^.]{0,8}(바꾸|바꿀|바꾼|바꿔|교체|변경)/u;
+      // The tenant's things put out, the door locked on him: the home taken back by hand.
+      const putsOut = /짐(을|를)? (빼|뺀|뺄|치우|치운|치울|내놓|내다 놓|밖으로)|문(을|를)? (잠그|잠글|잠가|잠근)/u;
       const pushing =
         r.segments.some((s) => s.topics.has('arrears')) ||
         /퇴거|내보내|나가지 않|끝나면|만료되면|연락이 (없|닿지)|임의로|(동의|허락) 없이|마음대로|임대인이 [^.]{0,12}판단|(계약|약속|특약|규칙)(을|를)? (어기|위반하)(면|는 경우)|위반 시/u.test(
@@ -120,6 +122,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
           !s.topics.has('deduction') &&
           !/교체비|비용/u.test(s.text) &&
           (cutsUtilities.test(s.text) ||
+            putsOut.test(s.text) ||
             (pushing &&
               (changesLock.test(s.text) ||
                 (locksNamed &&
@@ -139,7 +142,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
       const landlordLoan =
         /임대인(의|이 받은|이)?\s?[^.]{0,20}(대출|융자|마이너스\s?통장|빌린 돈|차입)|임대인(이|의)?\s?[^.]{0,10}(은행|금융기관|대부업체)에 (내는|갚는|납부하는|갚아야 하는|내야 하는) (이자|원리금|원금|돈)|(대출|융자)\s?이자[^.]{0,20}(오른|인상|부담|보태)|임대인(의|이 진)\s?[^.]{0,12}(이자|채무|빚|카드|할부)|(대출|융자)[^.]{0,6}(이자|원리금|원금)[^.]{0,10}(임대인|충당)|대출\s?이자 충당|금융\s?비용|(주택|건물|집|아파트)?\s?담보\s?대출(금)?[^.]{0,6}(이자|원리금|원금)|임대인(의|이)?\s?[^.]{0,40}(받은|빌린|얻은)\s?(대출|융자)/u;
       const tenantPays =
-        /임차인[^.]{0,50}(대신|대납|보태|낸다|내기로|내고|넣어|상환|지급|부담|송금|납부|납입|입금|갚)|추가 지급|충당|대신 (내|납부|갚|넣)/u;
+        /임차인[^.]{0,50}(대신|대납|보태|낸다|내기로|내고|넣어|상환|지급|부담|송금|납부|납입|입금|갚|메꿔|메워|메운|채워|더 내)|추가 지급|충당|대신 (내|납부|갚|넣)/u;
       // The tenant as the subject of the payment, however far the verb ("임차인은 … 대출금의 이자 … 납입하며").
       const tenantPaysIt = anySegment(
         r,

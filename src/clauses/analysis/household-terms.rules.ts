@@ -16,11 +16,11 @@ const UNDERTAKINGS: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/갱신/u, HLPA, '제6조의3'],
   [/담보|대출|근저당|저당/u, STANDARD, '특약사항(권리관계 유지)'],
   [/출입|들어가/u, CIVIL, '제624조'],
-  [/보증금[^.]{0,6}(반환|몰수|몰취|귀속)/u, STANDARD, '제9조'],
+  [/보증금[^.]{0,6}(반환|몰수|몰취|귀속|떼지|떼어 가지)/u, STANDARD, '제9조'],
   [/매매|매도|매각|팔/u, HLPA, '제3조'],
 ];
 const OBSTRUCT =
-  /제한|막|방해|반대|미루|미뤄|미룬|거절|늦추|늦춰|늦춘|몰수|몰취|귀속|설정|받지|해지|끝내|들어가|출입|불이익|퇴거|나가|비우|비워|포기/u;
+  /제한|막|방해|반대|미루|미뤄|미룬|거절|늦추|늦춰|늦춘|몰수|몰취|귀속|떼지|설정|받지|해지|끝내|들어가|출입|불이익|퇴거|나가|비우|비워|포기/u;
 
 // The landlord undertaking not to ask for it ("미뤄 달라고 요구하지 않는다", "옮기도록 요청하지 않는다").
 const ASKS_NOT = /(달라고|라고|도록|것을|하자고)\s?(요구|요청|강요)(하지|를 하지|도 하지) (않|아니)/u;
@@ -35,7 +35,7 @@ const PROTECTED_RIGHT_TOPICS: ReadonlyArray<readonly [Topic, string]> = [
 ];
 // Said to hold for the tenant: may claim it, receive first, keep it (주장할 수 있다, 먼저 변제받는다, 유지된다).
 const RIGHT_HELD =
-  /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(받을|받는|변제받을) 수 있|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
+  /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(받을|받는|변제받을) 수 있|(받아|해|하셔|하여)도 (된다|됩니다|돼요|됨|무방)|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
 // What would hedge it (only after, only if the landlord agrees) or take it back in the same clause.
 const RIGHT_HEDGED = /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|(동의|허락|승낙)(를|을)? (받|얻)/u;
 

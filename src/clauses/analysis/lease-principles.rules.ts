@@ -80,6 +80,8 @@ const TENANT_MAY_END = /임차인(은|이)[^.]{0,20}(해지|해제|해약)(할 �
 const ACT_EXCLUDED =
   /(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(의|은|을|상|이)?[^.]{0,15}(적용(하지|을 받지|받지|되지|을 배제|배제|제외|(이|은|을)? (안|없|X|불가))|배제(한다|하기로|함))/u;
 
+const LANDLORDS_CIRCUMSTANCES = /임대인(의)? ?사정(이|으로|에 ?따라)|임대인이 (필요|원)하(면|는 경우|는 때)/u;
+
 // A renewal forgone by the exit a clause imposes ("갱신 요구 없이 무조건 방을 빼기로", "재계약 얘기 꺼내지 말고 그냥 나가는 걸로").
 const RENEWAL_FORGONE =
   /(갱신|재계약|연장)\s?(요구|청구|요청|신청|얘기|말|의사 표시)?(은|는|도|을|를)?\s?(없이|하지 말고|꺼내지 말고|하지 않고|안 하고)|(갱신|재계약|연장)[^.]{0,20}무조건|무조건[^.]{0,20}(갱신|재계약|연장)/u;
@@ -201,11 +203,11 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           waives(s) &&
           bindsTenant(s) &&
           !/감액|인하/u.test(s.text) &&
-          /(기간|2년|거주|만기|개월)[^.]{0,15}(포기|주장|요구|청구|보장|원용|적용)/u.test(s.text),
+          /(기간|2년|거주|만기|개월)[^.]{0,15}(포기|주장|요구|청구|보장|원용|적용|내세)/u.test(s.text),
       ) ||
       (r.termMonths !== null &&
         r.termMonths < 24 &&
-        /무조건|반드시|(이의|군말|토)\s?(없이|달지 않고)|자동(으로)? (종료|소멸)|(연장|갱신)(은|이)? ?(없|불가|안 ?(된|됨|돼))|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))|(그|이)?보다 긴 기간[^.]{0,10}(주장|요구|청구|원용)(하지|할 수 없|을 하지)/u.test(
+        /무조건|반드시|(이의|군말|토)\s?(없이|달지 (않고|말고))|자동(으로)? (종료|소멸)|(연장|갱신)(은|이)? ?(없|불가|안 ?(된|됨|돼))|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))|(그|이)?보다 긴 기간[^.]{0,10}(주장|요구|청구|원용)(하지|할 수 없|을 하지)/u.test(
           r.text,
         )),
   },
@@ -227,7 +229,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           s.topics.has('arrears') ||
           (s.topics.has('sublease') &&
             !/의심|추정|간주|(으|)로 (본다|보고|보며|보아)|확인 (절차 )?없이/u.test(r.text)) ||
-          /계약금|합의한 경우|합의하여|임차인(의|이) 동의|사망|상속/u.test(s.text),
+          /계약금|합의한 경우|합의하여|임차인(의|이)? ?동의|사망|상속/u.test(s.text),
       ) &&
       anySegment(
         r,
@@ -242,6 +244,13 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           // Asking the tenant to leave is the landlord's act whoever the sentence names ("내가 필요하면 집 빼달라고 할 수 있어").
           (s.bound !== 'TENANT' && EVICTS.test(s.text) && s.acts.has('may') && !isNegated(s)) ||
           (s.conditions.has('landlordNeed') && (s.topics.has('moveOut') || s.topics.has('terminate'))) ||
+          // The landlord's circumstances in the condition, the tenant's leaving in the promise ("임대인 사정이 생기면
+          // 세입자는 한 달 전 통보받고 나가기로").
+          (LANDLORDS_CIRCUMSTANCES.test(r.text) &&
+            s.topics.has('moveOut') &&
+            bindsTenant(s) &&
+            !isNegated(s) &&
+            !/(퇴거|이사|명도)\s?시(에)?\s/u.test(s.text)) ||
           // The landlord's need in one predicate, the lease ended in the next ("임대인 사정 생기면 … 통보하고 / 계약 종료 가능함").
           (s.bound !== 'TENANT' &&
             s.topics.has('terminate') &&
@@ -370,7 +379,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           (bindsTenant(s) ||
             (s.acts.has('delay') && !isNegated(s)) ||
             // Held until the landlord says so, whoever the sentence names ("임대인이 말할때까지 받지 않기로").
-            /(말할|정할|허락할|알려\s?줄|연락할|부를)\s?때까지/u.test(s.text)) &&
+            /(말할|정할|허락할|알려\s?줄|연락할|부를)\s?때까지|(말하|정하|허락하|알려\s?주|연락하|부르)면 그때/u.test(
+              s.text,
+            )) &&
           forbidsOrDelays(s) &&
           !promisesNotToObstruct(s) &&
           !permits(s) &&

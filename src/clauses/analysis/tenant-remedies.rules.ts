@@ -171,11 +171,12 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
     '소유자 비용은 임대인 부담',
     '민법 제618조대로 소유에 따른 세금·보험·대출 비용은 소유자인 임대인이 지는 조항입니다.',
     (r) =>
-      /재산세|종합부동산세|종부세|세금|화재보험|대출 이자|(담보\s?)?대출(금)?의? ?(원리금|이자|원금)/u.test(r.text) &&
+      /재산세|종합부동산세|종부세|세금|화재보험|대출 이자|(담보\s?)?대출(금)?의? ?(원리금|이자|원금)|대출(은|을)[^.]{0,12}(갚|상환)/u.test(
+        r.text,
+      ) &&
       anySegment(
         r,
-        (s) =>
-          s.bound === 'LANDLORD' && /낸다|냅니다|내요|부담|납부|지급|상환한다|갚는다/u.test(s.text) && !isNegated(s),
+        (s) => s.bound === 'LANDLORD' && /낸다|냅니다|내요|부담|납부|지급|상환|갚/u.test(s.text) && !isNegated(s),
       ),
   ),
   safe(
