@@ -4,6 +4,9 @@ import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './p
 // Positive evidence for SAFE that names the article the term rests on: the tenant's remedies and
 // duties as 민법 and the Act write them, and the owner's costs left with the owner.
 
+// A negation that keeps the tenant whole ("임차인의 권리는 영향을 받지 아니한다").
+const RIGHTS_UNTOUCHED = /(영향|침해|제한|불이익)(을|이)?\s?(받지|되지|입지|없)/u;
+
 /** Reimbursement, notice of defects, the tenant's own damage, rent paid after use, owner's costs. */
 export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
   safe(
@@ -133,7 +136,9 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
       '매매 후에도 계약 유지',
       '주택임대차보호법 제3조 제4항대로 집이 팔려도 새 소유자가 임대인의 지위를 이어받는 조항입니다.',
       (r) =>
-        /팔|매매|매도|매각|증여|소유자가 바뀌|소유권|(새|신규)\s?(집주인|주인|소유자|임대인)|매수인/u.test(r.text) &&
+        /팔|매매|매도|매각|증여|소유자가 바뀌|소유권|(새|신규)\s?(집주인|주인|소유자|임대인)|매수인|양수인|(주택|건물|집|부동산)을? 양도/u.test(
+          r.text,
+        ) &&
         (/승계|이어받|그대로 유지|이어진다|효력이 (있|유지)|대항할 수 있|그대로 대항/u.test(r.text) ||
           // The lease handed on as it stands ("이 계약 그대로 넘어감", "임대인 지위를 인계한다").
           /(계약|임대차|임대인(의)? ?지위)[^.]{0,20}(넘어가|넘어감|넘어간|넘긴|넘김|넘겨|인계)/u.test(r.text) ||
@@ -141,7 +146,7 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
           /(만료일?|만기일?|종료일|계약\s?기간)[^.]{0,8}(까지|동안)[^.]{0,12}(거주|살|사용|머무)[^.]{0,8}(수 있|보장)/u.test(
             r.text,
           )) &&
-        !r.segments.some((s) => isNegated(s) || s.topics.has('moveOut')),
+        !r.segments.some((s) => (isNegated(s) && !RIGHTS_UNTOUCHED.test(s.text)) || s.topics.has('moveOut')),
     ),
     about: 'saleOrLoan',
   },

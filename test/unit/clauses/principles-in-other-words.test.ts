@@ -457,6 +457,21 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['SAFE', '임대인은 위약금 명목으로 보증금을 떼지 않는다.'],
     ['SAFE', '임대인 사정으로 중도 해지할 땐 이사비와 중개보수를 임대인이 부담하고 임차인 동의를 받는다.'],
   ],
+  "the same principles in a lawyer's template (구할 수 없다, 마친 후에도, 양수인, 일체의 권리)": [
+    [
+      'DANGER',
+      '임차인은 본 계약의 존속기간이 주택임대차보호법 제4조 제1항의 기간에 미달하더라도 이를 이유로 기간의 연장을 구할 수 없다.',
+    ],
+    [
+      'DANGER',
+      '임차인은 주택의 인도 및 주민등록을 마친 후에도 임대인의 서면 동의 없이는 확정일자를 부여받지 아니한다.',
+    ],
+    ['DANGER', '임차인은 본 계약과 관련하여 주택임대차보호법상 일체의 권리를 포기한다.'],
+    [
+      'SAFE',
+      '임대인이 본 주택을 양도하는 경우 양수인은 임대인의 지위를 승계하며, 임차인의 권리는 영향을 받지 아니한다.',
+    ],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
