@@ -1,4 +1,4 @@
-import { CONDITION, TOPIC } from './clause-lexicon';
+import { ACT, CONDITION, TOPIC } from './clause-lexicon';
 import {
   anySegment,
   bindsTenant,
@@ -17,9 +17,16 @@ import { HLPA, type PrincipleRule } from './principle-rule.types';
 
 const waives = (s: ClauseSegment): boolean =>
   (s.acts.has('waive') || (s.acts.has('prohibit') && s.acts.has('demand'))) && !negationProtects(s);
-const forbidsOrDelays = (s: ClauseSegment): boolean =>
-  (s.acts.has('prohibit') || s.acts.has('needsConsent') || s.acts.has('delay') || s.acts.has('waive')) &&
-  !(s.bound === 'LANDLORD' && s.acts.has('cooperate'));
+// A delay denied ("전입신고를 미루지 않으며") is a promise kept, not a ban: read what is left without it.
+const DELAY_DENIED = /(미루|미뤄|늦추|늦춰|지체하)지 (않|아니)[가-힣]*|지체 없이/gu;
+const forbidsOrDelays = (s: ClauseSegment): boolean => {
+  const rest = s.text.replace(DELAY_DENIED, '');
+  const acts =
+    rest === s.text
+      ? ['prohibit', 'needsConsent', 'delay', 'waive'].some((act) => s.acts.has(act as keyof typeof ACT))
+      : [ACT.prohibit, ACT.needsConsent, ACT.delay, ACT.waive].some((act) => act.test(rest));
+  return acts && !(s.bound === 'LANDLORD' && s.acts.has('cooperate'));
+};
 
 // The tenant allowed or entitled (할 수 있다, 해도 된다) with nothing forbidden, nothing moved away.
 const permits = (s: ClauseSegment): boolean =>
@@ -80,7 +87,8 @@ const TENANT_MAY_END = /임차인(은|이)[^.]{0,20}(해지|해제|해약)(할 �
 const ACT_EXCLUDED =
   /(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(의|은|을|상|이)?[^.]{0,15}(적용(하지|을 받지|받지|되지|을 배제|배제|제외|(이|은|을)? (안|없|X|불가))|배제(한다|하기로|함))|(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(상|에 따른|이 정한|의)? ?(일체의|모든|어떠한) 권리[^.]{0,6}(포기|주장하지|행사하지)/u;
 
-const LANDLORDS_CIRCUMSTANCES = /임대인(의)? ?사정(이|으로|에 ?따라)|임대인이 (필요|원)하(면|는 경우|는 때)/u;
+const LANDLORDS_CIRCUMSTANCES =
+  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,10}(들어와|입주해|입주하여|직접) (살|거주)/u;
 
 // A renewal forgone by the exit a clause imposes ("갱신 요구 없이 무조건 방을 빼기로", "재계약 얘기 꺼내지 말고 그냥 나가는 걸로").
 const RENEWAL_FORGONE =

@@ -472,6 +472,11 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       '임대인이 본 주택을 양도하는 경우 양수인은 임대인의 지위를 승계하며, 임차인의 권리는 영향을 받지 아니한다.',
     ],
   ],
+  'a boiler the landlord owes no repair of, a landlord moving in mid-term, a settlement the tenant may not ask about': [
+    ['DANGER', '보일러가 고장 나도 임대인은 수리 의무가 없다.'],
+    ['DANGER', '계약 기간 중 집주인이 들어와 살겠다고 하면 세입자는 나가야 함'],
+    ['CAUTION', '관리비 정산은 임대인이 알아서 하고 임차인은 내역을 묻지 않는다.'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
@@ -494,6 +499,10 @@ describe("principles met in other words than the evaluation set's", () => {
 
   it("the tenant's own fee for a right is no sanction on using it", () => {
     assert.notEqual(verdictOf('확정일자 수수료는 임차인이 낸다.').riskLevel, 'DANGER');
+  });
+
+  it('a delay denied is no ban: the tenant promising not to put off the registration is not DANGER', () => {
+    assert.notEqual(verdictOf('임차인은 전입신고를 미루지 않으며 임대인도 이를 요구하지 않는다.').riskLevel, 'DANGER');
   });
 
   it('an unrecognised clause is CAUTION, says 확인 필요 and is unsure', () => {
