@@ -1009,6 +1009,15 @@ describe('rows whose rank and purpose OCR garbled', () => {
     assert.deepEqual(problemsAgainstTruth(result, leased), []);
   });
 
+  test('a 말소 whose reference lost its digit with nothing in its place (`2 번근저당권설정` / `등기말소`) cancels the one earlier mortgage, adding none', () => {
+    const paid = generateCertificate(`${sampleAddresses(1, 473)[0]} [근저당말소 360000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(paid).text;
+    const row = /^(\d+) \d+번근저당권설정 /m;
+    assert.match(text, row);
+    const result = analyzeRegistryText(text.replace(row, '$1 번근저당권설정 '), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, paid), []);
+  });
+
   test('a company holding a mortgage, its 근저당권자 read as `근저당권가` after a speck read as a rank (`900 근저당권가 주식회사우리은행`), starts no row', () => {
     const mortgaged = generateCertificate(`${sampleAddresses(1, 472)[0]} [근저당 240000000] [근저당 120000000]`, {
       issuedAt: ISSUED_AT,
