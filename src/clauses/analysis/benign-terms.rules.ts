@@ -110,7 +110,13 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     (r) =>
       anySegment(
         r,
-        (s) => /정산/u.test(s.text) && /공과금|전기|가스|수도|관리비/u.test(s.text) && !s.topics.has('deduction'),
+        (s) =>
+          (/정산/u.test(s.text) && /공과금|전기|가스|수도|관리비/u.test(s.text) && !s.topics.has('deduction')) ||
+          // The last bills paid by the tenant when they come ("공과금은 고지서가 나오면 임차인이 따로 낸다").
+          (/공과금/u.test(s.text) &&
+            /고지서|나오면|청구되면/u.test(s.text) &&
+            s.bound === 'TENANT' &&
+            s.acts.has('bear')),
       ),
   ),
   safe(

@@ -1,4 +1,4 @@
-import { CONDITION } from './clause-lexicon';
+import { CONDITION, TOPIC } from './clause-lexicon';
 import { anySegment, bindsTenant, isNegated, negationProtects, undeniedText, type Topic } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
 
@@ -71,7 +71,7 @@ const ACTUAL_DAMAGES =
   /실손해|(든|쓴|들어간) 만큼만|영수증대로|실제(로)? ?(생긴|발생한|입증된|든)? ?(손해|비용|수리비)(액)?(만|의 범위|만큼만|를 배상|을 배상)|(숙박비|이사비)? ?등? 실제 손해를 배상/u;
 // Deductions from the deposit bounded by what is owed and shown: actual amounts only, proven or billed.
 const ACTUAL_DEDUCTION =
-  /실제(로)? ?(생긴|발생한|입증된|든|부과된)? ?(손해|비용|금액|수리비)(액)?(만|에 한|의 범위|만큼만)|(입증|증빙)(하여|한|된)[^.]{0,12}(금액|손해|비용)?[^.]{0,6}(만|에 한)|(영수증|증빙|견적서)[^.]{0,20}(그 )?(금액|만큼)만/u;
+  /실제(로)? ?(생긴|발생한|입증된|든|부과된)? ?(손해|비용|금액|수리비)(액)?(만|에 한|의 범위|만큼만)|(입증|증빙)(하여|한|된)[^.]{0,12}(금액|손해|비용)?[^.]{0,6}(만|에 한)|(영수증|증빙|견적서)[^.]{0,20}(그 )?(금액|만큼)만|(밀린|연체된|미납된?|못 낸) (월세|차임|관리비)[^.]{0,20}(그 )?(금액|만큼)만/u;
 
 /** Household rules, the law restated, and landlords' undertakings. */
 export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
@@ -341,6 +341,25 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
         (s) => s.topics.has('brokerage') && (/각자|각각|자기 몫|법정 요율/u.test(s.text) || s.acts.has('relieved')),
       ) && !/전부|전액|모두|혼자|묵시|자동/u.test(r.text),
     true,
+  ),
+  safe(
+    'deposit-delay-interest',
+    STANDARD,
+    '제9조',
+    '보증금 지연 반환의 이자',
+    '표준계약서 제9조의 반환 의무를 지키지 못해 보증금이 늦어지면 임대인이 그 기간의 지연손해금(법정 이자)을 물어 주는 조항으로, 민법 제397조의 원칙을 확인합니다.',
+    (r) =>
+      TOPIC.depositReturn.test(r.text) &&
+      /늦|지연|지체/u.test(r.text) &&
+      /이자|지연\s?손해금/u.test(r.text) &&
+      r.segments.some(
+        (s) =>
+          !isNegated(s) &&
+          ((s.bound === 'LANDLORD' && /(더해|붙여|얹어|가산하여|함께) ?(준다|지급|돌려|드린)/u.test(s.text)) ||
+            (s.bound === 'TENANT' && s.acts.has('may') && /청구|받을 수/u.test(s.text)) ||
+            (/임대인이/u.test(s.text) && /(더해|붙여|가산하여) ?(준다|지급한다)/u.test(s.text))),
+      ) &&
+      !r.segments.some((s) => isNegated(s) && /이자|손해금/u.test(s.text)),
   ),
   safe(
     'late-interest-at-law',

@@ -10,7 +10,7 @@ import {
   undeniedText,
   type ClauseSegment,
 } from './clause-reading';
-import { HLPA, type PrincipleRule } from './principle-rule.types';
+import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
 
 // 주택임대차보호법 제10조: a provision against the tenant that departs from the Act is void. Each
 // rule below recognises one such departure by who is bound, the act and its object, not by wording.
@@ -89,6 +89,10 @@ const ACT_EXCLUDED =
 
 const LANDLORDS_CIRCUMSTANCES =
   /임대인(의)? ?사정(이|으로|에 ?따라)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,10}(들어와|입주해|입주하여|직접) (살|거주)/u;
+
+// The home handed over before the deposit comes back ("보증금을 돌려받기 전이라도 … 먼저 집을 비워 주고").
+const HANDOVER_FIRST =
+  /(보증금|전세금)[^.]{0,12}(돌려받기|반환받기|받기|반환(되기|하기)) 전(이라도|에도|에|이더라도)[^.]{0,30}(비워|비우|퇴거|나가|명도|인도하|열쇠|전출)/u;
 
 // A renewal forgone by the exit a clause imposes ("갱신 요구 없이 무조건 방을 빼기로", "재계약 얘기 꺼내지 말고 그냥 나가는 걸로").
 const RENEWAL_FORGONE =
@@ -293,6 +297,16 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       !LOAN_REFUSED.test(r.text),
   },
   {
+    id: 'handover-before-return',
+    severity: 'DANGER',
+    basis: { source: CIVIL, article: '제536조', also: { source: '주택임대차표준계약서', article: '제9조' } },
+    name: '보증금 반환 전 집 비우기',
+    why: '보증금 반환과 집을 비워 주는 것은 동시에 이행하는 것이 원칙입니다(민법 제536조, 표준계약서 제9조). 보증금을 받기 전에 먼저 집을 비우고 전출하면 대항력과 우선변제권을 잃어, 임대인이 돌려주지 않을 때 보증금을 지킬 수단이 없어집니다.',
+    advice:
+      '"임대인은 주택 인도와 동시에 보증금을 반환한다"로 고치고, 받기 전에는 집을 비우지 마세요. 늦어지면 임차권등기명령을 신청하세요.',
+    applies: (r) => HANDOVER_FIRST.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)),
+  },
+  {
     id: 'renewal-waiver',
     severity: 'DANGER',
     basis: { source: HLPA, article: '제6조의3', pattern: '유형 12' },
@@ -468,6 +482,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       const all = r.segments;
       const returns =
         TOPIC.depositReturn.test(r.text) ||
+        // Part of it kept back (보관, 유보) is a return not yet made.
+        /(보증금|전세금)[^.]{0,50}(보관|유보|남겨 ?두|맡아 ?두)/u.test(r.text) ||
         all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));
       // A denied condition ("새 임차인 유무와 상관없이") is read out; what is left still counts.
       const rest = undeniedText(r.text);
@@ -493,7 +509,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           (WHOLE_WITHHELD.test(rest) && /까지/u.test(rest))) &&
         !bounded;
       const atLandlordsWord =
-        (CONDITION.discretion.test(rest) && /시기|날짜|언제|기한|미룰|미루|반환일|기다/u.test(rest)) ||
+        (CONDITION.discretion.test(rest) && /시기|날짜|언제|기한|미룰|미루|반환일|기다|때|날/u.test(rest)) ||
         /(그때|때)까지 기다/u.test(rest);
       return (
         (returns && (conditioned || atLandlordsWord)) ||

@@ -477,6 +477,20 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['DANGER', '계약 기간 중 집주인이 들어와 살겠다고 하면 세입자는 나가야 함'],
     ['CAUTION', '관리비 정산은 임대인이 알아서 하고 임차인은 내역을 묻지 않는다.'],
   ],
+  "the deposit and the home change hands together (민법 제536조); a wait at the landlord's convenience is no date": [
+    ['DANGER', '임차인은 보증금을 돌려받기 전이라도 만기일에 먼저 집을 비워 주고 열쇠를 반납한다.'],
+    ['DANGER', '보증금은 임대인이 집 상태를 점검하고 이상 없다고 판단한 뒤 적당한 때 돌려준다.'],
+    ['DANGER', '갑이 돈이 없으면 을은 보증금을 받을 때까지 기다린다.'],
+    ['DANGER', '보증금 중 1천만원은 임차인이 다음 세입자를 구해 올 때까지 임대인이 보관한다.'],
+    ['DANGER', '세입자가 월세를 밀리면 보증금에서 빼고 그 뒤로도 밀리면 보증금은 다 임대인 거로 한다.'],
+    ['SAFE', '임차인은 보증금을 돌려받는 날 집을 비우고 열쇠를 넘긴다.'],
+    ['SAFE', '퇴거일에 보증금 전액을 돌려주고, 공과금은 고지서가 나오면 임차인이 따로 낸다.'],
+    ['SAFE', '밀린 월세가 있으면 보증금에서 그 금액만 빼고 돌려준다.'],
+  ],
+  "the landlord's late return carries interest (표준계약서 제9조, 민법 제397조)": [
+    ['SAFE', '임대인이 보증금 반환을 늦추면 그 기간의 법정 이자를 더해 준다.'],
+    ['SAFE', '보증금 반환이 지연되면 임차인은 지연손해금을 청구할 수 있다.'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
