@@ -43,7 +43,9 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
       r.segments.some(
         (s) => s.conditions.has('afterMoveOut') || /(만료|만기|종료)(일)?\s?(후|로부터|뒤)/u.test(s.text),
       ) &&
-      !/동시에/u.test(r.text),
+      !/동시에/u.test(r.text) &&
+      // After 묵시적 갱신 the tenant's notice takes effect in three months (제6조의2): the return then is on time.
+      !(/묵시|자동(으로|적으로)?\s?(연장|갱신)/u.test(r.text) && /(3|석|세) ?(개월|달) ?(뒤|후|지나)/u.test(r.text)),
   ),
   caution(
     'flat-deduction',

@@ -35,7 +35,7 @@ const PROTECTED_RIGHT_TOPICS: ReadonlyArray<readonly [Topic, string]> = [
 ];
 // Said to hold for the tenant: may claim it, receive first, keep it (주장할 수 있다, 먼저 변제받는다, 유지된다).
 const RIGHT_HELD =
-  /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(받을|받는|변제받을) 수 있|(받아|해|하셔|하여)도 (된다|됩니다|돼요|됨|무방)|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
+  /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(받을|받는|변제받을) 수 있|(받아|해|하셔|하여)도 (된다|됩니다|돼요|됨|무방)|(하시|하)면 (된다|됩니다|돼요|됨)|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
 // What would hedge it (only after, only if the landlord agrees) or take it back in the same clause.
 const RIGHT_HEDGED = /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|(동의|허락|승낙)(를|을)? (받|얻)/u;
 
@@ -341,6 +341,18 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
         (s) => s.topics.has('brokerage') && (/각자|각각|자기 몫|법정 요율/u.test(s.text) || s.acts.has('relieved')),
       ) && !/전부|전액|모두|혼자|묵시|자동/u.test(r.text),
     true,
+  ),
+  // The registration kept where it is until the deposit is back: the 대항력 of 제3조 held to the end.
+  safe(
+    'registration-kept-until-return',
+    HLPA,
+    '제3조',
+    '보증금 반환 때까지 주민등록 유지',
+    '보증금을 돌려받을 때까지 주민등록을 옮기지 않게 하는 조항으로, 주택임대차보호법 제3조의 대항력과 우선변제권을 끝까지 지킵니다.',
+    (r) =>
+      /(보증금|전세금)[^.]{0,10}(받기|돌려받기|반환받기) 전(에는|까지|엔)?[^.]{0,20}(주소|전입|주민\s?등록)[^.]{0,10}(옮기지|빼지|이전하지|전출하지)|(주소|주민\s?등록|전입)[^.]{0,10}(유지|그대로 두)[^.]{0,30}(보증금|전세금)[^.]{0,10}(받을|돌려받을|반환받을) 때까지/u.test(
+        r.text,
+      ),
   ),
   safe(
     'deposit-delay-interest',

@@ -132,6 +132,10 @@ const NEW_OWNER_FREE =
 const AFTER_SECURED =
   /(전입|주민등록|신고|확정일자|등기)[^.]{0,8}(마친|마치고|한|받은|갖춘|갖추고)( 날| 때)? (후|뒤|다음|이후|부터)(?!에도|라도)/u;
 
+// Not moving out before the deposit is back keeps the 대항력: the negation protects.
+const KEPT_UNTIL_RETURN =
+  /(보증금|전세금)[^.]{0,10}(받기|돌려받기|반환받기) 전(에는|까지|엔)?[^.]{0,20}(주소|전입|주민\s?등록)[^.]{0,10}(옮기지|빼지|이전하지|전출하지)/u;
+
 const KEPT_ELSEWHERE = /종전 주소|기존 주소|원래 주소|예전 주소|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님 (집|댁)/u;
 
 // The rights the Act gives the tenant against the deposit's loss, each with its article: a sanction
@@ -326,7 +330,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           (isNegated(s) || /임대인이 (정한|원하|결정|동의하는)/u.test(s.text)),
       ) ||
       (/재계약|갱신|연장/u.test(r.text) &&
-        /임대인 재량|재량(이|으로|에)|임대인이 [^.]{0,8}(안 된다|싫다|거절하면|원하지 않으면)|임대인이 (원할|원하는|동의할|동의하는|허락할|허락하는|승낙할|승낙하는) (때|경우)(에)?만/u.test(
+        /임대인 재량|재량(이|으로|에)|임대인이 [^.]{0,8}(안 된다|싫다|거절하면|원하지 않으면)|임대인이 [^.]{0,6}(오케이|OK|허락|승낙|동의)(해야|하여야|할 때만|한 경우에만)|임대인이 (원할|원하는|동의할|동의하는|허락할|허락하는|승낙할|승낙하는) (때|경우)(에)?만/u.test(
           r.text,
         ) &&
         !/실거주|직계/u.test(r.text)) ||
@@ -379,6 +383,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           !promisesNotToObstruct(s) &&
           !permits(s) &&
           !AFTER_SECURED.test(s.text) &&
+          !KEPT_UNTIL_RETURN.test(r.text) &&
           !(movesRegistrationHere(s.text) && !isNegated(s)) &&
           !/(해도|하더라도)[^.]{0,30}(유지|그대로)/u.test(s.text) &&
           (forbidsOrDelays(s) || s.acts.has('transfer') || KEPT_ELSEWHERE.test(s.text)) &&

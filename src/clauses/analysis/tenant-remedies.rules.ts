@@ -157,8 +157,9 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
     '갱신 의사의 통지',
     '주택임대차보호법 제6조의 기간 안에 갱신할지 알리는 조항입니다.',
     (r) =>
-      /(갱신|재계약|연장|이사)\s?(여부|의사)/u.test(r.text) &&
-      /알린|알려|통지/u.test(r.text) &&
+      (/(갱신|재계약|연장|이사)\s?(여부|의사)/u.test(r.text) ||
+        /(갱신|재계약|연장)(을)? 원하(면|시면|는 경우)/u.test(r.text)) &&
+      /알린|알려|통지|말씀|연락/u.test(r.text) &&
       !r.segments.some((s) => isNegated(s)),
   ),
   safe(
@@ -192,7 +193,7 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
     '주택임대차보호법 제6조의2대로 묵시적 갱신 뒤 임차인이 언제든 해지할 수 있고 불이익을 지지 않는 조항입니다.',
     (r) =>
       /묵시|자동(으로)?\s?(연장|갱신)/u.test(r.text) &&
-      /해지|나가|이사/u.test(r.text) &&
+      /해지|나가|나갈|나간|이사|끝내|끝낼/u.test(r.text) &&
       (r.segments.some((s) => s.acts.has('relieved')) ||
         /3개월 (후|뒤)|(석|세|3) ?달 (후|뒤|지나)|언제든(지)? 해지/u.test(r.text)),
     true,

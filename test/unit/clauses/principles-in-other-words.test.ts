@@ -491,6 +491,13 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['SAFE', '임대인이 보증금 반환을 늦추면 그 기간의 법정 이자를 더해 준다.'],
     ['SAFE', '보증금 반환이 지연되면 임차인은 지연손해금을 청구할 수 있다.'],
   ],
+  "renewal only with the landlord's OK; and the SAFE forms said plainly (갱신 원하시면, 배당요구 하시면 됩니다, 3개월 뒤)":
+    [
+      ['DANGER', '갱신은 집주인이 오케이해야 가능'],
+      ['SAFE', '갱신 원하시면 만기 2개월 전까지만 말씀해 주세요.'],
+      ['SAFE', '경매 들어가면 세입자는 배당요구 하시면 됩니다.'],
+      ['SAFE', '묵시적으로 연장되면 세입자는 언제든 나갈 수 있고 3개월 뒤 보증금 돌려받음'],
+    ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
@@ -517,6 +524,10 @@ describe("principles met in other words than the evaluation set's", () => {
 
   it('a delay denied is no ban: the tenant promising not to put off the registration is not DANGER', () => {
     assert.notEqual(verdictOf('임차인은 전입신고를 미루지 않으며 임대인도 이를 요구하지 않는다.').riskLevel, 'DANGER');
+  });
+
+  it('keeping the registration until the deposit is back is no ban on it', () => {
+    assert.notEqual(verdictOf('보증금 받기 전에는 주소 옮기지 마세요. 대항력 잃어요.').riskLevel, 'DANGER');
   });
 
   it('an unrecognised clause is CAUTION, says 확인 필요 and is unsure', () => {
