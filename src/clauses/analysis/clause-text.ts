@@ -44,10 +44,25 @@ export function extractWonAmounts(text: string): number[] {
 // native mecab-ko binary and dictionary that no package provides. Lease clauses use a small, stable
 // vocabulary, so naming the parties one way and spacing negations one way does most of what a
 // tagger would for the rules that read who is bound and whether the act is negated.
+const PARTICLE_AFTER_CONSONANT: Readonly<Record<string, string>> = {
+  는: '은',
+  가: '이',
+  를: '을',
+  와: '과',
+  로: '으로',
+  랑: '이랑',
+};
+
 const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
   [/(?:전세)?보증금\s?반환\s?보증/gu, '보증보험'],
   [/(세입자|임차인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임차인'],
   [/(집주인|주인|건물주|임대인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임대인'],
+  // 세입자 ends in a vowel, 임차인 in a consonant: the particle follows the word it is now on
+  // ("세입자가" → "임차인이", not "임차인가", which no rule reading a subject would know).
+  [
+    /(세입자|입주자)(는|가|를|와|로|랑)(?=[\s.,]|$)/gu,
+    (_m: string, _word: string, josa: string) => `임차인${PARTICLE_AFTER_CONSONANT[josa] ?? josa}`,
+  ],
   [/세입자|임차\s인|입주자(?=[은는이가의])/gu, '임차인'],
   [/집주인|건물주|임대\s인|(?<![가-힣])주인(?=[은는이가의께]|\s|$)/gu, '임대인'],
   // "임대인 측에서 … 하면": the side acting is the party itself.

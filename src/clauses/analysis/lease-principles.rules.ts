@@ -66,7 +66,7 @@ const waivesOpposability = (s: ClauseSegment): boolean =>
     // Handing the home to the buyer on his schedule, before the term ends.
     (s.topics.has('opposability') &&
       s.topics.has('moveOut') &&
-      /매수인|새 ?(소유자|집주인|주인|임대인)/u.test(s.text) &&
+      /매수인|매수자|사는 사람|새 ?(소유자|집주인|주인|임대인)/u.test(s.text) &&
       !/만기|만료|종료(일|시|되)|기간이 끝/u.test(s.text) &&
       !isNegated(s)) ||
     (s.topics.has('sale') &&
@@ -135,6 +135,9 @@ const AFTER_SECURED =
 // Not moving out before the deposit is back keeps the 대항력: the negation protects.
 const KEPT_UNTIL_RETURN =
   /(보증금|전세금)[^.]{0,10}(받기|돌려받기|반환받기) 전(에는|까지|엔)?[^.]{0,20}(주소|전입|주민\s?등록)[^.]{0,10}(옮기지|빼지|이전하지|전출하지)/u;
+
+const FIXED_DATE_AFTER_WAIT =
+  /확정\s?일[자짜](는|은|을|를)?[^.]{0,30}(\d+\s?(일|주|개월|달)|(한|두|석|세)\s?달)(이)?\s?(지난|지나서|경과한|후|뒤)[^.]{0,10}(받|신청)/u;
 
 const KEPT_ELSEWHERE = /종전 주소|기존 주소|원래 주소|예전 주소|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님 (집|댁)/u;
 
@@ -253,7 +256,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           ((s.bound === 'LANDLORD' ||
             (s.bound === null &&
               /임대인/u.test(r.text) &&
-              !/임차인(은|이|의 사정으로|의 요청으로|의 사유로)[^.]{0,30}(해지|해제|해약)/u.test(r.text))) &&
+              !/임차인(은|이|의 사정으로|의 요청으로|의 사유로)[^.]{0,30}(해지|해제|해약|끝내|끝낼|종료하)/u.test(
+                r.text,
+              ))) &&
             (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) &&
             !isNegated(s) &&
             (s.acts.has('may') || /[^.]{2,}(면|경우(에는|에)?|때(에는|에)?),?\s/u.test(r.text))) ||
@@ -414,6 +419,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           !permits(s) &&
           !AFTER_SECURED.test(s.text),
       ) ||
+      // A wait of a stated length before it ("확정일자는 입주하고 한달 지난후에 받기로").
+      FIXED_DATE_AFTER_WAIT.test(r.text) ||
       (TOPIC.fixedDate.test(r.text) &&
         !AFTER_SECURED.test(r.text) &&
         anySegment(

@@ -5,7 +5,8 @@ import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './p
 // duties as 민법 and the Act write them, and the owner's costs left with the owner.
 
 // A negation that keeps the tenant whole ("임차인의 권리는 영향을 받지 아니한다").
-const RIGHTS_UNTOUCHED = /(영향|침해|제한|불이익)(을|이)?\s?(받지|되지|입지|없)/u;
+const RIGHTS_UNTOUCHED =
+  /(영향|침해|제한|불이익)(을|이)?\s?(받지|되지|입지|없)|(나가|비워|비우|퇴거)[^.]{0,8}(달라고|라고|요구)[^.]{0,6}(안 |하지 (않|아니))/u;
 
 /** Reimbursement, notice of defects, the tenant's own damage, rent paid after use, owner's costs. */
 export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
@@ -146,7 +147,9 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
           /(만료일?|만기일?|종료일|계약\s?기간)[^.]{0,8}(까지|동안)[^.]{0,12}(거주|살|사용|머무)[^.]{0,8}(수 있|보장)/u.test(
             r.text,
           )) &&
-        !r.segments.some((s) => (isNegated(s) && !RIGHTS_UNTOUCHED.test(s.text)) || s.topics.has('moveOut')),
+        !r.segments.some(
+          (s) => (isNegated(s) && !RIGHTS_UNTOUCHED.test(s.text)) || (s.topics.has('moveOut') && !isNegated(s)),
+        ),
     ),
     about: 'saleOrLoan',
   },

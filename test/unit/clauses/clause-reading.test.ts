@@ -7,8 +7,16 @@ describe('readClause', () => {
   it('names the parties one way and spaces negations one way', () => {
     assert.equal(
       canonicalizeClause('세입자는 집주인에게 할수없다 하지않는다'),
-      '임차인는 임대인에게 할 수 없다 하지 않는다',
+      '임차인은 임대인에게 할 수 없다 하지 않는다',
     );
+  });
+
+  it('moves the particle with the name: 세입자 ends in a vowel, 임차인 in a consonant', () => {
+    assert.equal(
+      canonicalizeClause('세입자가 나가면 세입자를 세입자와 세입자로'),
+      '임차인이 나가면 임차인을 임차인과 임차인으로',
+    );
+    assert.equal(readClause('세입자가 계약을 끝낸다.').segments[0].bound, 'TENANT');
   });
 
   it('binds each predicate to its own party', () => {

@@ -498,6 +498,19 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['SAFE', '경매 들어가면 세입자는 배당요구 하시면 됩니다.'],
       ['SAFE', '묵시적으로 연장되면 세입자는 언제든 나갈 수 있고 3개월 뒤 보증금 돌려받음'],
     ],
+  "a fixed date asked away or put off, a house put up for sale with the buyer's move-out, the deposit at the landlord's means":
+    [
+      ['DANGER', '확정일자는 이사하고 두달 지난 뒤 받기로 해요.'],
+      ['DANGER', '확정일자는 좀 안 받으시면 좋겠어요. 대신 월세 만원 깎아 드림'],
+      ['DANGER', '집 내놨습니다. 사는 사람이 원하면 이사비 드릴 테니 비워 주세요.'],
+      ['DANGER', '퇴거 때 원상복구 확인하고 보증금은 집주인 형편 봐서 돌려드림'],
+      ['CAUTION', '묵시적갱신 뒤 세입자가 계약을 끝내려면 적어도 6개월 전에 집주인에게 알려야 함.'],
+    ],
+  "a sale made only on the lease's terms, the tenant's 대항력 left undisputed, a fixed date taken early: SAFE": [
+    ['SAFE', '집 팔게 되면 먼저 말씀드리고, 세입자분 계약 이어받는 조건으로만 팔며 나가라고 하지 않습니다.'],
+    ['SAFE', '집이 경매로 넘어가더라도 임차인이 대항력을 주장하는 것을 임대인은 다투지 아니한다.'],
+    ['SAFE', '임차인은 계약하는 날 확정일자를 미리 받아 두고 임대인은 계약서 원본을 내주는 데 협조한다.'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
