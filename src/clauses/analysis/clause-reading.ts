@@ -283,7 +283,7 @@ export function promisesNotToObstruct(segment: ClauseSegment): boolean {
 // A negation that protects: the tenant's claim not restricted ("2년을 주장하는 것을 제한하지 않는다"),
 // or no agreement that waives a right ("최우선변제를 포기시키는 어떤 약정도 하지 않는다").
 const PROTECTIVE_NEGATION =
-  /(주장|청구|요구|행사|신청)하는 것을 (제한|방해|막|금지|배제)(하|되)?지 않|(권리|권)(을|를) (제한|방해|금지|배제)(하|되)?지 않|(포기|양보|제한)(시키|하게 하|하는|하도록 하)[^.]{0,4}\s(어떤|어떠한|일체의|별도의)?\s?(약정|특약|조항|합의)(도|은|을|를)? (하지 않|두지 않|맺지 않|없)/u;
+  /(요구권|청구권|권리|우선변제권|대항력)(을|를|은)? 포기하지 (않|아니)|포기(한 것으로|로) (보지|해석되지) (않|아니)|(주장|청구|요구|행사|신청)하는 것을 (제한|방해|막|금지|배제)(하|되)?지 않|(권리|권)(을|를) (제한|방해|금지|배제)(하|되)?지 않|(포기|양보|제한)(시키|하게 하|하는|하도록 하)[^.]{0,4}\s(어떤|어떠한|일체의|별도의)?\s?(약정|특약|조항|합의)(도|은|을|를)? (하지 않|두지 않|맺지 않|없)/u;
 
 /** The segment's negation keeps a right of the tenant's whole rather than taking it (PROTECTIVE_NEGATION). */
 export function negationProtects(segment: ClauseSegment): boolean {

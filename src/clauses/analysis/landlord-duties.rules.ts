@@ -143,7 +143,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         (s) =>
           s.bound === 'LANDLORD' &&
           s.acts.has('repair') &&
-          (isNegated(s) || (s.acts.has('relieved') && /(수리|수선)[^.]{0,6}(의무|책임)/u.test(s.text))) &&
+          // The repair itself refused, not a cost of it waived ("교체 비용을 청구하지 않으며 … 고친다").
+          ((isNegated(s) && !/(비|비용|대금|값)(을|를)? [^.]{0,12}(청구|요구|받)(하)?지 (않|아니)/u.test(s.text)) ||
+            (s.acts.has('relieved') && /(수리|수선)[^.]{0,6}(의무|책임)/u.test(s.text))) &&
           !s.topics.has('minorRepair') &&
           (s.topics.has('majorRepair') ||
             /수리 요청|어떠한 수리|모든 수리|수리를? (해 주지|해주지|하지)|고쳐 ?주지|안 고쳐/u.test(s.text)),

@@ -1,4 +1,4 @@
-import { anySegment, installedByTenant, isNegated } from './clause-reading';
+import { anySegment, installedByTenant, isNegated, negationProtects } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
 
 // Positive evidence for SAFE that names the article the term rests on: the tenant's remedies and
@@ -17,8 +17,10 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
     '계약갱신요구권의 확인',
     '주택임대차보호법 제6조의3대로 임차인이 한 번 갱신을 요구할 수 있다고 확인하는 조항입니다.',
     (r) =>
-      /갱신\s?(을 )?요구(할 수 있| 가능|권을 (가진|갖|행사할 수))/u.test(r.text) &&
-      !r.segments.some((s) => s.acts.has('waive') || (s.acts.has('prohibit') && /갱신/u.test(s.text))),
+      /갱신\s?(을 )?요구(할 수 있| 가능|권을 (가진|갖|행사할 수)|권(을)? 포기하지 (않|아니))/u.test(r.text) &&
+      !r.segments.some(
+        (s) => !negationProtects(s) && (s.acts.has('waive') || (s.acts.has('prohibit') && /갱신/u.test(s.text))),
+      ),
     true,
   ),
   safe(

@@ -511,6 +511,17 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['SAFE', '집이 경매로 넘어가더라도 임차인이 대항력을 주장하는 것을 임대인은 다투지 아니한다.'],
     ['SAFE', '임차인은 계약하는 날 확정일자를 미리 받아 두고 임대인은 계약서 원본을 내주는 데 협조한다.'],
   ],
+  'protective clauses that name the danger to deny it are SAFE (짐 빼시는 날, 교체비를 청구하지 않으며, 포기하지 않으며)':
+    [
+      ['SAFE', '만기 날 짐 빼시는 날 보증금 바로 보내드립니다. 새 세입자 없어도 상관없어요'],
+      ['SAFE', '임대인은 보일러 교체비를 임차인에게 청구하지 않으며 고장 연락을 받으면 5일 안에 고친다.'],
+      ['SAFE', '임차인은 갱신요구권을 포기하지 않으며 이 계약의 어느 조항도 그 포기로 보지 않는다.'],
+      ['SAFE', '퇴거일까지 전기·가스요금은 검침해서 실제 사용분만 보증금에서 공제한다.'],
+    ],
+  "the deposit 'when there is room', a leak left to the tenant's plumber: DANGER": [
+    ['DANGER', '임대인 사정이 좀 어려워서 보증금은 여유 생기면 최대한 빨리 챙겨 드릴게요'],
+    ['DANGER', '물이 새면 세입자분이 업체 불러서 처리하시는 걸로 해요~'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
