@@ -132,8 +132,11 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
   }
   const bare = PURPOSE_THEN_DATE.exec(letters);
   // A role word heads a holder's cell, whatever digits follow it (`임차권자 임호서 6860227-…`).
+  // A wrapped cause cell whose case number ran into the next column's digits
+  // (`강제경매개시결정(200 _1804호(…`) passes for a purpose and a date once its marks are gone.
   if (
     bare &&
+    !isWrappedCause(line.compact) &&
     (bare[1] || (looksLikePurpose(bare[2] ?? '') && !ROLE_WORD.test(bare[2] ?? '') && !ROLE_MISREAD.test(letters)))
   ) {
     return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };

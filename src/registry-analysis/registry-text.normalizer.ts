@@ -74,7 +74,7 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // 가처분 read as 가치본, 가처본, 가치분 (`5 가치본 2023년…`, `가치분결정`): no certificate prints those.
   text = text.replace(/가[치처][분본](?=결정|등기|[\s,]|$)/g, '가처분');
   // 지분 read as 지본 in a right on a share (`2번박진윤지본가` / `압류`, `갑지본전부근저당권설정`).
-  text = text.replace(/지본(?=전부|일부|가?압류|가(?:\s|$)|근저당|\s|$)/g, '지분');
+  text = text.replace(/지본(?=전부|일부|가?압류|가(?:\s|$)|근저당|전(?:\s|$)|\s|$)/g, '지분');
   // …and as 저분 or 저본 after a reference and a name (`4 3번권경윤저분전` / `부이전`).
   text = text.replace(/(?<=\d번[가-힣]{2,4})저[분본](?=전부|일부|가?압류|가(?:\s|$)|근저당|전(?:\s|$)|\s|$)/g, '지분');
   text = text.replace(RULE_MARKS, ' ').replace(/[\t\u3000]/g, ' ');

@@ -1018,6 +1018,24 @@ describe('rows whose rank and purpose OCR garbled', () => {
     assert.deepEqual(problemsAgainstTruth(result, paid), []);
   });
 
+  test('a wrapped 경매 cause whose case number ran into the next column (`강제경매개시결정(200 _1404호(…`) starts no row', () => {
+    const auctioned = generateCertificate(`${sampleAddresses(1, 474)[0]} [강제경매]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(auctioned).text;
+    const cause = /^강제경매개시결정\(20 /m;
+    assert.match(text, cause, 'the fixture wraps the cause cell under its row');
+    const result = analyzeRegistryText(text.replace(cause, '강제경매개시결정(200 _'), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, auctioned), []);
+  });
+
+  test('a mortgage on a share whose 지분 OCR read as 지본 where its purpose wraps (`3번황하서지본전` / `부근저당권설정`)', () => {
+    const shared = generateCertificate(`${sampleAddresses(40, 420)[0]} [공유] [지분근저당]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(shared).text;
+    const row = /^(\d+) (\d+번[가-힣]{2,4})지분전 /m;
+    assert.match(text, row, 'the fixture wraps the purpose after 지분전');
+    const result = analyzeRegistryText(text.replace(row, '국 $2지본전 '), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, shared), []);
+  });
+
   test('a company holding a mortgage, its 근저당권자 read as `근저당권가` after a speck read as a rank (`900 근저당권가 주식회사우리은행`), starts no row', () => {
     const mortgaged = generateCertificate(`${sampleAddresses(1, 472)[0]} [근저당 240000000] [근저당 120000000]`, {
       issuedAt: ISSUED_AT,
