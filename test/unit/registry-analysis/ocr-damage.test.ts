@@ -7,6 +7,7 @@ import {
   readHolderShares,
   readHolders,
 } from '../../../src/registry-analysis/registry-fields.reader';
+import { classifyPurpose } from '../../../src/registry-analysis/registry-purpose.classifier';
 import { normalizeLine } from '../../../src/registry-analysis/registry-text.normalizer';
 import { repairRanks, type RawRow } from '../../../src/registry-analysis/registry-rows.reader';
 import { generateCertificate, sampleAddresses } from '../../../simulator/certificate-generator';
@@ -1034,6 +1035,14 @@ describe('rows whose rank and purpose OCR garbled', () => {
     assert.match(text, row, 'the fixture wraps the purpose after 지분전');
     const result = analyzeRegistryText(text.replace(row, '국 $2지본전 '), { analyzedAt: ISSUED_AT });
     assert.deepEqual(problemsAgainstTruth(result, shared), []);
+  });
+
+  test("a share's 압류 wrapped after 압 whose 류 OCR read as 두 or 뉴 (`2번김민하지분압` / `두 제63943호`) is a seizure on that share", () => {
+    for (const misread of ['두', '뉴', '루']) {
+      const reading = classifyPurpose(`2번김민하지분압${misread}`);
+      assert.equal(reading.kind, 'SEIZURE', misread);
+      assert.equal(reading.shareOf, '김민하', misread);
+    }
   });
 
   test('a company holding a mortgage, its 근저당권자 read as `근저당권가` after a speck read as a rank (`900 근저당권가 주식회사우리은행`), starts no row', () => {
