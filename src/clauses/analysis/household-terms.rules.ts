@@ -10,7 +10,7 @@ import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './p
 // What a landlord may not take from a tenant, each with the article that protects it.
 const UNDERTAKINGS: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/해지|계약을 (끝|종료)/u, HLPA, '제4조'],
-  [/전입|주민\s?등록|대항력/u, HLPA, '제3조'],
+  [/전입|전출|주민\s?등록|대항력/u, HLPA, '제3조'],
   [/확정\s?일자|배당|우선\s?변제/u, HLPA, '제3조의2'],
   [/임차권\s?등기/u, HLPA, '제3조의3'],
   [/갱신/u, HLPA, '제6조의3'],
@@ -20,12 +20,12 @@ const UNDERTAKINGS: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/매매|매도|매각|팔/u, HLPA, '제3조'],
 ];
 const OBSTRUCT =
-  /제한|막|방해|반대|미루|미뤄|미룬|거절|늦추|늦춰|늦춘|몰수|몰취|귀속|떼지|다투|설정|받지|해지|끝내|들어가|출입|불이익|퇴거|나가|비우|비워|포기/u;
+  /제한|막|방해|반대|미루|미뤄|미룬|거절|늦추|늦춰|늦춘|몰수|몰취|귀속|떼지|다투|전출|설정|받지|해지|끝내|들어가|출입|불이익|퇴거|나가|비우|비워|포기/u;
 
 // The landlord undertaking not to ask for it ("미뤄 달라고 요구하지 않는다", "옮기도록 요청하지 않는다").
 // So is the tenant's own claim left undisputed ("대항력을 주장하는 것을 임대인은 다투지 않는다").
 const ASKS_NOT =
-  /(달라고|라고|도록|것을|하자고)\s?(요구|요청|강요)(하지|를 하지|도 하지) (않|아니)|(주장|행사|신청|청구)하는 것(을|에)[^.]{0,12}(다투지|문제 삼지|이의를 제기하지) (않|아니)/u;
+  /(달라고|라고|도록|것을|하자고)\s?(요구|요청|강요)(하지|를 하지|도 하지) (않|아니)|(전출|이전|퇴거|이사)(을|를)? (요구|요청|강요)(하지|를 하지) (않|아니)|(주장|행사|신청|청구)하는 것(을|에)[^.]{0,12}(다투지|문제 삼지|이의를 제기하지) (않|아니)/u;
 
 // The rights the Act gives against the deposit's loss, by the topic a clause reads and the article.
 const PROTECTED_RIGHT_TOPICS: ReadonlyArray<readonly [Topic, string]> = [

@@ -109,7 +109,9 @@ const OPPOSABILITY_ADVICE =
 
 // A statement for the landlord's bank that no lease exists (무상거주확인서, 임대차 부존재 확인서): the bank
 // then lends as if the deposit did not rank before it, and the tenant's priority is lost to it.
-const NO_LEASE_STATEMENT = /무상\s?거주\s?(확인|각서|사실)|임대차\s?(사실\s?)?(부존재|없음)\s?(확인|각서)/u;
+// Said aloud to the bank as well ("확인 전화 오면 보증금이 없다고 말해 주기로").
+const NO_LEASE_STATEMENT =
+  /무상\s?거주\s?(확인|각서|사실)|임대차\s?(사실\s?)?(부존재|없음)\s?(확인|각서)|(보증금|임대차|전세|임차인)(이|가|은|는)? 없다고 (말|답|확인)/u;
 
 // Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
@@ -181,7 +183,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     why: '경매·공매에서 임차인이 우선변제나 최우선변제를 받는 보증금은 계약서와 확정일자로 증명하는 금액입니다(주택임대차보호법 제3조의2, 제8조). 실제와 다른 금액을 적으면 보호 대상에서 빠지거나 돌려받을 금액을 증명하지 못할 수 있습니다.',
     advice: '계약서에는 실제로 주고받는 보증금을 그대로 적으세요.',
     applies: (r) =>
-      /실제(로)?\s?(보증금|전세금|금액)[^.]{0,30}(계약서|서류|신고)[^.]{0,10}(에는|상|에)[^.]{0,25}(적|기재|쓰|작성)|다운\s?계약|업\s?계약/u.test(
+      /실제(로)?\s?(보증금|전세금|금액)[^.]{0,30}(계약서|서류|신고)[^.]{0,10}(에는|상|에)[^.]{0,25}(적|기재|쓰|작성)|다운\s?계약|업\s?계약|(보증금|전세금)(을|를)? ?실제(보다|와 다르게) ?(적게|많게|낮게|높게|다르게)? ?(쓰|적|기재)/u.test(
         r.text,
       ),
   },
@@ -452,7 +454,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           NO_LEASE_STATEMENT.test(s.text) &&
           bindsTenant(s) &&
           !isNegated(s) &&
-          /서명|날인|제출|작성|써 ?(주|드리|준|드린)|협조|응한다|응하기로/u.test(s.text),
+          /서명|날인|제출|작성|써 ?(주|드리|준|드린)|협조|응한다|응하기로|말해 ?(주|준|드리)|답해 ?(주|준|드리)/u.test(
+            s.text,
+          ),
       ) ||
       /(세금|국세|지방세|빚|채무|대출)[^.]{0,20}(정리된|갚은|갚아진|변제된|상환된) (다음|후|뒤)[^.]{0,15}(남는|남은) (돈|금액)/u.test(
         r.text,

@@ -522,6 +522,13 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['DANGER', '임대인 사정이 좀 어려워서 보증금은 여유 생기면 최대한 빨리 챙겨 드릴게요'],
     ['DANGER', '물이 새면 세입자분이 업체 불러서 처리하시는 걸로 해요~'],
   ],
+  "the landlord's bank told there is no deposit, its interest taken from the deposit, a deposit written smaller: DANGER; no move-out asked for a refinance: SAFE":
+    [
+      ['DANGER', '세입자는 은행에서 확인 전화 오면 보증금이 없다고 말해 주기로 함'],
+      ['DANGER', '임차인은 임대인 대출 이자 연체분을 보증금에서 빼는 데 동의한다.'],
+      ['DANGER', '은행 대출 심사 때문에 계약서에는 보증금을 실제보다 적게 쓰기로 함'],
+      ['SAFE', '임대인은 계약기간 중 대출을 갈아타더라도 임차인에게 전출을 요구하지 않는다.'],
+    ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
