@@ -529,6 +529,11 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '은행 대출 심사 때문에 계약서에는 보증금을 실제보다 적게 쓰기로 함'],
       ['SAFE', '임대인은 계약기간 중 대출을 갈아타더라도 임차인에게 전출을 요구하지 않는다.'],
     ],
+  'a code handed over so the landlord can come in: DANGER; a visit on a day agreed, ordinary wear left: SAFE': [
+    ['DANGER', '임차인은 임대인이 언제든 집에 들어올 수 있도록 비밀번호를 알려 준다.'],
+    ['SAFE', '집 점검은 세입자랑 날짜 맞춰서 세입자 있을 때만 합니다.'],
+    ['SAFE', '세입자가 살면서 생긴 자연스러운 흠은 원상복구 안 해도 됩니다.'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
