@@ -208,10 +208,10 @@ const ROLE_WORD = /^[가-힣]{0,4}권[자지]|^(채무|채권|소유|공유|수�
 /**
  * The same role with its 자 read as 가 (`임차권가 황우호 550510-…`; 지 is {@link ROLE_WORD}'s): told
  * from a purpose holding `권가` (`…청구권가등기`) by what follows, a name and a resident number where a
- * purpose has its date.
+ * purpose has its date. A company holds the right too (`근저당권가 주식회사우리은행`, its number on the
+ * next line); a purpose's date has four digits before 년, never six, and 권가 in a purpose is 가등기,
+ * 가압류 or 가처분.
  */
-// A company holds the right too (`근저당권가 주식회사우리은행`, its number on the next line); a purpose's
-// date has four digits before 년, never six, and 권가 in a purpose is 가등기, 가압류 or 가처분.
 const ROLE_MISREAD =
   /^[가-힣]{0,4}권가(?:[가-힣]{2,4}\d{6}|주식회사|(?!등기|압류|처분)[가-힣]{0,12}(?:은행|금고|조합|캐피탈|공사|공단|보험)(?![가-힣]))/;
 

@@ -270,6 +270,11 @@ export function movesRegistrationHere(text: string): boolean {
 export const BOUNDED_WAIT =
   /\d+\s?(일|주|개월|달)(이|가)?\s?((경과|지난|지나)[가-힣]*\s)?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)|(\d+\s?(일|주|개월|달)|(한|두|석|세) ?달)(이|가)? ?(지나기 전|경과하기 전|지난 (다음|후|뒤)|지나서|경과한 (후|뒤|다음))/u;
 
+// Not moving out before the deposit is back keeps the 대항력: a negation that protects ("보증금 받기 전에는
+// 주소 옮기지 마세요").
+export const KEPT_UNTIL_RETURN =
+  /(보증금|전세금)[^.]{0,10}(받기|돌려받기|반환받기) 전(에는|까지|엔)?[^.]{0,20}(주소|전입|주민\s?등록)[^.]{0,10}(옮기지|빼지|이전하지|전출하지)/u;
+
 /** The landlord undertakes not to obstruct (방해하지 않는다, 막지 않는다, 제한하지 않는다). */
 export function promisesNotToObstruct(segment: ClauseSegment): boolean {
   return (

@@ -39,11 +39,7 @@ export function extractWonAmounts(text: string): number[] {
   return amounts;
 }
 
-// Why no morphological analyser: the maintained npm candidates do not run here on their own —
-// kiwi-nlp ships the WASM engine without its model (downloaded separately), mecab-ko-ts calls a
-// native mecab-ko binary and dictionary that no package provides. Lease clauses use a small, stable
-// vocabulary, so naming the parties one way and spacing negations one way does most of what a
-// tagger would for the rules that read who is bound and whether the act is negated.
+// The particle a consonant-final word takes for one a vowel-final word took (세입자가 → 임차인이).
 const PARTICLE_AFTER_CONSONANT: Readonly<Record<string, string>> = {
   는: '은',
   가: '이',
@@ -53,6 +49,11 @@ const PARTICLE_AFTER_CONSONANT: Readonly<Record<string, string>> = {
   랑: '이랑',
 };
 
+// Why no morphological analyser: the maintained npm candidates do not run here on their own —
+// kiwi-nlp ships the WASM engine without its model (downloaded separately), mecab-ko-ts calls a
+// native mecab-ko binary and dictionary that no package provides. Lease clauses use a small, stable
+// vocabulary, so naming the parties one way and spacing negations one way does most of what a
+// tagger would for the rules that read who is bound and whether the act is negated.
 const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
   [/(?:전세)?보증금\s?반환\s?보증/gu, '보증보험'],
   [/(세입자|임차인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임차인'],

@@ -102,8 +102,8 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
       const cutsUtilities =
         /(단전|단수|단가스|(전기|수도|가스|난방)[^.]{0,8}(끊|차단|중단|잠그|잠가|잠글)|(가스|수도)\s?밸브(를)? (잠그|잠가|잠글))/u;
       const changesLock = /(비밀번호|비번|도어락|자물쇠|열쇠|잠금)[^.]{0,8}(바꾸|바꿀|바꾼|바꿔|교체|변경)/u;
-      // The tenant's things put out, the door locked on him: the home taken back by hand.
-      // The tenant's things, not the tenant moving them ("짐 빼시는 날" is the move-out day).
+      // The tenant's things put out, the door locked on him: the home taken back by hand. The tenant's
+      // things, not the tenant moving them ("짐 빼시는 날" is the move-out day).
       const putsOut =
         /임차인(의)? 짐(을|를)? (빼|뺀|뺄|치우|치운|치울|내놓|내다 놓|밖으로)|문(을|를)? (잠그|잠글|잠가|잠근)/u;
       const pushing =

@@ -1,5 +1,13 @@
 import { CONDITION, TOPIC } from './clause-lexicon';
-import { anySegment, bindsTenant, isNegated, negationProtects, undeniedText, type Topic } from './clause-reading';
+import {
+  anySegment,
+  bindsTenant,
+  isNegated,
+  KEPT_UNTIL_RETURN,
+  negationProtects,
+  undeniedText,
+  type Topic,
+} from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
 
 // More positive evidence for SAFE: terms the law or the standard contract leaves to the parties,
@@ -352,7 +360,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '보증금 반환 때까지 주민등록 유지',
     '보증금을 돌려받을 때까지 주민등록을 옮기지 않게 하는 조항으로, 주택임대차보호법 제3조의 대항력과 우선변제권을 끝까지 지킵니다.',
     (r) =>
-      /(보증금|전세금)[^.]{0,10}(받기|돌려받기|반환받기) 전(에는|까지|엔)?[^.]{0,20}(주소|전입|주민\s?등록)[^.]{0,10}(옮기지|빼지|이전하지|전출하지)|(주소|주민\s?등록|전입)[^.]{0,10}(유지|그대로 두)[^.]{0,30}(보증금|전세금)[^.]{0,10}(받을|돌려받을|반환받을) 때까지/u.test(
+      KEPT_UNTIL_RETURN.test(r.text) ||
+      /(주소|주민\s?등록|전입)[^.]{0,10}(유지|그대로 두)[^.]{0,30}(보증금|전세금)[^.]{0,10}(받을|돌려받을|반환받을) 때까지/u.test(
         r.text,
       ),
   ),

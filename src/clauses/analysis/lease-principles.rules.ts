@@ -4,6 +4,7 @@ import {
   bindsTenant,
   BOUNDED_WAIT,
   isNegated,
+  KEPT_UNTIL_RETURN,
   movesRegistrationHere,
   negationProtects,
   promisesNotToObstruct,
@@ -21,11 +22,10 @@ const waives = (s: ClauseSegment): boolean =>
 const DELAY_DENIED = /(미루|미뤄|늦추|늦춰|지체하)지 (않|아니)[가-힣]*|지체 없이/gu;
 const forbidsOrDelays = (s: ClauseSegment): boolean => {
   const rest = s.text.replace(DELAY_DENIED, '');
-  const acts =
-    rest === s.text
-      ? ['prohibit', 'needsConsent', 'delay', 'waive'].some((act) => s.acts.has(act as keyof typeof ACT))
-      : [ACT.prohibit, ACT.needsConsent, ACT.delay, ACT.waive].some((act) => act.test(rest));
-  return acts && !(s.bound === 'LANDLORD' && s.acts.has('cooperate'));
+  return (
+    [ACT.prohibit, ACT.needsConsent, ACT.delay, ACT.waive].some((act) => act.test(rest)) &&
+    !(s.bound === 'LANDLORD' && s.acts.has('cooperate'))
+  );
 };
 
 // The tenant allowed or entitled (할 수 있다, 해도 된다) with nothing forbidden, nothing moved away.
@@ -133,10 +133,6 @@ const NEW_OWNER_FREE =
 // "전입을 마친 다음 날부터": a right counted from the registration done, not the registration delayed.
 const AFTER_SECURED =
   /(전입|주민등록|신고|확정일자|등기)[^.]{0,8}(마친|마치고|한|받은|갖춘|갖추고)( 날| 때)? (후|뒤|다음|이후|부터)(?!에도|라도)/u;
-
-// Not moving out before the deposit is back keeps the 대항력: the negation protects.
-const KEPT_UNTIL_RETURN =
-  /(보증금|전세금)[^.]{0,10}(받기|돌려받기|반환받기) 전(에는|까지|엔)?[^.]{0,20}(주소|전입|주민\s?등록)[^.]{0,10}(옮기지|빼지|이전하지|전출하지)/u;
 
 const FIXED_DATE_AFTER_WAIT =
   /확정\s?일[자짜](는|은|을|를)?[^.]{0,30}(\d+\s?(일|주|개월|달)|(한|두|석|세)\s?달)(이)?\s?(지난|지나서|경과한|후|뒤)[^.]{0,10}(받|신청)/u;
