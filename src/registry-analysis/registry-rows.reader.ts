@@ -65,7 +65,7 @@ export function readRows(lines: CertificateLine[]): RawRow[] {
       readRowStart(line, expectedRank(rows), pendingRank?.compact ?? null) ??
       amendmentWithDamagedRank(line, rows) ??
       rowByItsDates(line, lines[index + 1], pendingRank?.compact ?? null) ??
-      (current ? null : firstRowOfSection(line, pendingRank?.compact ?? null));
+      (current ? rowAfterRankDebris(line) : firstRowOfSection(line, pendingRank?.compact ?? null));
     if (start) rows.push({ ...asSubRank(start, rows), lines: [line] });
     else if (current && isJointTrust(line, current)) {
       rows.push({
@@ -121,6 +121,9 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
   }
   const afterDebris = rankAfterDebris(line, expected);
   if (afterDebris) return { rank: expected, rankInferred: false, joint: false, head: afterDebris };
+  // `3ㄱ1 3번근저당권변경` is the 부기 `3-1` whose hyphen OCR read as a jamo: its rank cell stands
+  // apart from the purpose, so it is no rank glued to a `13번…` (amendmentWithDamagedRank reads it).
+  if (damagedRankToken(line) !== null) return null;
   const glued = gluedRank(line.compact, expected);
   if (glued) return { ...glued, rankInferred: false, joint: false };
   const letters = lettersOf(line.compact);
@@ -327,10 +330,27 @@ function firstRowOfSection(line: CertificateLine, pending: string | null): Omit<
     return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
   // The rank read as digits and marks that are no rank (`[85 가 소유권보존 2020년7월15일 …`): the
   // purpose after that debris, with its 접수 date, is still the first row; its rank is inferred.
-  const rest = line.text.replace(RANK_DEBRIS, '').replace(/\s+/g, '');
-  if (rest === line.compact || !startsWithPurpose(rest) || !/^[^0-9]{0,16}\d{4}[년넌념]/.test(lettersOf(rest)))
-    return null;
+  const rest = headAfterRankDebris(line);
+  if (rest === null || !/^[^0-9]{0,16}\d{4}[년넌념]/.test(lettersOf(rest))) return null;
   return { rank: null, rankInferred: true, joint: false, head: rest };
+}
+
+/**
+ * A later row whose rank cell OCR read as a syllable glued to a wrong digit (`므6 근저당권설정
+ * 2026년3월29일 2026년3월20일 …` for rank 3): a purpose, then the 접수 date and the 등기원인's date side
+ * by side, which no continuation line of a row has (a holder's cell, a wrapped cause). Its rank is
+ * inferred from the count: the digit OCR left is not evidence of it.
+ */
+function rowAfterRankDebris(line: CertificateLine): Omit<RawRow, 'lines'> | null {
+  const rest = headAfterRankDebris(line);
+  if (rest === null || isWrappedCause(rest) || !TWO_DATES.test(lettersOf(rest))) return null;
+  return { rank: null, rankInferred: true, joint: false, head: rest };
+}
+
+/** The head after a rank cell OCR turned into debris, when a purpose starts it; else null. */
+function headAfterRankDebris(line: CertificateLine): string | null {
+  const rest = line.text.replace(RANK_DEBRIS, '').replace(/\s+/g, '');
+  return rest === line.compact || !startsWithPurpose(rest) ? null : rest;
 }
 
 /** A rank cell OCR turned into digits, marks or a syllable (`[85`, `따8`), then at most one lone syllable (`가`). */

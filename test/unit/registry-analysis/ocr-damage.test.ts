@@ -108,6 +108,12 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/채권최고액 금240,000,000원/, '채권최고액 3^240,000,000원']));
   });
 
+  test('a row whose rank OCR read as a syllable glued to a wrong digit (`므6 근저당권설정 …`) is still a row of its own, not part of the row above', () => {
+    for (const debris of ['므6', '6므', '[6']) {
+      assertMatchesTruth(damaged([/^3 근저당권설정 (\d{4}년)/m, `${debris} 근저당권설정 $1`]));
+    }
+  });
+
   test('a row rank read as a letter, and a referenced 1 read as `l`', () => {
     assertMatchesTruth(damaged([/^2 근저당권설정/m, 'l 근저당권설정']));
     assert.equal(normalizeLine('2 l번근저당권설정 2026년7월8일')?.compact, '21번근저당권설정2026년7월8일');
@@ -315,6 +321,17 @@ describe('부기 and sale rows damaged by OCR', () => {
     for (const damage of [`${rank[1]}=1 ${rank[1]}번근저당권변경`, `${rank[1]}-1 ${rank[1]}벌근저당권변경`]) {
       const result = analyzeRegistryText(amendedText.replace(rank[0], damage), { analyzedAt: ISSUED_AT });
       assert.deepEqual(problemsAgainstTruth(result, amended), [], damage);
+    }
+  });
+
+  test('a 부기 rank whose hyphen OCR read as a jamo (`3ㄱ1 3번근저당권변경`) is that 부기, not a 부기 of entry 13', () => {
+    const rank = /^(\d+)-1 \1번근저당권변경/m.exec(amendedText);
+    assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage');
+    for (const dash of ['ㄱ', 'ㅡ', '~']) {
+      const damage: string = `${rank[1]}${dash}1 ${rank[1]}번근저당권변경`;
+      const result = analyzeRegistryText(amendedText.replace(rank[0], damage), { analyzedAt: ISSUED_AT });
+      assert.deepEqual(problemsAgainstTruth(result, amended), [], damage);
+      assert.equal(result.securedDebtKrw, amended.securedDebtKrw, damage);
     }
   });
 
