@@ -3,7 +3,8 @@ import { parseRegistryCertificate } from './registry-certificate.parser';
 import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './registry-rules';
 
 /** The version of the certificate parser; part of every analysis's `model`. */
-export const PARSER_VERSION = 'registry-parser-v2';
+// v3: the OCR damage mended since v2 (misread ranks, purposes and amounts; test/unit/registry-analysis/ocr-damage.test.ts).
+export const PARSER_VERSION = 'registry-parser-v3';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {
