@@ -116,7 +116,7 @@ const NO_LEASE_STATEMENT =
 // Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
 const TERMINATES =
-  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|종료)(된다|되는 것으로|되며|한 것으로|됨)|계약(이|은)? (끝남|끝나는 것으로)|계약을 (정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
+  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|해제|종료)(된다|되는 것으로|되며|한 것으로|됨)|계약(이|은)? (끝남|끝나는 것으로)|계약을 (정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
 
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 const SMALL_DEPOSIT = /소액|최우선/u;
@@ -125,6 +125,11 @@ const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경
 // The landlord telling the tenant to leave (비우라고 할 수 있다, 퇴거를 요구할 수 있다) ends the lease as surely.
 const EVICTS =
   /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|(집|방)(을|를)?\s?빼\s?(달라고|라고|줄 것을)|퇴거를 (명|요구|청구)|(퇴거|명도|이사)를? (요구|요청|청구)/u;
+
+// The buyer taking on the landlord's place and the deposit's return (제3조 제4항): the return named
+// there is the duty assumed, not a return made to wait for the sale.
+const BUYER_ASSUMES_RETURN =
+  /(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고)/u;
 
 // The buyer free of the lease: what 제3조 제4항 forbids, said of the new owner instead of the tenant.
 const NEW_OWNER_FREE =
@@ -144,7 +149,7 @@ const KEPT_ELSEWHERE = /종전 주소|기존 주소|원래 주소|예전 주소|
 const PROTECTED_RIGHTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/임차권\s?등기/u, '제3조의3'],
   [/배당\s?요구|우선\s?변제|최우선/u, '제3조의2'],
-  [/확정\s?일자/u, '제3조의2'],
+  [/확정\s?일자(?!\s?부여\s?(현황|내역|정보))/u, '제3조의2'],
   [/전입|주민\s?등록/u, '제3조'],
   [/갱신\s?요구|계약갱신요구권/u, '제6조의3'],
 ];
@@ -491,9 +496,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     advice: '"임대인은 계약 종료일에 주택 인도와 동시에 보증금 전액을 반환한다"로 고치세요.',
     // Read on the whole clause: the condition often sits in its own predicate ("후임 임차인이 계약하고 … 돌려준다").
     applies: (r) => {
-      const all = r.segments;
+      const assumed = BUYER_ASSUMES_RETURN.test(r.text) && !NEW_OWNER_FREE.test(r.text);
+      const all = assumed ? [] : r.segments;
       const returns =
-        TOPIC.depositReturn.test(r.text) ||
+        TOPIC.depositReturn.test(assumed ? r.text.replace(BUYER_ASSUMES_RETURN, '') : r.text) ||
         // Part of it kept back (보관, 유보) is a return not yet made.
         /(보증금|전세금)[^.]{0,50}(보관|유보|남겨 ?두|맡아 ?두)/u.test(r.text) ||
         all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));

@@ -1,4 +1,4 @@
-import { anySegment, bindsTenant, isNegated } from './clause-reading';
+import { anySegment, bindsTenant, isNegated, WITHIN_LEGAL_CAP } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
 // One-sided terms on implied renewal, conversion, the tenant's outlays and fittings, showings and
@@ -80,7 +80,8 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
       // "보증금에서 빼는 금액" is a deduction from the deposit, not the deposit lowered for rent.
       /전환|월세로 (돌리|바꾸|바꿀)|보증금(?!에서)[^.]{0,20}(빼|줄이|낮추|감액)[^.]{0,25}(월세|차임)/u.test(r.text) &&
       /월세|차임/u.test(r.text) &&
-      !(r.statesPercent && r.increasePercent <= 5.5 && !MONTHLY_RATE.test(r.text)),
+      !(r.statesPercent && r.increasePercent <= 5.5 && !MONTHLY_RATE.test(r.text)) &&
+      !WITHIN_LEGAL_CAP.test(r.text),
   ),
   caution(
     'expense-claim-waiver',

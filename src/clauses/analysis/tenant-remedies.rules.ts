@@ -1,4 +1,4 @@
-import { anySegment, installedByTenant, isNegated, negationProtects } from './clause-reading';
+import { anySegment, installedByTenant, isNegated, negationProtects, WITHIN_LEGAL_CAP } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
 
 // Positive evidence for SAFE that names the article the term rests on: the tenant's remedies and
@@ -30,11 +30,9 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
     '법정 한도 안의 월차임 전환',
     '주택임대차보호법 제7조의2와 시행령의 산정률 한도 안에서 보증금을 월세로 바꾸는 조항입니다.',
     (r) =>
-      /(월세|월차임|차임)[^.]{0,10}(로|으로) (바꾸|바꿀|전환|돌리)|전환/u.test(r.text) &&
+      /(월세|월차임|차임)[^.]{0,10}(로|으로) (바꾸|바꿀|전환|돌리|돌릴|돌려)|전환/u.test(r.text) &&
       ((r.statesPercent && r.increasePercent <= 5 && !/월\s?\d+(\.\d+)?\s?(%|퍼센트)/u.test(r.text)) ||
-        /(시행령|법)(이|에서)? ?정한 (한도|범위|상한)|법정 ?(전환율|한도|상한|비율)[^.]{0,6}(넘지|초과하지|이내|안에서)|(시행령|법령?)[^.]{0,12}정한 [^.]{0,8}(한도|범위|상한|비율)[^.]{0,12}(넘지|초과하지|안에서|이내|내에서)/u.test(
-          r.text,
-        )),
+        WITHIN_LEGAL_CAP.test(r.text)),
   ),
   safe(
     'fixtures-bought',
@@ -145,6 +143,8 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
         (/승계|이어받|그대로 유지|이어진다|효력이 (있|유지)|대항할 수 있|그대로 대항/u.test(r.text) ||
           // The lease handed on as it stands ("이 계약 그대로 넘어감", "임대인 지위를 인계한다").
           /(계약|임대차|임대인(의)? ?지위)[^.]{0,20}(넘어가|넘어감|넘어간|넘긴|넘김|넘겨|인계)/u.test(r.text) ||
+          // The buyer assuming the deposit's return ("새 소유자가 보증금 반환채무를 인수하는 조건으로").
+          /(반환\s?(채무|의무)|임대인(의)? ?지위)(를|을)? ?인수(하는|한다|하기로|하며|하고)/u.test(r.text) ||
           // The stay kept to the end whatever the sale ("매매가 되더라도 … 만료일까지 거주할 수 있다").
           /(만료일?|만기일?|종료일|계약\s?기간)[^.]{0,8}(까지|동안)[^.]{0,12}(거주|살|사용|머무)[^.]{0,8}(수 있|보장)/u.test(
             r.text,

@@ -534,6 +534,26 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['SAFE', '집 점검은 세입자랑 날짜 맞춰서 세입자 있을 때만 합니다.'],
     ['SAFE', '세입자가 살면서 생긴 자연스러운 흠은 원상복구 안 해도 됩니다.'],
   ],
+  'the landlord coming in while the tenant is away, by a spare key: DANGER (민법 제623조)': [
+    ['DANGER', '누수 확인이 필요하면 집주인은 세입자가 방에 없어도 여분 열쇠로 문을 열고 들어간다.'],
+    ['DANGER', '관리인은 임차인이 자리에 없어도 스페어키로 실내 설비를 살펴볼 수 있다.'],
+  ],
+  'a main repair the tenant paid and the rent pays back is reimbursed, not shifted (제626조)': [
+    [
+      'SAFE',
+      '임대인은 잔금 전에 확정일자 부여현황을 보여 주고, 선순위 보증금이 더 있으면 임차인은 계약을 해제하고 계약금을 돌려받는다.',
+    ],
+    ['DANGER', '임차인이 확정일자를 받으면 임대인은 계약을 해지할 수 있다.'],
+  ],
+  'a buyer taking on the deposit is the lease surviving the sale; the lease ended by the sale for the earnest money alone: DANGER':
+    [
+      ['SAFE', '집을 팔게 되면 임대인은 새 소유자가 보증금 반환채무를 인수하는 조건으로 계약한다.'],
+      ['DANGER', '집주인이 바뀌면 새 집주인은 임대인 지위를 인수하지 않는 것으로 한다.'],
+      ['DANGER', '잔금 전에 집이 팔리면 이 임대차계약은 자동 해제되고 임대인은 받은 계약금만 돌려준다.'],
+    ],
+  'a conversion to monthly rent within the cap the decree sets is SAFE (제7조의2)': [
+    ['SAFE', '보증금 일부를 월차임으로 돌릴 때는 시행령이 정한 상한을 넘지 않는 비율로 한다.'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
