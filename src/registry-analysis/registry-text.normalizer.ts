@@ -77,6 +77,8 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = text.replace(/지본(?=전부|일부|가?압류|가(?:\s|$)|근저당|전(?:\s|$)|\s|$)/g, '지분');
   // …and as 저분 or 저본 after a reference and a name (`4 3번권경윤저분전` / `부이전`).
   text = text.replace(/(?<=\d번[가-힣]{2,4})저[분본](?=전부|일부|가?압류|가(?:\s|$)|근저당|전(?:\s|$)|\s|$)/g, '지분');
+  // …with the 전 of a wrapped 전부 read as 건 (`5번서재도지본건` / `부근저당권설정`): no purpose has 지분건.
+  text = text.replace(/(?<=\d번[가-힣]{2,4})[지저][분본]건(?=\s|$|부)/g, '지분전');
   text = text.replace(RULE_MARKS, ' ').replace(/[\t\u3000]/g, ' ');
   text = text.replace(DIGIT_RUN, repairDigitRun);
   // The rank token is read from `text`: a spaced date at a line's start would pass for a rank.

@@ -366,6 +366,19 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
   });
 
+  test('a seizure on a share wrapped after 압 whose 류 OCR read as 뮤 or 큐 (`5번신혜경지분압` / `뮤 제…호`) is still that seizure', () => {
+    const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(onShare).text;
+    const wrapped = /^(\d+ \d+번[가-힣]+지분가) (.*)\n압류 제/m.exec(text);
+    assert.ok(wrapped, 'the fixture has a 가압류 on a share, its purpose wrapped after 가');
+    for (const misread of ['뮤', '큐']) {
+      const damagedText = text.replace(wrapped[0], `${wrapped[1]}압 ${wrapped[2]}\n${misread} 제`);
+      const result = analyzeRegistryText(damagedText, { analyzedAt: ISSUED_AT });
+      assert.deepEqual(problemsAgainstTruth(result, onShare), [], misread);
+      assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
+    }
+  });
+
   test('a 말소 of a seizure on a share, printed wrapped after 압 (`3번한지민지분가압` / `류등기말소`), still cancels it: a purpose ending in 압 goes on to the next line', () => {
     const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(onShare).text;
@@ -403,6 +416,19 @@ describe('부기 and sale rows damaged by OCR', () => {
     const result = analyzeRegistryText(damagedText, { analyzedAt: ISSUED_AT });
     assert.deepEqual(problemsAgainstTruth(result, onShare), []);
     assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
+  });
+
+  test('a mortgage on a share wrapped after 지분전, with 전 read as 건 and 지분 as 지본 (`2번김철수지본건` / `부근저당권설정`), is still that mortgage', () => {
+    const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분근저당]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(onShare).text;
+    const wrapped = /^(\d+ \d+번[가-힣]+)지분전 (.*)\n부근저당권설정/m.exec(text);
+    assert.ok(wrapped, "the fixture has a mortgage on a co-owner's share, its purpose wrapped after 지분전");
+    for (const misread of ['지본건', '지분건']) {
+      const damagedText = text.replace(wrapped[0], `${wrapped[1]}${misread} ${wrapped[2]}\n부근저당권설정`);
+      const result = analyzeRegistryText(damagedText, { analyzedAt: ISSUED_AT });
+      assert.deepEqual(problemsAgainstTruth(result, onShare), [], misread);
+      assert.equal(result.securedDebtKrw, onShare.securedDebtKrw, misread);
+    }
   });
 
   test('a share transfer whose 지분 OCR read as 저분 (`4 3번권경윤저분전` / `부이전`) still moves that share', () => {
