@@ -551,6 +551,10 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '집주인이 바뀌면 새 집주인은 임대인 지위를 인수하지 않는 것으로 한다.'],
       ['DANGER', '잔금 전에 집이 팔리면 이 임대차계약은 자동 해제되고 임대인은 받은 계약금만 돌려준다.'],
     ],
+  'a fixture the tenant put up and takes away is no deduction; money taken off the deposit is one': [
+    ['SAFE', '선반은 임차인이 직접 달았으니 이사할 때 떼어 가고 나사 구멍은 임차인이 메운다.'],
+    ['CAUTION', '집주인은 보증금에서 도배비 30만원을 떼고 나머지를 돌려준다.'],
+  ],
   'a conversion to monthly rent within the cap the decree sets is SAFE (제7조의2)': [
     ['SAFE', '보증금 일부를 월차임으로 돌릴 때는 시행령이 정한 상한을 넘지 않는 비율로 한다.'],
   ],
