@@ -555,6 +555,10 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['SAFE', '선반은 임차인이 직접 달았으니 이사할 때 떼어 가고 나사 구멍은 임차인이 메운다.'],
     ['CAUTION', '집주인은 보증금에서 도배비 30만원을 떼고 나머지를 돌려준다.'],
   ],
+  'asking the landlord first (물어보기) is no cost put on the tenant; paying for damage (물어 준다) is one': [
+    ['SAFE', '베란다 흡연 금지. 커튼봉 말고 다른 걸 벽에 박을 땐 집주인한테 미리 물어보고 하기'],
+    ['DANGER', '보일러가 고장 나면 수리비는 세입자가 물어 준다.'],
+  ],
   'a conversion to monthly rent within the cap the decree sets is SAFE (제7조의2)': [
     ['SAFE', '보증금 일부를 월차임으로 돌릴 때는 시행령이 정한 상한을 넘지 않는 비율로 한다.'],
   ],
