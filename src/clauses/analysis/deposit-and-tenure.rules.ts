@@ -17,8 +17,9 @@ const LOSS_AS_CONDITION =
 const PART_OF_DEPOSIT =
   /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일부(?!터)|나머지|(?<!(보증금|전세금)\s?(은|을|인)?\s?)(?<![\d,])\d[\d,]*\s?만\s?원(은|을|만)/u;
 // The lease's term still running: an exit demanded now cuts it short.
+// Not the years lived (`사용 기간에 관계없이` new wallpaper): how long the tenant stayed, not the term left.
 const DURING_TERM =
-  /(계약\s?)?기간(이|은)? (남았|남아 있|남아있)[가-힣]*|(계약\s?)?기간(에|과)? (불구하고|관계없이|상관없이)|만료 전(이라도|에도)?|계약\s?기간 중(이라도|에도)/u;
+  /(계약\s?)?기간(이|은)? (남았|남아 있|남아있)[가-힣]*|(?<!(사용|거주|입주|산|쓴)\s?)(계약\s?)?기간(에|과)? (불구하고|관계없이|상관없이)|만료 전(이라도|에도)?|계약\s?기간 중(이라도|에도)/u;
 // The tenant bound to leave (나가기로, 퇴거함, 비워 줘야), not a mention of leaving.
 const OBLIGED_EXIT =
   /(나가|퇴거하|비워 주|비워주|비우|이사 나가|이사하|명도하)(기로|야|여야|셔야)|(비워|나가|이사)\s?(주시는|주는|가는|나가는) (걸로|것으로)|퇴거(한다|하기로)|명도(한다|하기로)|나간다|비워 ?준다|비워 ?주며|비워 ?주고/u;

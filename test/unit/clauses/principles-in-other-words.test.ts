@@ -555,6 +555,11 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['SAFE', '선반은 임차인이 직접 달았으니 이사할 때 떼어 가고 나사 구멍은 임차인이 메운다.'],
     ['CAUTION', '집주인은 보증금에서 도배비 30만원을 떼고 나머지를 돌려준다.'],
   ],
+  'the years lived (거주 기간에 관계없이) are not the term left: wear put on the tenant is CAUTION, an exit whatever the term DANGER':
+    [
+      ['CAUTION', '이사 나갈 때 거주 기간에 관계없이 벽지와 바닥재는 세입자가 새것으로 바꿔 놓고 나간다.'],
+      ['DANGER', '계약기간에 상관없이 임대인이 통보하면 임차인은 60일 안에 비워 주기로 한다.'],
+    ],
   'asking the landlord first (물어보기) is no cost put on the tenant; paying for damage (물어 준다) is one': [
     ['SAFE', '베란다 흡연 금지. 커튼봉 말고 다른 걸 벽에 박을 땐 집주인한테 미리 물어보고 하기'],
     ['DANGER', '보일러가 고장 나면 수리비는 세입자가 물어 준다.'],
