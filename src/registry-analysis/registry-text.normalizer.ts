@@ -25,6 +25,13 @@ const HYPHEN_READ_AS_7 = new RegExp(String.raw`^(\d{1,2})7(\d) (?=(?:[^\d\s]{1,2
 const HYPHEN_LOST = new RegExp(String.raw`^(\d{1,3}) (\d{1,2}) (?=\1${AMENDS})`);
 /** A 부기 rank before a reference whose digit OCR lost or read as a syllable (`1-2 번근저당권이전`, `1-1 그번…`). */
 const REFERENCE_LOST = new RegExp(String.raw`^(\d{1,3})-(\d{1,2}) [^\d\s]{0,2}(?=${AMENDS})`);
+/**
+ * A 부기 whose rank lost its `-k` and whose reference lost its digit, its 번 read as a look-alike
+ * (`1 그법근저당권변경` for `1-1 1번…`): only a 부기 amends (변경, 이전, 경정), and a 부기's rank starts
+ * with the entry it amends. Not a co-owner's `N번<name>지분전부이전`, which is a main entry.
+ */
+const RANK_ONLY_REFERENCE_LOST =
+  /^(\d{1,3}) [^\d\s]{0,2}?[번벌변법](?![가-힣]*지분)(?=[가-힣]*(?:변경|이전|경정)(?:\s|$))/;
 
 /**
  * A person's masked resident number or a company's registration number after a holder's name, as
@@ -96,6 +103,7 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // A 부기 ranked `N-k` changes entry N: a reference OCR left without its digit (`1-1 그번근저당권변경`)
   // is N's.
   text = text.replace(REFERENCE_LOST, '$1-$2 $1');
+  text = text.replace(RANK_ONLY_REFERENCE_LOST, '$1 $1번');
   // A reference to a 부기 whose hyphen OCR read as ㄱ (`2ㄱ1번부기등기말소` for `2-1번…`): a jamo
   // between digits is never printed.
   text = text.replace(/(\d)ㄱ(?=\d{1,2}번)/, '$1-');

@@ -324,6 +324,16 @@ describe('부기 and sale rows damaged by OCR', () => {
     }
   });
 
+  test('a 부기 whose rank lost its `-1` and whose reference lost its digit (`1 그법근저당권변경`, `1 번근저당권변경`) still changes entry 1, adding no right', () => {
+    const rank = /^(\d+)-1 \1번근저당권변경/m.exec(amendedText);
+    assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage');
+    for (const damage of [`${rank[1]} 그법근저당권변경`, `${rank[1]} 번근저당권변경`, `${rank[1]} 그벌근저당권변경`]) {
+      const result = analyzeRegistryText(amendedText.replace(rank[0], damage), { analyzedAt: ISSUED_AT });
+      assert.deepEqual(problemsAgainstTruth(result, amended), [], damage);
+      assert.equal(result.securedDebtKrw, amended.securedDebtKrw, damage);
+    }
+  });
+
   test('a 부기 rank whose hyphen OCR read as a jamo (`3ㄱ1 3번근저당권변경`) is that 부기, not a 부기 of entry 13', () => {
     const rank = /^(\d+)-1 \1번근저당권변경/m.exec(amendedText);
     assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage');
