@@ -76,7 +76,7 @@ const waivesOpposability = (s: ClauseSegment): boolean =>
       !(!s.topics.has('moveOut') && TENANT_MAY_END.test(s.text))));
 
 const LOAN_REFUSED =
-  /(전세\s?(자금\s?)?대출|임차인(의|이 받을)? ?대출|보증보험|반환\s?보증|보증 가입)[^.]{0,40}(승인되지|승인이 (안|나지)|안 나오|나오지 않|거절|불가|안 되|되지 않|부결|못하)/u;
+  /(전세\s?(자금\s?)?대출|임차인(의|이 받을)? ?대출|보증보험|반환\s?보증|보증 가입)[^.]{0,80}(승인되지|승인이 (안|나지)|안 나오|나오지 않|거절|불가|안 되|되지 않|부결|못하)/u;
 const TENANT_LOAN = /전세\s?(자금\s?)?대출[^.,]{0,20}|대출\s?받으신 (금액|돈)|임차인(의|이 받은)? ?대출/gu;
 const WHOLE_WITHHELD =
   /보증금[^.]{0,4}(전액|전부|모두)[^.]{0,6}(의 반환|반환|지급)?(을|를)? ?(보류|유보|돌려주지 않|반환하지 않|지급하지 않)/u;
@@ -129,7 +129,7 @@ const EVICTS =
 // The buyer taking on the landlord's place and the deposit's return (제3조 제4항): the return named
 // there is the duty assumed, not a return made to wait for the sale.
 const BUYER_ASSUMES_RETURN =
-  /(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고)/u;
+  /(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고|하므로|하여|해서|함)|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (보증금(을|의)? )?(반환\s?(책임|의무|채무)(을|를)? ?(진다|지며|지고|부담)|돌려준다|반환한다)/gu;
 
 // The buyer free of the lease: what 제3조 제4항 forbids, said of the new owner instead of the tenant.
 const NEW_OWNER_FREE =
@@ -496,7 +496,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     advice: '"임대인은 계약 종료일에 주택 인도와 동시에 보증금 전액을 반환한다"로 고치세요.',
     // Read on the whole clause: the condition often sits in its own predicate ("후임 임차인이 계약하고 … 돌려준다").
     applies: (r) => {
-      const assumed = BUYER_ASSUMES_RETURN.test(r.text) && !NEW_OWNER_FREE.test(r.text);
+      const assumed = new RegExp(BUYER_ASSUMES_RETURN.source, 'u').test(r.text) && !NEW_OWNER_FREE.test(r.text);
       const all = assumed ? [] : r.segments;
       const returns =
         TOPIC.depositReturn.test(assumed ? r.text.replace(BUYER_ASSUMES_RETURN, '') : r.text) ||

@@ -150,7 +150,11 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
             r.text,
           )) &&
         !r.segments.some(
-          (s) => (isNegated(s) && !RIGHTS_UNTOUCHED.test(s.text)) || (s.topics.has('moveOut') && !isNegated(s)),
+          (s) =>
+            (isNegated(s) && !RIGHTS_UNTOUCHED.test(s.text)) ||
+            (s.topics.has('moveOut') && !isNegated(s)) ||
+            // The sale's costs put on the tenant ("승계하는 데 드는 … 비용은 임차인이 부담") are no lease kept.
+            (s.bound === 'TENANT' && s.acts.has('bear') && /임차인/u.test(s.text) && !isNegated(s)),
         ),
     ),
     about: 'saleOrLoan',

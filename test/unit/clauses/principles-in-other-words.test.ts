@@ -564,6 +564,18 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['SAFE', '베란다 흡연 금지. 커튼봉 말고 다른 걸 벽에 박을 땐 집주인한테 미리 물어보고 하기'],
     ['DANGER', '보일러가 고장 나면 수리비는 세입자가 물어 준다.'],
   ],
+  "the buyer answering for the deposit is no return conditioned on the sale; the sale's costs put on the tenant are no lease kept":
+    [
+      ['CAUTION', '새 집주인이 생기면 임대차는 그대로 이어지고, 새 집주인이 보증금 반환 의무를 진다.'],
+      ['CAUTION', '집이 매매되면 새 주인 앞으로 계약을 넘기는 데 드는 서류비와 수수료는 세입자가 부담한다.'],
+    ],
+  "the tenant's loan refused, however far the refusal from the loan's name, ends the contract with the earnest money back":
+    [
+      [
+        'SAFE',
+        '임차인의 전세자금대출을 위하여 임대인은 은행의 확인 전화와 서류 요청에 성실히 응하고, 심사에서 승인되지 않으면 계약을 무르고 계약금을 돌려준다.',
+      ],
+    ],
   'a conversion to monthly rent within the cap the decree sets is SAFE (제7조의2)': [
     ['SAFE', '보증금 일부를 월차임으로 돌릴 때는 시행령이 정한 상한을 넘지 않는 비율로 한다.'],
   ],
