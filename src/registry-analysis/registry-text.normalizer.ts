@@ -76,7 +76,7 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // as 밀소/멀소/발소/말쏘 (`등기밀소`), 등기 as 등거/등끼/등지/듬지 (`등끼발소`, `듬지발소`), and the
   // legal form of a company (`주석회사`, `주식회시`).
   text = text
-    .replace(/[등듬동][기거끼지]\s?[말밀멀발]\s?[소쏘]/g, '등기말소')
+    .replace(/[등듬동][기거끼지]\s?[말밀멀발]\s?[소쏘%]/g, '등기말소')
     .replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
   // 가처분 read as 가치본, 가처본, 가치분 (`5 가치본 2023년…`, `가치분결정`): no certificate prints those.
   text = text.replace(/가[치처][분본](?=결정|등기|[\s,]|$)/g, '가처분');
@@ -112,6 +112,9 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = text.replace(/^(\d{1,3}) [ㄱ-ㅎ]?(?=번[가-힣])/, '$1 0');
   // Specks read after a rank (`2. ,1번근저당권설정`) would hide the rank.
   text = text.replace(/^(\d{1,3}(?:-\d{1,2})?)\s*[.,:;'"!`‘’]+[\s.,:;'"!`‘’]*/, '$1 ');
+  // …or read as a lone syllable between the rank and a reference (`1 고 1번근저당권설정` / `등기말소`):
+  // a purpose never starts with a syllable standing alone before `N번`.
+  text = text.replace(/^(\d{1,3}(?:-\d{1,2})?) [가-힣] (?=\d{1,3}(?:-\d{1,2})?번[가-힣])/, '$1 ');
   // A speck read as a lone syllable before a holder's name and number (`0 으 윤호수 580428-…`) would
   // join the name; a surname split off by OCR (`김 철수 …`) stays.
   text = text.replace(LONE_SYLLABLE_BEFORE_NAME, (whole, syllable: string) => (SURNAMES.has(syllable) ? whole : ''));

@@ -114,6 +114,14 @@ describe('cancellation rows damaged by OCR', () => {
     }
   });
 
+  test('a 말소 whose rank is followed by a speck read as a lone syllable (`4 고 3번근저당권설정` / `등기말소`) still cancels', () => {
+    assertMatchesTruth(damaged([/^4 3번근저당권설정/m, '4 고 3번근저당권설정']));
+  });
+
+  test('the wrapped `등기말소` read as `등지발%` (기 as 지, 말 as 발, 소 as a mark) still cancels', () => {
+    assertMatchesTruth(damaged([/^등기말소 (제\d+호)/m, '등지발% $1']));
+  });
+
   test('a row rank read as a letter, and a referenced 1 read as `l`', () => {
     assertMatchesTruth(damaged([/^2 근저당권설정/m, 'l 근저당권설정']));
     assert.equal(normalizeLine('2 l번근저당권설정 2026년7월8일')?.compact, '21번근저당권설정2026년7월8일');
