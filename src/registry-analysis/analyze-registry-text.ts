@@ -2,8 +2,10 @@ import type { RegistryAnalysisResult } from './registry-analysis.types';
 import { parseRegistryCertificate } from './registry-certificate.parser';
 import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './registry-rules';
 
-/** The version of the certificate parser; part of every analysis's `model`. */
-// v3: the OCR damage mended since v2 (misread ranks, purposes and amounts; test/unit/registry-analysis/ocr-damage.test.ts).
+/**
+ * The version of the certificate parser; part of every analysis's `model`. v3: the OCR damage
+ * mended since v2 (misread ranks, purposes and amounts; test/unit/registry-analysis/ocr-damage.test.ts).
+ */
 export const PARSER_VERSION = 'registry-parser-v3';
 
 /** Options of {@link analyzeRegistryText}. */

@@ -496,10 +496,11 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     advice: '"임대인은 계약 종료일에 주택 인도와 동시에 보증금 전액을 반환한다"로 고치세요.',
     // Read on the whole clause: the condition often sits in its own predicate ("후임 임차인이 계약하고 … 돌려준다").
     applies: (r) => {
-      const assumed = new RegExp(BUYER_ASSUMES_RETURN.source, 'u').test(r.text) && !NEW_OWNER_FREE.test(r.text);
+      const withoutAssumption = r.text.replace(BUYER_ASSUMES_RETURN, '');
+      const assumed = withoutAssumption !== r.text && !NEW_OWNER_FREE.test(r.text);
       const all = assumed ? [] : r.segments;
       const returns =
-        TOPIC.depositReturn.test(assumed ? r.text.replace(BUYER_ASSUMES_RETURN, '') : r.text) ||
+        TOPIC.depositReturn.test(assumed ? withoutAssumption : r.text) ||
         // Part of it kept back (보관, 유보) is a return not yet made.
         /(보증금|전세금)[^.]{0,50}(보관|유보|남겨 ?두|맡아 ?두)/u.test(r.text) ||
         all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));
