@@ -111,8 +111,17 @@ function cancelledBy(entries: ParsedEntry[], cancellation: ParsedEntry, referenc
  * Where an entry holds the number, the cancellation's own rank is the likelier misreading.
  */
 function namesALaterRank(cancellation: ParsedEntry, reference: CancelledReference): boolean {
-  const own = parseInt(cancellation.rank ?? '', 10);
-  return !Number.isNaN(own) && parseInt(reference.rank, 10) >= own;
+  const own = rankOrder(cancellation.rank ?? '');
+  const named = rankOrder(reference.rank);
+  if (!own || !named) return false;
+  // A 부기 is ranked by its entry, then its sub-number: `2-2` was registered before `2-3`.
+  return named[0] > own[0] || (named[0] === own[0] && named[1] >= own[1]);
+}
+
+/** A rank as (entry, sub-number): `2` is (2, 0), `2-3` is (2, 3); null when it is no rank. */
+function rankOrder(rank: string): [number, number] | null {
+  const match = /^(\d{1,3})(?:-(\d{1,2}))?$/.exec(rank);
+  return match ? [Number(match[1]), Number(match[2] ?? 0)] : null;
 }
 
 /**

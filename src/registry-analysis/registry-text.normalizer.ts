@@ -72,6 +72,12 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // A reference's 번 read as 벌 or 변 (`1벌근저당권변경`, `3변근저당권변경`): no printed word puts
   // either right after a digit.
   text = text.replace(/(?<=\d)[벌변](?=\s?[가-힣])/g, '번');
+  // Or read as 넌 or 법 (`2넌근저당권변경`), told from a year's 넌 (`2018넌`) by the one to three digits
+  // before it and the purpose after it.
+  text = text.replace(
+    /(?<=(?:^|[^\d])\d{1,3}(?:-\d{1,2})?)[넌법](?=\s?[가-힣]{1,10}(?:설정|변경|이전|경정|말소|압류|가처분))/g,
+    '번',
+  );
   // Look-alikes in the words the analysis keys on, which no certificate prints otherwise: 말소 read
   // as 밀소/멀소/발소/말쏘 (`등기밀소`), 등기 as 등거/등끼/등지/듬지 (`등끼발소`, `듬지발소`), and the
   // legal form of a company (`주석회사`, `주식회시`).

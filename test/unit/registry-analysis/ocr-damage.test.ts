@@ -883,6 +883,56 @@ describe('damage that cost a row, a section or a list', () => {
     assert.deepEqual(problemsAgainstTruth(result, amended), []);
   });
 
+  describe('two amended mortgages, the second 부기 of the second cancelled (`2-3 2-2번부기등기말소`)', () => {
+    const twoAmended = generateCertificate(`${sampleAddresses(1, 460)[0]} [근저당변경] [부기말소]`, {
+      issuedAt: ISSUED_AT,
+    });
+    const twoAmendedText = layoutCertificate(twoAmended).text;
+    const amendedDebt = twoAmended.securedDebtKrw;
+
+    test('the fixture: 1-1 amends entry 1; 2-1 and 2-2 amend entry 2; 2-3 cancels 2-2', () => {
+      for (const row of [
+        /^1-1 1번근저당권변경 /m,
+        /^2-1 2번근저당권변경 /m,
+        /^2-2 2번근저당권변경 /m,
+        /^2-3 2-2번부기등기말 /m,
+      ])
+        assert.match(twoAmendedText, row);
+      assertNoProblems(twoAmendedText);
+    });
+
+    test('a 부기 whose hyphen was lost and whose 번 OCR read as 넌 or 법 (`22 2넌근저당권변경`) is 2-2, which 2-3 cancels: no third mortgage', () => {
+      for (const damage of ['22 2넌근저당권변경 ', '22 2법근저당권변경 ', '2-2 2넌근저당권변경 ']) {
+        const text = twoAmendedText.replace(/^2-2 2번근저당권변경 /m, damage);
+        assertNoProblems(text, damage);
+      }
+    });
+
+    test('a 부기등기말소 whose 부기 OCR lost cancels no 부기 of another entry: 1-1 still amends entry 1', () => {
+      // The rows of 2-2 gone (its two lines unread): 2-3 names a 부기 no row holds.
+      const text = twoAmendedText.replace(/^2-2 2번근저당권변경 .*\n.*\n/m, '');
+      assert.notEqual(text, twoAmendedText);
+      const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
+      const first = result.rights.find((right) => right.section === 'EULGU' && right.rank === '1');
+      assert.deepEqual(first?.amendedBy, ['1-1']);
+      assert.equal(result.securedDebtKrw, amendedDebt);
+    });
+
+    test('a whole 부기 rank whose reference OCR doubled (`1-1 11번근저당권변경`, `2-1 22번…`) amends the entry its rank names', () => {
+      for (const [row, damage] of [
+        [/^1-1 1번근저당권변경 /m, '1-1 11번근저당권변경 '],
+        [/^2-1 2번근저당권변경 /m, '2-1 22번근저당권변경 '],
+      ] as const)
+        assertNoProblems(twoAmendedText.replace(row, damage), damage);
+    });
+
+    function assertNoProblems(text: string, message?: string): void {
+      const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
+      assert.deepEqual(problemsAgainstTruth(result, twoAmended), [], message);
+      assert.equal(result.securedDebtKrw, amendedDebt, message);
+    }
+  });
+
   test('a row whose rank follows a syllable and a `0` OCR read from specks (`이 0 1 근저당권설정`) still starts, with its rank', () => {
     assertMatchesTruth(damaged([/^1 근저당권설정 /m, '이 0 1 근저당권설정 ']));
   });
