@@ -84,6 +84,9 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = text
     .replace(/[등듬동][기거끼지]\s?[말밀멀발]\s?[소쏘%]/g, '등기말소')
     .replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
+  // 청구권 of a 소유권이전청구권가등기 read as 헝구권, 정구권 or 칭구권 (`소유권이전헝구권`): read as
+  // a 소유권이전, a pending claim would pass for the owner's transfer.
+  text = text.replace(/(?<=이전\s?)[헝정칭][구국]\s?권/g, '청구권');
   // 가처분 read as 가치본, 가처본, 가치분 (`5 가치본 2023년…`, `가치분결정`): no certificate prints those.
   text = text.replace(/가[치처][분본](?=결정|등기|[\s,]|$)/g, '가처분');
   // 지분 read as 지본 in a right on a share (`2번박진윤지본가` / `압류`, `갑지본전부근저당권설정`).

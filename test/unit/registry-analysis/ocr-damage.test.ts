@@ -883,6 +883,15 @@ describe('damage that cost a row, a section or a list', () => {
     assert.deepEqual(problemsAgainstTruth(result, amended), []);
   });
 
+  test('a 가등기 whose 청구권 OCR read as 헝구권, 정구권 or 칭구권 (`소유권이전헝구권`) reads as 청구권, so it is no transfer', () => {
+    // The row as tesseract read it in a scan of a cancelled 가등기 (seed 6481), where the classifier took it for a 소유권이전.
+    for (const misread of ['헝구권', '정구권', '칭구권']) {
+      const line = normalizeLine(`2 소유권이전${misread} _2003년6윌27일ㆍ 2003년6윌25일 가등기권자 임지지 630326 ***`);
+      assert.match(line?.compact ?? '', /^2소유권이전청구권2003년/, misread);
+      assert.equal(classifyPurpose('소유권이전청구권').kind, 'PROVISIONAL_REGISTRATION');
+    }
+  });
+
   describe('two amended mortgages, the second 부기 of the second cancelled (`2-3 2-2번부기등기말소`)', () => {
     const twoAmended = generateCertificate(`${sampleAddresses(1, 460)[0]} [근저당변경] [부기말소]`, {
       issuedAt: ISSUED_AT,
