@@ -23,6 +23,11 @@ const AMENDS = String.raw`번[가-힣]*(?:변경|이전|경정)(?:\s|$)`;
 const HYPHEN_READ_AS_7 = new RegExp(String.raw`^(\d{1,2})7(\d) (?=(?:[^\d\s]{1,2}|\1)${AMENDS})`);
 /** A 부기 rank whose hyphen OCR lost, before a reference to the rank's first part. */
 const HYPHEN_LOST = new RegExp(String.raw`^(\d{1,3}) (\d{1,2}) (?=\1${AMENDS})`);
+/**
+ * A 부기 rank whose entry and hyphen OCR read as one syllable (`고 1 2번근저당권변경` for `2-1 2번…`):
+ * the lone number is the sub-number, the reference names the entry.
+ */
+const ENTRY_READ_AS_SYLLABLE = new RegExp(String.raw`^[가-힣] (\d{1,2}) (\d{1,3})(?=${AMENDS})`);
 /** A 부기 rank before a reference whose digit OCR lost or read as a syllable (`1-2 번근저당권이전`, `1-1 그번…`). */
 const REFERENCE_LOST = new RegExp(String.raw`^(\d{1,3})-(\d{1,2}) [^\d\s]{0,2}(?=${AMENDS})`);
 /**
@@ -109,6 +114,7 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // followed by a lone number, and a 부기 (a 변경, 이전 or 경정) names the entry its rank's
   // first part is. A rank `12` split by OCR before a 말소 (`1 2 1번…등기말소`) is left to the rank repair.
   text = text.replace(HYPHEN_LOST, '$1-$2 ');
+  text = text.replace(ENTRY_READ_AS_SYLLABLE, '$2-$1 $2');
   // A 부기 ranked `N-k` changes entry N: a reference OCR left without its digit (`1-1 그번근저당권변경`)
   // is N's.
   text = text.replace(REFERENCE_LOST, '$1-$2 $1');

@@ -935,6 +935,11 @@ describe('damage that cost a row, a section or a list', () => {
         assertNoProblems(twoAmendedText.replace(row, damage), damage);
     });
 
+    test('a 부기 rank whose entry and hyphen OCR read as one syllable (`고 1 2번근저당권변경` for `2-1`) still amends entry 2', () => {
+      for (const syllable of ['고', '그'])
+        assertNoProblems(twoAmendedText.replace(/^2-1 2번근저당권변경 /m, `${syllable} 1 2번근저당권변경 `), syllable);
+    });
+
     function assertNoProblems(text: string, message?: string): void {
       const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
       assert.deepEqual(problemsAgainstTruth(result, twoAmended), [], message);
