@@ -111,11 +111,8 @@ function cancelledBy(entries: ParsedEntry[], cancellation: ParsedEntry, referenc
  * Where an entry holds the number, the cancellation's own rank is the likelier misreading.
  */
 function namesALaterRank(cancellation: ParsedEntry, reference: CancelledReference): boolean {
-  const own = rankOrder(cancellation.rank ?? '');
-  const named = rankOrder(reference.rank);
-  if (!own || !named) return false;
-  // A 부기 is ranked by its entry, then its sub-number: `2-2` was registered before `2-3`.
-  return named[0] > own[0] || (named[0] === own[0] && named[1] >= own[1]);
+  if (!rankOrder(cancellation.rank ?? '') || !rankOrder(reference.rank)) return false;
+  return !registeredBefore(reference.rank, cancellation.rank);
 }
 
 /** A rank as (entry, sub-number): `2` is (2, 0), `2-3` is (2, 3); null when it is no rank. */
@@ -134,10 +131,9 @@ function misreadReference(
   cancellation: ParsedEntry,
   reference: CancelledReference,
 ): ParsedEntry[] {
-  const own = parseInt(cancellation.rank ?? '', 10);
   for (let cut = 1; cut < reference.rank.length; cut += 1) {
     const rank = reference.rank.slice(cut);
-    if (rank.startsWith('0') || parseInt(rank, 10) >= own) continue;
+    if (rank.startsWith('0') || !registeredBefore(rank, cancellation.rank)) continue;
     const spelled = entries.filter(
       (entry) =>
         entry.section === cancellation.section &&
@@ -147,25 +143,44 @@ function misreadReference(
     );
     if (spelled.length > 0) return spelled;
   }
-  return onlyEarlierInForce(entries, cancellation, reference.kind);
+  return onlyEarlierInForce(entries, cancellation, reference.kind, subRankEntry(reference.rank));
+}
+
+/** For a reference to a 부기 (`2-4`), its entry (2): whatever OCR did to the sub-number, it is a 부기 of that entry. */
+function subRankEntry(rank: string): number | null {
+  const order = rankOrder(rank);
+  return order && order[1] > 0 ? order[0] : null;
 }
 
 /**
  * A cancellation whose reference OCR left without its rank: the one entry of the kind it names,
  * ranked before it and not cancelled; none when there are several (the right stays in force:
- * the answer errs toward caution).
+ * the answer errs toward caution). A reference to a 부기 of entry N can only mean a 부기 of N.
  */
-function onlyEarlierInForce(entries: ParsedEntry[], cancellation: ParsedEntry, kind: RightKind): ParsedEntry[] {
-  const before = parseInt(cancellation.rank ?? '', 10);
+function onlyEarlierInForce(
+  entries: ParsedEntry[],
+  cancellation: ParsedEntry,
+  kind: RightKind,
+  amendsEntry: number | null = null,
+): ParsedEntry[] {
   const candidates = entries.filter(
     (entry) =>
       entry.section === cancellation.section &&
       entry.kind === kind &&
       entry.cancels.length === 0 &&
       !entry.cancelled &&
-      parseInt(entry.rank ?? '', 10) < before,
+      registeredBefore(entry.rank, cancellation.rank) &&
+      (amendsEntry === null || subRankEntry(entry.rank ?? '') === amendsEntry),
   );
   return candidates.length === 1 ? candidates : [];
+}
+
+/** Whether `rank` was registered before `later`: by entry, then sub-number (`2-2` before `2-3`, after `1-1`). */
+function registeredBefore(rank: string | null, later: string | null): boolean {
+  const order = rankOrder(rank ?? '');
+  const laterOrder = rankOrder(later ?? '');
+  if (!order || !laterOrder) return false;
+  return order[0] < laterOrder[0] || (order[0] === laterOrder[0] && order[1] < laterOrder[1]);
 }
 
 /**

@@ -927,6 +927,18 @@ describe('damage that cost a row, a section or a list', () => {
       assert.equal(result.securedDebtKrw, amendedDebt);
     });
 
+    test("a 부기등기말소 whose sub-number OCR misread (`2-3 2-4번부기등기말소`) never cancels another entry's 부기: 1-1 still amends entry 1", () => {
+      for (const damage of ['2-3 2-4번부기등기말 ', '2-3 2-9번부기등기말 ']) {
+        const text = twoAmendedText.replace(/^2-3 2-2번부기등기말 /m, damage);
+        assert.notEqual(text, twoAmendedText);
+        const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
+        const first = result.rights.find((right) => right.section === 'EULGU' && right.rank === '1');
+        const truthOfFirst = twoAmended.rights.find((right) => right.section === 'EULGU' && right.rank === '1');
+        assert.deepEqual(first?.amendedBy, ['1-1'], damage);
+        assert.equal(first?.amountKrw, truthOfFirst?.amountKrw, damage);
+      }
+    });
+
     test('a whole 부기 rank whose reference OCR doubled (`1-1 11번근저당권변경`, `2-1 22번…`) amends the entry its rank names', () => {
       for (const [row, damage] of [
         [/^1-1 1번근저당권변경 /m, '1-1 11번근저당권변경 '],
