@@ -146,10 +146,25 @@ function purposeFragment(line: CertificateLine, purpose: string): string {
   const listed = continuesList(purpose) ? listFragment(line, compact) : null;
   if (listed) return listed;
   const rest = FRAGMENT.exec(compact)?.[1];
-  if (!rest) return '';
   // A reference's `등기말소` whose 소 OCR read as a digit (`등기말5 제15582호`) still ends it.
-  if (/등기말$/.test(rest) && /^\d{1,3}(-\d{1,2})?번/.test(purpose)) return rest;
-  return classifyPurpose(purpose + rest).complete || /^\d/.test(rest) ? rest : '';
+  if (rest && /등기말$/.test(rest) && /^\d{1,3}(-\d{1,2})?번/.test(purpose)) return rest;
+  if (rest && (classifyPurpose(purpose + rest).complete || /^\d/.test(rest))) return rest;
+  return fragmentAfterSpecks(line, purpose) ?? '';
+}
+
+/** Up to two specks OCR read as a digit, a mark or a syllable with either, before the rest of a purpose. */
+const SPECKS_BEFORE_FRAGMENT = /^(?:(?=\S{0,1}[^가-힣\s])\S{1,2}\s+){1,2}/;
+
+/**
+ * The rest of a purpose wrapped onto a line that starts with specks read as text (`0 바5
+ * 부근저당권설정 제82005호` under `5번강준도지분전`): taken only when it completes the purpose,
+ * since specks before Hangul are otherwise what the next column's cells look like.
+ */
+function fragmentAfterSpecks(line: CertificateLine, purpose: string): string | null {
+  const specks = SPECKS_BEFORE_FRAGMENT.exec(line.text);
+  if (!specks) return null;
+  const fragment = FRAGMENT_BEFORE_RECEIPT.exec(lettersOf(line.text.slice(specks[0].length).replace(/\s+/g, '')))?.[1];
+  return fragment && classifyPurpose(purpose + fragment).complete ? fragment : null;
 }
 
 /**

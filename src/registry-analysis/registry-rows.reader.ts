@@ -17,6 +17,7 @@ export interface RawRow {
 }
 
 const RANK_TOKEN = /^(\d{1,3}(?:-\d{1,2})?)(?:\s|$)/;
+const SPECK_BEFORE_RANK = /^0\d?\s+(?=\d{1,3}(?:-\d{1,2})?\s+\S)/;
 const LEADING_DIGITS = /^(\d{1,3})(-\d{1,2})?/;
 /**
  * A rank-less first line: a purpose immediately followed by the 접수 date (`2025312159` when
@@ -101,6 +102,12 @@ function withTrustsOfTrustees(rows: RawRow[]): RawRow[] {
 }
 
 function readRowStart(line: CertificateLine, expected: string, pending: string | null): Omit<RawRow, 'lines'> | null {
+  // No rank starts with 0: `01 3-2 3번근저당권이전` is a speck before the rank cell.
+  const speck = SPECK_BEFORE_RANK.exec(line.text);
+  if (speck) {
+    const text = line.text.slice(speck[0].length);
+    return readRowStart({ ...line, text, compact: text.replace(/\s+/g, '') }, expected, pending);
+  }
   const token = RANK_TOKEN.exec(line.text);
   if (token?.[1]) {
     const head = line.compact.slice(token[1].length);
@@ -113,7 +120,7 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
     // field of a holder's cell (`2 확정일자 2013년7월19일`).
     if (
       token[1] === expected &&
-      /^[^0-9]{0,12}\d{4}[년넌]/.test(head) &&
+      (/^[^0-9]{0,12}\d{4}[년넌]/.test(head) || DIGITS_IN_GARBLED_PURPOSE.test(head)) &&
       !/^[^0-9]{0,12}[\d년넌월윌일]+까지/.test(head) &&
       !DATED_FIELD.test(lettersOf(head))
     )
@@ -146,6 +153,14 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
   }
   return null;
 }
+
+/**
+ * A purpose OCR garbled into a mark, a digit or two and a syllable or two (`:21일류` for 가압류),
+ * then the 접수 and 원인 dates: both dates are asked for, since a digit in the head is otherwise
+ * what a continuation line's amount or address looks like.
+ */
+const DIGITS_IN_GARBLED_PURPOSE =
+  /^[^0-9가-힣]{0,2}\d{1,2}[가-힣]{1,3}\d{4}[년넌]\d{1,2}[월윌]\d{1,2}[일윌]\d{4}[년넌]/;
 
 /**
  * Specks read as a syllable, a mark or a `0` (no rank is 0) before the rank cell: `일 3 소유권이전

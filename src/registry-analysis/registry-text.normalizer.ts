@@ -92,6 +92,8 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // 청구권 of a 소유권이전청구권가등기 read as 헝구권, 정구권 or 칭구권 (`소유권이전헝구권`): read as
   // a 소유권이전, a pending claim would pass for the owner's transfer.
   text = text.replace(/(?<=이전\s?)[헝정칭][구국]\s?권/g, '청구권');
+  // 이전 read as 이젼 (`4번정수재지분전` / `부이젼`): no certificate prints 젼.
+  text = text.replace(/이젼/g, '이전');
   // 가처분 read as 가치본, 가처본, 가치분 (`5 가치본 2023년…`, `가치분결정`): no certificate prints those.
   text = text.replace(/가[치처][분본](?=결정|등기|[\s,]|$)/g, '가처분');
   // 지분 read as 지본 in a right on a share (`2번박진윤지본가` / `압류`, `갑지본전부근저당권설정`).

@@ -1193,3 +1193,30 @@ describe('rows whose rank and purpose OCR garbled', () => {
     assert.deepEqual(problemsAgainstTruth(result, mortgaged), []);
   });
 });
+
+describe('purposes and ranks behind specks OCR read as digits', () => {
+  function assertDamageRead(tags: string, row: RegExp, damage: string): void {
+    const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} ${tags}`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(certificate).text;
+    assert.match(text, row, `the fixture prints ${row}`);
+    const result = analyzeRegistryText(text.replace(row, damage), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, certificate), [], damage);
+    assert.equal(result.securedDebtKrw, certificate.securedDebtKrw, damage);
+  }
+
+  test('a 가압류 whose purpose OCR read as a mark, digits and a syllable (`4 :21일류 2026년…`) is still a row, its kind from its cells', () => {
+    assertDamageRead('[가압류 60000000]', /^4 가압류 /m, '4 :21일류 ');
+  });
+
+  test("a share's transfer wrapped after 지분전 whose 이전 OCR read as 이젼 (`부이젼 제46708호`) hands that share over", () => {
+    assertDamageRead('[공유] [지분이전]', /^부이전 /m, '부이젼 ');
+  });
+
+  test('a mortgage on a share whose wrapped purpose follows specks (`0 바5 부근저당권설정 제…호`) is still a mortgage', () => {
+    assertDamageRead('[공유] [지분근저당]', /^부근저당권설정 /m, '0 바5 부근저당권설정 ');
+  });
+
+  test('a 부기 whose rank follows a speck read as `01` (`01 2-1 2번근저당권이전`) still hands entry 2 to the new creditor', () => {
+    assertDamageRead('[근저당변경] [근저당이전]', /^2-1 2번근저당권이전 /m, '01 2-1 2번근저당권이전 ');
+  });
+});
