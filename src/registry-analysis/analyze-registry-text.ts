@@ -5,8 +5,9 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
 /**
  * The version of the certificate parser; part of every analysis's `model`. v3: the OCR damage
  * mended since v2 (misread ranks, purposes and amounts; test/unit/registry-analysis/ocr-damage.test.ts).
+ * v4: 부기 ranks ordered by entry then sub-number, and OCR damage met on later seeds (the same file).
  */
-export const PARSER_VERSION = 'registry-parser-v3';
+export const PARSER_VERSION = 'registry-parser-v4';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {
