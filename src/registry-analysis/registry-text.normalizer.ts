@@ -87,17 +87,18 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // as 밀소/멀소/발소/말쏘 (`등기밀소`), 등기 as 등거/등끼/등지/듬지 (`등끼발소`, `듬지발소`), and the
   // legal form of a company (`주석회사`, `주식회시`).
   text = text
-    .replace(/[등듬동][기거끼지]\s?[말밀멀발]\s?[소쏘%]/g, '등기말소')
+    .replace(/[등듬동][기거끼지키]\s?[말밀멀발]\s?[소쏘조%]/g, '등기말소')
     .replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
   // 청구권 of a 소유권이전청구권가등기 read as 헝구권, 정구권 or 칭구권 (`소유권이전헝구권`): read as
   // a 소유권이전, a pending claim would pass for the owner's transfer.
   text = text.replace(/(?<=이전\s?)[헝정칭][구국]\s?권/g, '청구권');
-  // 이전 read as 이젼 (`4번정수재지분전` / `부이젼`): no certificate prints 젼.
-  text = text.replace(/이젼/g, '이전');
+  // 이전 read as 이젼 (`4번정수재지분전` / `부이젼`): no certificate prints 젼. And as 아전 or 어전
+  // after 소유권, 일부 or 전부 (`소유권일부아전`): a co-owner's share would be lost.
+  text = text.replace(/이젼/g, '이전').replace(/(?<=소유권|일부|전부)[아어]전/g, '이전');
   // 가처분 read as 가치본, 가처본, 가치분 (`5 가치본 2023년…`, `가치분결정`): no certificate prints those.
   text = text.replace(/가[치처][분본](?=결정|등기|[\s,]|$)/g, '가처분');
   // 지분 read as 지본 in a right on a share (`2번박진윤지본가` / `압류`, `갑지본전부근저당권설정`).
-  text = text.replace(/지본(?=전부|일부|가?압류|가(?:\s|$)|근저당|전(?:\s|$)|\s|$)/g, '지분');
+  text = text.replace(/지본(?=전부|일부|가?압류|가?압(?:\s|$)|가(?:\s|$)|근저당|전(?:\s|$)|\s|$)/g, '지분');
   // …and as 저분 or 저본 after a reference and a name (`4 3번권경윤저분전` / `부이전`).
   text = text.replace(/(?<=\d번[가-힣]{2,4})저[분본](?=전부|일부|가?압류|가(?:\s|$)|근저당|전(?:\s|$)|\s|$)/g, '지분');
   // …with the 전 of a wrapped 전부 read as 건 (`5번서재도지본건` / `부근저당권설정`): no purpose has 지분건.

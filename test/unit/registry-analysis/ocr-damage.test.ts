@@ -1194,7 +1194,7 @@ describe('rows whose rank and purpose OCR garbled', () => {
   });
 });
 
-describe('purposes and ranks behind specks OCR read as digits', () => {
+describe('purposes and ranks behind specks, and look-alikes in their words', () => {
   function assertDamageRead(tags: string, row: RegExp, damage: string): void {
     const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} ${tags}`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(certificate).text;
@@ -1218,5 +1218,17 @@ describe('purposes and ranks behind specks OCR read as digits', () => {
 
   test('a 부기 whose rank follows a speck read as `01` (`01 2-1 2번근저당권이전`) still hands entry 2 to the new creditor', () => {
     assertDamageRead('[근저당변경] [근저당이전]', /^2-1 2번근저당권이전 /m, '01 2-1 2번근저당권이전 ');
+  });
+
+  test('a 말소 whose `등기말소` OCR read as `동키말조` still cancels the entry it names', () => {
+    assertDamageRead('[근저당말소 360000000]', /^등기말소 /m, '동키말조 ');
+  });
+
+  test("a co-owner's 소유권일부이전 whose 이전 OCR read as 아전 (`소유권일부아전`) still adds that co-owner", () => {
+    assertDamageRead('[지분공유]', /소유권일부이전/, '소유권일부아전');
+  });
+
+  test("a 가압류 on a share whose rank OCR read as a syllable and 지분 as 지본, wrapped after 압 (`용ㆍ 3번오상진지본가압` / `류`), is that share's seizure", () => {
+    assertDamageRead('[공유] [지분가압류]', /^\d+ (\d+번[가-힣]{2,4})지분가 (.*)\n압류 /m, '용ㆍ $1지본가압 $2\n류 ');
   });
 });
