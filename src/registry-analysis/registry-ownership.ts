@@ -66,6 +66,12 @@ const ADDRESS_OF = /([가-힣]{2,5})의\s?주소/g;
  * `김민주` beside an owner `김민준` is another person).
  */
 function confirmedName(name: string, mentions: string[], acquirers: ReadonlySet<string>): string {
+  // Specks OCR read as a syllable or two before the name (`오음 최미윤 640203-…`): a run of five
+  // syllables or more, no name as printed, that ends in a name the certificate prints elsewhere.
+  const unspecked = mentions.find(
+    (mention) => name.length >= 5 && mention.length >= 2 && name.length - mention.length <= 2 && name.endsWith(mention),
+  );
+  if (unspecked && unspecked !== name) return unspecked;
   const votes = new Map<string, number>([[name, 1]]);
   for (const mention of mentions)
     if (mention === name || oneSyllableOff(mention, name)) votes.set(mention, (votes.get(mention) ?? 0) + 1);
@@ -142,7 +148,22 @@ function applyTransfer(holdings: Holding[], entry: ParsedEntry): Holding[] {
     );
   }
   const [sole] = incoming;
-  return incoming.length === 1 && sole ? [{ name: sole.name, share: sole.share ?? WHOLE }] : incoming;
+  return incoming.length === 1 && sole ? [{ name: sole.name, share: sole.share ?? WHOLE }] : withRemainder(incoming);
+}
+
+/**
+ * The co-owners a whole transfer names hold the whole between them, so the one share OCR left
+ * unread (`지분꼬분의.1`) is what the others leave; with two or more unread, none is guessed.
+ */
+function withRemainder(holdings: Holding[]): Holding[] {
+  const unread = holdings.filter((holding) => holding.share === null);
+  if (unread.length !== 1 || holdings.length < 2) return holdings;
+  const rest = subtract(
+    WHOLE,
+    sum(holdings.filter((holding) => holding.share !== null).map((holding) => holding.share)),
+  );
+  if (!rest || rest.num <= 0) return holdings;
+  return holdings.map((holding) => (holding.share === null ? { ...holding, share: rest } : holding));
 }
 
 /**

@@ -80,7 +80,7 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // Or read as 넌 or 법 (`2넌근저당권변경`), told from a year's 넌 (`2018넌`) by the one to three digits
   // before it and the purpose after it.
   text = text.replace(
-    /(?<=(?:^|[^\d])\d{1,3}(?:-\d{1,2})?)[넌법](?=\s?[가-힣]{1,10}(?:설정|변경|이전|경정|말소|압류|가처분))/g,
+    /(?<=(?:^|[^\d])\d{1,3}(?:-\d{1,2})?)[넌법뻔](?=\s?[가-힣]{1,10}(?:설정|변경|이전|경정|말소|압류|가처분))/g,
     '번',
   );
   // Look-alikes in the words the analysis keys on, which no certificate prints otherwise: 말소 read

@@ -1231,4 +1231,22 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
   test("a 가압류 on a share whose rank OCR read as a syllable and 지분 as 지본, wrapped after 압 (`용ㆍ 3번오상진지본가압` / `류`), is that share's seizure", () => {
     assertDamageRead('[공유] [지분가압류]', /^\d+ (\d+번[가-힣]{2,4})지분가 (.*)\n압류 /m, '용ㆍ $1지본가압 $2\n류 ');
   });
+
+  test('a 말소 whose reference 번 OCR read as 뻔 (`2 1뻔근저당권설정` / `등기말소`) still cancels that mortgage', () => {
+    assertDamageRead('[근저당말소 360000000]', /^(\d+) (\d+)번근저당권설정 /m, '$1 $2뻔근저당권설정 ');
+  });
+
+  test("co-owners' shares of which OCR left one unread (`지분꼬분의.1`): that one holds what the others leave", () => {
+    assertDamageRead('[공유]', /지분 2분의 1/, '지분꼬분의.1');
+  });
+
+  test("a co-owner's name after specks read as two syllables (`오음 오상진 …`), printed elsewhere as the share a right sits on, is that name", () => {
+    const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} [공유] [지분가압류]`, {
+      issuedAt: ISSUED_AT,
+    });
+    const text = layoutCertificate(certificate).text;
+    const shareOf = /^\d+ \d+번([가-힣]{3})지분가 /m.exec(text)?.[1];
+    assert.ok(shareOf, 'the fixture prints a 가압류 on a share');
+    assertDamageRead('[공유] [지분가압류]', new RegExp(`^${shareOf} `, 'm'), `오음 ${shareOf} `);
+  });
 });
