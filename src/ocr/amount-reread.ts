@@ -199,6 +199,13 @@ export const REREAD_SCALE = 2.5;
  */
 export const TIE_BREAK_SCALES = [2, 3.5] as const;
 
+/**
+ * Where those reads still leave a tie (on a struck row, where the page read has no vote, `776`
+ * at 2.5× against `276` at 2×, `2776` at 3.5×), two more sizes are read: at 3× and 1.5× that
+ * amount read `276` both times.
+ */
+export const SECOND_TIE_BREAK_SCALES = [3, 1.5] as const;
+
 /** Two well-formed reads of the same value leave nothing to settle; anything else does. */
 function inDoubt(first: string, second: string | null): boolean {
   return !(
@@ -271,9 +278,14 @@ export async function rereadAmountLines(
     const struck = struckThrough(images.plain, token.around);
     let decision = decideAmount(token.digits, second, struck);
     if (inDoubt(token.digits, second)) {
-      const more: Array<string | null> = [];
-      for (const scale of TIE_BREAK_SCALES) more.push(await readAt(scale));
-      decision = voteOnAmount(token.digits, [second, ...more], struck) ?? decision;
+      const reads: Array<string | null> = [second];
+      for (const scale of TIE_BREAK_SCALES) reads.push(await readAt(scale));
+      let vote = voteOnAmount(token.digits, reads, struck);
+      if (vote === null) {
+        for (const scale of SECOND_TIE_BREAK_SCALES) reads.push(await readAt(scale));
+        vote = voteOnAmount(token.digits, reads, struck);
+      }
+      decision = vote ?? decision;
     }
     if (decision.kind === 'keep') continue;
     const text = texts[token.line];

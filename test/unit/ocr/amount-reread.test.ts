@@ -210,8 +210,9 @@ describe('rereadAmounts', () => {
       asked.push(dpi);
       return dpi === 500 ? (reads.shift() ?? '') : '';
     });
-    // The third amount's two reads agree; the second's disagree and the first's page read is malformed.
-    assert.deepEqual(asked, [500, 500, 400, 700, 500, 400, 700]);
+    // The third amount's two reads agree; the second's disagree (a tie the second round of sizes,
+    // 3× and 1.5×, does not settle either) and the first's page read is malformed.
+    assert.deepEqual(asked, [500, 500, 400, 700, 600, 300, 500, 400, 700]);
     assert.equal(
       text,
       [
@@ -313,6 +314,27 @@ describe('voteOnAmount: reads at other sizes settle an amount in doubt', () => {
       return '금436,000,000원';
     });
     assert.deepEqual(asked, [500]);
+  });
+
+  it('reads two more sizes when the first three leave every value alone, and their majority settles it', async () => {
+    const images = { image: blankImage(800, 400), plain: blankImage(800, 400), dpi: 200 };
+    const page = pageOf('1 근저당권설정 채권최고액 금276,000,000원');
+    // As seed 6733 read a struck 276,000,000: 776 at 2.5×, 2776 at 3.5×; here 376 at 2× makes the
+    // first round a three-way split, then 3× and 1.5× both read 276.
+    const byDpi: Record<number, string> = {
+      500: '금776,000,000원',
+      400: '금376,000,000원',
+      700: '금2776,000,000원',
+      600: '금276,000,000원',
+      300: '금276,000,000원',
+    };
+    const asked: number[] = [];
+    const text = await rereadAmounts(page, images, async (_pgm, dpi) => {
+      asked.push(dpi);
+      return byDpi[dpi] ?? '';
+    });
+    assert.deepEqual(asked, [500, 400, 700, 600, 300]);
+    assert.equal(text, page.text, 'the page read stands: the two more sizes confirm it');
   });
 });
 
