@@ -22,7 +22,7 @@ const AMENDS = String.raw`번[가-힣]*(?:변경|이전|경정)(?:\s|$)`;
 /** A 부기 rank whose hyphen OCR read as 7, before a reference unreadable or to the rank's first part. */
 const HYPHEN_READ_AS_7 = new RegExp(String.raw`^(\d{1,2})7(\d) (?=(?:[^\d\s]{1,2}|\1)${AMENDS})`);
 /** A 부기 rank whose hyphen OCR lost, before a reference to the rank's first part. */
-const HYPHEN_LOST = new RegExp(String.raw`^(\d{1,3}) (\d{1,2}) (?=\1${AMENDS})`);
+const HYPHEN_LOST = new RegExp(String.raw`^(?:\d )?(\d{1,3}) (\d{1,2}) (?=\1${AMENDS})`);
 /**
  * A 부기 rank whose entry and hyphen OCR read as one syllable (`고 1 2번근저당권변경` for `2-1 2번…`):
  * the lone number is the sub-number, the reference names the entry.
@@ -94,6 +94,8 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = text.replace(/(?<=이전\s?)[헝정칭][구국]\s?권/g, '청구권');
   // 이전 read as 이젼 (`4번정수재지분전` / `부이젼`): no certificate prints 젼. And as 아전 or 어전
   // after 소유권, 일부 or 전부 (`소유권일부아전`): a co-owner's share would be lost.
+  // 변경 of a right read as 변정 (`2번근저당권변정`): no certificate prints 변정.
+  text = text.replace(/(?<=권)변정/g, '변경');
   text = text.replace(/이젼/g, '이전').replace(/(?<=소유권|일부|전부)[아어]전/g, '이전');
   // 가처분 read as 가치본, 가처본, 가치분 (`5 가치본 2023년…`, `가치분결정`): no certificate prints those.
   text = text.replace(/가[치처][분본](?=결정|등기|[\s,]|$)/g, '가처분');
@@ -115,7 +117,8 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = text.replace(HYPHEN_READ_AS_7, '$1-$2 ');
   // A 부기 rank whose hyphen OCR lost (`3 2 3번근저당권변경` for `3-2 3번…`): a rank is never
   // followed by a lone number, and a 부기 (a 변경, 이전 or 경정) names the entry its rank's
-  // first part is. A rank `12` split by OCR before a 말소 (`1 2 1번…등기말소`) is left to the rank repair.
+  // first part is, after a speck read as a digit or not (`8 2 1 2번…`). A rank `12` split by OCR
+  // before a 말소 (`1 2 1번…등기말소`) is left to the rank repair.
   text = text.replace(HYPHEN_LOST, '$1-$2 ');
   text = text.replace(ENTRY_READ_AS_SYLLABLE, '$2-$1 $2');
   // A 부기 ranked `N-k` changes entry N: a reference OCR left without its digit (`1-1 그번근저당권변경`)

@@ -952,6 +952,11 @@ describe('damage that cost a row, a section or a list', () => {
         assertNoProblems(twoAmendedText.replace(/^2-1 2번근저당권변경 /m, `${syllable} 1 2번근저당권변경 `), syllable);
     });
 
+    test('a 부기 whose hyphen OCR lost after a speck read as a digit, its 변경 read as 변정 (`8 2 1 2번근저당권변정`), is still 2-1', () => {
+      for (const damage of ['8 2 1 2번근저당권변정 ', '2 1 2번근저당권변정 ', '8 2 1 2번근저당권변경 '])
+        assertNoProblems(twoAmendedText.replace(/^2-1 2번근저당권변경 /m, damage), damage);
+    });
+
     function assertNoProblems(text: string, message?: string): void {
       const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
       assert.deepEqual(problemsAgainstTruth(result, twoAmended), [], message);
