@@ -86,7 +86,8 @@ function confirmedName(name: string, mentions: string[], acquirers: ReadonlySet<
  * that the certificate prints more often (acquisitions, shares, transfers, changes of address);
  * else as read. A tie goes to a spelling someone acquired under: a share is a co-owner's, and the
  * acquisition is where the co-owner's name is recorded (`최하수` acquired, `2번회하수지분전부근저당권설정`
- * once: 최하수). The prints are counted once for every share asked about.
+ * once: 최하수). A spelling someone acquired under is never replaced. The prints are counted once
+ * for every share asked about.
  */
 export function shareHolderNamer(entries: ParsedEntry[]): (share: string) => string {
   const counts = new Map<string, number>();
@@ -99,6 +100,9 @@ export function shareHolderNamer(entries: ParsedEntry[]): (share: string) => str
   ];
   for (const name of prints) counts.set(name, (counts.get(name) ?? 0) + 1);
   return (share) => {
+    // A spelling someone acquired under is that person, even one syllable off another co-owner
+    // (`임준상` sells their share to `권준상`, who mortgages it: `4번권준상지분전부근저당권설정`).
+    if (acquirers.has(share)) return share;
     const near = [...counts.keys()].filter((name) => oneSyllableOff(name, share));
     const [only] = near;
     if (!only || near.length !== 1) return share;

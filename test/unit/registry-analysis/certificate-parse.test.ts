@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { analyzeRegistryText } from '../../../src/registry-analysis/analyze-registry-text';
 import { RIGHT_KINDS } from '../../../src/registry-analysis/registry-analysis.types';
 import { evaluateRules } from '../../../src/registry-analysis/registry-rules';
+import { generateCertificate } from '../../../simulator/certificate-generator';
 import { layoutCertificate } from '../../../simulator/certificate-text';
 import { ISSUED_AT, nestAmounts, testCertificates } from './certificate-fixtures.helper';
 import { compareWithTruth, truthAsParsed } from './truth-comparison.helper';
@@ -41,5 +42,22 @@ describe('analyzeRegistryText on the simulator certificates (text layer)', () =>
       );
       assert.equal(result.model, 'registry-parser-v4+rules-v2');
     });
+  });
+
+  test("two co-owners whose names are one syllable apart are two people: a right on the later one's share is theirs", () => {
+    // 임준상 hands their share to 권준상 (갑구 4), who mortgages it (을구 1: `4번권준상지분전부근저당권설정`).
+    const truth = generateCertificate('서울특별시 서대문구 통일로 180, 109동 2501호 [지분이전] [지분근저당]', {
+      issuedAt: ISSUED_AT,
+    });
+    const onShare = truth.rights.find((right) => right.section === 'EULGU' && right.share !== null);
+    const transfer = truth.rights.find((right) => right.section === 'GAPGU' && right.share !== null);
+    assert.ok(onShare?.share && transfer?.share, 'the fixture mortgages a share handed over');
+    assert.equal([...onShare.share].filter((syllable, at) => syllable !== transfer.share?.[at]).length, 1);
+    const result = analyzeRegistryText(layoutCertificate(truth).text, { analyzedAt: ISSUED_AT });
+    assert.equal(
+      result.rights.find((right) => right.section === 'EULGU' && right.share !== null)?.share,
+      onShare.share,
+    );
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, truth).problems, []);
   });
 });
