@@ -47,6 +47,13 @@ export const HOLDER_NUMBER = String.raw`\d{6,7}\+?[-*]`;
 /** A lone syllable at a line's start, before a name of two to four syllables and its number. */
 const LONE_SYLLABLE_BEFORE_NAME = new RegExp(String.raw`^(?:0 )?([가-힣]) (?=[가-힣]{2,4} ?${HOLDER_NUMBER})`);
 /**
+ * Two lone syllables at a line's start, before a name of three or four syllables and its number: five
+ * syllables or more are no person's name, so both are specks (`기 이 김서민 890916-…`).
+ */
+const TWO_LONE_SYLLABLES_BEFORE_NAME = new RegExp(
+  String.raw`^(?:0 )?[가-힣] [가-힣] (?=[가-힣]{3,4} ?${HOLDER_NUMBER})`,
+);
+/**
  * Korean surnames, and the first syllables of two-syllable ones (독고, 망절): one of these before a
  * name may be the name's own, split off by OCR.
  */
@@ -138,6 +145,8 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = text.replace(/^(\d{1,3}(?:-\d{1,2})?) [가-힣] (?=\d{1,3}(?:-\d{1,2})?번[가-힣])/, '$1 ');
   // A speck read as a lone syllable before a holder's name and number (`0 으 윤호수 580428-…`) would
   // join the name; a surname split off by OCR (`김 철수 …`) stays.
+  // Two of them (`기 이 김서민 …`) would make a name of five syllables: both go.
+  text = text.replace(TWO_LONE_SYLLABLES_BEFORE_NAME, '');
   text = text.replace(LONE_SYLLABLE_BEFORE_NAME, (whole, syllable: string) => (SURNAMES.has(syllable) ? whole : ''));
   if (!/[\p{L}\p{N}]/u.test(text)) return null;
   return { text, compact: text.replace(/\s+/g, '') };

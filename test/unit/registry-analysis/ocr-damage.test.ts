@@ -1254,4 +1254,15 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assert.ok(shareOf, 'the fixture prints a 가압류 on a share');
     assertDamageRead('[공유] [지분가압류]', new RegExp(`^${shareOf} `, 'm'), `오음 ${shareOf} `);
   });
+
+  test("a co-owner's name after specks read as a mark and two lone syllables (`= 기 이 김서민 890916-…`), printed nowhere else, is that name", () => {
+    const text = layoutCertificate(
+      generateCertificate(`${sampleAddresses(1, 480)[0]} [공유]`, { issuedAt: ISSUED_AT }),
+    ).text;
+    const coOwner = /^([가-힣]{3}) \d{6}-/m.exec(text)?.[1];
+    assert.ok(coOwner, 'the fixture prints a co-owner on a line of their own');
+    assert.equal(text.split(coOwner).length - 1, 1, 'and nowhere else');
+    for (const specks of ['= 기 이 ', '기 이 ', '0 으 기 '])
+      assertDamageRead('[공유]', new RegExp(`^${coOwner} `, 'm'), `${specks}${coOwner} `);
+  });
 });
