@@ -131,6 +131,10 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
   // `3ㄱ1 3번근저당권변경` is the 부기 `3-1` whose hyphen OCR read as a jamo: its rank cell stands
   // apart from the purpose, so it is no rank glued to a `13번…` (amendmentWithDamagedRank reads it).
   if (damagedRankToken(line) !== null) return null;
+  // The rank alone on the line above, the one that continues the count (`11` / `10번근저당권설정…`):
+  // the reference's digits are the reference's, no rank glued to it (`1` + `0번…`).
+  if (pending === expected && REFERENCE_HEAD.test(line.compact) && startsWithPurpose(line.compact))
+    return { rank: pending, rankInferred: false, joint: false, head: line.compact };
   const glued = gluedRank(line.compact, expected);
   if (glued) return { ...glued, rankInferred: false, joint: false };
   const letters = lettersOf(line.compact);
@@ -181,6 +185,9 @@ function rankAfterDebris(line: CertificateLine, expected: string): string | null
   const dated = /^(\d{1,3}(-\d{1,2})?번)?[^0-9]{0,16}(\d )?\d{4}[년넌념]/.test(rest.replace(/ (?=[^\d])/g, ''));
   return startsWithPurpose(head) && dated ? head : null;
 }
+
+/** A purpose that starts with a reference to an entry or a 부기 (`10번`, `2-1번`). */
+const REFERENCE_HEAD = /^\d{1,3}(?:-\d{1,2})?번/;
 
 /**
  * A rank glued to its purpose (`21번근저당권설정…` is rank 2 + `1번…`, or rank 21?): every split

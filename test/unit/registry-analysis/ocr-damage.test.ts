@@ -1209,6 +1209,17 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assert.equal(result.securedDebtKrw, certificate.securedDebtKrw, damage);
   }
 
+  test('a rank OCR broke onto a line of its own before a reference of two digits (`11` / `10번근저당권설정 …`) is that rank: the reference is not rank 1 glued to `0번`', () => {
+    const address =
+      '서울특별시 서대문구 수색로 210, 109동 205호 [근저당말소] [부기말소] [체납압류] [임차권등기] [전세권 200000000] [이력 3]';
+    const certificate = generateCertificate(address, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(certificate).text;
+    const row = /^(1\d) (1\d번근저당권설정 )/m.exec(text);
+    assert.ok(row, 'the fixture cancels a mortgage ranked 10 or more from a row ranked 10 or more');
+    const result = analyzeRegistryText(text.replace(row[0], `${row[1]}\n${row[2]}`), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, certificate), []);
+  });
+
   test('a 가압류 whose purpose OCR read as a mark, digits and a syllable (`4 :21일류 2026년…`) is still a row, its kind from its cells', () => {
     assertDamageRead('[가압류 60000000]', /^4 가압류 /m, '4 :21일류 ');
   });
