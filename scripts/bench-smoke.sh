@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The benchmarks, the chaos run and the fuzz run in a short form (CI runs this after `npm test`):
-# each must start what it needs, finish, and pass its own correctness checks — every task SUCCESS
-# with its events (throughput), no receipt missing (latency, push), no request error (api), every
-# invariant (chaos), no internal error, 5xx or stack trace for hostile input (fuzz). The figures of
-# a run this short mean little; `npm run bench -- <name>` gives real ones.
+# The benchmarks, the chaos run, the fuzz run and the parser's random run in a short form (CI runs
+# this after `npm test`): each must start what it needs, finish, and pass its own correctness
+# checks — every task SUCCESS with its events (throughput), no receipt missing (latency, push), no
+# request error (api), every invariant (chaos), no internal error, 5xx or stack trace for hostile
+# input (fuzz), every random certificate read right (registry-random). The figures of a run this
+# short mean little; `npm run bench -- <name>` gives real ones.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 run() {
@@ -32,4 +33,6 @@ run ocr --count 1 --noise clean
 # A new seed each run (printed, with a replay command for every failing case): ten seconds a run
 # add up to a wide search over time.
 run fuzz --seconds 10
+# The parser's properties on 2,000 random certificates, printed and noisy (a new seed each run too).
+run registry-random --cases 2000
 echo "bench-smoke: all passed"
