@@ -204,6 +204,17 @@ describe('co-owners with a damaged resident number', () => {
     );
   });
 
+  test('two digits doubled before the hyphen, the mask garbled (`권수태 55711123-\\바제치고 *`): still the co-owner, with their share', () => {
+    const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} [공유]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(certificate).text;
+    const coOwner = /^([가-힣]{3}) (\d)(\d{3})(\d{2})-\*+$/m.exec(text);
+    assert.ok(coOwner, 'the fixture prints a co-owner and their number on a line of their own');
+    const [line, name, first, middle, last] = coOwner;
+    const damaged = `^ ${name} ${first}${first}${middle}${middle.at(-1)}${last}-\\바제치고 *`;
+    const result = analyzeRegistryText(text.replace(line, damaged), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, certificate), [], damaged);
+  });
+
   test('the hyphen read as a plus, alone or before it (`811011+-*******`, `811011+*******`): a co-owner lost would make the owners one too few', () => {
     assert.deepEqual(
       readHolderShares(['공유자', '지분2분의1', '윤민지961121-*****%**', '지분2분의1', '오연우811011+-*******']),
