@@ -29,9 +29,10 @@ const PURPOSE_THEN_DATE =
 /**
  * A cancellation's first line whose rank OCR read as a letter or two (`터 2번근저당권설정 2026년…`
  * for `3 2번…`): the reference `N번`, a purpose and the 접수 date after a short non-digit prefix. A
- * speck read as a digit may stand between the purpose and the date (`쏘 4번압류등기말소 8 2025년…`).
+ * speck read as a digit may stand between the purpose and the date (`쏘 4번압류등기말소 8 2025년…`),
+ * or one read as a dash (`을 1번근저당권설정 _-2022년…`).
  */
-const DEBRIS_THEN_REFERENCE = /^[^0-9]{1,2}(?=\d{1,3}(?:-\d{1,2})?번[가-힣]+\d?\d{4}(?:[년넌]|\d{3}))/;
+const DEBRIS_THEN_REFERENCE = /^[^0-9]{1,2}(?=\d{1,3}(?:-\d{1,2})?번[가-힣]+-?\d?\d{4}(?:[년넌]|\d{3}))/;
 
 /**
  * Cuts a section's lines into rows. A row starts at a line holding a rank and a purpose; any
@@ -66,6 +67,7 @@ export function readRows(lines: CertificateLine[]): RawRow[] {
       readRowStart(line, expectedRank(rows), pendingRank?.compact ?? null) ??
       amendmentWithDamagedRank(line, rows) ??
       rowByItsDates(line, lines[index + 1], pendingRank?.compact ?? null) ??
+      rowOfDebrisAndDates(line, lines[index + 1], current, pendingRank?.compact ?? null) ??
       (current ? rowAfterRankDebris(line) : firstRowOfSection(line, pendingRank?.compact ?? null));
     if (start) rows.push({ ...asSubRank(start, rows), lines: [line] });
     else if (current && isJointTrust(line, current)) {
@@ -345,6 +347,32 @@ function rowByItsDates(
   if (!TWO_DATES.test(lettersOf(head))) return null;
   const read = rank ?? pending;
   return { rank: read, rankInferred: read === null, joint: false, head };
+}
+
+/**
+ * A row whose rank and purpose OCR read as one run of digits or marks (`99999 2016년11월16일
+ * 2016년11월16일 채권최고액 …` for `3 근저당권설정 …`): the 접수 and 원인 dates side by side, the
+ * receipt number opening the next line. Without Hangul before the dates this is also what the tail
+ * of a row's first line looks like when OCR broke it off with a speck; a row above that already
+ * has its receipt number (`제54633호`) has no such tail left, so only then is it a row.
+ */
+const DEBRIS_THEN_TWO_DATES = /^[^\s가-힣]{1,8} (?=\d{4}[년넌]\d{1,2}[월윌일]\d{1,2}[일윌]? ?\d{4}[년넌])/;
+
+function rowOfDebrisAndDates(
+  line: CertificateLine,
+  next: CertificateLine | undefined,
+  current: RawRow | undefined,
+  pending: string | null,
+): Omit<RawRow, 'lines'> | null {
+  const debris = DEBRIS_THEN_TWO_DATES.exec(line.text);
+  if (!debris || !next || !RECEIPT_FIRST.test(lettersOf(next.compact))) return null;
+  if (!current?.lines.some((above) => /제\d{3,6}호/.test(above.compact))) return null;
+  return {
+    rank: pending,
+    rankInferred: pending === null,
+    joint: false,
+    head: line.text.slice(debris[0].length).replace(/\s+/g, ''),
+  };
 }
 
 /**

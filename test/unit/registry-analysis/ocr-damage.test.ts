@@ -114,6 +114,18 @@ describe('cancellation rows damaged by OCR', () => {
     }
   });
 
+  test('a 말소 row whose rank OCR read as a syllable and a speck before its date as a dash (`을 3번근저당권설정 _-2020년…`) still cancels', () => {
+    assertMatchesTruth(damaged([/^4 (3번근저당권설정) /m, '을 $1 _-']));
+  });
+
+  test('a row whose rank and purpose OCR read as one run of digits (`99999 2018년…` for `2 근저당권설정 2018년…`) is still the mortgage, after a row with its receipt number', () => {
+    assertMatchesTruth(damaged([/^2 근저당권설정 (\d{4}년)/m, '99999 $1']));
+  });
+
+  test('…but a speck read as digits before the dates of a first line OCR broke (`근저당권설정` / `8 2018년…`) starts no row', () => {
+    assertMatchesTruth(damaged([/^2 근저당권설정 (\d{4}년)/m, '2 근저당권설정\n8 $1']));
+  });
+
   test('a 말소 whose rank is followed by a speck read as a lone syllable (`4 고 3번근저당권설정` / `등기말소`) still cancels', () => {
     assertMatchesTruth(damaged([/^4 3번근저당권설정/m, '4 고 3번근저당권설정']));
   });
