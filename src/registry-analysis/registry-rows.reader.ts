@@ -416,12 +416,19 @@ const RANK_DEBRIS = /^\S{0,3}\d\S{0,3}\s+(?:[가-힣]\s+)?/;
 /**
  * The next reference of a wrapped list of 말소 (`7번가압류,` / `10번임의경매개시`): a line starting
  * with `N번` right after a line whose reference, or the end of a cut noun (`구권가등기, 제…호`),
- * closes with a comma. It would otherwise read as a row ranked `1` that names entry `0`.
+ * closes with a comma, or inside a list the row opened and has not closed. It would otherwise read
+ * as a row ranked `1` that names entry `0`.
  */
 function continuesList(line: CertificateLine, row: RawRow): boolean {
   const above = row.lines[row.lines.length - 1]?.text.replace(/\s+/g, '') ?? '';
   // On `text`: a new row puts its rank before the reference with a space (`4 3번…`).
-  return /^\d{1,3}(-\d{1,2})?번/.test(line.text) && /\d번[가-힣]+,|^[가-힣]+,/.test(above);
+  if (!/^\d{1,3}(-\d{1,2})?번/.test(line.text)) return false;
+  if (/\d번[가-힣]+,|^[가-힣]+,/.test(above)) return true;
+  // The comma wrapped onto a line of its own, which holds no text and is dropped (`10번근저당권설정
+  // 제…호` / `,` / `11번전세권설정등`): a list the row opened (`9번주택임차권,`) and has not yet closed
+  // with its 말소 still goes on.
+  const compact = row.lines.map((rowLine) => rowLine.compact).join('');
+  return /\d번[가-힣]+,/.test(row.head) && !/말소/.test(compact);
 }
 
 /**

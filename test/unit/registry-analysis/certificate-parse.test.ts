@@ -44,6 +44,17 @@ describe('analyzeRegistryText on the simulator certificates (text layer)', () =>
     });
   });
 
+  test("a sale's list of 말소 whose comma the layout wrapped onto a line of its own (`10번근저당권설정 제…호` / `,` / `11번전세권설정등`) still cancels every right it names", () => {
+    const truth = generateCertificate(
+      '서울특별시 강남구 개포로 153, 104동 1803호 [근저당말소] [매각말소] [임차권 410000000] [전세권변경] [지분이전] [이력 3]',
+      { issuedAt: ISSUED_AT },
+    );
+    const text = layoutCertificate(truth).text;
+    assert.match(text, /^10번근저당권설정 .*\n,\n11번전세권설정등$/m, 'the fixture wraps the comma alone');
+    const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
+    assert.deepEqual(compareWithTruth({ ...result, ownedSince: null }, truth).problems, []);
+  });
+
   test("two co-owners whose names are one syllable apart are two people: a right on the later one's share is theirs", () => {
     // 임준상 hands their share to 권준상 (갑구 4), who mortgages it (을구 1: `4번권준상지분전부근저당권설정`).
     const truth = generateCertificate('서울특별시 서대문구 통일로 180, 109동 2501호 [지분이전] [지분근저당]', {
