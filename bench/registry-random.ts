@@ -39,14 +39,16 @@ function main(): void {
   const failures: Failure[] = [];
   const started = performance.now();
   for (const [index, [address, noiseSeed]] of samples.entries()) {
+    const found: Failure[] = [];
     const printed = checked(() => printedTextProblems(address));
-    if (printed.length > 0) failures.push({ text: 'printed', address, noiseSeed: null, problems: printed });
+    if (printed.length > 0) found.push({ text: 'printed', address, noiseSeed: null, problems: printed });
     const noisy = checked(() => noisyTextProblems(address, noiseSeed));
-    if (noisy.length > 0) failures.push({ text: 'noisy', address, noiseSeed, problems: noisy });
-    for (const failure of failures.slice(failures.length - Number(printed.length > 0) - Number(noisy.length > 0)))
+    if (noisy.length > 0) found.push({ text: 'noisy', address, noiseSeed, problems: noisy });
+    for (const failure of found)
       console.log(
         `  FAIL ${failure.text} ${JSON.stringify(failure.address)} noise ${failure.noiseSeed}: ${failure.problems.join(' | ')}`,
       );
+    failures.push(...found);
     if ((index + 1) % 5000 === 0) console.log(`[${index + 1}/${cases}] failing so far: ${failures.length}`);
   }
   const seconds = (performance.now() - started) / 1000;

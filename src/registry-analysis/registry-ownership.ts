@@ -107,7 +107,7 @@ export function shareHolderNamer(entries: ParsedEntry[]): (share: string) => str
     const [only] = near;
     if (!only || near.length !== 1) return share;
     const [theirs, read] = [counts.get(only) ?? 0, counts.get(share) ?? 0];
-    return theirs > read || (theirs === read && acquirers.has(only) && !acquirers.has(share)) ? only : share;
+    return theirs > read || (theirs === read && acquirers.has(only)) ? only : share;
   };
 }
 

@@ -422,7 +422,7 @@ const RANK_DEBRIS = /^\S{0,3}\d\S{0,3}\s+(?:[가-힣]\s+)?/;
 function continuesList(line: CertificateLine, row: RawRow): boolean {
   const above = row.lines[row.lines.length - 1]?.text.replace(/\s+/g, '') ?? '';
   // On `text`: a new row puts its rank before the reference with a space (`4 3번…`).
-  if (!/^\d{1,3}(-\d{1,2})?번/.test(line.text)) return false;
+  if (!REFERENCE_HEAD.test(line.text)) return false;
   if (/\d번[가-힣]+,|^[가-힣]+,/.test(above)) return true;
   // The comma wrapped onto a line of its own, which holds no text and is dropped (`10번근저당권설정
   // 제…호` / `,` / `11번전세권설정등`): a list the row opened (`9번주택임차권,`) and has not yet closed
