@@ -202,7 +202,10 @@ export const TIE_BREAK_SCALES = [2, 3.5] as const;
 /**
  * Where those reads still leave a tie (on a struck row, where the page read has no vote, `776`
  * at 2.5× against `276` at 2×, `2776` at 3.5×), two more sizes are read: at 3× and 1.5× that
- * amount read `276` both times.
+ * amount read `276` both times. On a row not struck through, the page read keeps its vote and
+ * the second round must give one value more than half of the well-formed reads: with five or six
+ * ballots a value read twice is no longer evidence enough to replace a printed amount, and an
+ * amount left unread is what {@link decideAmount} would have made of the tie anyway.
  */
 export const SECOND_TIE_BREAK_SCALES = [3, 1.5] as const;
 
@@ -217,15 +220,22 @@ function inDoubt(first: string, second: string | null): boolean {
 }
 
 /**
+ * How many votes a value needs: `plurality`, at least two and more than any other value;
+ * `majority`, more than half of the well-formed ballots as well.
+ */
+export type VoteRule = 'plurality' | 'majority';
+
+/**
  * The amount by a vote of its well-formed reads: the page read (not on a struck row, whose strike
- * the page read saw through every digit) and the re-reads, in order. A value read at least twice
- * and more often than any other wins; a malformed page read with a single value among the
- * re-reads takes it. Null when the vote settles nothing: {@link decideAmount}'s decision stands.
+ * the page read saw through every digit) and the re-reads, in order. A value with the votes `rule`
+ * asks for wins; a malformed page read with a single value among the re-reads takes it. Null when
+ * the vote settles nothing: {@link decideAmount}'s decision stands.
  */
 export function voteOnAmount(
   first: string,
   reads: ReadonlyArray<string | null>,
   struck = false,
+  rule: VoteRule = 'plurality',
 ): AmountDecision | null {
   const votes = new Map<string, { count: number; printed: string }>();
   const ballots = [...(struck ? [] : [first]), ...reads];
@@ -240,7 +250,10 @@ export function voteOnAmount(
   const [top, next] = ranked;
   if (!top) return null;
   const [value, { count, printed }] = top;
-  const settled = (count >= 2 && (!next || next[1].count < count)) || (ranked.length === 1 && !WELL_FORMED.test(first));
+  const wellFormed = ranked.reduce((sum, [, entry]) => sum + entry.count, 0);
+  const enough = rule === 'plurality' || count * 2 > wellFormed;
+  const settled =
+    (count >= 2 && (!next || next[1].count < count) && enough) || (ranked.length === 1 && !WELL_FORMED.test(first));
   if (!settled) return null;
   return WELL_FORMED.test(first) && valueOf(first) === value ? { kind: 'keep' } : { kind: 'replace', digits: printed };
 }
@@ -283,7 +296,7 @@ export async function rereadAmountLines(
       let vote = voteOnAmount(token.digits, reads, struck);
       if (vote === null) {
         for (const scale of SECOND_TIE_BREAK_SCALES) reads.push(await readAt(scale));
-        vote = voteOnAmount(token.digits, reads, struck);
+        vote = voteOnAmount(token.digits, reads, struck, struck ? 'plurality' : 'majority');
       }
       decision = vote ?? decision;
     }

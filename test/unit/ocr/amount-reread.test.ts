@@ -319,8 +319,8 @@ describe('voteOnAmount: reads at other sizes settle an amount in doubt', () => {
   it('reads two more sizes when the first three leave every value alone, and their majority settles it', async () => {
     const images = { image: blankImage(800, 400), plain: blankImage(800, 400), dpi: 200 };
     const page = pageOf('1 근저당권설정 채권최고액 금276,000,000원');
-    // As seed 6733 read a struck 276,000,000: 776 at 2.5×, 2776 at 3.5×; here 376 at 2× makes the
-    // first round a three-way split, then 3× and 1.5× both read 276.
+    // A row not struck through: 376 at 2× makes the first round a three-way split, then 3× and
+    // 1.5× both read 276, three of the five well-formed ballots with the page read's.
     const byDpi: Record<number, string> = {
       500: '금776,000,000원',
       400: '금376,000,000원',
@@ -335,6 +335,42 @@ describe('voteOnAmount: reads at other sizes settle an amount in doubt', () => {
     });
     assert.deepEqual(asked, [500, 400, 700, 600, 300]);
     assert.equal(text, page.text, 'the page read stands: the two more sizes confirm it');
+  });
+
+  it('on a row not struck through, the second round replaces the page read only by a majority', async () => {
+    const reads = ['776,000,000', '376,000,000', '2776,000,000', '776,000,000', null];
+    assert.equal(voteOnAmount('276,000,000', reads, false, 'majority'), null, 'two of four is no majority');
+    assert.deepEqual(voteOnAmount('276,000,000', reads, false, 'plurality'), {
+      kind: 'replace',
+      digits: '776,000,000',
+    });
+    const images = { image: blankImage(800, 400), plain: blankImage(800, 400), dpi: 200 };
+    const page = pageOf('1 근저당권설정 채권최고액 금276,000,000원');
+    const byDpi: Record<number, string> = {
+      500: '금776,000,000원',
+      400: '금376,000,000원',
+      700: '금2776,000,000원',
+      600: '금776,000,000원',
+    };
+    const text = await rereadAmounts(page, images, async (_pgm, dpi) => byDpi[dpi] ?? '');
+    assert.equal(text, `1 근저당권설정 채권최고액 금${UNREAD_AMOUNT}원\n`, 'unread, never guessed');
+  });
+
+  it('on a struck row the second round still decides by the most votes: the page read saw the strike', async () => {
+    const images = { image: blankImage(800, 400), plain: blankImage(800, 400), dpi: 200 };
+    const page = pageOf('1 근저당권설정 채권최고액 금2776,000,000원');
+    // The digits stand at x 360..598, y 40..68 (lineOf): a strike across their middle.
+    paint(images.plain, { x0: 340, y0: 53, x1: 620, y1: 55 }, 90);
+    // As seed 6733 read a struck 276,000,000: 776 at 2.5×, 2776 at 3.5×, then 276 at 3× and 1.5×.
+    const byDpi: Record<number, string> = {
+      500: '금776,000,000원',
+      400: '금376,000,000원',
+      700: '금2776,000,000원',
+      600: '금276,000,000원',
+      300: '금276,000,000원',
+    };
+    const text = await rereadAmounts(page, images, async (_pgm, dpi) => byDpi[dpi] ?? '');
+    assert.equal(text, '1 근저당권설정 채권최고액 금276,000,000원\n');
   });
 });
 
