@@ -962,6 +962,25 @@ describe('damage that cost a row, a section or a list', () => {
       }
     });
 
+    test('a misread 부기 reference (`2-4`) cancels the one 부기 of its entry in force, and never the one of another entry', () => {
+      const misread = (text: string) => text.replace(/^2-3 2-2번부기등기말 /m, '2-3 2-4번부기등기말 ');
+      const amendmentsOf = (text: string, rank: string) =>
+        analyzeRegistryText(text, { analyzedAt: ISSUED_AT }).rights.find(
+          (right) => right.section === 'EULGU' && right.rank === rank,
+        )?.amendedBy;
+      // 2-1's rows unread: 2-2 is entry 2's one 부기 in force, with 1-1 of entry 1 beside it.
+      const withoutTwoOne = misread(twoAmendedText.replace(/^2-1 2번근저당권변경 .*\n.*\n/m, ''));
+      assert.doesNotMatch(withoutTwoOne, /^2-1 /m);
+      assert.deepEqual(amendmentsOf(withoutTwoOne, '2'), [], '2-3 cancels 2-2');
+      assert.deepEqual(amendmentsOf(withoutTwoOne, '1'), ['1-1']);
+      // 2-1's and 2-2's rows unread: no 부기 of entry 2 is left, and 1-1 is the only one in force.
+      const withoutBoth = misread(
+        twoAmendedText.replace(/^2-1 2번근저당권변경 .*\n.*\n/m, '').replace(/^2-2 2번근저당권변경 .*\n.*\n/m, ''),
+      );
+      assert.doesNotMatch(withoutBoth, /^2-[12] /m);
+      assert.deepEqual(amendmentsOf(withoutBoth, '1'), ['1-1'], '2-3 names no 부기 of entry 1');
+    });
+
     test('a whole 부기 rank whose reference OCR doubled (`1-1 11번근저당권변경`, `2-1 22번…`) amends the entry its rank names', () => {
       for (const [row, damage] of [
         [/^1-1 1번근저당권변경 /m, '1-1 11번근저당권변경 '],
