@@ -148,7 +148,9 @@ const SHARE = /[지저]분[.,·:;'"\-~_]?(\d{1,4})분의[.,·:;'"ㄱ-ㅎㅏ-ㅣ]
 
 /**
  * The holders with the share printed before each (`공유자` / `지분 3분의 1` / `이경민 640220-…`),
- * as `3분의 1`; a holder without a printed share (a sole owner) has null.
+ * as `3분의 1`; a holder without a printed share (a sole owner), or whose share OCR left unread,
+ * has null: a share is looked for only after the name before it, so an unread one never takes
+ * the share of the co-owner above.
  */
 export function readHolderShares(lines: string[]): OwnerShare[] {
   const text = lines.join('\n');
@@ -156,7 +158,8 @@ export function readHolderShares(lines: string[]): OwnerShare[] {
   const named = namesBeforeIds(text);
   return readHolders(lines).map((name) => {
     const at = named.find((match) => stripShare(match.name) === name)?.index ?? -1;
-    const share = shares.filter((match) => (match.index ?? 0) < at).pop();
+    const after = named.filter((match) => match.index < at).pop()?.index ?? -1;
+    const share = shares.filter((match) => (match.index ?? 0) < at && (match.index ?? 0) > after).pop();
     return { name, share: share ? `${share[1]}분의 ${numeratorOf(share[1], share[2])}` : null };
   });
 }

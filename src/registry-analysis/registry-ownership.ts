@@ -152,16 +152,25 @@ function applyTransfer(holdings: Holding[], entry: ParsedEntry): Holding[] {
     );
   }
   const [sole] = incoming;
-  return incoming.length === 1 && sole ? [{ name: sole.name, share: sole.share ?? WHOLE }] : withRemainder(incoming);
+  return incoming.length === 1 && sole
+    ? [{ name: sole.name, share: sole.share ?? WHOLE }]
+    : withRemainder(incoming, sharesPrinted(entry.text));
+}
+
+/** How many shares a row prints (`지분`, or 지 read as 저), read or not: one per co-owner it names. */
+function sharesPrinted(text: string): number {
+  return [...text.matchAll(/[지저]\s?분/g)].length;
 }
 
 /**
  * The co-owners a whole transfer names hold the whole between them, so the one share OCR left
- * unread (`지분꼬분의.1`) is what the others leave; with two or more unread, none is guessed.
+ * unread (`지분꼬분의.1`) is what the others leave. None is guessed with two or more unread, or
+ * when the row prints more or fewer shares than the co-owners read (a co-owner's lines lost:
+ * the remainder would be two people's).
  */
-function withRemainder(holdings: Holding[]): Holding[] {
+function withRemainder(holdings: Holding[], printed: number): Holding[] {
   const unread = holdings.filter((holding) => holding.share === null);
-  if (unread.length !== 1 || holdings.length < 2) return holdings;
+  if (unread.length !== 1 || holdings.length < 2 || printed !== holdings.length) return holdings;
   const rest = subtract(
     WHOLE,
     sum(holdings.filter((holding) => holding.share !== null).map((holding) => holding.share)),

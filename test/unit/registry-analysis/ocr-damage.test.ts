@@ -1298,6 +1298,45 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assertDamageRead('[공유]', /지분 2분의 1/, '지분꼬분의.1');
   });
 
+  describe('co-owners whose shares or lines OCR lost: an unread share is filled only when nothing else is missing', () => {
+    const twoOwners = layoutCertificate(
+      generateCertificate(`${sampleAddresses(1, 3)[0]} [공유]`, { issuedAt: ISSUED_AT }),
+    ).text;
+    const sharesOf = (text: string) => analyzeRegistryText(text, { analyzedAt: ISSUED_AT }).ownerShares;
+    /** The fixture's two co-owners as three: the second's block printed again for `최다은`. */
+    const threeOwners = (): string => {
+      const second = /^지분 2분의 1\n([가-힣]{2,4}) (\d{6}-\*+)\n.*\n.*\n/m.exec(twoOwners);
+      assert.ok(second, 'the fixture prints a second co-owner block');
+      const third = second[0].replace(second[1], '최다은').replace(second[2], '900101-*******');
+      return twoOwners.replace(second[0], second[0] + third).replace(/2분의 1/g, '3분의 1');
+    };
+
+    test('the fixture: three co-owners of a third each', () => {
+      assert.deepEqual(
+        sharesOf(threeOwners()).map((owner) => owner.share),
+        ['3분의 1', '3분의 1', '3분의 1'],
+      );
+    });
+
+    test("one share unread and another co-owner's name line lost: the unread share is not given both", () => {
+      const text = threeOwners()
+        .replace(/지분 3분의 1/, '지분꼬분의.1')
+        .replace(/^최다은 900101-\*+\n/m, '');
+      assert.doesNotMatch(text, /최다은/);
+      const shares = sharesOf(text);
+      assert.equal(shares.length, 2);
+      assert.equal(shares[0]?.share, null, 'three shares printed, two co-owners read: the remainder is not one share');
+    });
+
+    test("a later co-owner's unread share never takes the share printed above it", () => {
+      const text = twoOwners.replace(/지분 2분의 1/, '지분 3분의 2').replace(/^지분 2분의 1$/m, '지분꼬분의.1');
+      assert.deepEqual(
+        sharesOf(text).map((owner) => owner.share),
+        ['3분의 2', '3분의 1'],
+      );
+    });
+  });
+
   test("a co-owner's name after specks read as two syllables (`오음 오상진 …`), printed elsewhere as the share a right sits on, is that name", () => {
     const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} [공유] [지분가압류]`, {
       issuedAt: ISSUED_AT,
