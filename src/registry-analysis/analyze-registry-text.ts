@@ -7,7 +7,7 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * mended since v2 (misread ranks, purposes and amounts; test/unit/registry-analysis/ocr-damage.test.ts).
  * v4: 부기 ranks ordered by entry then sub-number, and OCR damage met on later seeds (the same file).
  */
-export const PARSER_VERSION = 'registry-parser-v4';
+export const PARSER_VERSION = 'registry-parser-v5';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {
