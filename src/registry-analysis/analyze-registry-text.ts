@@ -6,6 +6,8 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * The version of the certificate parser; part of every analysis's `model`. v3: the OCR damage
  * mended since v2 (misread ranks, purposes and amounts; test/unit/registry-analysis/ocr-damage.test.ts).
  * v4: 부기 ranks ordered by entry then sub-number, and OCR damage met on later seeds (the same file).
+ * v5: a co-owner's unread share is filled only when no co-owner's lines were lost, and never
+ * taken from the co-owner above.
  */
 export const PARSER_VERSION = 'registry-parser-v5';
 
