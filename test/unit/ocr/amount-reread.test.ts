@@ -12,6 +12,7 @@ import {
   UNREAD_AMOUNT,
   voteOnAmount,
   wholeSecondRead,
+  type PageImages,
   type PixelBox,
   type RecognizedLine,
   type RecognizedPage,
@@ -122,6 +123,28 @@ function pageOf(...texts: string[]): RecognizedPage {
   return { text: lines.map((line) => `${line.text}\n`).join(''), lines };
 }
 
+/** Blank page images, 800 × 400 at 200 dpi: a scripted reader does not look at the cut-outs. */
+function blankPages(): PageImages {
+  return { image: blankImage(800, 400), plain: blankImage(800, 400), dpi: 200 };
+}
+
+/**
+ * {@link rereadAmounts} with a reader that answers each size (by its dpi: 500 is 2.5× of 200) as
+ * `byDpi` says, or with nothing; and the sizes it asked, in order.
+ */
+async function rereadBySize(
+  page: RecognizedPage,
+  images: PageImages,
+  byDpi: Record<number, string>,
+): Promise<{ text: string; asked: number[] }> {
+  const asked: number[] = [];
+  const text = await rereadAmounts(page, images, async (_pgm, dpi) => {
+    asked.push(dpi);
+    return byDpi[dpi] ?? '';
+  });
+  return { text, asked };
+}
+
 function blankImage(width: number, height: number): GreyImage {
   return { width, height, pixels: new Uint8Array(width * height).fill(255) };
 }
@@ -192,7 +215,7 @@ describe('tokenSpan', () => {
 });
 
 describe('rereadAmounts', () => {
-  const images = { image: blankImage(800, 400), plain: blankImage(800, 400), dpi: 200 };
+  const images = blankPages();
 
   it('writes the decision into the page text: replaced, unknown or kept', async () => {
     const page = pageOf(
@@ -298,40 +321,30 @@ describe('voteOnAmount: reads at other sizes settle an amount in doubt', () => {
   });
 
   it('rereadAmounts asks the other sizes only when the first two reads do not agree', async () => {
-    const images = { image: blankImage(800, 400), plain: blankImage(800, 400), dpi: 200 };
+    const images = blankPages();
     const page = pageOf('1 근저당권설정 채권최고액 금436,000,000원');
-    const byDpi: Record<number, string> = { 500: '금36,000,000원', 400: '금436,000,000원', 700: '금436.000.000원' };
-    const asked: number[] = [];
-    const text = await rereadAmounts(page, images, async (_pgm, dpi) => {
-      asked.push(dpi);
-      return byDpi[dpi] ?? '';
+    const { text, asked } = await rereadBySize(page, images, {
+      500: '금36,000,000원',
+      400: '금436,000,000원',
+      700: '금436.000.000원',
     });
     assert.deepEqual(asked, [500, 400, 700]);
     assert.equal(text, page.text, 'the page read stands: two other sizes confirm it');
-    asked.length = 0;
-    await rereadAmounts(page, images, async (_pgm, dpi) => {
-      asked.push(dpi);
-      return '금436,000,000원';
-    });
-    assert.deepEqual(asked, [500]);
+    const agreeing = await rereadBySize(page, images, { 500: '금436,000,000원' });
+    assert.deepEqual(agreeing.asked, [500]);
   });
 
   it('reads two more sizes when the first three leave every value alone, and their majority settles it', async () => {
-    const images = { image: blankImage(800, 400), plain: blankImage(800, 400), dpi: 200 };
+    const images = blankPages();
     const page = pageOf('1 근저당권설정 채권최고액 금276,000,000원');
     // A row not struck through: 376 at 2× makes the first round a three-way split, then 3× and
     // 1.5× both read 276, three of the five well-formed ballots with the page read's.
-    const byDpi: Record<number, string> = {
+    const { text, asked } = await rereadBySize(page, images, {
       500: '금776,000,000원',
       400: '금376,000,000원',
       700: '금2776,000,000원',
       600: '금276,000,000원',
       300: '금276,000,000원',
-    };
-    const asked: number[] = [];
-    const text = await rereadAmounts(page, images, async (_pgm, dpi) => {
-      asked.push(dpi);
-      return byDpi[dpi] ?? '';
     });
     assert.deepEqual(asked, [500, 400, 700, 600, 300]);
     assert.equal(text, page.text, 'the page read stands: the two more sizes confirm it');
@@ -344,32 +357,30 @@ describe('voteOnAmount: reads at other sizes settle an amount in doubt', () => {
       kind: 'replace',
       digits: '776,000,000',
     });
-    const images = { image: blankImage(800, 400), plain: blankImage(800, 400), dpi: 200 };
+    const images = blankPages();
     const page = pageOf('1 근저당권설정 채권최고액 금276,000,000원');
-    const byDpi: Record<number, string> = {
+    const { text } = await rereadBySize(page, images, {
       500: '금776,000,000원',
       400: '금376,000,000원',
       700: '금2776,000,000원',
       600: '금776,000,000원',
-    };
-    const text = await rereadAmounts(page, images, async (_pgm, dpi) => byDpi[dpi] ?? '');
+    });
     assert.equal(text, `1 근저당권설정 채권최고액 금${UNREAD_AMOUNT}원\n`, 'unread, never guessed');
   });
 
   it('on a struck row the second round still decides by the most votes: the page read saw the strike', async () => {
-    const images = { image: blankImage(800, 400), plain: blankImage(800, 400), dpi: 200 };
+    const images = blankPages();
     const page = pageOf('1 근저당권설정 채권최고액 금2776,000,000원');
     // The digits stand at x 360..598, y 40..68 (lineOf): a strike across their middle.
     paint(images.plain, { x0: 340, y0: 53, x1: 620, y1: 55 }, 90);
     // As seed 6733 read a struck 276,000,000: 776 at 2.5×, 2776 at 3.5×, then 276 at 3× and 1.5×.
-    const byDpi: Record<number, string> = {
+    const { text } = await rereadBySize(page, images, {
       500: '금776,000,000원',
       400: '금376,000,000원',
       700: '금2776,000,000원',
       600: '금276,000,000원',
       300: '금276,000,000원',
-    };
-    const text = await rereadAmounts(page, images, async (_pgm, dpi) => byDpi[dpi] ?? '');
+    });
     assert.equal(text, '1 근저당권설정 채권최고액 금276,000,000원\n');
   });
 });
