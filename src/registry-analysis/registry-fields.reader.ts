@@ -146,6 +146,11 @@ export function readHolders(lines: string[]): string[] {
  */
 const SHARE = /[지저]분[.,·:;'"\-~_]?(\d{1,4})분의[.,·:;'"ㄱ-ㅎㅏ-ㅣ]?(\d{1,4})/g;
 
+/** How many shares a row prints (`지분`, or 지 read as 저, as {@link SHARE}), read or not: one per co-owner it names. */
+export function sharesPrinted(text: string): number {
+  return [...text.matchAll(/[지저]\s?분/g)].length;
+}
+
 /**
  * The holders with the share printed before each (`공유자` / `지분 3분의 1` / `이경민 640220-…`),
  * as `3분의 1`; a holder without a printed share (a sole owner), or whose share OCR left unread,
@@ -159,7 +164,7 @@ export function readHolderShares(lines: string[]): OwnerShare[] {
   return readHolders(lines).map((name) => {
     const at = named.find((match) => stripShare(match.name) === name)?.index ?? -1;
     const after = named.filter((match) => match.index < at).pop()?.index ?? -1;
-    const share = shares.filter((match) => (match.index ?? 0) < at && (match.index ?? 0) > after).pop();
+    const share = shares.filter(({ index = 0 }) => index > after && index < at).pop();
     return { name, share: share ? `${share[1]}분의 ${numeratorOf(share[1], share[2])}` : null };
   });
 }

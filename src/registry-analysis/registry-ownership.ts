@@ -1,5 +1,6 @@
 import type { OwnerShare } from './registry-analysis.types';
 import type { ParsedEntry } from './registry-entry.parser';
+import { sharesPrinted } from './registry-fields.reader';
 
 /** A share as a fraction `num/den` (`3분의 1` is 1/3); null where OCR left it unread. */
 interface Fraction {
@@ -155,11 +156,6 @@ function applyTransfer(holdings: Holding[], entry: ParsedEntry): Holding[] {
   return incoming.length === 1 && sole
     ? [{ name: sole.name, share: sole.share ?? WHOLE }]
     : withRemainder(incoming, sharesPrinted(entry.text));
-}
-
-/** How many shares a row prints (`지분`, or 지 read as 저), read or not: one per co-owner it names. */
-function sharesPrinted(text: string): number {
-  return [...text.matchAll(/[지저]\s?분/g)].length;
 }
 
 /**
