@@ -419,6 +419,9 @@ const RANK_DEBRIS = /^\S{0,3}\d\S{0,3}\s+(?:[가-힣]\s+)?/;
  * closes with a comma, or inside a list the row opened and has not closed. It would otherwise read
  * as a row ranked `1` that names entry `0`.
  */
+/** The 말소 that closes a list, whole or as OCR damages its wrapped `기말소` (기 as 지, 말 as 발, 소 as a mark). */
+const LIST_CLOSED = /말소|[기지][말발]|발소/;
+
 function continuesList(line: CertificateLine, row: RawRow): boolean {
   const above = row.lines[row.lines.length - 1]?.text.replace(/\s+/g, '') ?? '';
   // On `text`: a new row puts its rank before the reference with a space (`4 3번…`).
@@ -426,9 +429,11 @@ function continuesList(line: CertificateLine, row: RawRow): boolean {
   if (/\d번[가-힣]+,|^[가-힣]+,/.test(above)) return true;
   // The comma wrapped onto a line of its own, which holds no text and is dropped (`10번근저당권설정
   // 제…호` / `,` / `11번전세권설정등`): a list the row opened (`9번주택임차권,`) and has not yet closed
-  // with its 말소 still goes on.
+  // with its 말소 still goes on. A 말소 OCR damaged closes it too (`기말5`, `지말%`, `기발소`): a row
+  // whose rank OCR lost and that starts with its reference (`3번근저당권설정등기말소 2025년…`) is
+  // the next row, not the list's next piece.
   const compact = row.lines.map((rowLine) => rowLine.compact).join('');
-  return /\d번[가-힣]+,/.test(row.head) && !/말소/.test(compact);
+  return /\d번[가-힣]+,/.test(row.head) && !LIST_CLOSED.test(compact);
 }
 
 /**

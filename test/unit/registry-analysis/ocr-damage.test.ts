@@ -817,6 +817,26 @@ describe('damage that cost a row, a section or a list', () => {
     assert.deepEqual(problemsAgainstTruth(result, sale), []);
   });
 
+  test('a list closed by a damaged 말소 (`11번전세권설정등` / `기말5`) takes in no more lines: the next row, its rank lost (`3번근저당권설정등기말소 2025년…`), stays a row of its own', () => {
+    const sale = generateCertificate(
+      '서울특별시 강남구 개포로 153, 104동 1803호 [근저당말소] [매각말소] [임차권 410000000] [전세권변경] [지분이전] [이력 3]',
+      { issuedAt: ISSUED_AT },
+    );
+    const text = layoutCertificate(sale).text;
+    const listEnd = /\n기말소\n(?=-- 이 하 여 백 --)/;
+    assert.match(text, listEnd, 'the fixture ends 을구 with a list whose `기말소` wraps onto a line of its own');
+    // A row after the list that OCR printed without its rank: it starts with its reference, as a list's next piece would.
+    const nextRow = '3번근저당권설정등기말소 2025년11월20일 2025년11월19일\n제50000호 해지';
+    const withClose = (close: string) =>
+      analyzeRegistryText(text.replace(listEnd, `\n${close}\n${nextRow}\n`), { analyzedAt: ISSUED_AT });
+    const rightsOf = (result: ReturnType<typeof analyzeRegistryText>) =>
+      result.rights.map(({ text: _text, ...right }) => right);
+    const printed = withClose('기말소');
+    assert.equal(printed.rights.at(-1)?.rank, '13', 'undamaged, the row after the list is row 13');
+    for (const close of ['기말5', '기말%', '기발소', '지말%'])
+      assert.deepEqual(rightsOf(withClose(close)), rightsOf(printed), close);
+  });
+
   test('`젼세권` for `전세권` in a 부기 (`3-1 3번젼세권변경`): the amended 전세금 is the one in force', () => {
     const amended = generateCertificate(`${sampleAddresses(1, 454)[0]} [전세권변경]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(amended).text;
