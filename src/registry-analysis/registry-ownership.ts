@@ -1,6 +1,7 @@
 import type { OwnerShare } from './registry-analysis.types';
 import type { ParsedEntry } from './registry-entry.parser';
 import { sharesPrinted } from './registry-fields.reader';
+import { opensWithSurname } from './registry-text.normalizer';
 
 /** A share as a fraction `num/den` (`3분의 1` is 1/3); null where OCR left it unread. */
 interface Fraction {
@@ -50,8 +51,8 @@ export function currentOwnership(entries: ParsedEntry[]): Ownership | null {
 function laterMentions(entries: ParsedEntry[]): string[] {
   const mentions: string[] = [];
   for (const entry of entries) {
+    // A share transfer's co-owner is its `share` too (`transfer.from` is the same print): counted once.
     if (entry.share) mentions.push(entry.share);
-    if (entry.transfer?.scope === 'SHARE') mentions.push(entry.transfer.from);
     if (entry.kind === 'OTHER') for (const match of entry.text.matchAll(ADDRESS_OF)) mentions.push(match[1] ?? '');
   }
   return mentions;
@@ -85,10 +86,11 @@ function confirmedName(name: string, mentions: string[], acquirers: ReadonlySet<
  * How the certificate names the co-owner a right on a share names (`4번한경헌지분가압류`), settled
  * like an owner's name: when OCR misread one syllable of it, the only spelling one syllable off
  * that the certificate prints more often (acquisitions, shares, transfers, changes of address);
- * else as read. A tie goes to a spelling someone acquired under: a share is a co-owner's, and the
- * acquisition is where the co-owner's name is recorded (`최하수` acquired, `2번회하수지분전부근저당권설정`
- * once: 최하수). A spelling someone acquired under is never replaced. The prints are counted once
- * for every share asked about.
+ * else as read. A tie goes to the spelling that opens with a surname when only one does (`잠우미`
+ * acquired, `4번김우미지분전부이전` once: 김우미), else to one someone acquired under: a share is a
+ * co-owner's, and the acquisition is where the co-owner's name is recorded (`최하수` acquired,
+ * `2번회하수지분전부근저당권설정` once: 최하수). A spelling someone acquired under is never replaced
+ * by another when it is the one asked about. The prints are counted once for every share asked about.
  */
 export function shareHolderNamer(entries: ParsedEntry[]): (share: string) => string {
   const counts = new Map<string, number>();
@@ -108,7 +110,11 @@ export function shareHolderNamer(entries: ParsedEntry[]): (share: string) => str
     const [only] = near;
     if (!only || near.length !== 1) return share;
     const [theirs, read] = [counts.get(only) ?? 0, counts.get(share) ?? 0];
-    return theirs > read || (theirs === read && acquirers.has(only)) ? only : share;
+    if (theirs !== read) return theirs > read ? only : share;
+    // A tie: a spelling that opens with no surname is the misread one (`잠우미` acquired,
+    // `4번김우미지분전부이전`); between two that both may be names, the acquisition.
+    if (opensWithSurname(only) !== opensWithSurname(share)) return opensWithSurname(only) ? only : share;
+    return acquirers.has(only) ? only : share;
   };
 }
 

@@ -68,6 +68,11 @@ const SURNAMES = new Set(
   ].join(''),
 );
 
+/** Whether a name read starts as a Korean name does: with a surname (or a two-syllable one's first). */
+export function opensWithSurname(name: string): boolean {
+  return SURNAMES.has(name.charAt(0));
+}
+
 /** Splits a certificate text into normalized lines, blank ones dropped. */
 export function readLines(text: string): CertificateLine[] {
   const lines: CertificateLine[] = [];
