@@ -3,11 +3,12 @@
  * draws, from the same arbitrary (test/unit/registry-analysis/random-certificates.helper.ts),
  * each checked on its printed text and on that text after OCR-like noise.
  *
- *   npm run bench -- registry-random [--cases 20000] [--seed S]
+ *   npm run bench -- registry-random [--cases 20000] [--seed S] [--case I]
  *
- * Without `--seed` a new seed is drawn and printed; every failing case prints its address and
- * noise seed, which `--seed S` with the same `--cases` draws again. A progress line every 5,000
- * cases; then a table, and bench/results/registry-random.json. Exits 1 on any failing case: a
+ * Without `--seed` a new seed is drawn and printed. Case I is drawn from its own seed, derived from
+ * S and I, one case at a time (memory stays flat however many cases run), so a failing case prints
+ * `--seed S --case I`, which draws that one case again and runs only it. A progress line every
+ * 5,000 cases; then a table, and bench/results/registry-random.json. Exits 1 on any failing case: a
  * property the suite holds true on 450 cases a run must hold on all of them.
  */
 import { parseArgs } from 'node:util';
@@ -20,51 +21,86 @@ import {
 import { writeResult } from './lib/report';
 
 interface Failure {
+  case: number;
   text: 'printed' | 'noisy';
   address: string;
   noiseSeed: number | null;
   problems: string[];
 }
 
+const MAX_CASES = 10_000_000;
+
 function main(): void {
   const { values } = parseArgs({
-    options: { cases: { type: 'string', default: '20000' }, seed: { type: 'string' } },
+    options: { cases: { type: 'string', default: '20000' }, seed: { type: 'string' }, case: { type: 'string' } },
   });
-  const cases = Number(values.cases);
-  if (!Number.isInteger(cases) || cases < 1 || cases > 10_000_000)
-    throw new Error(`--cases: a whole number from 1 to 10,000,000, got "${values.cases}"`);
-  const seed = values.seed !== undefined ? Number(values.seed) | 0 : Math.floor(Math.random() * 2 ** 31);
-  console.log(`registry-random: seed ${seed}, ${cases} cases`);
-  const samples = fc.sample(fc.tuple(certificateAddress, fc.integer()), { numRuns: cases, seed });
+  const cases = wholeNumber('--cases', values.cases ?? '20000', 1, MAX_CASES);
+  const seed =
+    values.seed !== undefined
+      ? wholeNumber('--seed', values.seed, -(2 ** 31), 2 ** 31 - 1)
+      : Math.floor(Math.random() * 2 ** 31);
+  const only = values.case !== undefined ? wholeNumber('--case', values.case, 0, MAX_CASES - 1) : null;
+  if (only !== null && values.seed === undefined)
+    throw new Error('--case replays one case of a run: give its --seed too');
+  const total = only !== null ? 1 : cases;
+  console.log(`registry-random: seed ${seed}, ${only !== null ? `case ${only} only` : `${cases} cases`}`);
   const failures: Failure[] = [];
   const started = performance.now();
-  for (const [index, [address, noiseSeed]] of samples.entries()) {
+  for (let done = 0; done < total; done += 1) {
+    const index = only ?? done;
+    const [address, noiseSeed] = drawCase(seed, index);
     const found: Failure[] = [];
     const printed = checked(() => printedTextProblems(address));
-    if (printed.length > 0) found.push({ text: 'printed', address, noiseSeed: null, problems: printed });
+    if (printed.length > 0) found.push({ case: index, text: 'printed', address, noiseSeed: null, problems: printed });
     const noisy = checked(() => noisyTextProblems(address, noiseSeed));
-    if (noisy.length > 0) found.push({ text: 'noisy', address, noiseSeed, problems: noisy });
+    if (noisy.length > 0) found.push({ case: index, text: 'noisy', address, noiseSeed, problems: noisy });
     for (const failure of found)
       console.log(
-        `  FAIL ${failure.text} ${JSON.stringify(failure.address)} noise ${failure.noiseSeed}: ${failure.problems.join(' | ')}`,
+        `  FAIL case ${index} (replay: --seed ${seed} --case ${index}) ${failure.text} ${JSON.stringify(failure.address)} noise ${failure.noiseSeed}: ${failure.problems.join(' | ')}`,
       );
     failures.push(...found);
-    if ((index + 1) % 5000 === 0) console.log(`[${index + 1}/${cases}] failing so far: ${failures.length}`);
+    if ((done + 1) % 5000 === 0) console.log(`[${done + 1}/${total}] failing so far: ${failures.length}`);
   }
   const seconds = (performance.now() - started) / 1000;
   const figures = {
     seed,
-    cases,
+    cases: total,
+    ...(only !== null ? { case: only } : {}),
     printedTextFailures: failures.filter((failure) => failure.text === 'printed').length,
     noisyTextFailures: failures.filter((failure) => failure.text === 'noisy').length,
-    casesPerSecond: Math.round(cases / seconds),
+    casesPerSecond: Math.round(total / seconds),
   };
   console.table(figures);
   console.log(`wrote ${writeResult('registry-random', { figures, failures })}`);
   if (failures.length > 0) {
-    console.log(`registry-random: ${failures.length} failing; replay with --seed ${seed} --cases ${cases}`);
+    console.log(`registry-random: ${failures.length} failing; each FAIL line says how to replay its case`);
     process.exitCode = 1;
   }
+}
+
+/** Case `index` of the run seeded `seed`: drawn from a seed of its own, so it can be drawn again alone. */
+function drawCase(seed: number, index: number): [string, number] {
+  const [drawn] = fc.sample(fc.tuple(certificateAddress, fc.integer()), { numRuns: 1, seed: caseSeed(seed, index) });
+  if (!drawn) throw new Error(`case ${index} of seed ${seed} drew nothing`);
+  return drawn;
+}
+
+/** Mixes the run's seed and the case's index into a 32-bit seed (a multiply-xorshift; neighbouring indexes land far apart). */
+function caseSeed(seed: number, index: number): number {
+  let mixed = Math.imul(seed ^ Math.imul(index + 1, 0x9e3779b1), 0x85ebca6b);
+  mixed ^= mixed >>> 13;
+  mixed = Math.imul(mixed, 0xc2b2ae35);
+  return mixed ^ (mixed >>> 16);
+}
+
+/** A whole number in [min, max] written in decimal, or an error naming the option and what it got. */
+function wholeNumber(option: string, written: string, min: number, max: number): number {
+  const value = /^-?\d+$/.test(written.trim()) ? Number(written) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max)
+    throw new Error(
+      `${option}: a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, got "${written}"`,
+    );
+  return value;
 }
 
 /** A thrown error is a failing case too (the parser must answer or refuse with RegistryParseError). */
@@ -76,4 +112,10 @@ function checked(problemsOf: () => string[]): string[] {
   }
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  // Only the options can throw here (each case's own errors are failures, see `checked`): one line, exit 2.
+  console.error(`registry-random: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
+}
