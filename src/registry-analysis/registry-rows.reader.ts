@@ -414,14 +414,18 @@ function headAfterRankDebris(line: CertificateLine): string | null {
 const RANK_DEBRIS = /^\S{0,3}\d\S{0,3}\s+(?:[가-힣]\s+)?/;
 
 /**
+ * The 말소 that closes a list, whole or as OCR damages its wrapped `기말소` (기 as 지, 말 as 발, 소
+ * as a mark or lost): a damaged form counts only where its Hangul ends (`기말5 제…호`), so a name
+ * or a word that holds the same syllables (`김기발지분…`, `지발법원` for 지방법원) closes nothing.
+ */
+const LIST_CLOSED = /말소|(?:[기지][말발]|발소)(?![가-힣])/;
+
+/**
  * The next reference of a wrapped list of 말소 (`7번가압류,` / `10번임의경매개시`): a line starting
  * with `N번` right after a line whose reference, or the end of a cut noun (`구권가등기, 제…호`),
  * closes with a comma, or inside a list the row opened and has not closed. It would otherwise read
  * as a row ranked `1` that names entry `0`.
  */
-/** The 말소 that closes a list, whole or as OCR damages its wrapped `기말소` (기 as 지, 말 as 발, 소 as a mark). */
-const LIST_CLOSED = /말소|[기지][말발]|발소/;
-
 function continuesList(line: CertificateLine, row: RawRow): boolean {
   const above = row.lines[row.lines.length - 1]?.text.replace(/\s+/g, '') ?? '';
   // On `text`: a new row puts its rank before the reference with a space (`4 3번…`).

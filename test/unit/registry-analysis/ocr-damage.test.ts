@@ -833,7 +833,7 @@ describe('damage that cost a row, a section or a list', () => {
       result.rights.map(({ text: _text, ...right }) => right);
     const printed = withClose('기말소');
     assert.equal(printed.rights.at(-1)?.rank, '13', 'undamaged, the row after the list is row 13');
-    for (const close of ['기말5', '기말%', '기발소', '지말%'])
+    for (const close of ['기말5', '기말%', '기발소', '지말%', '기발', '벌발소'])
       assert.deepEqual(rightsOf(withClose(close)), rightsOf(printed), close);
   });
 
