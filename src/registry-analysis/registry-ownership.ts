@@ -86,11 +86,14 @@ function confirmedName(name: string, mentions: string[], acquirers: ReadonlySet<
  * How the certificate names the co-owner a right on a share names (`4번한경헌지분가압류`), settled
  * like an owner's name: when OCR misread one syllable of it, the only spelling one syllable off
  * that the certificate prints more often (acquisitions, shares, transfers, changes of address);
- * else as read. A tie goes to the spelling that opens with a surname when only one does (`잠우미`
- * acquired, `4번김우미지분전부이전` once: 김우미), else to one someone acquired under: a share is a
- * co-owner's, and the acquisition is where the co-owner's name is recorded (`최하수` acquired,
- * `2번회하수지분전부근저당권설정` once: 최하수). A spelling someone acquired under is never replaced
- * by another when it is the one asked about. The prints are counted once for every share asked about.
+ * else as read. A tie (one print against one: either may be the misread) goes to the spelling that
+ * opens with a surname when only one does (`잠우미` acquired, `4번김우미지분전부이전` once: 김우미),
+ * else to one someone acquired under, the transfer's print as a right's: a share is a co-owner's,
+ * and the acquisition is where the co-owner's name is recorded (`최하수` acquired,
+ * `2번회하수지분전부근저당권설정` once: 최하수; `김우미` acquired, `4번김우오지분전부이전`: 김우미).
+ * Without the surname's evidence that choice is right only when the later print is the misread
+ * one. A spelling someone acquired under is never replaced by another when it is the one asked
+ * about. The prints are counted once for every share asked about.
  */
 export function shareHolderNamer(entries: ParsedEntry[]): (share: string) => string {
   const counts = new Map<string, number>();

@@ -494,6 +494,17 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.deepEqual(problemsAgainstTruth(result, moved), []);
   });
 
+  test('a share transfer whose print of the co-owner OCR misread in a later syllable (`4번김우오지분전부이전` for the 김우미 who acquired) names the co-owner who acquired: its one print is no more than the acquisition', () => {
+    const moved = generateCertificate(`${sampleAddresses(1, 412)[0]} [공유] [지분이전]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(moved).text;
+    const transfer = /^(\d+ \d+번[가-힣]+)([가-힣])(지분전)/m.exec(text);
+    assert.ok(transfer, "the fixture transfers a co-owner's whole share");
+    const [whole, head = '', last = '', tail = ''] = transfer;
+    const misread = last === '오' ? '우' : '오';
+    const result = analyzeRegistryText(text.replace(whole, `${head}${misread}${tail}`), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, moved), []);
+  });
+
   test("an owner's name OCR misread where they acquired (`황하소`) is settled by the later prints that agree (`3번황하서지분가압류`, `3번황하서지분전부근저당권설정`)", () => {
     const shared = generateCertificate(`${sampleAddresses(40, 420)[0]} [공유] [지분근저당] [지분가압류]`, {
       issuedAt: ISSUED_AT,
