@@ -1,7 +1,7 @@
 import type { OwnerShare } from './registry-analysis.types';
 import type { ParsedEntry } from './registry-entry.parser';
 import { sharesPrinted } from './registry-fields.reader';
-import { opensWithSurname } from './registry-text.normalizer';
+import { opensWithCommonSurname } from './registry-text.normalizer';
 
 /** A share as a fraction `num/den` (`3분의 1` is 1/3); null where OCR left it unread. */
 interface Fraction {
@@ -65,7 +65,8 @@ const ADDRESS_OF = /([가-힣]{2,5})의\s?주소/g;
  * acquired (`임민만`) and the later prints agree on another spelling (`임민민`, twice): the
  * acquisition is one reading, and a spelling one syllable off replaces it only when read more
  * often than the acquisition's spelling and is no one's who acquired (a former co-owner
- * `김민주` beside an owner `김민준` is another person).
+ * `김민주` beside an owner `김민준` is another person), or as often when it alone opens with a
+ * common surname (`저진재` acquired, `5번서진재지분…` once).
  */
 function confirmedName(name: string, mentions: string[], acquirers: ReadonlySet<string>): string {
   // Specks OCR read as a syllable or two before the name (`오음 최미윤 640203-…`): a run of five
@@ -79,7 +80,18 @@ function confirmedName(name: string, mentions: string[], acquirers: ReadonlySet<
     if (mention === name || oneSyllableOff(mention, name)) votes.set(mention, (votes.get(mention) ?? 0) + 1);
   const own = votes.get(name) ?? 1;
   const [best, count] = [...votes].reduce((a, b) => (b[1] > a[1] ? b : a));
-  return best !== name && count > own && !acquirers.has(best) ? best : name;
+  if (best !== name && count > own) return acquirers.has(best) ? name : best;
+  // A tie with one other spelling (one print against one: `저진재` acquired, `5번서진재지분…`):
+  // the common surname settles it, when only one of them opens with one.
+  const tied = [...votes].filter(([spelling, votesFor]) => spelling !== name && votesFor === own);
+  const [other] = tied.length === 1 ? tied[0] : [];
+  return other && !acquirers.has(other) && likelierBySurname(name, other) === other ? other : name;
+}
+
+/** Of two spellings read as often, the one whose surname is common when only one's is; else null. */
+function likelierBySurname(a: string, b: string): string | null {
+  const [aCommon, bCommon] = [opensWithCommonSurname(a), opensWithCommonSurname(b)];
+  return aCommon === bCommon ? null : aCommon ? a : b;
 }
 
 /**
@@ -87,9 +99,9 @@ function confirmedName(name: string, mentions: string[], acquirers: ReadonlySet<
  * like an owner's name: when OCR misread one syllable of it, the only spelling one syllable off
  * that the certificate prints more often (acquisitions, shares, transfers, changes of address);
  * else as read. A tie (one print against one: either may be the misread) goes to the spelling that
- * opens with a surname when only one does (`잠우미` acquired, `4번김우미지분전부이전` once: 김우미),
- * else to one someone acquired under, the transfer's print as a right's: a share is a co-owner's,
- * and the acquisition is where the co-owner's name is recorded (`최하수` acquired,
+ * opens with a common surname when only one does (`잠우미` or `감우미` acquired, `4번김우미지분전부이전`
+ * once: 김우미), else to one someone acquired under, the transfer's print as a right's: a share is
+ * a co-owner's, and the acquisition is where the co-owner's name is recorded (`최하수` acquired,
  * `2번회하수지분전부근저당권설정` once: 최하수; `김우미` acquired, `4번김우오지분전부이전`: 김우미).
  * Without the surname's evidence that choice is right only when the later print is the misread
  * one. A spelling someone acquired under is never replaced by another when it is the one asked
@@ -116,7 +128,8 @@ export function shareHolderNamer(entries: ParsedEntry[]): (share: string) => str
     if (theirs !== read) return theirs > read ? only : share;
     // A tie: a spelling that opens with no surname is the misread one (`잠우미` acquired,
     // `4번김우미지분전부이전`); between two that both may be names, the acquisition.
-    if (opensWithSurname(only) !== opensWithSurname(share)) return opensWithSurname(only) ? only : share;
+    const bySurname = likelierBySurname(only, share);
+    if (bySurname) return bySurname;
     return acquirers.has(only) ? only : share;
   };
 }

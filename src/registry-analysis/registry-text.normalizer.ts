@@ -54,13 +54,17 @@ const LONE_SYLLABLE_BEFORE_NAME = new RegExp(String.raw`^(?:0 )?([가-힣]) (?=[
 const TWO_LONE_SYLLABLES_BEFORE_NAME = new RegExp(
   String.raw`^(?:0 )?[가-힣] [가-힣] (?=[가-힣]{3,4} ?${HOLDER_NUMBER})`,
 );
+/** The most common Korean surnames, about sixty: nearly every name a certificate prints opens with one. */
+const COMMON_SURNAMES =
+  '김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현';
+
 /**
  * Korean surnames, and the first syllables of two-syllable ones (독고, 망절): one of these before a
  * name may be the name's own, split off by OCR.
  */
 const SURNAMES = new Set(
   [
-    '김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현',
+    COMMON_SURNAMES,
     '함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부가복태목형계피두감음빈동온호',
     '범좌팽승간상갈단견당화창옹순빙종묵시라',
     // 독고, 망절; the spellings with ㄹ allowed since 2007 (리, 림, 로, …); rarer ones.
@@ -68,9 +72,13 @@ const SURNAMES = new Set(
   ].join(''),
 );
 
-/** Whether a name read starts as a Korean name does: with a surname (or a two-syllable one's first). */
-export function opensWithSurname(name: string): boolean {
-  return SURNAMES.has(name.charAt(0));
+/**
+ * Whether a name read opens with one of the common surnames. Of two spellings one syllable apart,
+ * one that does is far likelier the name printed than one that opens with a rare surname (`저진재`
+ * against `서진재`, `감우미` against `김우미`) or none (`잠우미`, `회하수`).
+ */
+export function opensWithCommonSurname(name: string): boolean {
+  return name.length > 0 && COMMON_SURNAMES.includes(name.charAt(0));
 }
 
 /** Splits a certificate text into normalized lines, blank ones dropped. */

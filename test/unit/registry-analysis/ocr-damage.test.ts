@@ -529,6 +529,21 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.deepEqual(twin.ownerShares.map((owner) => owner.name).sort(), [misread, name].sort());
   });
 
+  test('a co-owner whose surname OCR misread as a rare one where they acquired (`저진재`), printed once elsewhere with a common one (`5번서진재지분전부근저당권설정`), is named by the common surname: owner and share', () => {
+    const shared = generateCertificate(`${sampleAddresses(1, 417)[0]} [공유] [지분근저당]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(shared).text;
+    const onShare = /\d+번([가-힣]{3})지분전/.exec(text);
+    assert.ok(onShare?.[1], "the fixture mortgages a co-owner's share");
+    const name = onShare[1];
+    const acquired = new RegExp(`^${name} (?=\\d{6}-)`, 'm');
+    assert.match(text, acquired, 'the co-owner is printed where they acquired');
+    for (const rare of ['저', '감']) {
+      const misread = `${rare}${name.slice(1)}`;
+      const result = analyzeRegistryText(text.replace(acquired, `${misread} `), { analyzedAt: ISSUED_AT });
+      assert.deepEqual(problemsAgainstTruth(result, shared), [], misread);
+    }
+  });
+
   test("a 청구금액 read as `헝고금액`, its 금 lost (`헝고금액 70,000,000원`), still marks the 가압류's amount", () => {
     const seized = generateCertificate(`${sampleAddresses(1, 415)[0]} [가압류 70000000]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(seized).text;
