@@ -37,9 +37,12 @@ export function currentOwnership(entries: ParsedEntry[]): Ownership | null {
   if (!latest) return null;
   const holdings = owning.reduce(applyTransfer, [] as Holding[]);
   const mentions = laterMentions(entries);
-  // Everyone who ever acquired: a spelling that is someone's own is that person, not a misread.
-  const acquirers = new Set(owning.flatMap((entry) => entry.holderShares.map((holder) => holder.name)));
-  const named = holdings.map((holding) => ({ ...holding, name: confirmedName(holding.name, mentions, acquirers) }));
+  // Everyone who acquired, with how many acquisitions print each spelling: a spelling that is
+  // someone's own is that person, not a misread.
+  const acquisitions = new Map<string, number>();
+  for (const holder of owning.flatMap((entry) => entry.holderShares))
+    acquisitions.set(holder.name, (acquisitions.get(holder.name) ?? 0) + 1);
+  const named = holdings.map((holding) => ({ ...holding, name: confirmedName(holding.name, mentions, acquisitions) }));
   return { ownerShares: named.map((holding) => toOwnerShare(holding, named.length)), since: latest.registeredOn };
 }
 
@@ -63,33 +66,42 @@ const ADDRESS_OF = /([가-힣]{2,5})의\s?주소/g;
 /**
  * An owner's name settled by a vote of its prints, when OCR misread one syllable where they
  * acquired (`임민만`) and the later prints agree on another spelling (`임민민`, twice): the
- * acquisition is one reading, and a spelling one syllable off replaces it only when read more
- * often than the acquisition's spelling and is no one's who acquired (a former co-owner
- * `김민주` beside an owner `김민준` is another person), or as often when it alone opens with a
- * common surname (`저진재` acquired, `5번서진재지분…` once).
+ * acquisitions are a reading each, and a spelling one syllable off replaces theirs only when read
+ * more often and is no one's who acquired (a former co-owner `김민주` beside an owner `김민준` is
+ * another person), or as often when of two person's names it alone opens with a common surname
+ * (`저진재` acquired, `5번서진재지분…` once; {@link likelierBySurname}).
  */
-function confirmedName(name: string, mentions: string[], acquirers: ReadonlySet<string>): string {
+function confirmedName(name: string, mentions: string[], acquisitions: ReadonlyMap<string, number>): string {
   // Specks OCR read as a syllable or two before the name (`오음 최미윤 640203-…`): a run of five
   // syllables or more, no name as printed, that ends in a name the certificate prints elsewhere.
   const unspecked = mentions.find(
     (mention) => name.length >= 5 && mention.length >= 2 && name.length - mention.length <= 2 && name.endsWith(mention),
   );
   if (unspecked && unspecked !== name) return unspecked;
-  const votes = new Map<string, number>([[name, 1]]);
+  const votes = new Map<string, number>([[name, acquisitions.get(name) ?? 1]]);
   for (const mention of mentions)
     if (mention === name || oneSyllableOff(mention, name)) votes.set(mention, (votes.get(mention) ?? 0) + 1);
   const own = votes.get(name) ?? 1;
   const [best, count] = [...votes].reduce((a, b) => (b[1] > a[1] ? b : a));
-  if (best !== name && count > own) return acquirers.has(best) ? name : best;
-  // A tie with one other spelling (one print against one: `저진재` acquired, `5번서진재지분…`):
+  if (best !== name && count > own) return acquisitions.has(best) ? name : best;
+  // A tie with one other spelling (as many prints each: `저진재` acquired, `5번서진재지분…` once):
   // the common surname settles it, when only one of them opens with one.
   const tied = [...votes].filter(([spelling, votesFor]) => spelling !== name && votesFor === own);
   const [other] = tied.length === 1 ? tied[0] : [];
-  return other && !acquirers.has(other) && likelierBySurname(name, other) === other ? other : name;
+  return other && !acquisitions.has(other) && likelierBySurname(name, other) === other ? other : name;
 }
 
-/** Of two spellings read as often, the one whose surname is common when only one's is; else null. */
+/** A person's name as registered: two to four syllables (a company's or foundation's is longer). */
+const PERSON_NAME = /^[가-힣]{2,4}$/;
+
+/**
+ * Of two person's names read as often, the one that alone opens with a common surname; else null.
+ * Nearly every Korean name does, so that one is far likelier the name printed. The cost: an owner
+ * whose surname is rare (감, 함, 석, 추, 옥; 선우) and whose one later print OCR misread to a common
+ * one is renamed; the simulator draws only common surnames, so no bench figure shows how often.
+ */
 function likelierBySurname(a: string, b: string): string | null {
+  if (!PERSON_NAME.test(a) || !PERSON_NAME.test(b)) return null;
   const [aCommon, bCommon] = [opensWithCommonSurname(a), opensWithCommonSurname(b)];
   return aCommon === bCommon ? null : aCommon ? a : b;
 }
@@ -98,7 +110,7 @@ function likelierBySurname(a: string, b: string): string | null {
  * How the certificate names the co-owner a right on a share names (`4번한경헌지분가압류`), settled
  * like an owner's name: when OCR misread one syllable of it, the only spelling one syllable off
  * that the certificate prints more often (acquisitions, shares, transfers, changes of address);
- * else as read. A tie (one print against one: either may be the misread) goes to the spelling that
+ * else as read. A tie (as many prints each: either may be the misread) goes to the spelling that
  * opens with a common surname when only one does (`잠우미` or `감우미` acquired, `4번김우미지분전부이전`
  * once: 김우미), else to one someone acquired under, the transfer's print as a right's: a share is
  * a co-owner's, and the acquisition is where the co-owner's name is recorded (`최하수` acquired,

@@ -54,7 +54,7 @@ const LONE_SYLLABLE_BEFORE_NAME = new RegExp(String.raw`^(?:0 )?([가-힣]) (?=[
 const TWO_LONE_SYLLABLES_BEFORE_NAME = new RegExp(
   String.raw`^(?:0 )?[가-힣] [가-힣] (?=[가-힣]{3,4} ?${HOLDER_NUMBER})`,
 );
-/** The most common Korean surnames, about sixty: nearly every name a certificate prints opens with one. */
+/** The fifty most common Korean surnames: nearly every name a certificate prints opens with one. */
 const COMMON_SURNAMES =
   '김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현';
 
