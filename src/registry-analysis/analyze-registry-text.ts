@@ -8,9 +8,9 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * v4: 부기 ranks ordered by entry then sub-number, and OCR damage met on later seeds (the same file).
  * v5: a co-owner's unread share is filled only when no co-owner's lines were lost, and never
  * taken from the co-owner above.
- * v6: a list of 말소 closed by a damaged `기말소` takes in no next row; a share's co-owner named
- * two ways once each is the spelling that opens with a surname, and a share transfer's name is
- * counted once.
+ * v6: a list of 말소 closed by a damaged `기말소` takes in no next row; an owner or a share's
+ * co-owner named two ways as often each is the person's name that alone opens with a common
+ * surname, and a share transfer's name is counted once.
  */
 export const PARSER_VERSION = 'registry-parser-v6';
 

@@ -138,8 +138,8 @@ export function shareHolderNamer(entries: ParsedEntry[]): (share: string) => str
     if (!only || near.length !== 1) return share;
     const [theirs, read] = [counts.get(only) ?? 0, counts.get(share) ?? 0];
     if (theirs !== read) return theirs > read ? only : share;
-    // A tie: a spelling that opens with no surname is the misread one (`잠우미` acquired,
-    // `4번김우미지분전부이전`); between two that both may be names, the acquisition.
+    // A tie: the person's name that alone opens with a common surname (`잠우미` acquired,
+    // `4번김우미지분전부이전`); else the acquisition.
     const bySurname = likelierBySurname(only, share);
     if (bySurname) return bySurname;
     return acquirers.has(only) ? only : share;
