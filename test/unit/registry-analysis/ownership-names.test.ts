@@ -31,6 +31,12 @@ function mortgageOnShare(rank: string, on: string, share: string): ParsedEntry {
   return { ...blank, kind: 'MORTGAGE', section: 'EULGU', rank, registeredOn: on, share };
 }
 
+/** `acquired` and 이철수 buy half each; a mortgage on a share prints the first co-owner as `printed`. */
+function halvesWithAMortgage(acquired: string, printed: string): ParsedEntry[] {
+  const halves = [acquired, '이철수'].map((name) => ({ name, share: '2분의 1' }));
+  return [acquisition('1', '2010-01-01', halves, { scope: 'WHOLE' }), mortgageOnShare('1', '2014-01-01', printed)];
+}
+
 function ownerNames(entries: ParsedEntry[]): string[] {
   return currentOwnership(entries)?.ownerShares.map((owner) => owner.name) ?? [];
 }
@@ -48,35 +54,13 @@ describe('owner and share names settled by their prints', () => {
   });
 
   test('one print against one: the person name that alone opens with a common surname wins (`서진재` over `저진재` acquired)', () => {
-    const entries = [
-      acquisition(
-        '1',
-        '2010-01-01',
-        [
-          { name: '저진재', share: '2분의 1' },
-          { name: '이철수', share: '2분의 1' },
-        ],
-        { scope: 'WHOLE' },
-      ),
-      mortgageOnShare('1', '2014-01-01', '서진재'),
-    ];
+    const entries = halvesWithAMortgage('저진재', '서진재');
     assert.deepEqual(ownerNames(entries), ['서진재', '이철수']);
     assert.equal(shareHolderNamer(entries)('서진재'), '서진재');
   });
 
   test("a company's or foundation's name is no person's: the surname rule leaves it as acquired (`재단법인하나`, `채단법인하나` once)", () => {
-    const entries = [
-      acquisition(
-        '1',
-        '2010-01-01',
-        [
-          { name: '재단법인하나', share: '2분의 1' },
-          { name: '이철수', share: '2분의 1' },
-        ],
-        { scope: 'WHOLE' },
-      ),
-      mortgageOnShare('1', '2014-01-01', '채단법인하나'),
-    ];
+    const entries = halvesWithAMortgage('재단법인하나', '채단법인하나');
     assert.deepEqual(ownerNames(entries), ['재단법인하나', '이철수']);
     assert.equal(shareHolderNamer(entries)('채단법인하나'), '재단법인하나');
   });
