@@ -279,6 +279,10 @@ export const BOUNDED_WAIT =
 export const KEPT_UNTIL_RETURN =
   /(보증금|전세금)[^.]{0,10}(받기|돌려받기|반환받기) 전(에는|까지|엔)?[^.]{0,20}(주소|전입|주민\s?등록)[^.]{0,10}(옮기지|빼지|이전하지|전출하지)/u;
 
+/** A demand to leave the tenant is spared (퇴거를 요구받지 않는다, 명도를 요구할 수 없다): the stay kept, not given up. */
+export const SPARED_EVICTION =
+  /(퇴거|명도|인도|이사|나가)[^.]{0,8}(요구|요청|청구)(를|을)?\s?(받지|받지는|당하지) (않|아니)|(퇴거|명도|인도)(를|을)? (요구|요청|청구)(하지|할 수) (않|없|못)/u;
+
 /** The landlord undertakes not to obstruct (방해하지 않는다, 막지 않는다, 제한하지 않는다). */
 export function promisesNotToObstruct(segment: ClauseSegment): boolean {
   return (

@@ -108,6 +108,14 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/([가-힣])\s?안\s?하(?:시)?고(?=\s|,)/gu, '$1하지 않고'],
   [/([가-힣])\s?안\s?하(?:시)?며(?=\s|,)/gu, '$1하지 않으며'],
   [/([가-힣])\s?안\s?하(?:시)?(?:기로|는\s?걸로요?|는\s?것으로)/gu, '$1하지 않기로'],
+  // The spoken negation glued to other verbs ("확정일자는 안받는걸로", "주소 안옮기기로"): "받지 않기로".
+  [/(?<![가-힣])안\s?(받|옮기|빼|넣|내|주)(?:는\s?걸로요?|는\s?것으로|기로)/gu, '$1지 않기로'],
+  // "들어갈수있음", "뺄수없다": the 수 after a verb's ㄹ form spaced as "할 수 있" is.
+  [
+    /([가-힣])수\s?(있|없)/gu,
+    (match: string, verb: string, tail: string) =>
+      (verb.charCodeAt(0) - 0xac00) % 28 === 8 ? `${verb} 수 ${tail}` : match,
+  ],
   // "…없인" is "…없이는".
   [/없인(?=\s)/gu, '없이는'],
   [/할\s?수\s?없/gu, '할 수 없'],

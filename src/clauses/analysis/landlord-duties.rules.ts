@@ -77,7 +77,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         /기존|이미 설정|현재 설정|설정되어 있|선순위/u.test(r.text) &&
         !/(추가|새로|신규|향후|앞으로|다시)\s?[^.]{0,12}(근저당|저당|대출|담보|융자|설정)|변경|증액/u.test(r.text)
       ) &&
-        anySegment(
+        (anySegment(
           r,
           (s) =>
             s.topics.has('mortgage') &&
@@ -89,7 +89,16 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
                 !isNegated(s) &&
                 // Only with the tenant's consent each time: the tenant keeps a veto, not a consent given in advance.
                 !/(임차인|을)의 (서면\s?)?(동의|승낙)(를|을)? (받은|얻은) (경우|때)에?(만|에 한하여)/u.test(s.text))),
-        )),
+        ) ||
+          // The mortgage in the landlord's predicate, the tenant's consent in a later one ("… 담보로 제공하는
+          // 경우, 임차인은 이에 미리 동의하며").
+          r.segments.some(
+            (s, i) =>
+              s.topics.has('mortgage') &&
+              !s.topics.has('discharge') &&
+              s.bound !== 'TENANT' &&
+              r.segments.slice(i + 1).some((t) => t.bound === 'TENANT' && t.acts.has('consent') && !isNegated(t)),
+          ))),
   },
   {
     id: 'discharge-deferred',
@@ -356,11 +365,23 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         r,
         (s) => s.topics.has('entry') && /언제든|수시로|아무 때나|필요할 때마다/u.test(s.text),
       );
+      // Entry while the tenant is out, by the code or a key ("임차인 없어도 비번으로 들어갈 수 있음"): notice of it is
+      // not the tenant's consent.
+      const inAbsence = anySegment(
+        r,
+        (s) =>
+          s.topics.has('entry') &&
+          !isNegated(s) &&
+          /없어도|없을 때(에)?도|부재\s?중에?도|비운 사이에?도|비번으로|비밀번호로|(여분|비상|스페어|보조)\s?(키|열쇠)로/u.test(
+            s.text,
+          ),
+      );
       if (
         !deemed &&
         !withoutNotice &&
         !refusalBarred &&
         !anyTime &&
+        !inAbsence &&
         r.segments.some((s) => s.conditions.has('priorNotice'))
       )
         return false;

@@ -8,7 +8,9 @@ import {
   movesRegistrationHere,
   negationProtects,
   promisesNotToObstruct,
+  SPARED_EVICTION,
   undeniedText,
+  type ClauseReading,
   type ClauseSegment,
 } from './clause-reading';
 import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
@@ -61,6 +63,8 @@ const yieldsPriority = (s: ClauseSegment): boolean =>
 const waivesOpposability = (s: ClauseSegment): boolean =>
   bindsTenant(s) &&
   !s.acts.has('relieved') &&
+  // Spared the demand ("매도를 이유로 퇴거를 요구받지 않고"): the stay kept, not given up.
+  !SPARED_EVICTION.test(s.text) &&
   ((s.topics.has('opposability') && isNegated(s)) ||
     (s.topics.has('opposability') && BUYER_DEMAND_MET.test(s.text)) ||
     // Handing the home to the buyer on his schedule, before the term ends.
@@ -80,6 +84,16 @@ const LOAN_REFUSED =
 const TENANT_LOAN = /전세\s?(자금\s?)?대출[^.,]{0,20}|대출\s?받으신 (금액|돈)|임차인(의|이 받은)? ?대출/gu;
 const WHOLE_WITHHELD =
   /보증금[^.]{0,4}(전액|전부|모두)[^.]{0,6}(의 반환|반환|지급)?(을|를)? ?(보류|유보|돌려주지 않|반환하지 않|지급하지 않)/u;
+
+// The tenant ending the lease, by their own wish or circumstances.
+const TENANT_ENDS =
+  /임차인(은|이|의? ?(사정|요청|사유|형편)(으로|에 의한|에 따라|에 따른|으로 인해))(?:(?!임대인)[^.]){0,30}(해지|해제|해약|끝내|끝낼|종료하)/u;
+
+// The return itself held back ("그 확인이 끝날 때까지 보증금의 반환을 보류한다"), not a part kept for a settlement.
+const RETURN_WITHHELD =
+  /(보증금|전세금)(의)? ?(반환|지급)(을|를|은)? ?(보류|유보)(?![^.]{0,40}(일부|중 \d|\d+\s?만\s?원|\d+\s?%))/u;
+// The tenant's own circumstances (임차인의 사정에 의한 중도 해지): no event of the landlord's.
+const TENANTS_CIRCUMSTANCES = /임차인(의)? ?(사정|형편)(에|으로|이|상)?/gu;
 
 const TENANT_MAY_END = /임차인(은|이)[^.]{0,20}(해지|해제|해약)(할 수 있|를 할 수 있)/u;
 
@@ -141,6 +155,27 @@ const AFTER_SECURED =
 
 const FIXED_DATE_AFTER_WAIT =
   /확정\s?일[자짜](는|은|을|를)?[^.]{0,30}(\d+\s?(일|주|개월|달)|(한|두|석|세)\s?달)(이)?\s?(지난|지나서|경과한|후|뒤)[^.]{0,10}(받|신청)/u;
+
+/**
+ * The act named in one predicate, its delay in the next, which names nothing of its own ("전입신고는 잔금
+ * 치르고 / 두 달 지나서 하기로 한다"): the wait is the act's.
+ */
+function delayedInNextPart(r: ClauseReading, topic: 'residence' | 'fixedDate'): boolean {
+  return r.segments.some((s, i) => {
+    const next = r.segments[i + 1];
+    return (
+      s.topics.has(topic) &&
+      bindsTenant(s) &&
+      !isNegated(s) &&
+      next !== undefined &&
+      bindsTenant(next) &&
+      next.acts.has('delay') &&
+      !isNegated(next) &&
+      !AFTER_SECURED.test(next.text) &&
+      [...next.topics].every((t) => t === 'twoTerms' || t === 'term')
+    );
+  });
+}
 
 const KEPT_ELSEWHERE = /종전 주소|기존 주소|원래 주소|예전 주소|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님 (집|댁)/u;
 
@@ -224,7 +259,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           !s.topics.has('renewal') &&
           waives(s) &&
           bindsTenant(s) &&
-          !/감액|인하/u.test(s.text) &&
+          // The deposit's claim put off to the term's end is the deposit's timing, not the term's.
+          !/(보증금|전세금)[^.]{0,6}(반환|돌려)/u.test(s.text) &&
+          // 인하 as a rent cut, not inside 확인하·승인하 or 로 인하여 (because of).
+          !/감액|(?<![확승시부용묵공])인하(?!여)/u.test(s.text) &&
           /(기간|2년|거주|만기|개월)[^.]{0,15}(포기|주장|요구|청구|보장|원용|적용|내세|구할|구하지)/u.test(s.text),
       ) ||
       (r.termMonths !== null &&
@@ -256,12 +294,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          ((s.bound === 'LANDLORD' ||
-            (s.bound === null &&
-              /임대인/u.test(r.text) &&
-              !/임차인(은|이|의 사정으로|의 요청으로|의 사유로)[^.]{0,30}(해지|해제|해약|끝내|끝낼|종료하)/u.test(
-                r.text,
-              ))) &&
+          ((s.bound === 'LANDLORD' || (s.bound === null && /임대인/u.test(r.text))) &&
+            // The tenant's own ending, whoever the predicate then binds ("임차인의 사정으로 … 계약을 끝내고자
+            // 하는 경우 임대인은 … 협조하며").
+            !TENANT_ENDS.test(s.text) &&
             (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) &&
             !isNegated(s) &&
             (s.acts.has('may') || /[^.]{2,}(면|경우(에는|에)?|때(에는|에)?),?\s/u.test(r.text))) ||
@@ -396,7 +432,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           !/(해도|하더라도)[^.]{0,30}(유지|그대로)/u.test(s.text) &&
           (forbidsOrDelays(s) || s.acts.has('transfer') || KEPT_ELSEWHERE.test(s.text)) &&
           !s.topics.has('fault'),
-      ),
+      ) || delayedInNextPart(r, 'residence'),
   },
   {
     id: 'fixed-date-ban',
@@ -424,6 +460,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       ) ||
       // A wait of a stated length before it ("확정일자는 입주하고 한달 지난후에 받기로").
       FIXED_DATE_AFTER_WAIT.test(r.text) ||
+      delayedInNextPart(r, 'fixedDate') ||
       (TOPIC.fixedDate.test(r.text) &&
         !AFTER_SECURED.test(r.text) &&
         anySegment(
@@ -520,12 +557,12 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           rest,
         ) && !/까지 (기다|미루)/u.test(rest);
       // The tenant's own 전세대출 (its interest, the part the landlord pays to the bank) is no event of the landlord's.
-      const landlordsEvents = rest.replace(TENANT_LOAN, '');
+      const landlordsEvents = rest.replace(TENANT_LOAN, '').replace(TENANTS_CIRCUMSTANCES, '');
       const conditioned =
         ((CONDITION.nextTenant.test(rest) && !guaranteed) ||
           CONDITION.saleOrLoan.test(landlordsEvents) ||
           // The whole deposit held until an event with no date ("연간 정산이 완료될 때까지 보증금 전액의 반환을 보류").
-          (WHOLE_WITHHELD.test(rest) && /까지/u.test(rest))) &&
+          ((WHOLE_WITHHELD.test(rest) || RETURN_WITHHELD.test(rest)) && /까지/u.test(rest))) &&
         !bounded;
       const atLandlordsWord =
         (CONDITION.discretion.test(rest) && /시기|날짜|언제|기한|미룰|미루|반환일|기다|때|날/u.test(rest)) ||
@@ -535,6 +572,32 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         anySegment(r, (s) => s.topics.has('deposit') && s.topics.has('deduction') && s.conditions.has('discretion'))
       );
     },
+  },
+  {
+    id: 'deposit-claim-waived',
+    severity: 'DANGER',
+    basis: { source: '주택임대차표준계약서', article: '제9조', also: { source: CIVIL, article: '제536조' } },
+    name: '보증금 반환 청구 포기',
+    why: '계약이 끝나면 임대인은 집을 돌려받는 것과 동시에 보증금을 돌려주어야 합니다(표준계약서 제9조, 민법 제536조). 임차인이 임대인에게 반환을 청구하지 않기로 하면, 보증기관이나 다른 사람이 지급하지 않을 때 보증금을 돌려받을 길이 막힙니다. 임차인에게 불리한 이런 약정은 주택임대차보호법 제10조의 취지에 어긋납니다.',
+    advice: '보증금 반환 청구를 포기하는 문구는 삭제하고, "임대인은 계약 종료일에 보증금 전액을 반환한다"로 고치세요.',
+    // Not a claim put off until the end (계약기간 중에는, 만기 전에는: the law's own timing), nor a claim made
+    // not at once (곧바로: a delay, CAUTION), nor one for interest or costs beside the deposit.
+    applies: (r) =>
+      /보증금|전세금/u.test(r.text) &&
+      anySegment(
+        r,
+        (s) =>
+          bindsTenant(s) &&
+          isNegated(s) &&
+          s.acts.has('demand') &&
+          /(반환|돌려\s?받기|돌려\s?달라고|지급)(을|를)? ?(직접 )?(청구|요구|주장|요청)|(보증금|전세금)(을|를|의) ?(반환\s?)?(청구|요구|주장)/u.test(
+            s.text,
+          ) &&
+          !/이자|지연|손해|비용|이사비|증액|인상|감액|일부/u.test(s.text) &&
+          !/곧바로|즉시|바로|당장|미리|앞당|(기간|만기|만료|종료|계약|거주|퇴거|인도|명도) ?(중|전|동안)|전(에는|에|까지)|까지(는|의)/u.test(
+            s.text,
+          ),
+      ),
   },
   {
     id: 'rent-increase-cap',

@@ -78,7 +78,9 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
     (r) =>
       !r.segments.some((s) => isNegated(s) && /전환|바꾸|돌리/u.test(s.text)) &&
       // "보증금에서 빼는 금액" is a deduction from the deposit, not the deposit lowered for rent.
-      /전환|월세로 (돌리|바꾸|바꿀)|보증금(?!에서)[^.]{0,20}(빼|줄이|낮추|감액)[^.]{0,25}(월세|차임)/u.test(r.text) &&
+      /전환|환산하?[^.]{0,12}(월세|차임|월차임)|월세로 (돌리|바꾸|바꿀)|보증금(?!에서)[^.]{0,20}(빼|줄이|낮추|감액)[^.]{0,25}(월세|차임)/u.test(
+        r.text,
+      ) &&
       /월세|차임/u.test(r.text) &&
       !(r.statesPercent && r.increasePercent <= 5.5 && !MONTHLY_RATE.test(r.text)) &&
       !WITHIN_LEGAL_CAP.test(r.text),

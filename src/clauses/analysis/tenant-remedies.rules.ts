@@ -1,4 +1,11 @@
-import { anySegment, installedByTenant, isNegated, negationProtects, WITHIN_LEGAL_CAP } from './clause-reading';
+import {
+  anySegment,
+  installedByTenant,
+  isNegated,
+  negationProtects,
+  SPARED_EVICTION,
+  WITHIN_LEGAL_CAP,
+} from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
 
 // Positive evidence for SAFE that names the article the term rests on: the tenant's remedies and
@@ -140,7 +147,7 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
         /팔|매매|매도|매각|증여|소유자가 바뀌|소유권|(새|신규)\s?(집주인|주인|소유자|임대인)|매수인|양수인|(주택|건물|집|부동산)을? 양도/u.test(
           r.text,
         ) &&
-        (/승계|이어받|그대로 유지|이어진다|효력이 (있|유지)|대항할 수 있|그대로 대항/u.test(r.text) ||
+        (/승계|이어받|넘겨\s?받|그대로 유지|이어진다|효력이 (있|유지)|대항할 수 있|그대로 대항/u.test(r.text) ||
           // The lease handed on as it stands ("이 계약 그대로 넘어감", "임대인 지위를 인계한다").
           /(계약|임대차|임대인(의)? ?지위)[^.]{0,20}(넘어가|넘어감|넘어간|넘긴|넘김|넘겨|인계)/u.test(r.text) ||
           // The buyer assuming the deposit's return ("새 소유자가 보증금 반환채무를 인수하는 조건으로").
@@ -151,7 +158,7 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
           )) &&
         !r.segments.some(
           (s) =>
-            (isNegated(s) && !RIGHTS_UNTOUCHED.test(s.text)) ||
+            (isNegated(s) && !RIGHTS_UNTOUCHED.test(s.text) && !SPARED_EVICTION.test(s.text)) ||
             (s.topics.has('moveOut') && !isNegated(s)) ||
             // The sale's costs put on the tenant ("승계하는 데 드는 … 비용은 임차인이 부담") are no lease kept.
             (s.bound === 'TENANT' && s.acts.has('bear') && /임차인/u.test(s.text) && !isNegated(s)),

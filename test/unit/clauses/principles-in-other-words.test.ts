@@ -579,6 +579,42 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
   'a conversion to monthly rent within the cap the decree sets is SAFE (제7조의2)': [
     ['SAFE', '보증금 일부를 월차임으로 돌릴 때는 시행령이 정한 상한을 넘지 않는 비율로 한다.'],
   ],
+  // From probe R (2026-12-05), each in wording of its own.
+  'a waiver of the 2-year term is one after a confirmation too: 확인하 holds no rent cut (제4조)': [
+    ['DANGER', '임차인은 짧은 기간이 본인에게 맞는다는 점을 확인하였으므로 2년 거주를 주장하지 않는다.'],
+    ['CAUTION', '임차인은 계약이 끝나도 보증금을 즉시 요구하지 않는다.'],
+  ],
+  'a spoken negation glued to its verb and a wait of some months are read as what they say (제3조, 제3조의2)': [
+    ['DANGER', '세입자는 확정일자 안받기로 합의함. 집주인 대출 때문.'],
+    ['DANGER', '전입신고는 잔금 치르고 두 달 지나서 하기로 한다.'],
+    ['DANGER', '확정일자는 이사 오고 한 달 뒤에 받기로 한다.'],
+  ],
+  "handing the home to a buyer on the buyer's day is leaving it; being spared that demand is the stay kept (제3조)": [
+    ['DANGER', '집이 매매되면 임차인은 새 소유자가 정한 날까지 집을 인도하기로 한다.'],
+    ['SAFE', '집이 팔려도 새 주인이 임대인 지위를 이어받으므로 임차인은 매매를 이유로 퇴거 요구를 받지 않는다.'],
+  ],
+  "consent to the landlord's new mortgage given in the predicate after it (표준계약서 특약, 권리관계 유지)": [
+    [
+      'DANGER',
+      '임대인이 리모델링 비용을 위해 이 집을 담보로 대출받는 경우, 임차인은 이에 동의하며 따로 이의를 달지 않는다.',
+    ],
+  ],
+  "the deposit's return held until the landlord's side is done, or its claim given up, is DANGER (표준계약서 제9조)": [
+    ['DANGER', '임차인이 나간 뒤 임대인 측 점검이 마무리될 때까지 보증금의 반환은 보류한다.'],
+    ['DANGER', '임차인은 만기가 되어도 임대인에게 보증금 반환을 청구하지 않으며 보증기관에서 받기로 한다.'],
+    ['SAFE', '관리비 정산이 끝날 때까지 보증금 중 10만원은 반환을 보류한다.'],
+  ],
+  "the tenant's own early exit is no landlord's termination, nor an event of the landlord's (제4조, 제398조)": [
+    [
+      'SAFE',
+      '임차인 사정으로 중간에 계약을 해지하려는 경우 임대인은 다음 세입자 구하는 것을 돕고, 그 중개수수료는 임차인이 낸다.',
+    ],
+    ['CAUTION', '임차인의 사정으로 중도에 나가는 경우 보증금의 5%를 위약금으로 뗀 뒤 나머지를 돌려준다.'],
+    ['DANGER', '임차인이 다른 세입자와 다투면 임대인은 곧바로 계약을 해지할 수 있다.'],
+  ],
+  'entering by the code while the tenant is out is no consent asked, whatever notice is given (민법 제623조)': [
+    ['DANGER', '임대인은 미리 문자로 알린 뒤 임차인이 집에 없어도 비밀번호로 들어가 점검할 수 있다.'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
@@ -609,6 +645,12 @@ describe("principles met in other words than the evaluation set's", () => {
 
   it('keeping the registration until the deposit is back is no ban on it', () => {
     assert.notEqual(verdictOf('보증금 받기 전에는 주소 옮기지 마세요. 대항력 잃어요.').riskLevel, 'DANGER');
+  });
+
+  it('deposit turned into rent at a stated rate (환산) is read as a conversion, not left unrecognised (제7조의2)', () => {
+    const verdict = verdictOf('처음 말한 금액보다 적어진 보증금 차액은 연 9%로 환산해 월세에 얹는다.');
+    assert.equal(verdict.riskLevel, 'CAUTION');
+    assert.match(verdict.summary, /월차임 전환율/);
   });
 
   it('an unrecognised clause is CAUTION, says 확인 필요 and is unsure', () => {
