@@ -56,7 +56,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          /입주\s?(일)?\s?전|입주일까지|입주하기 전/u.test(s.text) &&
+          /입주\s?(일)?\s?전|입주일까지|입주하기 전|(들어가|들어오|이사 ?오|이사 ?가)기\s?전|이삿날\s?(전|까지)|잔금\s?(일|날)\s?(전|까지)/u.test(s.text) &&
           (s.bound === 'LANDLORD' || /임대인 (비용|부담)/u.test(s.text)),
       ),
   ),
@@ -181,7 +181,13 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '5% 이내 증액',
     '주택임대차보호법 제7조의 5% 상한 안에서 증액을 정한 조항입니다.',
     (r) =>
-      anySegment(r, (s) => s.topics.has('rent') && (s.topics.has('increase') || /조정/u.test(s.text))) &&
+      anySegment(
+        r,
+        (s) =>
+          (s.topics.has('rent') && (s.topics.has('increase') || /조정/u.test(s.text))) ||
+          // The rise named in its own predicate after the renewal it comes with ("갱신요구 하시면 되고, 그때 올려도 5%까지만").
+          (s.topics.has('increase') && r.segments.some((p) => p.topics.has('renewal') || p.topics.has('rent'))),
+      ) &&
       (r.statesPercent || r.increasePercent > 0
         ? r.increasePercent <= 5
         : /법(이|에서) 허용|법정 (상한|한도)/u.test(r.text)),

@@ -116,6 +116,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
     (match: string, verb: string, tail: string) =>
       (verb.charCodeAt(0) - 0xac00) % 28 === 8 ? `${verb} 수 ${tail}` : match,
   ],
+  // The spoken "…는 걸로" is the written "…기로 한다" ("월세는 말일에 내는걸로", "보증금은 그날 주는 걸로요").
+  [/([가-힣])는\s?걸로요?(?=\s?[.,)(!~^]|\s*$)/gu, '$1기로 한다'],
   // "…없인" is "…없이는".
   [/없인(?=\s)/gu, '없이는'],
   [/할\s?수\s?없/gu, '할 수 없'],
@@ -144,7 +146,7 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/없음(?=[.\s,)]|$)/gu, '없다'],
   [/(\s)함(?=[.\s,)]|$)/gu, '$1한다'],
   [/책임임(?=[.\s,)]|$)/gu, '책임이다'],
-  [/([가-힣]{2,})함(?=[.\s,)]|$)/gu, '$1한다'],
+  [/([가-힣]{2,})함(?=[.\s,)!~^ㅋㅎ]|$)/gu, '$1한다'],
   [/받음(?=[.\s,)]|$)/gu, '받는다'],
   [/(\s)줌(?=[.\s,)]|$)/gu, '$1준다'],
   [

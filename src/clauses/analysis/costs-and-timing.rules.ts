@@ -75,7 +75,14 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
     (r) =>
       /(월세|차임|임대료)/u.test(r.text) &&
       /미리|앞당겨|선불|선납|선결제|선입금|한꺼번에|일시불|일시에/u.test(r.text) &&
-      /\d+\s?개월|석 달|몇 달|\d+\s?(년|개월|달)\s?(치|분)|달치|개월분|단위/u.test(r.text),
+      /\d+\s?개월|석 달|몇 달|\d+\s?(년|개월|달)\s?(치|분)|달치|개월분|단위/u.test(r.text) &&
+      // Asking for it denied ("미리 몇 달치 달라고 하지 않는다"): the law's monthly payment kept.
+      !r.segments.some(
+        (s) =>
+          /미리|앞당겨|선불|선납|한꺼번에|일시불/u.test(s.text) &&
+          isNegated(s) &&
+          /(요구|청구|요청|달라고|받)[가-힣]{0,2}\s?(하지|지) (않|아니)|(요구|청구|요청)하지 (않|아니)/u.test(s.text),
+      ),
   ),
   caution(
     'rent-reduction-waiver',

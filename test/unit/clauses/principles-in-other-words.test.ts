@@ -615,6 +615,11 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
   'entering by the code while the tenant is out is no consent asked, whatever notice is given (민법 제623조)': [
     ['DANGER', '임대인은 미리 문자로 알린 뒤 임차인이 집에 없어도 비밀번호로 들어가 점검할 수 있다.'],
   ],
+  "work the landlord does before moving day, and a renewal's rise kept within 5 %, in a note's words (표준계약서 제3조, 제7조)":
+    [
+      ['SAFE', '이사 오기 전에 욕실 실리콘과 곰팡이는 집주인이 새로 해 주기로 함!'],
+      ['SAFE', '갱신하실 때 올리더라도 5%까지만 올림'],
+    ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
@@ -651,6 +656,11 @@ describe("principles met in other words than the evaluation set's", () => {
     const verdict = verdictOf('처음 말한 금액보다 적어진 보증금 차액은 연 9%로 환산해 월세에 얹는다.');
     assert.equal(verdict.riskLevel, 'CAUTION');
     assert.match(verdict.summary, /월차임 전환율/);
+  });
+
+  it('rent in advance said not to be asked for is not read as rent asked for in advance (민법 제633조)', () => {
+    const verdict = verdictOf('몇 달 치 월세를 미리 달라고 요구하지 않는다. 월세는 매달 말일에 낸다.');
+    assert.doesNotMatch(verdict.summary, /여러 달 차임 선납/);
   });
 
   it('an unrecognised clause is CAUTION, says 확인 필요 and is unsure', () => {
