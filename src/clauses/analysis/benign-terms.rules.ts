@@ -56,7 +56,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          /입주\s?(일)?\s?전|입주일까지|입주하기 전|(들어가|들어오|이사 ?오|이사 ?가)기\s?전|이삿날\s?(전|까지)|잔금\s?(일|날)\s?(전|까지)/u.test(s.text) &&
+          /입주\s?(일)?\s?전|입주일까지|입주하기 전|(들어가|들어오|이사 ?오|이사 ?가)기\s?전|이삿날\s?(전|까지)|잔금\s?(일|날)\s?(전|까지)/u.test(
+            s.text,
+          ) &&
           (s.bound === 'LANDLORD' || /임대인 (비용|부담)/u.test(s.text)),
       ),
   ),

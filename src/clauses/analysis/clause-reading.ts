@@ -94,13 +94,20 @@ function splitPredicates(text: string): string[] {
 // predicate's subject ("임대인이 근저당을 설정해도 동의한다"), not the main verb's.
 const SUBORDINATE_END = /[가-힣](면|도|때|경우에?는?|동안|사이에?도?|데|므로|니까)(\s|,)/u;
 // A subject whose verb is adnominal ("임대인이 정한 금액") belongs to a relative clause.
-const RELATIVE_VERB = /^\s[가-힣]*(한|하는|는|던|된|할)\s[가-힣]/u;
+// Up to two words may stand between ("임대인이 나중에 새로 들이는 근저당권자"); "… 하는 것으로" and "… 할 수 있다"
+// end the main verb, not a relative one.
+const RELATIVE_VERB = /^\s([가-힣]+\s){0,2}[가-힣]*(한|하는|는|던|된|할|될)\s(?!것|걸|바\s|수\s?(있|없))[가-힣]/u;
+
+const TENANTS_RIGHT_AS_TOPIC =
+  /임차인의 (대항력|우선\s?변제권?|최우선\s?변제권?|계약갱신요구권|갱신\s?요구권|임차권|배당\s?요구권|보증금 반환\s?청구권|권리)(은|는)(?=[\s,])/u;
 
 /** The party a predicate binds: topic first (은/는), then the last main-clause subject (이/가), then 의 부담/책임. */
 export function boundParty(segment: string): Party | null {
   // "… 경우, 임대인은 ① …": the items' subject stands before the list's mark, a full stop once canonical.
   const topic = /(임차인|임대인)(은|는|께서는|도)(?=[\s.,;:]|$)/u.exec(segment);
   if (topic) return toParty(topic[1]);
+  // A right of the tenant's as the topic ("임차인의 대항력은 … 주장하지 않기로"): only its holder can give it up.
+  if (TENANTS_RIGHT_AS_TOPIC.test(segment)) return 'TENANT';
   const subjects = [...segment.matchAll(/(임차인|임대인)(이|가|께서)(?=\s|$)/gu)];
   const main = subjects.filter((m) => {
     const rest = segment.slice(m.index + m[0].length);
@@ -143,6 +150,9 @@ function statedTermMonths(text: string): number | null {
       text,
     );
   if (named) return Number(named[1]) * (named[2] === '년' ? 12 : 1);
+  // "2025년 3월 1일부터 같은 해 12월 31일까지": the end in the start's year.
+  const sameYear = /(\d{4})년 (\d{1,2})월[^.]{0,12}부터 (같은 해|같은 년도|당해|그 해|동년) (\d{1,2})월/u.exec(text);
+  if (sameYear) return Number(sameYear[4]) - Number(sameYear[2]) + 1;
   const range =
     /(\d{4})년 (\d{1,2})월[^.]{0,12}부터 (\d{4})년 (\d{1,2})월/u.exec(text) ??
     /(\d{4}|\d{2})[.\-/]\s?(\d{1,2})[.\-/]\s?\d{1,2}\.?\s?[~∼-]\s?(\d{4}|\d{2})[.\-/]\s?(\d{1,2})/u.exec(text);
@@ -216,7 +226,7 @@ export function bindsTenant(segment: ClauseSegment): boolean {
 // A next tenant as one of two dates, whichever comes first ("새 임차인이 들어오는 날 또는 퇴거일로부터
 // 한 달이 되는 날 중 빠른 날"): the other date bounds the wait, so the next tenant is cut and the bound read.
 const DENIED_STRETCH =
-  /[^.]{0,80}(이유로|사정으로|때문에)[^.,]{0,15}(미루|늦추|거절하|거부하)(지 못|지 않|지 아니|할 수 없)[가-힣]*|(추가\s?)?대출(도|을|은)? (받지|하지) (않|아니)[가-힣]*|새\s?(임차인|세입자)[^.,]{0,15}(날|때)\s?(또는|이나|과|와)\s(?=[^.,]{0,40}(중|가운데)\s?(빠른|이른|먼저))|[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|(유무|여부)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|없더라도|않더라도|없어도|못\s?구했어도|못\s?구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
+  /[^.]{0,80}(이유로|사정으로|때문에)[^.,]{0,15}(미루|늦추|거절하|거부하)(지 못|지 않|지 아니|할 수 없)[가-힣]*|(추가\s?)?대출(도|을|은)? (받지|하지) (않|아니)[가-힣]*|새\s?(임차인|세입자)[^.,]{0,15}(날|때)\s?(또는|이나|과|와)\s(?=[^.,]{0,40}(중|가운데)\s?(빠른|이른|먼저))|[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|(유무|여부|는지는?)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|없더라도|않더라도|없어도|못\s?구했어도|못\s?구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
 
 /** The clause with the conditions it denies cut out. */
 export function undeniedText(text: string): string {

@@ -620,6 +620,29 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['SAFE', '이사 오기 전에 욕실 실리콘과 곰팡이는 집주인이 새로 해 주기로 함!'],
       ['SAFE', '갱신하실 때 올리더라도 5%까지만 올림'],
     ],
+  // From probe T (2026-12-05): dangers said as deemed facts, passive or as the tenant's understanding.
+  "a right of the tenant's ranked behind, replaced or given up when it is the sentence's topic (제3조, 제3조의2, 제3조의3)":
+    [
+      ['DANGER', '임차인의 전세금은 집주인이 나중에 받을 대출보다 뒤 순위로 배당받는 것으로 한다.'],
+      ['DANGER', '보증금을 제때 못 받더라도 임차인은 임차권등기명령 대신 임대인의 각서를 받는 것으로 한다.'],
+      ['DANGER', '임차인의 대항력은 임대인이 나중에 새로 들이는 근저당권자에게는 주장하지 않기로 한다.'],
+    ],
+  'the landlord ending the lease early on notice, or by the earnest money alone, said as a deemed end (제4조, 민법 제565조)':
+    [
+      ['DANGER', '임대인 사정으로 계약을 일찍 끝내게 되면 두 달 전에 알려 주는 것으로 충분하다.'],
+      ['DANGER', '잔금 전에 임대인이 계약금만 돌려주면 계약은 해제된 것으로 본다.'],
+      ['SAFE', '임대인이 계약을 중도에 끝내자고 하더라도 임차인이 동의하지 않으면 계약은 그대로 이어진다.'],
+    ],
+  'the renewal right deemed used, and a term under two years that cannot grow (제6조의3, 제4조)': [
+    ['DANGER', '임차인은 이번 계약으로 계약갱신요구권을 이미 사용한 것으로 본다.'],
+    ['DANGER', '계약기간은 2026년 1월 1일부터 같은 해 9월 30일까지로 하고, 임차인이 원해도 늘어나지 않는다.'],
+  ],
+  'a deposit not returned as the condition of a late registration is no forfeiture (제3조의3)': [
+    [
+      'CAUTION',
+      '계약이 끝나고 한 달이 넘도록 보증금이 반환되지 않는 경우에 임차인은 임차권등기명령을 신청하며 그 비용은 임차인이 낸다.',
+    ],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
