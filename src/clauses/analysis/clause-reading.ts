@@ -168,7 +168,7 @@ const SEVERAL_A_YEAR =
   /(연|1년에|일 ?년에|한 ?해에|매년)\s?(2|두|3|세|여러)\s?(회|번|차례)|(반기|반년)\s?(마다|별로?|단위로?)|매\s?반기|(분기|3개월)\s?(마다|별로?|단위로?)|매\s?분기/u;
 // A rise whenever the landlord likes, within a figure: "필요할 때마다", "수시로", "언제든지".
 const ANY_TIME_RISE =
-  /(필요할|원할|필요한|요구할)\s?(때마다|때에는 언제든)|수시로|언제든지?|필요\s?시\s?(마다|언제든)/u;
+  /(필요할|원할|필요한|요구할)\s?(때마다|때에는 언제든)|수시로|언제든지?|필요\s?시\s?(마다|언제든)|그때그때|그\s?때 그\s?때/u;
 
 /** "6개월마다 … 증액", "입주 3개월 후부터 … 올려", "연 2회": the months before a scheduled rise. */
 function increaseInterval(text: string): number | null {

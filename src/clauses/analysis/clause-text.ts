@@ -101,6 +101,9 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   // Typos met in brokers' and tenants' notes, on the words the rules read by.
   [/보증굼|보증곰|보증긍/gu, '보증금'],
   [/확정\s?일짜|확정\s?일지(?=[는를가은])/gu, '확정일자'],
+  // Landlords' abbreviations: 확일 (확정일자), 주담대 (주택담보대출).
+  [/(?<![가-힣])확일(?=[은는을를이도]?(\s|$|[.,]))/gu, '확정일자'],
+  [/주담대/gu, '주택담보대출'],
   // A loan word for the deposit, as brokers' notes write it.
   [/(?<![A-Za-z])deposit(?![A-Za-z])/giu, '보증금'],
   // The spoken negation "X 안 함 / 안하기로 / 안하시는걸로" read as the written "X하지 않는다 / 않기로".
@@ -108,6 +111,11 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/([가-힣])\s?안\s?하(?:시)?고(?=\s|,)/gu, '$1하지 않고'],
   [/([가-힣])\s?안\s?하(?:시)?며(?=\s|,)/gu, '$1하지 않으며'],
   [/([가-힣])\s?안\s?하(?:시)?(?:기로|는\s?걸로요?|는\s?것으로)/gu, '$1하지 않기로'],
+  [/([가-힣])\s?안\s?하(?:시)?는 조건/gu, '$1하지 않는 조건'],
+  // A note's item ending "… 안하기": "… 하지 않기".
+  [/([가-힣])\s?안\s?하기(?=[.\s,!~^]|$)/gu, '$1하지 않기'],
+  // "하지말고", "받지마세요": the negation spaced as written Korean spaces it.
+  [/([가-힣])지말(?=[고아라자])/gu, '$1지 말'],
   // The spoken negation glued to other verbs ("확정일자는 안받는걸로", "주소 안옮기기로"): "받지 않기로".
   [/(?<![가-힣])안\s?(받|옮기|빼|넣|내|주)(?:는\s?걸로요?|는\s?것으로|기로)/gu, '$1지 않기로'],
   // "들어갈수있음", "뺄수없다": the 수 after a verb's ㄹ form spaced as "할 수 있" is.

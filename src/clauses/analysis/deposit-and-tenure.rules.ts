@@ -11,7 +11,7 @@ const LANDLORD_EVENT =
   /(재건축|재개발|리모델링|철거|조합설립)[^.]{0,20}(되면|하면|나면|확정|인가|결정|시작|착공|경우)|임대인(의|이)?\s?[^.]{0,20}(가족|자녀|아들|딸|부모|자식|친척|결혼|용도 변경|매각|재개발|본인|재건축|리모델링|공사|계획|필요|사정|실거주|입주|허물|철거|새로 짓|지으려)|임대인이 [^.]{0,20}(하게 되|세우|정하|결정하)/u;
 // "보증금을 돌려받지 못하면 임차권등기를 신청한다": the loss is the condition of a remedy, not a forfeiture.
 const LOSS_AS_CONDITION =
-  /(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우(에|에는)?|때(에|에는)?)\s|못 ?(돌려|반환)\s?받(으면|는 경우|을 경우|은 경우|더라도|아도|을 때)/u;
+  /(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우(에|에는)?|때(에|에는)?)\s|못 ?(돌려|반환)\s?받(으면|는 경우|을 경우|은 경우|더라도|아도|을 때)|못 ?(돌려|반환)\s?(주|드리|줘|해 ?주|해 ?드리)(면|는 경우|을 경우|을 때|더라도)/u;
 // A part of the deposit kept for a breach is a penalty (제398조, CAUTION); the whole of it is the home's price.
 // "보증금 3,000만원은 돌려받지 못한다" names the deposit by its amount: the whole, not a part. "만기일부터" is no 일부.
 const PART_OF_DEPOSIT =
@@ -102,7 +102,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
     applies: (r) => {
       const cutsUtilities =
         /(단전|단수|단가스|(전기|수도|가스|난방)[^.]{0,8}(끊|차단|중단|잠그|잠가|잠글)|(가스|수도)\s?밸브(를)? (잠그|잠가|잠글))/u;
-      const changesLock = /(비밀번호|비번|도어락|자물쇠|열쇠|잠금)[^.]{0,8}(바꾸|바꿀|바꾼|바꿔|교체|변경)/u;
+      const changesLock = /(비밀번호|비번|도어락|자물쇠|열쇠|잠금)[^.]{0,8}(바꾸|바꿀|바꾼|바꿔|바꿈|바꿉|교체|변경)/u;
       // The tenant's things put out, the door locked on him: the home taken back by hand. The tenant's
       // things, not the tenant moving them ("짐 빼시는 날" is the move-out day).
       const putsOut =

@@ -154,8 +154,11 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         (s) =>
           s.bound === 'LANDLORD' &&
           s.acts.has('repair') &&
-          // The repair itself refused, not a cost of it waived ("교체 비용을 청구하지 않으며 … 고친다").
-          ((isNegated(s) && !/(비|비용|대금|값)(을|를)? [^.]{0,12}(청구|요구|받)(하)?지 (않|아니)/u.test(s.text)) ||
+          // The repair itself refused, not a cost of it waived ("교체 비용을 청구하지 않으며 … 고친다"), nor the
+          // tenant's request not refused ("… 이유로 임차인의 수리 요청을 거절하지 않는다").
+          ((isNegated(s) &&
+            !/(비|비용|대금|값)(을|를)? [^.]{0,12}(청구|요구|받)(하)?지 (않|아니)/u.test(s.text) &&
+            !/(요청|요구|신청)(을|를)? (거절|거부|무시)(하)?지 (않|아니)|(거절|거부)할 수 없/u.test(s.text)) ||
             (s.acts.has('relieved') && /(수리|수선)[^.]{0,6}(의무|책임)/u.test(s.text))) &&
           !s.topics.has('minorRepair') &&
           (s.topics.has('majorRepair') ||

@@ -47,6 +47,9 @@ const ACKNOWLEDGES_PRIOR_MORTGAGE = (text: string): boolean =>
   /(존재|설정되어 있|설정된 사실)[^.]{0,10}(확인|인지|알고)/u.test(text) &&
   !/우선\s?변제|최우선|배당|후순위|뒤로|양보|먼저/u.test(text);
 
+const STAY_TO_THE_END =
+  /(끝날|끝나는 날|만료될|만료되는 날|만료일|만기일?|종료일)\s?(때)?까지[^.]{0,15}(살|사시|사세|거주|머무|지내)/u;
+
 const TENANTS_DEPOSIT_RANKED = /임차인(의)? ?(임차)?(보증금|전세금)(\s?(반환\s?)?채권)?(은|는|이|가)\s/u;
 
 // The tenant giving up, consenting away or ranking behind others the priority of the deposit.
@@ -66,8 +69,10 @@ const yieldsPriority = (s: ClauseSegment): boolean =>
 const waivesOpposability = (s: ClauseSegment): boolean =>
   bindsTenant(s) &&
   !s.acts.has('relieved') &&
-  // Spared the demand ("매도를 이유로 퇴거를 요구받지 않고"): the stay kept, not given up.
+  // Spared the demand ("매도를 이유로 퇴거를 요구받지 않고"), or the stay kept to the end ("집이 팔리더라도 …
+  // 계약 끝날 때까지 그대로 사시면 돼요"): the stay kept, not given up.
   !SPARED_EVICTION.test(s.text) &&
+  !STAY_TO_THE_END.test(s.text) &&
   ((s.topics.has('opposability') && isNegated(s)) ||
     (s.topics.has('opposability') && BUYER_DEMAND_MET.test(s.text)) ||
     // Handing the home to the buyer on his schedule, before the term ends.
@@ -180,7 +185,8 @@ function delayedInNextPart(r: ClauseReading, topic: 'residence' | 'fixedDate'): 
   });
 }
 
-const KEPT_ELSEWHERE = /종전 주소|기존 주소|원래 주소|예전 주소|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님 (집|댁)/u;
+const KEPT_ELSEWHERE =
+  /종전 주소|기존 주소|원래 주소|예전 주소|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님\s?(집|댁)/u;
 
 // The rights the Act gives the tenant against the deposit's loss, each with its article: a sanction
 // on using one (위약금, 공제, 해지, 청구권 소멸, a later return) deters its use as surely as a waiver.
@@ -385,7 +391,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         !/실거주|직계/u.test(r.text)) ||
       // The right deemed used or never asked ("이미 한 번 행사한 것으로 간주", "갱신 요구는 없었던 것으로 본다"),
       // or renewal left to the landlord ("갱신 여부는 임대인이 정하는 것으로").
-      /(갱신\s?요구|계약갱신요구권|갱신\s?청구)[^.]{0,15}(행사한|사용한|쓴|소진한) 것으로 (간주|본다|보기로|한다)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인이 (정하|정한|결정|판단)/u.test(
+      /(갱신\s?요구|계약갱신요구권|갱신\s?청구)[^.]{0,15}(행사한|사용한|쓴|소진한) 것으로 (간주|본다|보기로|한다)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)/u.test(
         r.text,
       ) ||
       // Leaving at the end without asking to renew, whatever happens: the exit imposed takes the right.
@@ -529,6 +535,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     applies: (r) =>
       !BOUNDED_WAIT.test(r.text) &&
       (anySegment(r, (s) => s.topics.has('leaseRegistration') && isNegated(s) && !promisesNotToObstruct(s)) ||
+        // The deposit unpaid, then "no registration" (등기는 하지 말고): the 임차권등기 it would call for.
+        /(보증금|전세금)[^.]{0,6}(못|안)\s?(받|돌려받)[^.]{0,30}(?<!(근저당|소유권|말소|이전)\s?)등기(는|를|도)? ?(하지 (말|않)|신청하지|안 ?하|못 ?하)/u.test(
+          r.text,
+        ) ||
         // Replaced by something the landlord gives ("임차권등기 대신 임대인의 서면 약속으로 갈음"): not made.
         /임차권\s?등기(명령)?(\s?신청)?(을|를)? ?(대신|갈음|대체)/u.test(r.text) ||
         // No registration at all in the tenant's name: the 임차권등기 among them.

@@ -643,6 +643,18 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       '계약이 끝나고 한 달이 넘도록 보증금이 반환되지 않는 경우에 임차인은 임차권등기명령을 신청하며 그 비용은 임차인이 낸다.',
     ],
   ],
+  // From probe U (2026-12-05): a landlord's note in shorthand.
+  "dangers in a note's shorthand: 확일, 주담대, '…안하기', '하지말고', a code changed, renewal at the owner's whim": [
+    ['DANGER', '확일은 받지 마세요. 받으면 계약 해지함'],
+    ['DANGER', '경매 넘어가면 세입자는 배당신청 안하기'],
+    ['DANGER', '보증 못 받고 나가게 돼도 등기는 하지말고 기다려 주기'],
+    ['DANGER', '월세 5일 넘게 안 들어오면 도어락 비번 바꿈'],
+    ['DANGER', '재계약 여부는 집주인 맘대로. 세입자는 갱신 요구 안하기'],
+    ['DANGER', '집주인 주담대 이자 오르면 그만큼 세입자가 보태기로 함'],
+  ],
+  'a deposit not paid back as the condition of a remedy is no forfeiture (제3조의3)': [
+    ['SAFE', '만기일에 보증금 못 돌려주면 임차인이 임차권등기명령 신청해도 되고 그 비용도 임대인이 부담함'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
@@ -684,6 +696,24 @@ describe("principles met in other words than the evaluation set's", () => {
   it('rent in advance said not to be asked for is not read as rent asked for in advance (민법 제633조)', () => {
     const verdict = verdictOf('몇 달 치 월세를 미리 달라고 요구하지 않는다. 월세는 매달 말일에 낸다.');
     assert.doesNotMatch(verdict.summary, /여러 달 차임 선납/);
+  });
+
+  it("the landlord not refusing the tenant's repair request is no repair refused (민법 제623조)", () => {
+    assert.notEqual(
+      verdictOf('임대인은 보일러가 오래됐다는 이유로 임차인의 수리 요청을 거부하지 않는다.').riskLevel,
+      'DANGER',
+    );
+  });
+
+  it('the stay kept to the end of the term after a sale is no 대항력 given up (제3조)', () => {
+    assert.notEqual(verdictOf('집을 팔게 되더라도 임차인은 계약 끝나는 날까지 그대로 살면 된다.').riskLevel, 'DANGER');
+  });
+
+  it("showings at the landlord's hours that the tenant must make possible (할 수 있도록) are no permission", () => {
+    assert.notEqual(
+      verdictOf('만기 두 달 전부터는 임대인이 정하는 시간에 집을 보여 줄 수 있도록 임차인이 협조한다.').riskLevel,
+      'SAFE',
+    );
   });
 
   it('an unrecognised clause is CAUTION, says 확인 필요 and is unsure', () => {
