@@ -116,8 +116,9 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/([가-힣])\s?안\s?하기(?=[.\s,!~^]|$)/gu, '$1하지 않기'],
   // "하지말고", "받지마세요": the negation spaced as written Korean spaces it.
   [/([가-힣])지말(?=[고아라자])/gu, '$1지 말'],
+  [/([가-힣])지마(?=[.\s,!~]|세요|라|요|$)/gu, '$1지 마'],
   // The spoken negation glued to other verbs ("확정일자는 안받는걸로", "주소 안옮기기로"): "받지 않기로".
-  [/(?<![가-힣])안\s?(받|옮기|빼|넣|내|주)(?:는\s?걸로요?|는\s?것으로|기로)/gu, '$1지 않기로'],
+  [/(?<![가-힣])안\s?(받|옮기|빼|넣|내|주|쓰)(?:는\s?걸로요?|는\s?것으로|기로)/gu, '$1지 않기로'],
   // "들어갈수있음", "뺄수없다": the 수 after a verb's ㄹ form spaced as "할 수 있" is.
   [
     /([가-힣])수\s?(있|없)/gu,
@@ -165,13 +166,41 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/(^|\s)담\s(?=임차인|세입자|사람)/gu, '$1다음 '],
 ];
 
+// The speaker's own words for themselves, with the particle each takes after 임차인/임대인.
+const FIRST_PERSON: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![가-힣])(제가|내가)(?=\s)/gu, '이'],
+  [/(?<![가-힣])(저는|나는|저도)(?=\s)/gu, '은'],
+  [/(?<![가-힣])(저의|나의)(?=\s)/gu, '의'],
+  [/(?<![가-힣])(저에게|제게|저한테|나한테|나에게)(?=\s)/gu, '에게'],
+  [/(?<![가-힣])(저를|나를)(?=\s)/gu, '을'],
+];
+
+/**
+ * "제가", "저는" named as the party the clause speaks as: a note that addresses the landlord with an
+ * honorific (집주인분, 사장님) is the tenant's, one that addresses the tenant (세입자분) the landlord's.
+ * Unchanged when both or neither is addressed so.
+ */
+function withFirstPersonNamed(text: string): string {
+  const landlordAddressed = /(집주인|주인|임대인|건물주)\s?(분|님)|사장님/u.test(text);
+  const tenantAddressed = /(세입자|임차인|입주자)\s?(분|님)/u.test(text);
+  if (landlordAddressed === tenantAddressed) return text;
+  const party = landlordAddressed ? '임차인' : '임대인';
+  let out = text;
+  for (const [pattern, particle] of FIRST_PERSON) {
+    const written =
+      particle === '은' ? (m: string) => `${party}${m.endsWith('도') ? '도' : '은'}` : () => `${party}${particle}`;
+    out = out.replace(pattern, written);
+  }
+  return out;
+}
+
 /**
  * The clause as the principle rules read it: normalised (normalizeClauseText), the parties named
  * 임차인/임대인 whatever the wording (세입자, 집주인, 갑·을), and negations spaced one way
  * (하지않는다 → 하지 않는다, 할수없다 → 할 수 없다, 아니한다 → 않는다).
  */
 export function canonicalizeClause(text: string): string {
-  let out = normalizeClauseText(text);
+  let out = withFirstPersonNamed(normalizeClauseText(text));
   for (const [pattern, replacement] of CANONICAL_FORMS) out = out.replace(pattern, replacement as string);
   return out;
 }

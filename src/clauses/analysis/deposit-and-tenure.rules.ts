@@ -159,7 +159,17 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
         (!/전세\s?(자금\s?)?대출|임차인(의|이 받은)? (대출|명의)/u.test(r.text) ||
           /임대인(의|이 받은|명의의?)?\s?(주택\s?)?담보\s?대출|임대인(의|이 받은|명의의?) 대출/u.test(r.text)) &&
         !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) &&
-        !r.segments.some((s) => bindsTenant(s) && isNegated(s) && /대출|이자/u.test(s.text))
+        !r.segments.some(
+          (s) =>
+            bindsTenant(s) &&
+            isNegated(s) &&
+            /대출|이자/u.test(s.text) &&
+            /(내|부담|납부|지급|대납|갚)[가-힣]{0,3}지 (않|아니)|부담(하|시키)?지 (않|아니)|(내|갚|부담하)는 일(은|이)? 없/u.test(
+              s.text,
+            ),
+        ) &&
+        // Said not to happen ("… 제가 대신 내거나 보증금에서 빼는 일은 없다").
+        !/(일|것|경우)(은|는|이)? (없|없다|없음|없으며|없고|없습니다)/u.test(r.text)
       );
     },
   },

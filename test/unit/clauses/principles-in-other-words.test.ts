@@ -655,6 +655,14 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
   'a deposit not paid back as the condition of a remedy is no forfeiture (제3조의3)': [
     ['SAFE', '만기일에 보증금 못 돌려주면 임차인이 임차권등기명령 신청해도 되고 그 비용도 임대인이 부담함'],
   ],
+  // From probe W (2026-12-05): a broker's drafting, an older landlord's hand, a tenant's own checklist.
+  "a landlord's family event, a spoken ban, a bank's papers signed, the court's order forbidden (제4조, 제3조의2, 제3조의3, 표준계약서 특약)":
+    [
+      ['DANGER', '주인 딸이 시집가게 되면 두 달 전에 말하고 방 빼주기로 함.'],
+      ['DANGER', '확정일자는 받지마. 주인이 말할 때 받기.'],
+      ['DANGER', '임대인이 집 수리비로 은행에서 돈 더 빌릴 때 임차인은 은행 서류에 도장 찍어 주기로 한다.'],
+      ['DANGER', '보증금이 늦어져도 법원에 등기명령 신청하면 안 됨.'],
+    ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
@@ -707,6 +715,14 @@ describe("principles met in other words than the evaluation set's", () => {
 
   it('the stay kept to the end of the term after a sale is no 대항력 given up (제3조)', () => {
     assert.notEqual(verdictOf('집을 팔게 되더라도 임차인은 계약 끝나는 날까지 그대로 살면 된다.').riskLevel, 'DANGER');
+  });
+
+  it("'제가' in a note that addresses the landlord as 집주인분 is the tenant: the tenant's own way out is no landlord's termination", () => {
+    assert.notEqual(verdictOf('집주인분이 대출을 더 받으시면 제가 계약을 해지할 수 있어요.').riskLevel, 'DANGER');
+  });
+
+  it("the landlord's loan said not to be paid by the tenant is no loan shifted (민법 제618조)", () => {
+    assert.notEqual(verdictOf('집주인분 대출 이자를 제가 대신 내는 일은 없다고 서로 확인했어요.').riskLevel, 'DANGER');
   });
 
   it("showings at the landlord's hours that the tenant must make possible (할 수 있도록) are no permission", () => {
