@@ -58,6 +58,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/(?:전세)?보증금\s?반환\s?보증/gu, '보증보험'],
   [/(세입자|임차인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임차인'],
   [/(집주인|주인|건물주|임대인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임대인'],
+  // 사장님: how a tenant addresses the landlord of a one-room building.
+  [/(?<![가-힣])사장\s?님(?=[은는이가의께]|\s|$)/gu, '임대인'],
   // 세입자 ends in a vowel, 임차인 in a consonant: the particle follows the word it is now on
   // ("세입자가" → "임차인이", not "임차인가", which no rule reading a subject would know).
   [
@@ -181,10 +183,24 @@ const FIRST_PERSON: ReadonlyArray<readonly [RegExp, string]> = [
  * Unchanged when both or neither is addressed so.
  */
 function withFirstPersonNamed(text: string): string {
-  const landlordAddressed = /(집주인|주인|임대인|건물주)\s?(분|님)|사장님/u.test(text);
+  // A dialogue quoted as agreed ("“… 사장님이 고치시는 걸로 해요” — “네, 그건 제가 부담할게요”"): each
+  // reply is the other party's, so "제가" changes sides from one turn to the next.
+  const turns = text.split(/(?<=”)\s*[—–-]+\s*(?=“)/u);
+  const first = speakerOf(turns[0]) ?? speakerOf(text);
+  if (!first) return text;
+  const other = first === '임차인' ? '임대인' : '임차인';
+  return turns.map((turn, i) => namedAs(turn, i % 2 === 0 ? first : other)).join(' — ');
+}
+
+/** The party a turn is spoken by, from who it addresses with an honorific; null when both or neither. */
+function speakerOf(text: string): '임차인' | '임대인' | null {
+  const landlordAddressed = /(집주인|주인|임대인|건물주)\s?(분|님)|사장\s?님/u.test(text);
   const tenantAddressed = /(세입자|임차인|입주자)\s?(분|님)/u.test(text);
-  if (landlordAddressed === tenantAddressed) return text;
-  const party = landlordAddressed ? '임차인' : '임대인';
+  if (landlordAddressed === tenantAddressed) return null;
+  return landlordAddressed ? '임차인' : '임대인';
+}
+
+function namedAs(text: string, party: '임차인' | '임대인'): string {
   let out = text;
   for (const [pattern, particle] of FIRST_PERSON) {
     const written =

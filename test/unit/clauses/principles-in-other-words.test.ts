@@ -663,6 +663,10 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '임대인이 집 수리비로 은행에서 돈 더 빌릴 때 임차인은 은행 서류에 도장 찍어 주기로 한다.'],
       ['DANGER', '보증금이 늦어져도 법원에 등기명령 신청하면 안 됨.'],
     ],
+  // From probe X (2026-12-05): a negotiation by text quoted as agreed.
+  "'사장님' is the landlord, and in a quoted reply '제가' is the other party (민법 제623조)": [
+    ['SAFE', '“전구랑 수전 패킹은 제가 갈고, 보일러 고장은 사장님이 고쳐 주시는 걸로 해요” — “네 OK”'],
+  ],
 };
 
 describe("principles met in other words than the evaluation set's", () => {
@@ -723,6 +727,13 @@ describe("principles met in other words than the evaluation set's", () => {
 
   it("the landlord's loan said not to be paid by the tenant is no loan shifted (민법 제618조)", () => {
     assert.notEqual(verdictOf('집주인분 대출 이자를 제가 대신 내는 일은 없다고 서로 확인했어요.').riskLevel, 'DANGER');
+  });
+
+  it("a quoted reply's '제가' is the landlord when the first turn addressed the landlord: the repair's cost is no tenant's", () => {
+    assert.notEqual(
+      verdictOf('“보일러 고장 나면 제가 사장님께 바로 연락드릴게요” — “네, 수리비는 제가 다 내기로 합의함”').riskLevel,
+      'DANGER',
+    );
   });
 
   it("showings at the landlord's hours that the tenant must make possible (할 수 있도록) are no permission", () => {
