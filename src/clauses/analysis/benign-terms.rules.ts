@@ -188,7 +188,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
         (s) =>
           (s.topics.has('rent') && (s.topics.has('increase') || /조정/u.test(s.text))) ||
           // The rise named in its own predicate after the renewal it comes with ("갱신요구 하시면 되고, 그때 올려도 5%까지만").
-          (s.topics.has('increase') && r.segments.some((p) => p.topics.has('renewal') || p.topics.has('rent'))),
+          (s.topics.has('increase') &&
+            r.segments.some((p) => p.topics.has('renewal') || p.topics.has('rent')) &&
+            (r.increaseAfterMonths === null || r.increaseAfterMonths >= 12)),
       ) &&
       (r.statesPercent || r.increasePercent > 0
         ? r.increasePercent <= 5

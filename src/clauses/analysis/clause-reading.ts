@@ -94,9 +94,11 @@ function splitPredicates(text: string): string[] {
 // predicate's subject ("임대인이 근저당을 설정해도 동의한다"), not the main verb's.
 const SUBORDINATE_END = /[가-힣](면|도|때|경우에?는?|동안|사이에?도?|데|므로|니까)(\s|,)/u;
 // A subject whose verb is adnominal ("임대인이 정한 금액") belongs to a relative clause.
-// Up to two words may stand between ("임대인이 나중에 새로 들이는 근저당권자"); "… 하는 것으로" and "… 할 수 있다"
-// end the main verb, not a relative one.
-const RELATIVE_VERB = /^\s([가-힣]+\s){0,2}[가-힣]*(한|하는|는|던|된|할|될)\s(?!것|걸|바\s|수\s?(있|없))[가-힣]/u;
+// Up to two words may stand between ("임대인이 나중에 새로 들이는 근저당권자"), but not before a passive
+// (부과되는, 발생하는: the thing's verb, the landlord still the main subject); "… 하는 것으로" and
+// "… 할 수 있다" end the main verb, not a relative one.
+const RELATIVE_VERB =
+  /^\s[가-힣]*(한|하는|는|던|된|할)\s[가-힣]|^\s([가-힣]+\s){1,2}[가-힣]*(?<![되생])(한|하는|는|던|할)\s(?!것|걸|바\s|수\s?(있|없))[가-힣]/u;
 
 const TENANTS_RIGHT_AS_TOPIC =
   /임차인의 (대항력|우선\s?변제권?|최우선\s?변제권?|계약갱신요구권|갱신\s?요구권|임차권|배당\s?요구권|보증금 반환\s?청구권|권리)(은|는)(?=[\s,])/u;
@@ -106,8 +108,6 @@ export function boundParty(segment: string): Party | null {
   // "… 경우, 임대인은 ① …": the items' subject stands before the list's mark, a full stop once canonical.
   const topic = /(임차인|임대인)(은|는|께서는|도)(?=[\s.,;:]|$)/u.exec(segment);
   if (topic) return toParty(topic[1]);
-  // A right of the tenant's as the topic ("임차인의 대항력은 … 주장하지 않기로"): only its holder can give it up.
-  if (TENANTS_RIGHT_AS_TOPIC.test(segment)) return 'TENANT';
   const subjects = [...segment.matchAll(/(임차인|임대인)(이|가|께서)(?=\s|$)/gu)];
   const main = subjects.filter((m) => {
     const rest = segment.slice(m.index + m[0].length);
@@ -119,6 +119,8 @@ export function boundParty(segment: string): Party | null {
   });
   const last = main[main.length - 1];
   if (last) return toParty(last[1]);
+  // A right of the tenant's as the topic ("임차인의 대항력은 … 주장하지 않기로"): only its holder can give it up.
+  if (TENANTS_RIGHT_AS_TOPIC.test(segment)) return 'TENANT';
   // The last bearer named: "임대인 몫 포함해서 전액 임차인 부담" is the tenant's.
   const bearers = [...segment.matchAll(/(임차인|임대인)(의|측)?\s?(부담|책임|비용|자비|몫|돈)/gu)];
   const bearer = bearers[bearers.length - 1];
@@ -291,7 +293,7 @@ export const KEPT_UNTIL_RETURN =
 
 /** A demand to leave the tenant is spared (퇴거를 요구받지 않는다, 명도를 요구할 수 없다): the stay kept, not given up. */
 export const SPARED_EVICTION =
-  /(퇴거|명도|인도|이사|나가)[^.]{0,8}(요구|요청|청구)(를|을)?\s?(받지|받지는|당하지) (않|아니)|(퇴거|명도|인도)(를|을)? (요구|요청|청구)(하지|할 수) (않|없|못)/u;
+  /(퇴거|명도|인도|이사|나가)[^.]{0,8}(요구|요청|청구)(를|을)?\s?(받지|받지는|당하지) (않|아니)(?!더라도|아도|은 경우)|(퇴거|명도|인도)(를|을)? (요구|요청|청구)(하지|할 수) (않|없|못)/u;
 
 /** The landlord undertakes not to obstruct (방해하지 않는다, 막지 않는다, 제한하지 않는다). */
 export function promisesNotToObstruct(segment: ClauseSegment): boolean {

@@ -59,7 +59,7 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/(세입자|임차인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임차인'],
   [/(집주인|주인|건물주|임대인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임대인'],
   // 사장님: how a tenant addresses the landlord of a one-room building.
-  [/(?<![가-힣])사장\s?님(?=[은는이가의께]|\s|$)/gu, '임대인'],
+  [/(?<![가-힣])(?<!(부동산|중개사?|인테리어|관리소|관리실)\s?)사장\s?님(?=[은는이가의께]|\s|$)/gu, '임대인'],
   // 세입자 ends in a vowel, 임차인 in a consonant: the particle follows the word it is now on
   // ("세입자가" → "임차인이", not "임차인가", which no rule reading a subject would know).
   [
@@ -113,9 +113,9 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/([가-힣])\s?안\s?하(?:시)?고(?=\s|,)/gu, '$1하지 않고'],
   [/([가-힣])\s?안\s?하(?:시)?며(?=\s|,)/gu, '$1하지 않으며'],
   [/([가-힣])\s?안\s?하(?:시)?(?:기로|는\s?걸로요?|는\s?것으로)/gu, '$1하지 않기로'],
-  [/([가-힣])\s?안\s?하(?:시)?는 조건/gu, '$1하지 않는 조건'],
+  [/([가-힣])(?:\s|(?<![제편불미감보고방답현치대평]))안\s?하(?:시)?는 조건/gu, '$1하지 않는 조건'],
   // A note's item ending "… 안하기": "… 하지 않기".
-  [/([가-힣])\s?안\s?하기(?=[.\s,!~^]|$)/gu, '$1하지 않기'],
+  [/([가-힣])(?:\s|(?<![제편불미감보고방답현치대평]))안\s?하기(?=[.\s,!~^]|$)/gu, '$1하지 않기'],
   // "하지말고", "받지마세요": the negation spaced as written Korean spaces it.
   [/([가-힣])지말(?=[고아라자])/gu, '$1지 말'],
   [/([가-힣])지마(?=[.\s,!~]|세요|라|요|$)/gu, '$1지 마'],
@@ -171,7 +171,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
 // The speaker's own words for themselves, with the particle each takes after 임차인/임대인.
 const FIRST_PERSON: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![가-힣])(제가|내가)(?=\s)/gu, '이'],
-  [/(?<![가-힣])(저는|나는|저도)(?=\s)/gu, '은'],
+  // Not 나는: the verb 나다 (고장 나는 경우) is written the same.
+  [/(?<![가-힣])(저는|저도)(?=\s)/gu, '은'],
   [/(?<![가-힣])(저의|나의)(?=\s)/gu, '의'],
   [/(?<![가-힣])(저에게|제게|저한테|나한테|나에게)(?=\s)/gu, '에게'],
   [/(?<![가-힣])(저를|나를)(?=\s)/gu, '을'],
@@ -186,14 +187,24 @@ function withFirstPersonNamed(text: string): string {
   // A dialogue quoted as agreed ("“… 사장님이 고치시는 걸로 해요” — “네, 그건 제가 부담할게요”"): each
   // reply is the other party's, so "제가" changes sides from one turn to the next.
   const turns = text.split(/(?<=”)\s*[—–-]+\s*(?=“)/u);
-  const first = speakerOf(turns[0]) ?? speakerOf(text);
+  const reply = turns.length > 1 ? speakerOf(turns[1]) : null;
+  const first = speakerOf(turns[0]) ?? (reply ? otherParty(reply) : speakerOf(text));
   if (!first) return text;
-  const other = first === '임차인' ? '임대인' : '임차인';
+  const other = otherParty(first);
   return turns.map((turn, i) => namedAs(turn, i % 2 === 0 ? first : other)).join(' — ');
 }
 
+function otherParty(party: '임차인' | '임대인'): '임차인' | '임대인' {
+  return party === '임차인' ? '임대인' : '임차인';
+}
+
+// Honorifics for someone other than the parties: the broker (부동산 사장님), a former or next tenant.
+const THIRD_PARTY_HONORIFIC =
+  /(부동산|중개사?|인테리어|관리소|관리실|관리|전|다음|새|기존|이전|앞)\s?(세입자|임차인|입주자|사장|집주인)\s?(분|님)/gu;
+
 /** The party a turn is spoken by, from who it addresses with an honorific; null when both or neither. */
-function speakerOf(text: string): '임차인' | '임대인' | null {
+function speakerOf(turn: string): '임차인' | '임대인' | null {
+  const text = turn.replace(THIRD_PARTY_HONORIFIC, ' ');
   const landlordAddressed = /(집주인|주인|임대인|건물주)\s?(분|님)|사장\s?님/u.test(text);
   const tenantAddressed = /(세입자|임차인|입주자)\s?(분|님)/u.test(text);
   if (landlordAddressed === tenantAddressed) return null;

@@ -97,7 +97,15 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
               s.topics.has('mortgage') &&
               !s.topics.has('discharge') &&
               s.bound !== 'TENANT' &&
-              r.segments.slice(i + 1).some((t) => t.bound === 'TENANT' && t.acts.has('consent') && !isNegated(t)),
+              !isNegated(s) &&
+              r.segments.slice(i + 1).some(
+                (t) =>
+                  t.bound === 'TENANT' &&
+                  t.acts.has('consent') &&
+                  !isNegated(t) &&
+                  // The consent points back at it (이에, 이를, 위 …), not at some other term.
+                  /이에|이를|그에|그것에|위 /u.test(t.text),
+              ),
           ))),
   },
   {
@@ -374,6 +382,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           s.topics.has('entry') &&
+          !/긴급|응급|화재|가스 누출|누수/u.test(r.text) &&
           !isNegated(s) &&
           /없어도|없을 때(에)?도|부재\s?중에?도|비운 사이에?도|비번으로|비밀번호로|(여분|비상|스페어|보조)\s?(키|열쇠)로/u.test(
             s.text,

@@ -48,7 +48,7 @@ const ACKNOWLEDGES_PRIOR_MORTGAGE = (text: string): boolean =>
   !/우선\s?변제|최우선|배당|후순위|뒤로|양보|먼저/u.test(text);
 
 const STAY_TO_THE_END =
-  /(끝날|끝나는 날|만료될|만료되는 날|만료일|만기일?|종료일)\s?(때)?까지[^.]{0,15}(살|사시|사세|거주|머무|지내)/u;
+  /(끝날|끝나는 날|만료될|만료되는 날|만료일|만기일?|종료일)\s?(때)?까지[^.]{0,15}(살|사시|사세|사셔|사실|사는|거주|머무|지내)/u;
 
 const TENANTS_DEPOSIT_RANKED = /임차인(의)? ?(임차)?(보증금|전세금)(\s?(반환\s?)?채권)?(은|는|이|가)\s/u;
 
@@ -57,6 +57,8 @@ const yieldsPriority = (s: ClauseSegment): boolean =>
   s.topics.has('priority') &&
   // The tenant's deposit as the thing ranked ("임차인의 보증금 채권은 … 대출금보다 나중에 변제받는 것으로 본다").
   (bindsTenant(s) || TENANTS_DEPOSIT_RANKED.test(s.text)) &&
+  // The landlord's loan ranked behind the deposit is the deposit kept first.
+  !/(보증금|전세금)보다 (후순위|뒤|나중)/u.test(s.text) &&
   !ACKNOWLEDGES_PRIOR_MORTGAGE(s.text) &&
   (isNegated(s) ||
     s.acts.has('consent') ||
@@ -72,7 +74,7 @@ const waivesOpposability = (s: ClauseSegment): boolean =>
   // Spared the demand ("매도를 이유로 퇴거를 요구받지 않고"), or the stay kept to the end ("집이 팔리더라도 …
   // 계약 끝날 때까지 그대로 사시면 돼요"): the stay kept, not given up.
   !SPARED_EVICTION.test(s.text) &&
-  !STAY_TO_THE_END.test(s.text) &&
+  !(STAY_TO_THE_END.test(s.text) && !isNegated(s)) &&
   ((s.topics.has('opposability') && isNegated(s)) ||
     (s.topics.has('opposability') && BUYER_DEMAND_MET.test(s.text)) ||
     // Handing the home to the buyer on his schedule, before the term ends.
@@ -99,7 +101,7 @@ const TENANT_ENDS =
 
 // The return itself held back ("그 확인이 끝날 때까지 보증금의 반환을 보류한다"), not a part kept for a settlement.
 const RETURN_WITHHELD =
-  /(보증금|전세금)(의)? ?(반환|지급)(을|를|은)? ?(보류|유보)(?![^.]{0,40}(일부|중 \d|\d+\s?만\s?원|\d+\s?%))/u;
+  /(보증금|전세금)(의)? ?(반환|지급)(을|를|은)? ?(보류|유보)(?!\s?(하지|할 수|해서는|되지)\s?(않|없|안|못))(?![^.]{0,40}(일부|중 \d|\d+\s?만\s?원|\d+\s?%))/u;
 // The tenant's own circumstances (임차인의 사정에 의한 중도 해지): no event of the landlord's.
 const TENANTS_CIRCUMSTANCES = /임차인(의)? ?(사정|형편)(에|으로|이|상)?/gu;
 
@@ -110,7 +112,7 @@ const ACT_EXCLUDED =
   /(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(의|은|을|상|이)?[^.]{0,15}(적용(하지|을 받지|받지|되지|을 배제|배제|제외|(이|은|을)? (안|없|X|불가))|배제(한다|하기로|함))|(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(상|에 따른|이 정한|의)? ?(일체의|모든|어떠한) 권리[^.]{0,6}(포기|주장하지|행사하지)/u;
 
 const LANDLORDS_CIRCUMSTANCES =
-  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인(의)? ?(아들|딸|자녀|자식|부모|가족|친척|며느리|사위)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,25}(들어와|입주해|입주하여|직접) (살|거주)/u;
+  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인(의)? ?(아들|딸|자녀|자식|부모|가족|친척|며느리|사위)[^.]{0,20}(들어와|입주|살게|결혼|시집|장가|이사 ?오|들어오)[^.]{0,10}(면|경우|때)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,25}(들어와|입주해|입주하여|직접) (살|거주)/u;
 
 // The home handed over before the deposit comes back ("보증금을 돌려받기 전이라도 … 먼저 집을 비워 주고").
 const HANDOVER_FIRST =
@@ -175,6 +177,8 @@ function delayedInNextPart(r: ClauseReading, topic: 'residence' | 'fixedDate'): 
       s.topics.has(topic) &&
       bindsTenant(s) &&
       !isNegated(s) &&
+      // The act given its own day ("입주일에 전입신고를 하고 / 나머지 서류는 두 달 후"): the wait is another's.
+      !/당일|바로|즉시|날|일에/u.test(s.text) &&
       next !== undefined &&
       bindsTenant(next) &&
       next.acts.has('delay') &&
@@ -391,7 +395,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         !/실거주|직계/u.test(r.text)) ||
       // The right deemed used or never asked ("이미 한 번 행사한 것으로 간주", "갱신 요구는 없었던 것으로 본다"),
       // or renewal left to the landlord ("갱신 여부는 임대인이 정하는 것으로").
-      /(갱신\s?요구|계약갱신요구권|갱신\s?청구)[^.]{0,15}(행사한|사용한|쓴|소진한) 것으로 (간주|본다|보기로|한다)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)/u.test(
+      /(갱신\s?요구|계약갱신요구권|갱신\s?청구)[^.]{0,15}(행사한|사용한|쓴|소진한) 것으로 (간주|본다|보기로|한다)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)(?![^.]{0,6}(아니|없|않|못))/u.test(
         r.text,
       ) ||
       // Leaving at the end without asking to renew, whatever happens: the exit imposed takes the right.
@@ -603,15 +607,17 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     why: '계약이 끝나면 임대인은 집을 돌려받는 것과 동시에 보증금을 돌려주어야 합니다(표준계약서 제9조, 민법 제536조). 임차인이 임대인에게 반환을 청구하지 않기로 하면, 보증기관이나 다른 사람이 지급하지 않을 때 보증금을 돌려받을 길이 막힙니다. 임차인에게 불리한 이런 약정은 주택임대차보호법 제10조의 취지에 어긋납니다.',
     advice: '보증금 반환 청구를 포기하는 문구는 삭제하고, "임대인은 계약 종료일에 보증금 전액을 반환한다"로 고치세요.',
     // Not a claim put off until the end (계약기간 중에는, 만기 전에는: the law's own timing), nor a claim made
-    // not at once (곧바로: a delay, CAUTION), nor one for interest or costs beside the deposit.
+    // not at once (곧바로: a matter of the return's timing, read by the rules on it), nor one for interest
+    // or costs beside the deposit, nor a claim the guarantor has already paid (중복).
     applies: (r) =>
       /보증금|전세금/u.test(r.text) &&
       anySegment(
         r,
         (s) =>
           bindsTenant(s) &&
-          isNegated(s) &&
-          s.acts.has('demand') &&
+          // The claim itself negated, not another verb of the segment.
+          /(청구|요구|주장|요청)(하지|할 수|를 하지|을 하지) (않|없|못)/u.test(s.text) &&
+          !/중복|이중|포기하지/u.test(s.text) &&
           /(반환|돌려\s?받기|돌려\s?달라고|지급)(을|를)? ?(직접 )?(청구|요구|주장|요청)|(보증금|전세금)(을|를|의) ?(반환\s?)?(청구|요구|주장)/u.test(
             s.text,
           ) &&

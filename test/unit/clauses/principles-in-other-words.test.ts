@@ -669,6 +669,54 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
   ],
 };
 
+// Look-alikes written in a review of the readings added from probes R to X: each pair of words a
+// new reading keys on, met where it means something else. '!X' means "anything but X".
+const LOOK_ALIKES: Array<readonly [string, string]> = [
+  ['!DANGER', '사장님, 보일러가 고장 나는 경우 수리는 사장님이 해주시는 걸로 해요'],
+  ['DANGER', '전 세입자분 짐 빠지기 전이라 저는 확정일자 안받는걸로 할게요'],
+  ['DANGER', '다음 세입자분 구해질 때까지 저는 전입신고 안 하기로 할게요'],
+  ['!DANGER', '“보일러 고장 나면 제가 고쳐 드릴게요” — “네, 사장님 감사합니다”'],
+  ['!DANGER', '임대인은 계약 기간 중 근저당을 새로 설정하지 않으며, 임차인은 위 내용에 동의한다'],
+  ['!DANGER', '임대인은 계약 기간 중 근저당을 새로 설정하지 않으며, 임차인은 반려동물을 키우지 않는 데 동의한다'],
+  ['!SAFE', '갱신 후 매 6개월마다 5%씩 올린다'],
+  ['!DANGER', '임대인은 관리비 정산이 끝날 때까지 보증금 반환을 보류할 수 없다'],
+  ['!DANGER', '임대인은 보증금 반환을 보류하지 않고 만기일까지 전액 반환한다'],
+  ['!DANGER', '임차인은 입주일에 전입신고를 하고 나머지 서류는 두 달 후 제출한다'],
+  ['!DANGER', '전입신고는 입주 당일 바로 하고, 짐은 한 달 뒤에 들여온다'],
+  ['!DANGER', '확정일자는 계약서 쓰는 날 받고 잔금은 한 달 뒤 치른다'],
+  ['DANGER', '집이 팔리면 임차인은 계약 만료일까지 살 권리를 포기하고 퇴거한다'],
+  ['DANGER', '매매 시 임차인은 만기일까지 거주하지 못하고 퇴거한다'],
+  ['DANGER', '집이 팔리면 임차인은 퇴거 요구를 받지 않더라도 잔금일까지 퇴거한다'],
+  ['!DANGER', '집이 팔려도 계약 끝날 때까지 그대로 사셔도 돼요'],
+  ['!DANGER', '집이 팔려서 임대인이 매수인에게 집을 넘겨주는 경우에도 임차인의 계약은 매수인에게 승계된다'],
+  ['!DANGER', '임대인의 사정으로 입주가 늦어지면 임대인은 집을 인도하는 날까지의 숙박비를 부담한다'],
+  ['!DANGER', '임대인의 가족이 방문할 때 임차인은 주차 공간을 비워준다'],
+  ['!DANGER', '임대인의 딸이 같은 건물 2층에 거주하므로 임차인은 계약이 끝나면 집을 비우고 열쇠를 반납한다'],
+  ['!DANGER', '임차인은 보증금 반환을 요구하면서 이사 날짜를 미루지 않는다'],
+  ['!DANGER', '임차인은 보증금 반환 청구를 포기하지 않는다'],
+  ['!DANGER', '보증보험에서 보증금을 받은 경우 임차인은 임대인에게 중복으로 반환을 청구하지 않는다'],
+  ['DANGER', '임차인이 월세를 연체하면 임대인이 보증금을 못 돌려주더라도 임차인은 이의를 제기하지 않는다'],
+  ['DANGER', '임차인은 임대인의 대출 이자를 월세 대신 은행에 직접 납부하고, 별도로 월세를 낼 일은 없다'],
+  ['DANGER', '임대인은 잔금 이후 근저당을 설정할 수 있도록 한다'],
+  ['!DANGER', '임차인은 관리비 새 기준에 따라 매월 납부한다'],
+  ['!DANGER', '임대인은 수리 업체가 제안하는 조건으로 보일러를 수리한다'],
+  ['!CAUTION', '임대인이 매달 부과되는 장기수선충당금은 부담한다'],
+  ['!DANGER', '임대인이 나중에 새로 받는 대출은 임차인 보증금보다 후순위로 한다'],
+  ['!DANGER', '임차인의 우선변제권은 임대인이 보장하며 추가 근저당을 설정하지 않는다'],
+  ['!DANGER', '갱신 여부는 임대인의 판단이 아니라 임차인의 선택에 따른다'],
+  ['!DANGER', '가스 누출 같은 응급 상황에서만 임대인은 사전에 연락하고 임차인이 부재 중에도 들어갈 수 있다'],
+];
+
+describe('look-alikes of the readings added from the probes', () => {
+  it('keep their meaning: no protective or ordinary clause becomes DANGER, no danger is let through', () => {
+    const wrong = LOOK_ALIKES.filter(([want, clause]) => {
+      const got = verdictOf(clause).riskLevel;
+      return want.startsWith('!') ? got === want.slice(1) : got !== want;
+    }).map(([want, clause]) => `${clause} → ${verdictOf(clause).riskLevel}, wanted ${want}`);
+    assert.deepEqual(wrong, []);
+  });
+});
+
 describe("principles met in other words than the evaluation set's", () => {
   for (const [principle, cases] of Object.entries(CASES)) {
     it(principle, () => {
@@ -753,9 +801,9 @@ describe("principles met in other words than the evaluation set's", () => {
   it('none of these clauses is in the evaluation set', () => {
     const set = readEvalSet();
     const known = new Set([...set.dev, ...set.test].map((item) => normalizeEvalText(item.clause)));
-    const reused = Object.values(CASES)
-      .flat()
-      .filter(([, clause]) => known.has(normalizeEvalText(clause)));
+    const reused = [...Object.values(CASES).flat(), ...LOOK_ALIKES]
+      .map(([, clause]) => clause)
+      .filter((clause) => known.has(normalizeEvalText(clause)));
     assert.equal(reused.length, 0, `${reused.length} test clause(s) also in the evaluation set`);
   });
 });
