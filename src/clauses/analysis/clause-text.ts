@@ -172,7 +172,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
 const FIRST_PERSON: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![가-힣])(제가|내가)(?=\s)/gu, '이'],
   // Not 나는: the verb 나다 (고장 나는 경우) is written the same.
-  [/(?<![가-힣])(저는|저도)(?=\s)/gu, '은'],
+  [/(?<![가-힣])저는(?=\s)/gu, '은'],
+  [/(?<![가-힣])저도(?=\s)/gu, '도'],
   [/(?<![가-힣])(저의|나의)(?=\s)/gu, '의'],
   [/(?<![가-힣])(저에게|제게|저한테|나한테|나에게)(?=\s)/gu, '에게'],
   [/(?<![가-힣])(저를|나를)(?=\s)/gu, '을'],
@@ -213,11 +214,7 @@ function speakerOf(turn: string): '임차인' | '임대인' | null {
 
 function namedAs(text: string, party: '임차인' | '임대인'): string {
   let out = text;
-  for (const [pattern, particle] of FIRST_PERSON) {
-    const written =
-      particle === '은' ? (m: string) => `${party}${m.endsWith('도') ? '도' : '은'}` : () => `${party}${particle}`;
-    out = out.replace(pattern, written);
-  }
+  for (const [pattern, particle] of FIRST_PERSON) out = out.replace(pattern, `${party}${particle}`);
   return out;
 }
 
