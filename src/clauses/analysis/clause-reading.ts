@@ -61,7 +61,7 @@ export function readClause(clause: string): ClauseReading {
       bound,
       topics: found(TOPIC, part),
       acts: found(ACT, part),
-      conditions: found(CONDITION, part),
+      conditions: conditionsOf(part),
     };
   });
   return {
@@ -124,11 +124,27 @@ export function boundParty(segment: string): Party | null {
   // The last bearer named: "임대인 몫 포함해서 전액 임차인 부담" is the tenant's.
   const bearers = [...segment.matchAll(/(임차인|임대인)(의|측)?\s?(부담|책임|비용|자비|몫|돈)/gu)];
   const bearer = bearers[bearers.length - 1];
-  return bearer ? toParty(bearer[1]) : null;
+  if (bearer) return toParty(bearer[1]);
+  // A demand addressed to one party ("임차인에게 … 요구하지 않는다") is the other's to make.
+  const addressee = DEMAND_ADDRESSED.exec(segment);
+  return addressee ? (toParty(addressee[1]) === 'TENANT' ? 'LANDLORD' : 'TENANT') : null;
 }
+
+const DEMAND_ADDRESSED = /(임차인|임대인)(에게|한테|께)\s[^.]{0,30}(요구|요청|강요|청구)(하|할|한다|했)/u;
 
 function toParty(word: string): Party {
   return word === '임대인' ? 'LANDLORD' : 'TENANT';
+}
+
+/**
+ * The conditions a predicate sets. A third party's event it denies ("새 임차인이 구해지지 않은 경우에도")
+ * is not set, only denied.
+ */
+function conditionsOf(part: string): Set<Condition> {
+  const set = found(CONDITION, part);
+  const undenied = undeniedText(part);
+  for (const event of ['nextTenant', 'saleOrLoan'] as const) if (!CONDITION[event].test(undenied)) set.delete(event);
+  return set;
 }
 
 function found<K extends string>(lexicon: Record<K, RegExp>, text: string): Set<K> {
@@ -174,16 +190,21 @@ const ANY_TIME_RISE =
 
 /** "6개월마다 … 증액", "입주 3개월 후부터 … 올려", "연 2회": the months before a scheduled rise. */
 function increaseInterval(text: string): number | null {
-  if (!TOPIC.increase.test(text) && !/(차임|월\s?세|임대료|보증금)[^.]{0,20}조정/u.test(text)) return null;
+  if (
+    !TOPIC.increase.test(text) &&
+    !/(차임|월\s?세|임대료|보증금)[^.]{0,20}조정|(으로|로) ([가-힣]+ )?조정/u.test(text)
+  )
+    return null;
   const several = SEVERAL_A_YEAR.exec(text);
   if (several) return /분기|3개월/u.test(several[0]) ? 3 : 6;
   // Only with a figure: a rise at the landlord's word with none is read as discretion (discretionary-increase).
   if (extractPercents(text).length > 0 && ANY_TIME_RISE.test(text)) return 0;
-  const m =
-    /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(지날\s?때마다|되는|마다|후부터|뒤부터|후에|뒤에|(후|뒤)(?=[\s,])|만에|지나면|지난 (후|뒤)|경과(한|하면|된|하는|후))/u.exec(
-      text,
-    ) ?? /매\s?(\d{1,2})\s?(개월|년)/u.exec(text);
-  if (m) return Number(m[1]) * (m[2] === '년' ? 12 : 1);
+  const scheduled = [...text.matchAll(SCHEDULED_RISE)];
+  // A rise in steps ("1년 되는 때 2%, 그로부터 4개월 후 2%"): the shortest gap between two rises.
+  const steps =
+    scheduled.length > 1 && /그로부터|추가|다시|한 번 더|2차/u.test(text) ? scheduled : scheduled.slice(0, 1);
+  const m = steps.length > 0 ? steps : [/매\s?(\d{1,2})\s?(개월|년)/u.exec(text)].filter((x) => x !== null);
+  if (m.length > 0) return Math.min(...m.map((x) => Number(x[1]) * (x[2] === '년' ? 12 : 1)));
   const spelled =
     /(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에|지나면)|(반년|분기)(마다| 후| 뒤| 지나면| 지난)/u.exec(
       text,
@@ -192,6 +213,9 @@ function increaseInterval(text: string): number | null {
     return spelled[1] ? ['한', '두', '석', '넉', '다섯'].indexOf(spelled[1]) + 1 : spelled[3] === '반년' ? 6 : 3;
   return datedIncreaseInterval(text);
 }
+
+const SCHEDULED_RISE =
+  /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(지날\s?때마다|되는|마다|후부터|뒤부터|후에|뒤에|(후|뒤)(?=[\s,])|만에|지나면|지난 (후|뒤)|경과(한|하면|된|하는|후|\s?시))/gu;
 
 const DATE = /(\d{4})(?:-|년\s?)(\d{1,2})(?:-|월)/gu;
 
@@ -228,7 +252,7 @@ export function bindsTenant(segment: ClauseSegment): boolean {
 // A next tenant as one of two dates, whichever comes first ("새 임차인이 들어오는 날 또는 퇴거일로부터
 // 한 달이 되는 날 중 빠른 날"): the other date bounds the wait, so the next tenant is cut and the bound read.
 const DENIED_STRETCH =
-  /[^.]{0,80}(이유로|사정으로|때문에)[^.,]{0,15}(미루|늦추|거절하|거부하)(지 못|지 않|지 아니|할 수 없)[가-힣]*|(추가\s?)?대출(도|을|은)? (받지|하지) (않|아니)[가-힣]*|새\s?(임차인|세입자)[^.,]{0,15}(날|때)\s?(또는|이나|과|와)\s(?=[^.,]{0,40}(중|가운데)\s?(빠른|이른|먼저))|[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|(유무|여부|는지는?)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|없더라도|않더라도|없어도|못\s?구했어도|못\s?구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
+  /[^.]{0,80}(이유로|사정으로|때문에)[^.,]{0,15}(미루|늦추|거절하|거부하)(지 못|지 않|지 아니|할 수 없)[가-힣]*|(추가\s?)?대출(도|을|은)? (받지|하지) (않|아니)[가-힣]*|새\s?(임차인|세입자)[^.,]{0,15}(날|때)\s?(또는|이나|과|와)\s(?=[^.,]{0,40}(중|가운데)\s?(빠른|이른|먼저))|[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|(유무|여부|는지는?)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|없더라도|않더라도|(않은|않는|못한|없는|못 [가-힣]*[은는한]) (경우|때)에도|없어도|못\s?구했어도|못\s?구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
 
 /** The clause with the conditions it denies cut out. */
 export function undeniedText(text: string): string {

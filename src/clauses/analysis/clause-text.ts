@@ -59,7 +59,7 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/(세입자|임차인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임차인'],
   [/(집주인|주인|건물주|임대인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임대인'],
   // 사장님: how a tenant addresses the landlord of a one-room building.
-  [/(?<![가-힣])(?<!(부동산|중개사?|인테리어|관리소|관리실)\s?)사장\s?님(?=[은는이가의께]|\s|$)/gu, '임대인'],
+  [/(?<![가-힣])(?<!(부동산|중개사?|인테리어|관리소|관리실)\s?)사장\s?님(?=[은는이가의께도]|한테|\s|$)/gu, '임대인'],
   // 세입자 ends in a vowel, 임차인 in a consonant: the particle follows the word it is now on
   // ("세입자가" → "임차인이", not "임차인가", which no rule reading a subject would know).
   [

@@ -19,7 +19,7 @@ import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.type
 const OTHERS = '(부동산|중개|관리인|다른 사람|제3자|매수인|매수 희망자)';
 const CODE_HANDED_OUT = new RegExp(
   `(비밀번호|열쇠|마스터키|카드키)[^.]{0,20}${OTHERS}[^.]{0,8}(알려|넘겨|공유|제공)|${OTHERS}[가-힣]*(에게|에|한테) [^.]{0,12}(비밀번호|열쇠|마스터키)[^.]{0,10}(알려|넘겨|공유|제공)|` +
-    '(비밀번호|열쇠|마스터키)[^.]{0,10}(임대인이 (보관|가지|갖)|임대인에게 (알려|넘겨|제공))|임대인이 [^.]{0,12}(들어올|들어갈|출입할) 수 있(도록|게)[^.]{0,8}(비밀번호|열쇠|마스터키)[^.]{0,6}(알려|넘겨|공유|제공)',
+    '(비밀번호|열쇠|마스터키)[^.]{0,10}(임대인(이|도) (보관|가지|갖|알고|알아)|임대인에게 (알려|넘겨|제공))|임대인이 [^.]{0,12}(들어올|들어갈|출입할) 수 있(도록|게)[^.]{0,8}(비밀번호|열쇠|마스터키)[^.]{0,6}(알려|넘겨|공유|제공)',
   'u',
 );
 
@@ -358,9 +358,10 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         );
       // Notice or consent said to be skipped (사전 통보 없이, 알리지 않고) is none given, whatever the rule before it.
       // Not when the landlord's own promise names it: "동의 없이 출입하지 않는다".
+      // The tenant not reached ("연락이 닿지 않을 경우") is consent not given, not consent waived by an emergency.
       const withoutNotice = r.segments.some(
         (s) =>
-          /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고/u.test(
+          /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?/u.test(
             s.text,
           ) &&
           // The landlord's sentence ends in the negation: "동의 없이 출입하지 않는다" (not "알리지 않고 출입할 수 있다").

@@ -31,8 +31,10 @@ const forbidsOrDelays = (s: ClauseSegment): boolean => {
 };
 
 // The tenant allowed or entitled (할 수 있다, 해도 된다) with nothing forbidden, nothing moved away.
+// Not the landlord allowed to ask something of the tenant ("임대인은 … 요구할 수 있다").
 const permits = (s: ClauseSegment): boolean =>
   s.acts.has('may') &&
+  !(s.bound === 'LANDLORD' && s.acts.has('demand')) &&
   !s.acts.has('prohibit') &&
   !s.acts.has('waive') &&
   !s.acts.has('needsConsent') &&
@@ -143,6 +145,14 @@ const TERMINATES =
   /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|해제|종료)(된다|되는 것으로|되며|한 것으로|됨)|(해지|해제)된 것으로|계약(이|은)? (끝남|끝나는 것으로)|계약을 ((일찍|중도에|중간에|미리|먼저|앞당겨) )?(정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
 
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
+// A proviso that lets the rise follow an index past the cap: "… 5%를 초과하는 경우에는 그 상승률에 따른다".
+const CAP_LIFTED_BY_INDEX =
+  /\d+(\.\d+)?\s?%\s?(를|을)?\s?(초과|넘)[^.]{0,25}(그|해당|실제)?\s?(상승률|인상률|물가|시세)[^.]{0,6}(따르|따른|따라|적용|반영)/u;
+// What else a lease raises: a rise that names none of these is the rent's or the deposit's ("인상분은 … 3%",
+// "월세 50만원. … 52만원으로 조정").
+const OTHER_CHARGE = /관리비|공과금|주차|수수료|보험료|이자|사용료|요금|수선/u;
+const increaseOfTheRent = (r: ClauseReading): boolean =>
+  !OTHER_CHARGE.test(r.text) && (TOPIC.increase.test(r.text) || (TOPIC.rent.test(r.text) && /조정/u.test(r.text)));
 const SMALL_DEPOSIT = /소액|최우선/u;
 const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경락)/u;
 
@@ -443,7 +453,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           s.topics.has('residence') &&
-          (bindsTenant(s) || (s.acts.has('delay') && !isNegated(s))) &&
+          // The tenant bound, or a move or a wait the landlord may ask of the tenant ("임차인에게 … 요구할 수 있다").
+          (bindsTenant(s) || ((s.acts.has('delay') || s.acts.has('demand')) && !isNegated(s))) &&
           !promisesNotToObstruct(s) &&
           !permits(s) &&
           !AFTER_SECURED.test(s.text) &&
@@ -573,7 +584,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       const guaranteed =
         (rest !== r.text &&
           CONDITION.onEndDate.test(rest) &&
-          /없더라도|없어도|못\s?구해도|(유무|여부)(와|에)? ?(상관|관계)\s?없이|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않/u.test(
+          /없더라도|없어도|(않은|않는|못한|없는|못 [가-힣]*[은는한]) (경우|때)에도|못\s?구해도|(유무|여부)(와|에)? ?(상관|관계)\s?없이|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않/u.test(
             r.text,
           )) ||
         /(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text);
@@ -591,7 +602,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           ((WHOLE_WITHHELD.test(rest) || RETURN_WITHHELD.test(rest)) && /까지/u.test(rest))) &&
         !bounded;
       const atLandlordsWord =
-        (CONDITION.discretion.test(rest) && /시기|날짜|언제|기한|미룰|미루|반환일|기다|때|날/u.test(rest)) ||
+        (CONDITION.discretion.test(rest) && /시기|날짜|일자|일정|언제|기한|미룰|미루|반환일|기다|때|날/u.test(rest)) ||
         /(그때|때)까지 기다/u.test(rest);
       return (
         (returns && (conditioned || atLandlordsWord)) ||
@@ -638,6 +649,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       (r.increasePercent > 5 ||
         r.increaseOnCombinedBase ||
         /(상승분|상승률|인상분|물가)[^.]{0,8}\d+(\.\d+)?\s?%[^.]{0,4}더한/u.test(r.text) ||
+        CAP_LIFTED_BY_INDEX.test(r.text) ||
         (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) &&
       // A rate for turning deposit into monthly rent is 제7조의2's (월차임 전환율, read by its own rule), not an increase.
       !(/전환율|월\s?(차임|세)으로 전환/u.test(r.text) && !TOPIC.increase.test(r.text)) &&
@@ -648,7 +660,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          s.topics.has('rent') &&
+          (s.topics.has('rent') || increaseOfTheRent(r)) &&
           (s.topics.has('increase') || /조정|변경|바꾼|맞추|맞춘|반영|으로 (한다|하기로)/u.test(s.text)),
       ),
   },

@@ -51,22 +51,29 @@ function statedIncrease(text: string): number {
   const amounts = extractWonAmounts(text);
   if (
     amounts.length >= 2 &&
-    /에서|부터는|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) (맞추|맞춘|조정|올리|올린|인상|증액|변경)/u.test(
+    /에서|부터는|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) ([가-힣]+ )?(맞추|맞춘|조정|올리|올린|인상|증액|변경)/u.test(
       text,
     )
   ) {
     const [from, to] = amounts as [number, number];
     if (to > from) return ((to - from) / from) * 100;
   }
-  // "직전보다 2천만원 오른 금액 … 직전 보증금은 1억 5천만원": the rise written as an amount, the base as another.
+  // "직전보다 2천만원 오른 금액 … 직전 보증금은 1억 5천만원": the rise written as an amount, the base as another;
+  // "보증금 2억원은 매년 1,500만원씩 증액": a rise of an amount each step.
   if (
     amounts.length >= 2 &&
-    /직전|기존|종전|현재/u.test(text) &&
-    /만\s?원\s?(오른|올린|인상|증액|더 (받|올))/u.test(text)
+    (/직전|기존|종전|현재/u.test(text) || /만\s?원\s?씩/u.test(text)) &&
+    /만\s?원\s?씩?\s?(오른|올린|올려|올리|인상|증액|더 (받|올))/u.test(text)
   ) {
     const rise = Math.min(...amounts);
     const base = Math.max(...amounts);
     return (rise / base) * 100;
+  }
+  // "월세는 45에서 49로 올릴게요": the amounts of a chat, in 만원 without the unit.
+  const bare = /(?:월\s?세|차임|임대료|보증금)[^.]{0,20}?(?<!\d)(\d{2,4})\s?에서\s?(\d{2,4})\s?(?:으로|로)/u.exec(text);
+  if (bare) {
+    const [from, to] = [Number(bare[1]), Number(bare[2])];
+    if (to > from) return ((to - from) / from) * 100;
   }
   return 0;
 }

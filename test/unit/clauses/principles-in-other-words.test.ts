@@ -667,6 +667,30 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
   "'사장님' is the landlord, and in a quoted reply '제가' is the other party (민법 제623조)": [
     ['SAFE', '“전구랑 수전 패킹은 제가 갈고, 보일러 고장은 사장님이 고쳐 주시는 걸로 해요” — “네 OK”'],
   ],
+  // From probe Y (2026-12-05): dangers dressed as reassurance.
+  'a rise read from its amounts and its timing, whatever names it, is held to 5 % a year (제7조)': [
+    ['DANGER', '임대료 60만원, 계약 후 8개월 경과 시 62만원으로 소폭 조정하기로 함.'],
+    ['DANGER', '전세금 3억원은 해마다 2,000만원씩 증액한다.'],
+    ['DANGER', '인상분은 두 번에 나눈다: 1년이 되는 때 2%, 그로부터 4개월 후 2%.'],
+    ['DANGER', '증액 한도는 업계 관행대로 8%로 정한다.'],
+    ['DANGER', '월세는 매년 4% 이내로 올리되, 소비자물가 상승률이 4%를 넘으면 그 상승률을 적용한다.'],
+    ['DANGER', '[문자] 다음 달부터 월세 60에서 66으로 올려요~'],
+    ['SAFE', '월세 60만원, 계약 1년 경과 시 62만원으로 조정함.'],
+  ],
+  "the deposit's return waits for the landlord's money or another room let: DANGER (표준계약서 제9조)": [
+    ['DANGER', '보증금은 임대인이 새 전세금을 마련한 날부터 5일 안에 돌려준다.'],
+    ['DANGER', '보증금 반환 일자는 집주인 사정을 보아 서로 협의하여 정한다.'],
+    ['DANGER', '보증금은 같은 건물 다른 방이 계약되는대로 돌려드림.'],
+    ['SAFE', '새 임차인을 못 구한 경우에도 임대인은 계약 종료일에 보증금을 전부 돌려준다.'],
+  ],
+  "a tenant who cannot be reached has not consented: the landlord's key is no entry (민법 제623조)": [
+    ['DANGER', '임대인은 점검 전날 문자로 알리되, 답이 없거나 통화가 되지 않으면 갖고 있는 열쇠로 입실할 수 있다.'],
+    ['DANGER', '현관 비밀번호는 사장님도 알고 계시고 택배 받아 주러 가끔 들어가실 수 있어요.'],
+    ['DANGER', '임대인은 보조키를 가지고 있으며 안전 점검을 위해 수시로 방 내부를 확인할 수 있다.'],
+  ],
+  "a demand addressed to the tenant is the landlord's: allowed, it binds the tenant (제3조)": [
+    ['DANGER', '임대인은 대출 심사 중 임차인에게 주민등록 이전을 요구할 수 있다.'],
+  ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -705,6 +729,21 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['!DANGER', '임차인의 우선변제권은 임대인이 보장하며 추가 근저당을 설정하지 않는다'],
   ['!DANGER', '갱신 여부는 임대인의 판단이 아니라 임차인의 선택에 따른다'],
   ['!DANGER', '가스 누출 같은 응급 상황에서만 임대인은 사전에 연락하고 임차인이 부재 중에도 들어갈 수 있다'],
+  // Look-alikes of probe Y's readings.
+  ['!DANGER', '관리비는 해마다 1만원씩 인상한다'],
+  [
+    '!DANGER',
+    '차임 인상은 연 5% 이내로 하며, 물가상승률이 5%를 초과하는 경우에도 인상률은 5%를 넘지 않는 것으로 적용한다',
+  ],
+  ['!DANGER', '월세는 내년 3월부터 45에서 43으로 내릴게요'],
+  ['!DANGER', '손해배상은 실제 손해로 하되, 산정이 어려우면 보증금의 10%를 손해로 본다'],
+  ['!DANGER', '임차인은 전세자금대출로 자금을 확보한 후 잔금을 지급한다'],
+  ['!DANGER', '다른 호실이 계약되는 것과 상관없이 보증금은 퇴거일에 반환한다'],
+  ['!DANGER', '임대인은 임차인과 연락이 닿지 않는 경우 출입하지 않으며, 다시 일정을 잡아 방문한다'],
+  ['!DANGER', '임대인은 입실 전 도어락 비밀번호를 초기화하고 여분 열쇠를 모두 임차인에게 준다'],
+  ['!DANGER', '임대인은 임차인에게 주민등록을 이 집으로 옮기도록 요구할 수 있다'],
+  ['!DANGER', '임대인은 은행 대출을 받더라도 임차인에게 전출을 요구하지 않는다'],
+  ['!DANGER', '사장님도 비번은 모르시는 걸로 하고, 고장 나면 제가 문 열어드릴게요'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
