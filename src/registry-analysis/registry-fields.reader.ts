@@ -37,7 +37,7 @@ function isoDate(match: RegExpExecArray | null): string | null {
  */
 const AMOUNT_LABEL =
   /(?:[채재체]?권.고.|[채재체][가-힣]{2}고[가-힣]|[구고]금액|전세금|보증금)([가-힣]|[^0-9OoIl,./;:\-\s가-힣?^])?([0-9OoIl,./;:-]*\d[0-9OoIl,./;:^-]*)(?=[가-힣\n]|$)/;
-const SPECK_BEFORE_AMOUNT = /(?:고[액맥]|금액|전세금|보증금)\s?금\?(\d{3}(?:,\d{3})+)[원완윈인안]/;
+const SPECK_BEFORE_AMOUNT = /(?:고[액맥]|금액|전세금|보증금)\s?(?:금[?^]|[?^])(\d{3}(?:,\d{3})+)[원완윈인안]/;
 /** What shows an entry prints an amount, readable or not. */
 const AMOUNT_PRINTED = /최고액|청구금액|전세금|보증금|금[0-9OoIl?]/;
 const ANY_AMOUNT = /(거래가액)?금([0-9OoIl,./;:-]+)[원완윈인안]/g;
@@ -47,9 +47,10 @@ const ANY_AMOUNT = /(거래가액)?금([0-9OoIl,./;:-]+)[원완윈인안]/g;
  * not a 거래가액 (the sale price printed in ownership entries).
  */
 export function readAmount(text: string): number | null {
-  // A speck read as `?` between 금 and a first group of three digits (`금?216,000,000원`) is no
-  // digit: a digit there would make that group four. Before a shorter group it may be a lost
-  // digit (`금?40,000,000원` for 240,000,000), and the amount stays unread.
+  // A speck read as `?` between 금 and a first group of three digits (`금?216,000,000원`), or the 금
+  // itself read as `^` (`전세금 ^580,000,000원`), is no digit: a digit there would make that group
+  // four. Before a shorter group it may be a lost digit (`금?40,000,000원` for 240,000,000), and the
+  // amount stays unread.
   const speck = SPECK_BEFORE_AMOUNT.exec(text);
   if (speck?.[1]) return parseWon(speck[1]);
   const labelled = AMOUNT_LABEL.exec(text);

@@ -557,6 +557,18 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.equal(readAmount('채권최고액 금?40,000,000원'), null);
   });
 
+  test('a 금 read as `^` after a space (`전세금 ^580,000,000원`) is no digit before a first group of three; before a shorter group it may be one, and the amount stays unread', () => {
+    assert.equal(readAmount('전세권설정 2025년5월14일 전세금 ^580,000,000원'), 580_000_000);
+    assert.equal(readAmount('전세금 ^80,000,000원'), null);
+    const leased = generateCertificate(`${sampleAddresses(1, 421)[0]} [전세권 580000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(leased).text;
+    assert.match(text, /전세금 금580,000,000원/, 'the fixture prints a 전세금');
+    const result = analyzeRegistryText(text.replace('전세금 금580,000,000원', '전세금 ^580,000,000원'), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(problemsAgainstTruth(result, leased), []);
+  });
+
   test('a 공매공고 whose 공 OCR read as 송 in its purpose and its cause (`송매공고`) is still a public sale, not a seizure', () => {
     const sale = generateCertificate(`${sampleAddresses(1, 417)[0]} [공매]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(sale).text;
@@ -1322,6 +1334,10 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
 
   test('a 부기 whose rank follows a speck read as `01` (`01 2-1 2번근저당권이전`) still hands entry 2 to the new creditor', () => {
     assertDamageRead('[근저당변경] [근저당이전]', /^2-1 2번근저당권이전 /m, '01 2-1 2번근저당권이전 ');
+  });
+
+  test('a 말소 whose reference digit OCR read as a jamo behind a speck (`2 、 ㄱ번근저당권설정` / `등기말소`) still cancels the mortgage before it', () => {
+    assertDamageRead('[근저당말소 360000000]', /^(\d+) (\d+)번근저당권설정 /m, '$1 、 ㄱ번근저당권설정 ');
   });
 
   test('a 말소 whose `등기말소` OCR read as `동키말조` still cancels the entry it names', () => {
