@@ -10,6 +10,7 @@ import {
   type ClauseSegment,
 } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
+import { TOPIC } from './clause-lexicon';
 
 // A date as the canonical text writes it (2025-3-1, 2025년 3월 1일).
 const DATE = String.raw`\d{4}(?:-\d{1,2}-\d{1,2}|년 ?\d{1,2}월 ?\d{1,2}일)`;
@@ -44,7 +45,11 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           s.conditions.has('onEndDate') &&
           !s.conditions.has('nextTenant') &&
           !s.conditions.has('saleOrLoan'),
-      ),
+      ) ||
+      // The return and its day in two predicates ("보증금은 나가시는 날 짐 빼시고 / 키 주시면 바로 이체").
+      (TOPIC.depositReturn.test(r.text) &&
+        r.segments.some((s) => s.conditions.has('onEndDate')) &&
+        !r.segments.some((s) => s.conditions.has('nextTenant') || s.conditions.has('saleOrLoan'))),
   ),
   safe(
     'pre-move-in-work',
@@ -132,7 +137,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           /(전기|가스|수도|난방|인터넷)[^.]{0,8}(요금|료|사용료)/u.test(s.text) &&
-          /사용량|쓴 만큼|사용한 만큼|실사용|검침|계량기|고지서대로|고지된 대로/u.test(s.text) &&
+          /사용량|쓴 만큼|사용한 만큼|실사용|검침|계량기|고지서대로|고지된 대로|세대별|개별 (부과|계량|납부)/u.test(
+            s.text,
+          ) &&
           s.bound !== 'LANDLORD' &&
           !s.topics.has('deduction') &&
           !s.topics.has('increase') &&
@@ -371,7 +378,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '생활 규칙',
     '반려동물·흡연·주차·소음 같은 생활 규칙은 표준계약서 특약사항에 흔히 두는 약정입니다.',
     (r) =>
-      /반려\s?(동물|견|묘)|애완|고양이|강아지|소형견|흡연|담배|주차|소음|쓰레기|분리수거|못을? 박|악기|층간|택배|자전거|세탁기|청소기|자제|삼가|운동기구|구멍/u.test(
+      /반려\s?(동물|견|묘)|애완|고양이|강아지|소형견|흡연|담배|주차|소음|쓰레기|분리수거|(못|나사|압정|꼭꼬핀|피스)(을|를|이나|이나 나사를)? ?박|악기|층간|택배|자전거|세탁기|청소기|자제|삼가|운동기구|구멍/u.test(
         r.text,
       ) && !r.segments.some((s) => s.topics.has('deposit') || s.topics.has('deduction')),
   ),

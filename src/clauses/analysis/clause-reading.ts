@@ -45,8 +45,9 @@ export interface ClauseReading {
 // A connective ending followed by a new predicate: where one party's duty ends and another's starts.
 // Quoted and purposive endings (달라고, 받겠다고, 하도록) end no predicate, so they do not split.
 // Nouns ending in 고 (신고, 광고, 참고, 창고) end no predicate; "…고 나서", "…고 난 다음에" (after) end a time, not a predicate.
+// "…고 있는", "…고 싶다" are one predicate with their auxiliary.
 const SEGMENT_BREAK =
-  /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서|난\s?(?:다음|후|뒤))|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)/u;
+  /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서|난\s?(?:다음|후|뒤)|있(?:는|던|을|다|어|으)|싶|계시)|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)/u;
 
 /** Reads who is bound, to what act, about what, on what condition, per predicate. */
 export function readClause(clause: string): ClauseReading {
@@ -192,7 +193,7 @@ const ANY_TIME_RISE =
 function increaseInterval(text: string): number | null {
   if (
     !TOPIC.increase.test(text) &&
-    !/(차임|월\s?세|임대료|보증금)[^.]{0,20}조정|(으로|로) ([가-힣]+ )?조정/u.test(text)
+    !/(차임|월\s?세|임대료|보증금)[^.]{0,40}(조정|맞춰|맞추)|(으로|로) ([가-힣]+ )?(조정|맞춰|맞추)/u.test(text)
   )
     return null;
   const several = SEVERAL_A_YEAR.exec(text);
@@ -273,7 +274,7 @@ export function alterationNeedsConsent(text: string): boolean {
     /구조\s?(를\s?)?(변경|바꾸|바꾼|바꿈)|타공|개조|벽[^.]{0,6}(뚫|구멍)|구멍을 (뚫|내)|인테리어\s?공사|리모델링/u.test(
       text,
     ) &&
-    /(동의|승낙|허락)[^.]{0,4}(없이[^.]{0,40}(않|아니|못|금지)|(를|을)? ?(받아서만|받아야|받은 (후|뒤|경우에(만)?)|얻어서만|얻어야|얻은 (후|뒤)))/u.test(
+    /(동의|승낙|허락)[^.]{0,4}(없이[^.]{0,40}(않|아니|못|금지)|(를|을)? ?(받아서만|받아야|받은 (후|뒤|경우에(만)?)|얻어서만|얻어야|얻은 (후|뒤))|\s?(후|하에)\s[^.]{0,10}수 있)/u.test(
       text,
     )
   );
@@ -290,8 +291,9 @@ export function installedByTenant(text: string): boolean {
  */
 export function refundsRepairFund(text: string): boolean {
   return (
-    /장기\s?수선\s?충당금[^.]{0,100}임대인(은|이)[^.]{0,60}(지급|반환|돌려|정산)(한다|하며|하고|하기로)/u.test(text) &&
-    !refusesRepairFundRefund(text)
+    /장기\s?수선\s?충당금[^.]{0,100}임대인(은|이)[^.]{0,60}(지급|반환|돌려|정산)(한다|하며|하고|하기로|준다|주며|주고|주기로|드린다)/u.test(
+      text,
+    ) && !refusesRepairFundRefund(text)
   );
 }
 
@@ -312,8 +314,10 @@ export const BOUNDED_WAIT =
 
 // Not moving out before the deposit is back keeps the 대항력: a negation that protects ("보증금 받기 전에는
 // 주소 옮기지 마세요").
+// So does keeping it, once made here, to the deposit's return or the term's end ("보증금을 돌려받을 때까지 주민등록을
+// 그대로 둔다", "전입신고 후 주소는 만기까지 옮기지 않는다").
 export const KEPT_UNTIL_RETURN =
-  /(보증금|전세금)[^.]{0,10}(받기|돌려받기|반환받기) 전(에는|까지|엔)?[^.]{0,20}(주소|전입|주민\s?등록)[^.]{0,10}(옮기지|빼지|이전하지|전출하지)/u;
+  /(보증금|전세금)[^.]{0,10}(받기|돌려받기|반환받기) 전(에는|까지|엔)?[^.]{0,20}(주소|전입|주민\s?등록)[^.]{0,10}(옮기지|빼지|이전하지|전출하지)|(보증금|전세금)[^.]{0,10}(받을|돌려받을|반환받을) 때까지[^.]{0,12}(주소|전입|주민\s?등록)[^.]{0,10}(유지|그대로)|전입\s?신고(를)? ?(후|한 (후|뒤|다음)|하고)[^.]{0,12}(주소|주민\s?등록)[^.]{0,4}(만기|만료|종료|계약\s?기간)[^.]{0,6}(까지|동안)[^.]{0,6}(옮기지|빼지|이전하지|전출하지) (않|아니)/u;
 
 /** A demand to leave the tenant is spared (퇴거를 요구받지 않는다, 명도를 요구할 수 없다): the stay kept, not given up. */
 export const SPARED_EVICTION =

@@ -58,6 +58,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/(?:전세)?보증금\s?반환\s?보증/gu, '보증보험'],
   [/(세입자|임차인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임차인'],
   [/(집주인|주인|건물주|임대인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임대인'],
+  // The money left with the landlord ("입주할 때 맡긴 1억 2천만원", "맡긴 돈") is the deposit.
+  [/맡긴 (돈|금액|\d[\d,억천백만\s]*원)/gu, '보증금'],
   // 사장님: how a tenant addresses the landlord of a one-room building.
   [/(?<![가-힣])(?<!(부동산|중개사?|인테리어|관리소|관리실)\s?)사장\s?님(?=[은는이가의께도]|한테|\s|$)/gu, '임대인'],
   // 세입자 ends in a vowel, 임차인 in a consonant: the particle follows the word it is now on

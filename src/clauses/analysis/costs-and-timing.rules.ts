@@ -28,6 +28,9 @@ const RENT_REDUCTION_WHY =
   '민법 제627조·제628조는 집의 일부를 쓸 수 없거나 경제 사정이 바뀌면 임차인이 차임 감액을 청구할 수 있게 하고, 제652조는 이에 반해 임차인에게 불리한 약정을 무효로 합니다.';
 const RENT_REDUCTION_ADVICE = '차임 감액 청구를 막는 문구는 삭제하세요.';
 
+const RETURN_FAILED =
+  /[^.,]{0,20}(보증금|전세금)[^.,]{0,6}(돌려받|반환받|받|반환되|돌려주)지 (못|않|아니)[가-힣]* (경우|때)[가-힣]*/gu;
+
 /** Rules on the deposit's timing, deductions, rent in advance, rent reduction, taxes and 임차권등기 costs. */
 export const COST_TIMING_RULES: readonly PrincipleRule[] = [
   caution(
@@ -38,10 +41,14 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
     '보증금 반환 시기의 지연',
     '표준계약서 제9조와 민법 제536조에 따라 보증금은 주택을 비워 주는 것과 동시에 돌려받습니다. 퇴거 뒤 일정 기간이 지나서 돌려준다는 약정은 그동안 이사할 돈이 묶이게 합니다.',
     '"임대인은 계약 종료일에 주택 인도와 동시에 보증금을 반환한다"로 고치세요.',
+    // A return spoken of only as failing ("종료 후 보증금을 돌려받지 못한 경우 …") sets no date for it.
     (r) =>
-      (TOPIC.depositReturn.test(r.text) || /(보증금|전세금)[^.]{0,10}(반환일|반환은|반환 시기)/u.test(r.text)) &&
+      (TOPIC.depositReturn.test(r.text.replace(RETURN_FAILED, '')) ||
+        /(보증금|전세금)[^.]{0,10}(반환일|반환은|반환 시기)/u.test(r.text)) &&
       r.segments.some(
-        (s) => s.conditions.has('afterMoveOut') || /(만료|만기|종료)(일)?\s?(후|로부터|뒤)/u.test(s.text),
+        (s) =>
+          s.conditions.has('afterMoveOut') ||
+          /(만료|만기|종료)(일)?\s?(후|로부터|뒤)/u.test(s.text.replace(RETURN_FAILED, '')),
       ) &&
       !/동시에/u.test(r.text) &&
       // After 묵시적 갱신 the tenant's notice takes effect in three months (제6조의2): the return then is on time.

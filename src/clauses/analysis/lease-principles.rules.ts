@@ -114,7 +114,7 @@ const ACT_EXCLUDED =
   /(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(의|은|을|상|이)?[^.]{0,15}(적용(하지|을 받지|받지|되지|을 배제|배제|제외|(이|은|을)? (안|없|X|불가))|배제(한다|하기로|함))|(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(상|에 따른|이 정한|의)? ?(일체의|모든|어떠한) 권리[^.]{0,6}(포기|주장하지|행사하지)/u;
 
 const LANDLORDS_CIRCUMSTANCES =
-  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인(의)? ?(아들|딸|자녀|자식|부모|가족|친척|며느리|사위)[^.]{0,20}(들어와|입주|살게|결혼|시집|장가|이사 ?오|들어오)[^.]{0,10}(면|경우|때)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,25}(들어와|입주해|입주하여|직접) (살|거주)/u;
+  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인(의)? ?(아들|딸|자녀|자식|부모|가족|친척|며느리|사위)[^.]{0,20}(들어와|입주|살게|결혼|시집|장가|이사 ?오|들어오|귀국|돌아오|올라오)[^.]{0,10}(면|경우|때)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,25}(들어와|입주해|입주하여|직접) (살|거주)/u;
 
 // The home handed over before the deposit comes back ("보증금을 돌려받기 전이라도 … 먼저 집을 비워 주고").
 const HANDOVER_FIRST =
@@ -122,7 +122,7 @@ const HANDOVER_FIRST =
 
 // A renewal forgone by the exit a clause imposes ("갱신 요구 없이 무조건 방을 빼기로", "재계약 얘기 꺼내지 말고 그냥 나가는 걸로").
 const RENEWAL_FORGONE =
-  /(갱신|재계약|연장)\s?(요구|청구|요청|신청|얘기|말|의사 표시)?(은|는|도|을|를)?\s?(없이|하지 말고|꺼내지 말고|하지 않고|안 하고)|(갱신|재계약|연장)[^.]{0,20}무조건|무조건[^.]{0,20}(갱신|재계약|연장)/u;
+  /(갱신|재계약|연장)\s?(요구|청구|요청|신청|얘기|말|의사 표시)?(은|는|도|을|를)?\s?(없이|하지 말고|꺼내지 말고|하지 않고|안 하고)|(갱신|재계약|연장)[^.]{0,20}무조건|무조건[^.]{0,20}(갱신|재계약|연장)|더 (살겠다는|살고 싶다는|거주하겠다는) (요구|요청|말|의사)\s?(없이|하지 않고)/u;
 
 // The buyer's or the winning bidder's demand to hand the home over, agreed to in advance.
 const BUYER_DEMAND_MET = /(인도|명도|퇴거|비워|집을 비)[^.]{0,6}(요구|요청|청구)[^.]{0,30}(응하|따르|따른다|협조)/u;
@@ -152,7 +152,8 @@ const CAP_LIFTED_BY_INDEX =
 // "월세 50만원. … 52만원으로 조정").
 const OTHER_CHARGE = /관리비|공과금|주차|수수료|보험료|이자|사용료|요금|수선/u;
 const increaseOfTheRent = (r: ClauseReading): boolean =>
-  !OTHER_CHARGE.test(r.text) && (TOPIC.increase.test(r.text) || (TOPIC.rent.test(r.text) && /조정/u.test(r.text)));
+  !OTHER_CHARGE.test(r.text) &&
+  (TOPIC.increase.test(r.text) || (TOPIC.rent.test(r.text) && /조정|맞춰|맞추/u.test(r.text)));
 const SMALL_DEPOSIT = /소액|최우선/u;
 const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경락)/u;
 
@@ -200,7 +201,7 @@ function delayedInNextPart(r: ClauseReading, topic: 'residence' | 'fixedDate'): 
 }
 
 const KEPT_ELSEWHERE =
-  /종전 주소|기존 주소|원래 주소|예전 주소|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님\s?(집|댁)/u;
+  /종전 주소|기존 주소|원래 주소|예전 주소|(현재|지금) (사는|살고 있는) 곳|현 거주지|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님\s?(집|댁)/u;
 
 // The rights the Act gives the tenant against the deposit's loss, each with its article: a sanction
 // on using one (위약금, 공제, 해지, 청구권 소멸, a later return) deters its use as surely as a waiver.
@@ -361,7 +362,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       /계약금/u.test(r.text) &&
       /임대인/u.test(r.text) &&
       (TERMINATES.test(r.text) ||
-        /없던\s?(걸로|것으로)|계약(은|이)[^.]{0,40}(정리|종결)(될|된다|되는|한다|할)|계약금만[^.]{0,20}(해제|해지)\s?가능/u.test(
+        /없던\s?(걸로|것으로|일로)|계약(은|이)[^.]{0,40}(정리|종결)(될|된다|되는|한다|할)|계약금만[^.]{0,20}(해제|해지)\s?가능/u.test(
           r.text,
         )) &&
       (!/배액|두\s?배|2배/u.test(r.text) || /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|하지 않)/u.test(r.text)) &&
@@ -556,6 +557,15 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         ) ||
         // Replaced by something the landlord gives ("임차권등기 대신 임대인의 서면 약속으로 갈음"): not made.
         /임차권\s?등기(명령)?(\s?신청)?(을|를)? ?(대신|갈음|대체)/u.test(r.text) ||
+        // Left to the landlord's consent ("… 신청할 수 있다. 단, 임대인의 서면 동의를 받은 때에 한한다"): the court's
+        // order made the landlord's to give.
+        (r.segments.some((s) => s.topics.has('leaseRegistration')) &&
+          r.segments.some(
+            (s) =>
+              s.acts.has('needsConsent') &&
+              /임대인(의|이)?\s?(서면\s?|사전\s?)?(동의|허락|승낙)/u.test(s.text) &&
+              !/(동의|허락|승낙)\s?없이(?!는)/u.test(s.text),
+          )) ||
         // No registration at all in the tenant's name: the 임차권등기 among them.
         /임차인 명의(의|로)?[^.]{0,12}(어떠한|어떤|일체의|모든)? ?등기[^.]{0,20}(되지 않|하지 않|할 수 없|불가|금지)/u.test(
           r.text,
@@ -661,7 +671,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           (s.topics.has('rent') || increaseOfTheRent(r)) &&
-          (s.topics.has('increase') || /조정|변경|바꾼|맞추|맞춘|반영|으로 (한다|하기로)/u.test(s.text)),
+          (s.topics.has('increase') || /조정|변경|바꾼|맞추|맞춘|맞춰|반영|으로 (한다|하기로)/u.test(s.text)),
       ),
   },
   {

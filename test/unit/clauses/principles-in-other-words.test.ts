@@ -691,6 +691,39 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
   "a demand addressed to the tenant is the landlord's: allowed, it binds the tenant (제3조)": [
     ['DANGER', '임대인은 대출 심사 중 임차인에게 주민등록 이전을 요구할 수 있다.'],
   ],
+  // From probe AB (2026-12-05): dangers said by their effect.
+  'the money left with the landlord is the deposit: kept back for a breach, it is forfeited (제398조)': [
+    ['DANGER', '임차인이 계약 기간 중 실내에서 담배를 피우면 처음 들어올 때 맡긴 돈은 돌려 달라고 할 수 없다.'],
+  ],
+  'the address kept where the tenant lives now, or moved out for a while, is the registration given up (제3조)': [
+    ['DANGER', '주소는 임대인 양도세 문제로 계약 기간 내내 지금 살고 있는 곳에 그대로 둔다.'],
+    ['DANGER', '세입자 주소는 은행 심사 기간에만 동생 집으로 잠깐 빼 두기로 함.'],
+    ['DANGER', '동사무소에서 계약서에 날짜 도장 받는 건 집주인 대출 나온 다음 주에 하기로 한다.'],
+    ['SAFE', '임차인은 입주일에 전입신고를 하고 보증금을 돌려받을 때까지 주민등록을 그대로 둔다.'],
+    ['SAFE', '전입신고 후 주소는 만기까지 옮기지 않는다.'],
+  ],
+  "the stay ended by a family member's return, a rise every few months, the renewal or the 2 years given up in plain words (제4조, 제6조의3, 제7조)":
+    [
+      ['DANGER', '계약기간 2년. 다만 임대인의 아들이 군대에서 돌아오는 경우 임차인은 한 달 안에 집을 비워 준다.'],
+      ['DANGER', '관리비 포함 월세는 4개월마다 시세를 반영하여 2% 범위에서 조정함.'],
+      ['DANGER', '[문자] 월세 55로 하고 석 달 지나면 57로 맞춰주세요'],
+      ['DANGER', '임대차 기간은 10개월로 하고, 만료일에 임차인은 더 살고 싶다는 요구 없이 나간다.'],
+      ['DANGER', '을은 만기가 되면 1년 더 연장해 달라고 하지 않기로 한다.'],
+      ['CAUTION', '계약이 끝날 때 새 계약서를 쓰지 않으면 계약은 자동으로 연장되지 않고 끝난 것으로 한다.'],
+    ],
+  "a mortgage not opposed, the earnest money returned alone, the court's order left to the landlord's consent (표준계약서, 제565조, 제3조의3)":
+    [
+      ['DANGER', '임대인이 사업 자금을 빌릴 때 이 집을 담보로 잡혀도 임차인은 반대할 수 없다.'],
+      ['DANGER', '임대인 사정 생기면 계약금만 돌려드리고 계약은 없던 일로 합니다.'],
+      ['DANGER', '임차권등기명령은 임대인의 사전 승낙을 받은 때에 한하여 신청할 수 있다.'],
+    ],
+  // From probe AA (2026-12-05): fair terms in everyday words.
+  'fair terms in everyday words are recognised as such (표준계약서 제10조, 특약사항)': [
+    ['SAFE', '세대별 전기·수도 요금은 각자 임차인이 낸다.'],
+    ['SAFE', '벽에 나사를 박을 때는 임대인과 미리 상의한다.'],
+    ['SAFE', '장기수선충당금은 임차인이 매달 관리비와 같이 내고, 이사 나갈 때 임대인이 낸 만큼 전부 돌려준다.'],
+    ['SAFE', '붙박이 선반 설치를 위한 벽 타공은 임대인 동의 후 할 수 있다.'],
+  ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -744,6 +777,17 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['!DANGER', '임대인은 임차인에게 주민등록을 이 집으로 옮기도록 요구할 수 있다'],
   ['!DANGER', '임대인은 은행 대출을 받더라도 임차인에게 전출을 요구하지 않는다'],
   ['!DANGER', '사장님도 비번은 모르시는 걸로 하고, 고장 나면 제가 문 열어드릴게요'],
+  // Look-alikes of probes AA and AB's readings.
+  ['!DANGER', '만기 후 보증금을 돌려받지 못한 경우 임차인은 임차권등기명령을 신청할 수 있고 그 비용은 임대인이 낸다'],
+  ['!DANGER', '임대인의 동의 없이도 임차인은 임차권등기명령을 신청할 수 있다'],
+  ['!DANGER', '보증금은 이사 나가시는 날 열쇠 받고 짐 다 빠진 거 확인하면 그 자리에서 바로 송금해드려요'],
+  ['!DANGER', '주소는 이 집으로 옮기고 계약 기간 내내 그대로 둔다'],
+  ['!DANGER', '임대인의 부모님이 해외에서 귀국하시는 경우 임대인은 임차인에게 미리 알리고 방문한다'],
+  ['!DANGER', '관리비는 월 8만원으로 하고 1년 뒤 관리업체 고지에 따라 조정한다'],
+  ['!DANGER', '갱신 시 월세는 55에서 57로 맞춘다'],
+  ['!DANGER', '임대인은 계약 기간 중 이 집을 담보로 잡히지 않으며, 임차인은 이에 반대하지 않는다'],
+  ['!DANGER', '임대인이 계약을 해제하려면 받은 계약금의 두 배를 돌려주고 계약은 없던 일로 한다'],
+  ['!DANGER', '임차인이 맡긴 돈은 계약 종료일에 집을 비우는 것과 동시에 전액 돌려준다'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
