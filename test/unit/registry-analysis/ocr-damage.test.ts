@@ -557,6 +557,19 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.equal(readAmount('채권최고액 금?40,000,000원'), null);
   });
 
+  test('a rule mark read beside a separator inside an amount (`금570,000,000』;000원`) leaves the amount unread (AMOUNT_UNREAD), never the groups on both sides joined', () => {
+    const leased = generateCertificate(`${sampleAddresses(1, 422)[0]} [전세권 570000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(leased).text;
+    assert.match(text, /전세금 금570,000,000원/, 'the fixture prints a 전세금');
+    const result = analyzeRegistryText(text.replace('전세금 금570,000,000원', '전세금 금570,000,000』;000원'), {
+      analyzedAt: ISSUED_AT,
+    });
+    const jeonse = result.rights.find((r) => r.kind === 'JEONSE_RIGHT');
+    assert.ok(jeonse, 'the 전세권 is still read');
+    assert.equal(jeonse.amountKrw, null);
+    assert.ok(result.findings.some((f) => f.code === 'AMOUNT_UNREAD'));
+  });
+
   test('a 금 read as `^` after a space (`전세금 ^580,000,000원`) is no digit before a first group of three; before a shorter group it may be one, and the amount stays unread', () => {
     assert.equal(readAmount('전세권설정 2025년5월14일 전세금 ^580,000,000원'), 580_000_000);
     assert.equal(readAmount('전세금 ^80,000,000원'), null);
