@@ -93,7 +93,9 @@ function splitPredicates(text: string): string[] {
 
 // The end of a subordinate predicate (…하면, …해도, …할 때, …하는 경우): a subject before it is that
 // predicate's subject ("임대인이 근저당을 설정해도 동의한다"), not the main verb's.
-const SUBORDINATE_END = /[가-힣](면|도|때|경우에?는?|동안|사이에?도?|데|므로|니까)(\s|,)/u;
+// A reason said last ("… 안 받기로 했어요, 임대인이 원치 않으셔서요"): the subject before it is the reason's.
+const SUBORDINATE_END =
+  /[가-힣](면|도|때|경우에?는?|동안|사이에?도?|데|므로|니까)(\s|,)|[가-힣](?<=[아어여셔해워와져쳐돼놔줘라])서요?(?=[\s.~!?ㅎㅠ]*$)/u;
 // A subject whose verb is adnominal ("임대인이 정한 금액") belongs to a relative clause.
 // Up to two words may stand between ("임대인이 나중에 새로 들이는 근저당권자"), but not before a passive
 // (부과되는, 발생하는: the thing's verb, the landlord still the main subject); "… 하는 것으로" and

@@ -57,6 +57,8 @@ const PARTICLE_AFTER_CONSONANT: Readonly<Record<string, string>> = {
 const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
   [/(?:전세)?보증금\s?반환\s?보증/gu, '보증보험'],
   [/(세입자|임차인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임차인'],
+  // How a landlord's note names a young tenant: 총각, 아가씨, 학생 with a particle.
+  [/(?<![가-힣])(총각|아가씨|학생)(?=[이가은는의]\s|께서|\s(사정|부담|몫))/gu, '임차인'],
   [/(집주인|주인|건물주|임대인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임대인'],
   // The money left with the landlord ("입주할 때 맡긴 1억 2천만원", "맡긴 돈") is the deposit.
   [/맡긴 (돈|금액|\d[\d,억천백만\s]*원)/gu, '보증금'],

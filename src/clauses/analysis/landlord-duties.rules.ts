@@ -69,7 +69,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     why: '주택임대차보호법 제3조 제1항의 대항력은 전입신고 다음 날 생기고, 제3조의2의 우선변제 순위도 그때부터입니다. 그 전이나 입주 뒤에 새로 설정되는 근저당은 보증금보다 먼저 배당되어, 경매 때 보증금을 잃을 수 있습니다.',
     advice: '"임대인은 계약기간 동안 근저당 등 담보권을 새로 설정하지 않는다"로 고치세요.',
     applies: (r) =>
-      (/(추가|새로|신규|입주 후)\s?(대출|근저당|담보|융자)[^.]{0,12}(OK|가능|허용|동의|괜찮|무방|받을 수)/u.test(
+      (/(추가|새로|신규|입주 후)(로)?\s?(대출|근저당|담보|융자)[^.]{0,30}(OK|가능|허용|동의(?!\s?(가|를|을)?\s?(필요|받|얻|없이|있어야))|괜찮|무방|받을 수)/u.test(
         r.text,
       ) &&
         !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s))) ||
@@ -200,7 +200,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     // Read on the whole clause: "몇 년을 살았든" and "벽지를 새로 발라" may sit in different predicates.
     // A part on the tenant's own damage (과실) vouches only for itself: another part may still take ordinary wear.
     applies: (r) =>
-      !/(마모|손모|노후|훼손)[^.]{0,30}(는|은)? ?(제외|빼고|포함하지 않|책임지지 않|대상(이)? 아(님|니))/u.test(
+      !/(마모|손모|노후|훼손|생활\s?기스)[^.]{0,30}(는|은)? ?(제외|빼고|포함하지 않|책임지지 않|대상(이)? 아(님|니))|(마모|손모|생활\s?기스)[^.]{0,12}(원상\s?(복구|회복))\s?(X|x|✕|안 ?함|없음|안 ?해도)/u.test(
         r.text,
       ) &&
       !r.segments.some((s) => s.acts.has('relieved')) &&

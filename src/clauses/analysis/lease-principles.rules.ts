@@ -114,7 +114,7 @@ const ACT_EXCLUDED =
   /(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(의|은|을|상|이)?[^.]{0,15}(적용(하지|을 받지|받지|되지|을 배제|배제|제외|(이|은|을)? (안|없|X|불가))|배제(한다|하기로|함))|(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(상|에 따른|이 정한|의)? ?(일체의|모든|어떠한) 권리[^.]{0,6}(포기|주장하지|행사하지)/u;
 
 const LANDLORDS_CIRCUMSTANCES =
-  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인(의)? ?(아들|딸|자녀|자식|부모|가족|친척|며느리|사위)[^.]{0,20}(들어와|입주|살게|결혼|시집|장가|이사 ?오|들어오|귀국|돌아오|올라오)[^.]{0,10}(면|경우|때)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,25}(들어와|입주해|입주하여|직접) (살|거주)/u;
+  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인(이|은)[^.]{0,15}자신의 사정|임대인(의)? ?(아들|아드님|딸|따님|자녀|자제분|자식|부모|어머님|아버님|가족|친척|며느리|사위)[^.]{0,20}(들어와|입주|살게|결혼|시집|장가|이사 ?오|들어오|귀국|돌아오|올라오)[^.]{0,10}(면|경우|때)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,25}(들어와|입주해|입주하여|직접) (살|거주)/u;
 
 // The home handed over before the deposit comes back ("보증금을 돌려받기 전이라도 … 먼저 집을 비워 주고").
 const HANDOVER_FIRST =
@@ -154,6 +154,12 @@ const OTHER_CHARGE = /관리비|공과금|주차|수수료|보험료|이자|사�
 const increaseOfTheRent = (r: ClauseReading): boolean =>
   !OTHER_CHARGE.test(r.text) &&
   (TOPIC.increase.test(r.text) || (TOPIC.rent.test(r.text) && /조정|맞춰|맞추/u.test(r.text)));
+const NEXT_TENANT_FEE =
+  /(후속|신규|새|다음)\s?(임차인|세입자)(에 관한|의|에 대한)?\s?(중개\s?(보수|수수료)|복비|부동산 수수료)/gu;
+const TENANT_ASKS_TO_LEAVE =
+  /임차인(이|의)?[^.]{0,30}(조기|중도에?|중간에|만기 전에?|개인 사정으로?)[^.]{0,20}(퇴거|해지|나가|이사)[^.]{0,12}(요청|원하|희망|하려)/u;
+// A sale that ends the lease by being deemed to ("매매계약이 체결된 때에는 본 계약은 … 종료된 것으로 보며").
+const ENDED_BY_SALE = /(매매|매도|매각)[^.]{0,40}(종료|해지|해제|소멸)(된|한|되는) 것으로 (보|간주)/u;
 const SMALL_DEPOSIT = /소액|최우선/u;
 const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경락)/u;
 
@@ -307,43 +313,53 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     // 사망 is 제9조's (succession), read by its own rule.
     // A ground merely suspected (의심되기만 해도, 확인 없이) is no ground.
     // A ground only deemed (간주, 본다) is no ground: a guest for a night is not a sublease.
-    applies: (r) =>
-      !r.segments.some(
-        (s) =>
-          s.topics.has('arrears') ||
-          (s.topics.has('sublease') &&
-            !/의심|추정|간주|(으|)로 (본다|보고|보며|보아)|확인 (절차 )?없이/u.test(r.text)) ||
-          /계약금|합의한 경우|합의하여|임차인(의|이)? ?동의|사망|상속/u.test(s.text),
-      ) &&
-      anySegment(
-        r,
-        (s) =>
-          ((s.bound === 'LANDLORD' || (s.bound === null && /임대인/u.test(r.text))) &&
-            // Proposed only, the tenant free to refuse ("계약을 중도에 끝내자고 해도 임차인이 거절하면").
-            !/(끝내|해지하|해제하|종료하)(자고|려고|겠다고) ?(해도|하더라도|하여도)/u.test(s.text) &&
-            // The tenant's own ending, whoever the predicate then binds ("임차인의 사정으로 … 계약을 끝내고자
-            // 하는 경우 임대인은 … 협조하며").
-            !TENANT_ENDS.test(s.text) &&
-            (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) &&
-            !isNegated(s) &&
-            (s.acts.has('may') || /[^.]{2,}(면|경우(에는|에)?|때(에는|에)?),?\s/u.test(r.text))) ||
-          // Asking the tenant to leave is the landlord's act whoever the sentence names ("내가 필요하면 집 빼달라고 할 수 있어").
-          (s.bound !== 'TENANT' && EVICTS.test(s.text) && s.acts.has('may') && !isNegated(s)) ||
-          (s.conditions.has('landlordNeed') && (s.topics.has('moveOut') || s.topics.has('terminate'))) ||
-          // The landlord's circumstances in the condition, the tenant's leaving in the promise ("임대인 사정이 생기면
-          // 세입자는 한 달 전 통보받고 나가기로").
-          (LANDLORDS_CIRCUMSTANCES.test(r.text) &&
-            s.topics.has('moveOut') &&
-            bindsTenant(s) &&
-            !isNegated(s) &&
-            !/(퇴거|이사|명도)\s?시(에)?\s/u.test(s.text)) ||
-          // The landlord's need in one predicate, the lease ended in the next ("임대인 사정 생기면 … 통보하고 / 계약 종료 가능함").
-          (s.bound !== 'TENANT' &&
-            s.topics.has('terminate') &&
-            s.acts.has('may') &&
-            !isNegated(s) &&
-            r.segments.some((p) => p !== s && p.conditions.has('landlordNeed'))),
-      ),
+    applies: (r) => {
+      // A leaving at the term's end, what the landlord wishes then being about the fittings left behind.
+      const atTermEnd =
+        /(계약|임대차)\s?(종료|만료)\s?시|만기\s?시/u.test(r.text) && !/중도|기간\s?중|만료 전|만기 전/u.test(r.text);
+      return (
+        !r.segments.some(
+          (s) =>
+            s.topics.has('arrears') ||
+            (s.topics.has('sublease') &&
+              !/의심|추정|간주|(으|)로 (본다|보고|보며|보아)|확인 (절차 )?없이/u.test(r.text)) ||
+            /계약금|합의한 경우|합의하여|임차인(의|이)? ?동의|사망|상속/u.test(s.text),
+        ) &&
+        anySegment(
+          r,
+          (s) =>
+            ((s.bound === 'LANDLORD' || (s.bound === null && /임대인/u.test(r.text))) &&
+              // Proposed only, the tenant free to refuse ("계약을 중도에 끝내자고 해도 임차인이 거절하면").
+              !/(끝내|해지하|해제하|종료하)(자고|려고|겠다고) ?(해도|하더라도|하여도)/u.test(s.text) &&
+              // The tenant's own ending, whoever the predicate then binds ("임차인의 사정으로 … 계약을 끝내고자
+              // 하는 경우 임대인은 … 협조하며").
+              !TENANT_ENDS.test(s.text) &&
+              (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) &&
+              !isNegated(s) &&
+              (s.acts.has('may') || /[^.]{2,}(면|경우(에는|에)?|때(에는|에)?),?\s/u.test(r.text))) ||
+            // Asking the tenant to leave is the landlord's act whoever the sentence names ("내가 필요하면 집 빼달라고 할 수 있어").
+            (s.bound !== 'TENANT' && EVICTS.test(s.text) && s.acts.has('may') && !isNegated(s)) ||
+            (s.conditions.has('landlordNeed') &&
+              (s.topics.has('moveOut') || s.topics.has('terminate')) &&
+              !atTermEnd) ||
+            // The landlord's circumstances in the condition, the tenant's leaving in the promise ("임대인 사정이 생기면
+            // 세입자는 한 달 전 통보받고 나가기로").
+            (LANDLORDS_CIRCUMSTANCES.test(r.text) &&
+              !atTermEnd &&
+              s.topics.has('moveOut') &&
+              bindsTenant(s) &&
+              !isNegated(s) &&
+              !/(퇴거|이사|명도)\s?시(에)?\s/u.test(s.text)) ||
+            (ENDED_BY_SALE.test(s.text) && !isNegated(s) && r.segments.some((p) => p.topics.has('moveOut'))) ||
+            // The landlord's need in one predicate, the lease ended in the next ("임대인 사정 생기면 … 통보하고 / 계약 종료 가능함").
+            (s.bound !== 'TENANT' &&
+              s.topics.has('terminate') &&
+              s.acts.has('may') &&
+              !isNegated(s) &&
+              r.segments.some((p) => p !== s && p.conditions.has('landlordNeed'))),
+        )
+      );
+    },
   },
   {
     id: 'deposit-only-cancellation',
@@ -365,8 +381,13 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         /없던\s?(걸로|것으로|일로)|계약(은|이)[^.]{0,40}(정리|종결)(될|된다|되는|한다|할)|계약금만[^.]{0,20}(해제|해지)\s?가능/u.test(
           r.text,
         )) &&
-      (!/배액|두\s?배|2배/u.test(r.text) || /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|하지 않)/u.test(r.text)) &&
+      (!/배액|두\s?배|2배/u.test(r.text) ||
+        /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|하지 않)|(배액|두\s?배|2배)[^.]{0,20}(청구하지|청구할 수 없|요구하지|요구할 수 없)/u.test(
+          r.text,
+        )) &&
       !/임차인(은|이)[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(r.text) &&
+      // Cancelled for the landlord's own failing (임대인 사유로, 귀책): the tenant's remedy, the 계약금 coming back to it.
+      !/임대인(의)? ?(사유|귀책|책임|잘못)(으로|로)/u.test(r.text) &&
       // The tenant's loan or guarantee refused: the earnest money comes back because the tenant cannot go on.
       !LOAN_REFUSED.test(r.text),
   },
@@ -557,6 +578,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         ) ||
         // Replaced by something the landlord gives ("임차권등기 대신 임대인의 서면 약속으로 갈음"): not made.
         /임차권\s?등기(명령)?(\s?신청)?(을|를)? ?(대신|갈음|대체)/u.test(r.text) ||
+        // Left to the landlord's word ("임대인이 반환 불능을 인정한 경우에 한하여 할 수 있고").
+        (r.segments.some((s) => s.topics.has('leaseRegistration')) &&
+          /임대인(이|의)[^.]{0,30}(인정|동의|승낙|허락|확인)한 (경우|때)에?\s?(한하여|한해|만)/u.test(r.text)) ||
         // Left to the landlord's consent ("… 신청할 수 있다. 단, 임대인의 서면 동의를 받은 때에 한한다"): the court's
         // order made the landlord's to give.
         (r.segments.some((s) => s.topics.has('leaseRegistration')) &&
@@ -588,8 +612,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         // Part of it kept back (보관, 유보) is a return not yet made.
         /(보증금|전세금)[^.]{0,50}(보관|유보|남겨 ?두|맡아 ?두)/u.test(r.text) ||
         all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));
-      // A denied condition ("새 임차인 유무와 상관없이") is read out; what is left still counts.
-      const rest = undeniedText(r.text);
+      // A denied condition ("새 임차인 유무와 상관없이") is read out; what is left still counts, less the next
+      // tenant's brokerage fee, which is a cost, not a condition.
+      const rest = undeniedText(r.text).replace(NEXT_TENANT_FEE, ' ');
       // "새 임차인이 없더라도 만기일에는": a new tenant only brings the return forward, the end date still holds.
       const guaranteed =
         (rest !== r.text &&
@@ -605,8 +630,11 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         ) && !/까지 (기다|미루)/u.test(rest);
       // The tenant's own 전세대출 (its interest, the part the landlord pays to the bank) is no event of the landlord's.
       const landlordsEvents = rest.replace(TENANT_LOAN, '').replace(TENANTS_CIRCUMSTANCES, '');
+      // The tenant's own early exit, asked for by the tenant: the landlord frees the tenant early, and the
+      // return on the next tenant's contract is the price of that favour (labelling rules: SAFE).
+      const ownEarlyExit = TENANT_ASKS_TO_LEAVE.test(r.text);
       const conditioned =
-        ((CONDITION.nextTenant.test(rest) && !guaranteed) ||
+        ((CONDITION.nextTenant.test(rest) && !guaranteed && !ownEarlyExit) ||
           CONDITION.saleOrLoan.test(landlordsEvents) ||
           // The whole deposit held until an event with no date ("연간 정산이 완료될 때까지 보증금 전액의 반환을 보류").
           ((WHOLE_WITHHELD.test(rest) || RETURN_WITHHELD.test(rest)) && /까지/u.test(rest))) &&
@@ -661,6 +689,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         /(상승분|상승률|인상분|물가)[^.]{0,8}\d+(\.\d+)?\s?%[^.]{0,4}더한/u.test(r.text) ||
         CAP_LIFTED_BY_INDEX.test(r.text) ||
         (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) &&
+      // A rate of a deduction, depreciation or penalty ("취득가액의 20퍼센트를 감가상각비로 … 공제") is no rise.
+      !(/공제|감가상각|위약금|손해배상|지연\s?(이자|배상)/u.test(r.text) && !TOPIC.increase.test(r.text)) &&
       // A rate for turning deposit into monthly rent is 제7조의2's (월차임 전환율, read by its own rule), not an increase.
       !(/전환율|월\s?(차임|세)으로 전환/u.test(r.text) && !TOPIC.increase.test(r.text)) &&
       // Deposit lowered in exchange for rent ("보증금 1천 빼는 대신 월세 10만 올림") is a conversion, 제7조의2's.

@@ -69,6 +69,13 @@ function statedIncrease(text: string): number {
     const base = Math.max(...amounts);
     return (rise / base) * 100;
   }
+  // "전세 1억 → 1억2천으로": amounts in 억 and 천 without 원.
+  const eok = /(\d+)\s?억\s?(?:(\d)\s?천)?(?:만)?\s?(?:원)?\s?(?:→|->|에서)\s?(\d+)\s?억\s?(?:(\d)\s?천)?/u.exec(text);
+  if (eok) {
+    const from = Number(eok[1]) * 10 + Number(eok[2] ?? 0);
+    const to = Number(eok[3]) * 10 + Number(eok[4] ?? 0);
+    if (to > from) return ((to - from) / from) * 100;
+  }
   // "월세는 45에서 49로 올릴게요": the amounts of a chat, in 만원 without the unit.
   const bare = /(?:월\s?세|차임|임대료|보증금)[^.]{0,20}?(?<!\d)(\d{2,4})\s?에서\s?(\d{2,4})\s?(?:으로|로)/u.exec(text);
   if (bare) {
