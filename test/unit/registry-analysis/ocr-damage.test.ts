@@ -1292,8 +1292,8 @@ describe('rows whose rank and purpose OCR garbled', () => {
     assert.deepEqual(problemsAgainstTruth(result, shared), []);
   });
 
-  test("a share's 압류 wrapped after 압 whose 류 OCR read as 두 or 뉴 (`2번김민하지분압` / `두 제63943호`) is a seizure on that share", () => {
-    for (const misread of ['두', '뉴', '루']) {
+  test("a share's 압류 wrapped after 압 whose 류 OCR read as 두, 듀 or 뉴 (`2번김민하지분압` / `두 제63943호`) is a seizure on that share", () => {
+    for (const misread of ['두', '듀', '뉴', '루']) {
       const reading = classifyPurpose(`2번김민하지분압${misread}`);
       assert.equal(reading.kind, 'SEIZURE', misread);
       assert.equal(reading.shareOf, '김민하', misread);
