@@ -10,7 +10,8 @@ export interface CertificateLine {
 
 /** Table rules and their OCR readings (`ㅣ` is a lone jamo, never part of printed Korean). */
 const RULE_MARKS = /[|│┃¦ㅣ」「『』¡_ㆍ·•]/g;
-// Only where the mark stands beside a separator, not in its place (`240,000ㅣ000` is a comma read as a rule).
+// Only where the mark stands after a full group and before a separator, not in a separator's place
+// (`240,000ㅣ000` is a comma read as a rule); other marks inside an amount are spaces and leave it unread.
 const AMOUNT_SPLIT_BY_RULE = /(?<=금[\d,]*,\d{3})\s?[|│┃¦ㅣ」「『』¡_ㆍ·•]\s?(?=[,.;:]\d{3}(?!\d))/g;
 /** A 부기 rank with spaces OCR put around its hyphen (`1 - 1`), or the hyphen read as `=` or `~`, at the start of a line. */
 const SPACED_RANK = /^\s*(\d{1,3})\s*[-=~–]\s*(\d{1,2})(?=\s|$)/;
@@ -95,7 +96,7 @@ export function readLines(text: string): CertificateLine[] {
 
 export function normalizeLine(raw: string): CertificateLine | null {
   let text = raw.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
-  // A rule mark beside a separator between the groups of an amount (`금570,000,000』;000원`): a table rule
+  // A rule mark after a full group and before a separator (`금570,000,000』;000원`): a table rule
   // never stands inside a number, so OCR read a speck there, and what it did to the digits (a group read
   // twice, or one split) cannot be told. It becomes `?`, which ends the digits, so the amount is left unread (AMOUNT_UNREAD)
   // rather than read with the groups on both sides joined (570,000,000,000).

@@ -195,7 +195,9 @@ const ANY_TIME_RISE =
 function increaseInterval(text: string): number | null {
   if (
     !TOPIC.increase.test(text) &&
-    !/(차임|월\s?세|임대료|보증금)[^.]{0,40}(조정|맞춰|맞추)|(으로|로) ([가-힣]+ )?(조정|맞춰|맞추)/u.test(text)
+    !/(차임|월\s?세|임대료|보증금)(?:(?!관리비|주차|공과금|사용료)[^.]){0,40}(조정|맞춰|맞추)|(?<!(관리비|주차비?|공과금|사용료)[^.]{0,30})(으로|로) ([가-힣]+ )?(조정|맞춰|맞추)/u.test(
+      text,
+    )
   )
     return null;
   const several = SEVERAL_A_YEAR.exec(text);
@@ -204,8 +206,13 @@ function increaseInterval(text: string): number | null {
   if (extractPercents(text).length > 0 && ANY_TIME_RISE.test(text)) return 0;
   const scheduled = [...text.matchAll(SCHEDULED_RISE)];
   // A rise in steps ("1년 되는 때 2%, 그로부터 4개월 후 2%"): the shortest gap between two rises.
-  const steps =
-    scheduled.length > 1 && /그로부터|추가|다시|한 번 더|2차/u.test(text) ? scheduled : scheduled.slice(0, 1);
+  // Only a gap a rise or its figure follows counts as a step ("관리비는 6개월 후 다시 정산" is no rise).
+  const rising = scheduled.filter((x) =>
+    /^[^.,]{0,15}(\d+(\.\d+)?\s?(%|퍼센트)|인상|증액|올리|올려|올린|올림|올릴)/u.test(
+      text.slice(x.index + x[0].length),
+    ),
+  );
+  const steps = rising.length > 1 && /그로부터|추가|다시|한 번 더|2차/u.test(text) ? rising : scheduled.slice(0, 1);
   const m = steps.length > 0 ? steps : [/매\s?(\d{1,2})\s?(개월|년)/u.exec(text)].filter((x) => x !== null);
   if (m.length > 0) return Math.min(...m.map((x) => Number(x[1]) * (x[2] === '년' ? 12 : 1)));
   const spelled =

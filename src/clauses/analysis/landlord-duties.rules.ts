@@ -72,6 +72,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       (/(추가|새로|신규|입주 후)(로)?\s?(대출|근저당|담보|융자)[^.]{0,30}(OK|가능|허용|동의(?!\s?(가|를|을)?\s?(필요|받|얻|없이|있어야))|괜찮|무방|받을 수)/u.test(
         r.text,
       ) &&
+        // Not the tenant's own loan ("임차인이 새로 대출을 받아 잔금을 치르는 것은 가능").
+        !/임차인(이|은|의)\s?(새로|추가로)?\s?(전세\s?)?대출/u.test(r.text) &&
         !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s))) ||
       (!(
         /기존|이미 설정|현재 설정|설정되어 있|선순위/u.test(r.text) &&
@@ -398,8 +400,11 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         r.segments.some((s) => s.conditions.has('priorNotice'))
       )
         return false;
+      // Not when the tenant may change the code the landlord knew ("입주 후 바꾸셔도 됩니다").
       const codeHandedOut =
-        CODE_HANDED_OUT.test(r.text) && !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
+        CODE_HANDED_OUT.test(r.text) &&
+        !/(바꾸|바꿔|변경하)(셔도|어도|해도|도|실 수)|(바꿀|변경할) 수 있/u.test(r.text) &&
+        !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
       const enters =
         (deemed ||
           withoutNotice ||

@@ -92,7 +92,7 @@ const waivesOpposability = (s: ClauseSegment): boolean =>
       !(!s.topics.has('moveOut') && TENANT_MAY_END.test(s.text))));
 
 const LOAN_REFUSED =
-  /(전세\s?(자금\s?)?대출|임차인(의|이 받을)? ?대출|보증보험|반환\s?보증|보증 가입)[^.]{0,80}(승인되지|승인이 (안|나지)|안 나오|나오지 않|거절|불가|안 되|되지 않|부결|못하)/u;
+  /(전세\s?(자금\s?)?대출|임차인(의|이 받을)? ?대출|보증보험|반환\s?보증|보증 가입)[^.]{0,80}(승인되지|승인이 (안|나지)|안 나오|나오지 않|거절|불가|안 되|되지 않|부결|못하)|(보증보험|반환\s?보증)[^.]{0,40}\.\s[^.]{0,20}가입(이)? ?(안 ?되|불가|거절|되지 않)/u;
 const TENANT_LOAN = /전세\s?(자금\s?)?대출[^.,]{0,20}|대출\s?받으신 (금액|돈)|임차인(의|이 받은)? ?대출/gu;
 const WHOLE_WITHHELD =
   /보증금[^.]{0,4}(전액|전부|모두)[^.]{0,6}(의 반환|반환|지급)?(을|를)? ?(보류|유보|돌려주지 않|반환하지 않|지급하지 않)/u;
@@ -154,6 +154,9 @@ const OTHER_CHARGE = /관리비|공과금|주차|수수료|보험료|이자|사�
 const increaseOfTheRent = (r: ClauseReading): boolean =>
   !OTHER_CHARGE.test(r.text) &&
   (TOPIC.increase.test(r.text) || (TOPIC.rent.test(r.text) && /조정|맞춰|맞추/u.test(r.text)));
+const RATE_OF_A_DEDUCTION =
+  /\d+(\.\d+)?\s?(%|퍼센트)[^.]{0,8}(공제|감가상각|위약금|손해배상|지연\s?(이자|배상))|(공제|감가상각|위약금|손해배상|지연\s?(이자|배상))[^.]{0,12}\d+(\.\d+)?\s?(%|퍼센트)/u;
+const LANDLORDS_WORD_ONLY = /임대인(이|의)[^.]{0,30}(인정|동의|승낙|허락|확인)한 (경우|때)에?\s?(한하여|한해|만)/u;
 const NEXT_TENANT_FEE =
   /(후속|신규|새|다음)\s?(임차인|세입자)(에 관한|의|에 대한)?\s?(중개\s?(보수|수수료)|복비|부동산 수수료)/gu;
 const TENANT_ASKS_TO_LEAVE =
@@ -207,7 +210,7 @@ function delayedInNextPart(r: ClauseReading, topic: 'residence' | 'fixedDate'): 
 }
 
 const KEPT_ELSEWHERE =
-  /종전 주소|기존 주소|원래 주소|예전 주소|(현재|지금) (사는|살고 있는) 곳|현 거주지|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님\s?(집|댁)/u;
+  /종전 주소|기존 주소|원래 주소|예전 주소|((현재|지금) (사는|살고 있는) 곳|현 거주지)에 (그대로|남겨|두)|남겨 두|그대로 두|다른 (곳|주소)|본가|부모님\s?(집|댁)/u;
 
 // The rights the Act gives the tenant against the deposit's loss, each with its article: a sanction
 // on using one (위약금, 공제, 해지, 청구권 소멸, a later return) deters its use as surely as a waiver.
@@ -387,7 +390,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         )) &&
       !/임차인(은|이)[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(r.text) &&
       // Cancelled for the landlord's own failing (임대인 사유로, 귀책): the tenant's remedy, the 계약금 coming back to it.
-      !/임대인(의)? ?(사유|귀책|책임|잘못)(으로|로)/u.test(r.text) &&
+      !/임대인(의)? ?(귀책|책임|잘못)(으로|로)|임대인의 귀책\s?사유/u.test(r.text) &&
       // The tenant's loan or guarantee refused: the earnest money comes back because the tenant cannot go on.
       !LOAN_REFUSED.test(r.text),
   },
@@ -578,18 +581,23 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         ) ||
         // Replaced by something the landlord gives ("임차권등기 대신 임대인의 서면 약속으로 갈음"): not made.
         /임차권\s?등기(명령)?(\s?신청)?(을|를)? ?(대신|갈음|대체)/u.test(r.text) ||
-        // Left to the landlord's word ("임대인이 반환 불능을 인정한 경우에 한하여 할 수 있고").
-        (r.segments.some((s) => s.topics.has('leaseRegistration')) &&
-          /임대인(이|의)[^.]{0,30}(인정|동의|승낙|허락|확인)한 (경우|때)에?\s?(한하여|한해|만)/u.test(r.text)) ||
-        // Left to the landlord's consent ("… 신청할 수 있다. 단, 임대인의 서면 동의를 받은 때에 한한다"): the court's
-        // order made the landlord's to give.
-        (r.segments.some((s) => s.topics.has('leaseRegistration')) &&
-          r.segments.some(
-            (s) =>
-              s.acts.has('needsConsent') &&
-              /임대인(의|이)?\s?(서면\s?|사전\s?)?(동의|허락|승낙)/u.test(s.text) &&
-              !/(동의|허락|승낙)\s?없이(?!는)/u.test(s.text),
-          )) ||
+        // Left to the landlord's word or consent, in the registration's own predicate or the proviso right
+        // after it ("임대인이 반환 불능을 인정한 경우에 한하여 할 수 있고", "… 신청할 수 있다. 단, 임대인의 서면
+        // 동의를 받은 때에 한한다"): the court's order made the landlord's to give. A consent another
+        // predicate asks for (전대, 반려동물) is not the registration's.
+        r.segments.some(
+          (s, i) =>
+            s.topics.has('leaseRegistration') &&
+            [s, r.segments[i + 1]].some(
+              (p) =>
+                p !== undefined &&
+                (p === s || /^(단|다만)/u.test(p.text)) &&
+                (LANDLORDS_WORD_ONLY.test(p.text) ||
+                  (p.acts.has('needsConsent') &&
+                    /임대인(의|이)?\s?(서면\s?|사전\s?)?(동의|허락|승낙)/u.test(p.text) &&
+                    !/(동의|허락|승낙)\s?없이(?!는)/u.test(p.text))),
+            ),
+        ) ||
         // No registration at all in the tenant's name: the 임차권등기 among them.
         /임차인 명의(의|로)?[^.]{0,12}(어떠한|어떤|일체의|모든)? ?등기[^.]{0,20}(되지 않|하지 않|할 수 없|불가|금지)/u.test(
           r.text,
@@ -619,7 +627,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       const guaranteed =
         (rest !== r.text &&
           CONDITION.onEndDate.test(rest) &&
-          /없더라도|없어도|(않은|않는|못한|없는|못 [가-힣]*[은는한]) (경우|때)에도|못\s?구해도|(유무|여부)(와|에)? ?(상관|관계)\s?없이|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않/u.test(
+          /없더라도|없어도|(임차인|세입자|사람)(을|이)? ?(구하지 못한|못 구한|구해지지 않은|없는) (경우|때)에도|못\s?구해도|(유무|여부)(와|에)? ?(상관|관계)\s?없이|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않/u.test(
             r.text,
           )) ||
         /(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text);
@@ -632,7 +640,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       const landlordsEvents = rest.replace(TENANT_LOAN, '').replace(TENANTS_CIRCUMSTANCES, '');
       // The tenant's own early exit, asked for by the tenant: the landlord frees the tenant early, and the
       // return on the next tenant's contract is the price of that favour (labelling rules: SAFE).
-      const ownEarlyExit = TENANT_ASKS_TO_LEAVE.test(r.text);
+      const ownEarlyExit =
+        TENANT_ASKS_TO_LEAVE.test(r.text) && !/(만기|만료|종료)(에|일에|\s?시|되어)|나가는 경우에도/u.test(r.text);
       const conditioned =
         ((CONDITION.nextTenant.test(rest) && !guaranteed && !ownEarlyExit) ||
           CONDITION.saleOrLoan.test(landlordsEvents) ||
@@ -690,7 +699,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         CAP_LIFTED_BY_INDEX.test(r.text) ||
         (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) &&
       // A rate of a deduction, depreciation or penalty ("취득가액의 20퍼센트를 감가상각비로 … 공제") is no rise.
-      !(/공제|감가상각|위약금|손해배상|지연\s?(이자|배상)/u.test(r.text) && !TOPIC.increase.test(r.text)) &&
+      !(RATE_OF_A_DEDUCTION.test(r.text) && !TOPIC.increase.test(r.text) && !/조정|맞춰|맞추/u.test(r.text)) &&
       // A rate for turning deposit into monthly rent is 제7조의2's (월차임 전환율, read by its own rule), not an increase.
       !(/전환율|월\s?(차임|세)으로 전환/u.test(r.text) && !TOPIC.increase.test(r.text)) &&
       // Deposit lowered in exchange for rent ("보증금 1천 빼는 대신 월세 10만 올림") is a conversion, 제7조의2's.

@@ -58,29 +58,54 @@ function statedIncrease(text: string): number {
     const [from, to] = amounts as [number, number];
     if (to > from) return ((to - from) / from) * 100;
   }
-  // "직전보다 2천만원 오른 금액 … 직전 보증금은 1억 5천만원": the rise written as an amount, the base as another;
-  // "보증금 2억원은 매년 1,500만원씩 증액": a rise of an amount each step.
+  // "직전보다 2천만원 오른 금액 … 직전 보증금은 1억 5천만원": the rise written as an amount, the base as another.
   if (
     amounts.length >= 2 &&
-    (/직전|기존|종전|현재/u.test(text) || /만\s?원\s?씩/u.test(text)) &&
-    /만\s?원\s?씩?\s?(오른|올린|올려|올리|인상|증액|더 (받|올))/u.test(text)
+    /직전|기존|종전|현재/u.test(text) &&
+    /만\s?원\s?(오른|올린|인상|증액|더 (받|올))/u.test(text)
   ) {
     const rise = Math.min(...amounts);
     const base = Math.max(...amounts);
     return (rise / base) * 100;
   }
-  // "전세 1억 → 1억2천으로": amounts in 억 and 천 without 원.
-  const eok = /(\d+)\s?억\s?(?:(\d)\s?천)?(?:만)?\s?(?:원)?\s?(?:→|->|에서)\s?(\d+)\s?억\s?(?:(\d)\s?천)?/u.exec(text);
-  if (eok) {
-    const from = Number(eok[1]) * 10 + Number(eok[2] ?? 0);
-    const to = Number(eok[3]) * 10 + Number(eok[4] ?? 0);
+  // "보증금 1억원, 월세 50만원은 매년 5만원씩 인상": a rise of an amount each step, on the amount named last before it.
+  const step = /(\d[\d,]*)\s?만\s?원\s?씩\s?(오른|올린|올려|올리|인상|증액|더 (받|올))/u.exec(text);
+  if (step) {
+    const rise = Number(step[1].replace(/,/g, '')) * 1e4;
+    const before = extractWonAmounts(text.slice(0, step.index));
+    const base = before[before.length - 1];
+    if (base !== undefined && base > rise) return (rise / base) * 100;
+  }
+  // "전세 1억 → 1억2천으로", "보증금 3억에서 3억 1천8백으로": amounts in 억, 천 and 백 without 원, of the rent or
+  // the deposit named just before, the rise not denied after.
+  const eok = EOK_RISE.exec(text);
+  if (eok && !/않|안\s|못/u.test(text.slice(eok.index + eok[0].length, eok.index + eok[0].length + 20))) {
+    const [from, to] = [inManwon(eok[1]), inManwon(eok[2])];
     if (to > from) return ((to - from) / from) * 100;
   }
-  // "월세는 45에서 49로 올릴게요": the amounts of a chat, in 만원 without the unit.
-  const bare = /(?:월\s?세|차임|임대료|보증금)[^.]{0,20}?(?<!\d)(\d{2,4})\s?에서\s?(\d{2,4})\s?(?:으로|로)/u.exec(text);
+  // "월세는 45에서 49로 올릴게요": the amounts of a chat, in 만원 without the unit; not another charge's
+  // ("월세는 그대로, 주차비는 10에서 15로").
+  const bare =
+    /(?:월\s?세|차임|임대료|보증금)(?:(?!주차|관리비|수수료|요금|사용료|비\s)[^.]){0,20}?(?<!\d)(\d{2,4})\s?에서\s?(\d{2,4})\s?(?:으로|로)/u.exec(
+      text,
+    );
   if (bare) {
     const [from, to] = [Number(bare[1]), Number(bare[2])];
     if (to > from) return ((to - from) / from) * 100;
   }
   return 0;
+}
+
+const EOK_AMOUNT = String.raw`\d+\s?억(?:\s?\d{1,4}(?!\s?[천백\d]))?(?:\s?\d\s?천)?(?:\s?\d\s?백)?`;
+const EOK_RISE = new RegExp(
+  String.raw`(?:보증금|전세금|전세|월\s?세|차임)[^.\d]{0,10}(${EOK_AMOUNT})\s?(?:만)?\s?(?:원)?\s?(?:→|->|에서)\s?(${EOK_AMOUNT})`,
+  'u',
+);
+
+/** "3억 1천8백" in 만원: 억 is 10,000, 천 1,000, 백 100, bare digits after 억 are 만원 ("3억1800"). */
+function inManwon(amount: string): number {
+  const m = /(\d+)\s?억(?:\s?(\d{1,4})(?!\s?[천백\d]))?(?:\s?(\d)\s?천)?(?:\s?(\d)\s?백)?/u.exec(amount);
+  if (!m) return 0;
+  const n = (x: string | undefined): number => (x ? Number(x) : 0);
+  return n(m[1]) * 1e4 + n(m[2]) + n(m[3]) * 1e3 + n(m[4]) * 100;
 }
