@@ -12,7 +12,10 @@ export interface CertificateLine {
 const RULE_MARKS = /[|│┃¦ㅣ」「『』¡_ㆍ·•]/g;
 // Only where the mark stands after a full group and before a separator, not in a separator's place
 // (`240,000ㅣ000` is a comma read as a rule); other marks inside an amount are spaces and leave it unread.
-const AMOUNT_SPLIT_BY_RULE = /(?<=금[\d,]*,\d{3})\s?[|│┃¦ㅣ」「『』¡_ㆍ·•]\s?(?=[,.;:]\d{3}(?!\d))/g;
+const AMOUNT_SPLIT_BY_RULE = new RegExp(
+  String.raw`(?<=금[\d,]*,\d{3})\s?${RULE_MARKS.source}\s?(?=[,.;:]\d{3}(?!\d))`,
+  'g',
+);
 /** A 부기 rank with spaces OCR put around its hyphen (`1 - 1`), or the hyphen read as `=` or `~`, at the start of a line. */
 const SPACED_RANK = /^\s*(\d{1,3})\s*[-=~–]\s*(\d{1,2})(?=\s|$)/;
 /** A date with spaces OCR put between its digits and units (`2 0 2 1년 3 월 5 일`). */
@@ -97,9 +100,9 @@ export function readLines(text: string): CertificateLine[] {
 export function normalizeLine(raw: string): CertificateLine | null {
   let text = raw.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
   // A rule mark after a full group and before a separator (`금570,000,000』;000원`): a table rule
-  // never stands inside a number, so OCR read a speck there, and what it did to the digits (a group read
-  // twice, or one split) cannot be told. It becomes `?`, which ends the digits, so the amount is left unread (AMOUNT_UNREAD)
-  // rather than read with the groups on both sides joined (570,000,000,000).
+  // never stands inside a number, so OCR read a speck there, and what it did to the digits (a group
+  // read twice, or one split) cannot be told. It becomes `?`, which ends the digits, so the amount is
+  // left unread (AMOUNT_UNREAD) rather than read with the groups on both sides joined (570,000,000,000).
   text = text.replace(AMOUNT_SPLIT_BY_RULE, '?');
   // A rank reference's 1 read as a letter (`l번근저당권설정등기말소`).
   text = text.replace(/(?<![A-Za-z])[lI](?=\s?번)/g, '1');

@@ -144,16 +144,15 @@ const NO_LEASE_STATEMENT =
 const TERMINATES =
   /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|해제|종료)(된다|되는 것으로|되며|한 것으로|됨)|(해지|해제)된 것으로|계약(이|은)? (끝남|끝나는 것으로)|계약을 ((일찍|중도에|중간에|미리|먼저|앞당겨) )?(정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
 
-// 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 // A proviso that lets the rise follow an index past the cap: "… 5%를 초과하는 경우에는 그 상승률에 따른다".
 const CAP_LIFTED_BY_INDEX =
   /\d+(\.\d+)?\s?%\s?(를|을)?\s?(초과|넘)[^.]{0,25}(그|해당|실제)?\s?(상승률|인상률|물가|시세)[^.]{0,6}(따르|따른|따라|적용|반영)/u;
 // What else a lease raises: a rise that names none of these is the rent's or the deposit's ("인상분은 … 3%",
 // "월세 50만원. … 52만원으로 조정").
 const OTHER_CHARGE = /관리비|공과금|주차|수수료|보험료|이자|사용료|요금|수선/u;
+const ADJUSTED = /조정|맞춰|맞추/u;
 const increaseOfTheRent = (r: ClauseReading): boolean =>
-  !OTHER_CHARGE.test(r.text) &&
-  (TOPIC.increase.test(r.text) || (TOPIC.rent.test(r.text) && /조정|맞춰|맞추/u.test(r.text)));
+  !OTHER_CHARGE.test(r.text) && (TOPIC.increase.test(r.text) || (TOPIC.rent.test(r.text) && ADJUSTED.test(r.text)));
 const RATE_OF_A_DEDUCTION =
   /\d+(\.\d+)?\s?(%|퍼센트)[^.]{0,8}(공제|감가상각|위약금|손해배상|지연\s?(이자|배상))|(공제|감가상각|위약금|손해배상|지연\s?(이자|배상))[^.]{0,12}\d+(\.\d+)?\s?(%|퍼센트)/u;
 const LANDLORDS_WORD_ONLY = /임대인(이|의)[^.]{0,30}(인정|동의|승낙|허락|확인)한 (경우|때)에?\s?(한하여|한해|만)/u;
@@ -163,6 +162,7 @@ const TENANT_ASKS_TO_LEAVE =
   /임차인(이|의)?[^.]{0,30}(조기|중도에?|중간에|만기 전에?|개인 사정으로?)[^.]{0,20}(퇴거|해지|나가|이사)[^.]{0,12}(요청|원하|희망|하려)/u;
 // A sale that ends the lease by being deemed to ("매매계약이 체결된 때에는 본 계약은 … 종료된 것으로 보며").
 const ENDED_BY_SALE = /(매매|매도|매각)[^.]{0,40}(종료|해지|해제|소멸)(된|한|되는) 것으로 (보|간주)/u;
+// 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 const SMALL_DEPOSIT = /소액|최우선/u;
 const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경락)/u;
 
@@ -699,7 +699,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         CAP_LIFTED_BY_INDEX.test(r.text) ||
         (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) &&
       // A rate of a deduction, depreciation or penalty ("취득가액의 20퍼센트를 감가상각비로 … 공제") is no rise.
-      !(RATE_OF_A_DEDUCTION.test(r.text) && !TOPIC.increase.test(r.text) && !/조정|맞춰|맞추/u.test(r.text)) &&
+      !(RATE_OF_A_DEDUCTION.test(r.text) && !TOPIC.increase.test(r.text) && !ADJUSTED.test(r.text)) &&
       // A rate for turning deposit into monthly rent is 제7조의2's (월차임 전환율, read by its own rule), not an increase.
       !(/전환율|월\s?(차임|세)으로 전환/u.test(r.text) && !TOPIC.increase.test(r.text)) &&
       // Deposit lowered in exchange for rent ("보증금 1천 빼는 대신 월세 10만 올림") is a conversion, 제7조의2's.

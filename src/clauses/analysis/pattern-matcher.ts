@@ -56,7 +56,7 @@ function statedIncrease(text: string): number {
     )
   ) {
     const [from, to] = amounts as [number, number];
-    if (to > from) return ((to - from) / from) * 100;
+    if (to > from) return percentRise(from, to);
   }
   // "직전보다 2천만원 오른 금액 … 직전 보증금은 1억 5천만원": the rise written as an amount, the base as another.
   if (
@@ -81,7 +81,7 @@ function statedIncrease(text: string): number {
   const eok = EOK_RISE.exec(text);
   if (eok && !/않|안\s|못/u.test(text.slice(eok.index + eok[0].length, eok.index + eok[0].length + 20))) {
     const [from, to] = [inManwon(eok[1]), inManwon(eok[2])];
-    if (to > from) return ((to - from) / from) * 100;
+    if (to > from) return percentRise(from, to);
   }
   // "월세는 45에서 49로 올릴게요": the amounts of a chat, in 만원 without the unit; not another charge's
   // ("월세는 그대로, 주차비는 10에서 15로").
@@ -91,20 +91,28 @@ function statedIncrease(text: string): number {
     );
   if (bare) {
     const [from, to] = [Number(bare[1]), Number(bare[2])];
-    if (to > from) return ((to - from) / from) * 100;
+    if (to > from) return percentRise(from, to);
   }
   return 0;
 }
 
-const EOK_AMOUNT = String.raw`\d+\s?억(?:\s?\d{1,4}(?!\s?[천백\d]))?(?:\s?\d\s?천)?(?:\s?\d\s?백)?`;
+function percentRise(from: number, to: number): number {
+  return ((to - from) / from) * 100;
+}
+
+// An amount in 억 with what follows it: bare digits as 만원 ("3억1800"), or 천 and 백 ("3억 1천8백"). One
+// source: inManwon reads its groups, EOK_RISE finds two of them with the groups made non-capturing.
+const EOK_PARTS = String.raw`(\d+)\s?억(?:\s?(\d{1,4})(?!\s?[천백\d]))?(?:\s?(\d)\s?천)?(?:\s?(\d)\s?백)?`;
+const EOK_AMOUNT = EOK_PARTS.replace(/\((?!\?)/g, '(?:');
 const EOK_RISE = new RegExp(
   String.raw`(?:보증금|전세금|전세|월\s?세|차임)[^.\d]{0,10}(${EOK_AMOUNT})\s?(?:만)?\s?(?:원)?\s?(?:→|->|에서)\s?(${EOK_AMOUNT})`,
   'u',
 );
+const EOK_GROUPS = new RegExp(EOK_PARTS, 'u');
 
 /** "3억 1천8백" in 만원: 억 is 10,000, 천 1,000, 백 100, bare digits after 억 are 만원 ("3억1800"). */
 function inManwon(amount: string): number {
-  const m = /(\d+)\s?억(?:\s?(\d{1,4})(?!\s?[천백\d]))?(?:\s?(\d)\s?천)?(?:\s?(\d)\s?백)?/u.exec(amount);
+  const m = EOK_GROUPS.exec(amount);
   if (!m) return 0;
   const n = (x: string | undefined): number => (x ? Number(x) : 0);
   return n(m[1]) * 1e4 + n(m[2]) + n(m[3]) * 1e3 + n(m[4]) * 100;
