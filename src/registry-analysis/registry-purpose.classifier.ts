@@ -44,8 +44,9 @@ const KIND_MARKERS: ReadonlyArray<[RegExp, RightKind]> = [
   // 당 read as 탕 (`근저탕권설정`), or as anything but 세 between 저 and 권설
   // (`고저망권설정`; `저세권설정` is a 전세권 that lost its ㄴ).
   [/[저져재][당탕]|[당탕]권설|[저져재쩌](?!세)[가-힣]권설/, 'MORTGAGE'],
-  // 전 read as 젼, 건 or 천 (`3번젼세권변경`, `건세권설정`), 세 as 셰; `저세권` is a 전세권 that lost its ㄴ.
-  [/[전젼건천저][세셰]권/, 'JEONSE_RIGHT'],
+  // 전 read as 젼, 건, 천 or 컨 (`3번젼세권변경`, `건세권설정`, `컨셰권설정`), 세 as 셰; `저세권` is a 전세권
+  // that lost its ㄴ.
+  [/[전젼건천컨저][세셰]권/, 'JEONSE_RIGHT'],
   [/임차권/, 'LEASE_REGISTRATION'],
   [/신탁/, 'TRUST'],
   [/소유권[보이일]/, 'OWNERSHIP'],

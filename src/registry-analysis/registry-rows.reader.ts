@@ -381,8 +381,9 @@ function rowOfDebrisAndDates(
  * (`+ 근쩌당권설정 오마주 소일 |온012123릴 일 채권회고액 …`). Dropping it would lose a right.
  */
 function firstRowOfSection(line: CertificateLine, pending: string | null): Omit<RawRow, 'lines'> | null {
-  // The section's caption OCR put on a line of its own (`( 소유권 이외의 권리에 관한 사항 )`) is no row.
-  if (/^\(|사항/.test(line.compact)) return null;
+  // The section's caption OCR put on a line of its own (`( 소유권 이외의 권리에 관한 사항 )`) is no row;
+  // a rank cell read as a bracket and a digit (`(8 에 근저당권설정 2022년…` for `1`) is rank debris.
+  if (/^\((?!\d)|사항/.test(line.compact)) return null;
   if (startsWithPurpose(line.compact) && !/^\d/.test(lettersOf(line.compact)))
     return { rank: pending, rankInferred: pending === null, joint: false, head: line.compact };
   // The rank read as digits and marks that are no rank (`[85 가 소유권보존 2020년7월15일 …`): the

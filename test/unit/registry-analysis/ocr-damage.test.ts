@@ -1369,6 +1369,14 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assertDamageRead('[근저당말소 360000000]', /^(\d+) (\d+)번근저당권설정 /m, '$1 $2뻔근저당권설정 ');
   });
 
+  test('the first 을구 row whose rank OCR read as a bracket, a digit and a syllable (`(8 에 근저당권설정 2022년…`) is a row, not the section caption', () => {
+    assertDamageRead('[근저당 312000000] [근저당 120000000]', /^1 근저당권설정 /m, '(8 에 근저당권설정 ');
+  });
+
+  test('a 전세권 whose purpose OCR read as 컨셰권설정 behind a rank read as a syllable (`궁 컨셰권설정 …`) is a 전세권 of its own, not lines of the row above', () => {
+    assertDamageRead('[근저당 216000000] [전세권 300000000]', /^2 전세권설정 /m, '궁 컨셰권설정 ');
+  });
+
   test("co-owners' shares of which OCR left one unread (`지분꼬분의.1`): that one holds what the others leave", () => {
     assertDamageRead('[공유]', /지분 2분의 1/, '지분꼬분의.1');
   });
