@@ -26,6 +26,8 @@ const TALK_OF_EXTENDING =
 // Positive evidence for SAFE: standard terms of the 표준계약서 and duties the landlord takes on.
 // A clause is SAFE only when one of these recognises it and no risk rule or pattern applies.
 
+// One amount to another ("80만원에서 84만원", "2억에서 2억 1천만원으로"): a rise given by its figures.
+const FROM_AMOUNT_TO = /\d[\d,]*\s?(만|천|억)?\s?원?에서\s?\d/u;
 const landlordDoes = (s: ClauseSegment, act: RegExp): boolean =>
   s.bound === 'LANDLORD' && act.test(s.text) && !isNegated(s) && !s.acts.has('relieved');
 
@@ -104,7 +106,8 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
         (s) =>
           /월세|차임|임대료/u.test(s.text) &&
           /매월|매달|달마다/u.test(s.text) &&
-          /입금|지급|납부|송금|낸다/u.test(s.text) &&
+          /입금|지급|납부|납입|송금|이체|낸다/u.test(s.text) &&
+          !/대출|융자|이자/u.test(s.text) &&
           !s.topics.has('increase'),
       ),
   ),
@@ -136,15 +139,17 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          /(전기|가스|수도|난방|인터넷)[^.]{0,8}(요금|료|사용료)/u.test(s.text) &&
-          /사용량|쓴 만큼|사용한 만큼|실사용|검침|계량기|고지서대로|고지된 대로|세대별|개별 (부과|계량|납부)/u.test(
+          /(전기|가스|수도|난방|인터넷|IPTV|통신)[^.]{0,12}(요금|료|사용료)/iu.test(s.text) &&
+          /사용량|쓴 만큼|사용한 만큼|실사용|검침|계량기|고지서대로|고지된 대로|세대별|개별 (부과|계량|납부)|(임차인|세입자) 명의/u.test(
             s.text,
           ) &&
           s.bound !== 'LANDLORD' &&
           !s.topics.has('deduction') &&
           !s.topics.has('increase') &&
-          !/관리비|세금|기본료 전액|공용/u.test(s.text),
-      ),
+          !/관리비|세금|기본료 전액|공용|설비|교체/u.test(s.text),
+      ) &&
+      // Nobody else's arrears or fees put on the tenant in the same clause.
+      !/미납|밀린|연체|(이전|전|앞) (세입자|임차인)|위약금/u.test(r.text),
   ),
   safe(
     'management-fee-stated',
@@ -194,6 +199,11 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           (s.topics.has('rent') && (s.topics.has('increase') || /조정/u.test(s.text))) ||
+          // A rise given by its amounts ("월세는 기존 80만원에서 84만원(5%)을 넘지 않는 범위에서").
+          (s.topics.has('rent') &&
+            !s.topics.has('deduction') &&
+            r.increasePercent > 0 &&
+            FROM_AMOUNT_TO.test(s.text)) ||
           // The rise named in its own predicate after the renewal it comes with ("갱신요구 하시면 되고, 그때 올려도 5%까지만").
           (s.topics.has('increase') &&
             r.segments.some((p) => p.topics.has('renewal') || p.topics.has('rent')) &&
@@ -281,7 +291,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           (!s.acts.has('transfer') || movesRegistrationHere(s.text)) &&
           (movesRegistrationHere(s.text) ||
             (s.acts.has('cooperate') && /협조|돕|도와/u.test(s.text) && !isNegated(s)) ||
-            /(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받아 ?(둔|두|놓)|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는) (것을|것에|데|거)[^.]{0,15}(협조|돕|동의|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(
+            /(신고|일자|등록)[^.]{0,14}(하세요|하십시오|받으세요|받으십시오)(?=[.\s]|$)|(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받아 ?(둔|두|놓)|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는) (것을|것에|데|거)[^.]{0,15}(협조|돕|동의|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(
               s.text,
             )) &&
           !/종전|기존 주소|원래 주소|그대로 두|남겨 두|다른 (곳|주소)|경우에만|만 (한다|받는다)/u.test(s.text),
@@ -316,8 +326,8 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          /대출|보증보험|반환\s?보증|보증\s?가입/u.test(s.text) &&
-          landlordDoes(s, /협조|제공|동의|서명|작성해|써 ?준/u),
+          /대출|보증보험|반환\s?보증|보증\s?가입|질권/u.test(s.text) &&
+          landlordDoes(s, /협조|제공|동의|서명|작성해|써 ?준|회신|수령 확인/u),
       ),
   ),
   safe(
@@ -381,6 +391,21 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       /반려\s?(동물|견|묘)|애완|고양이|강아지|소형견|흡연|담배|주차|소음|쓰레기|분리수거|(못|나사|압정|꼭꼬핀|피스)(을|를|이나|이나 나사를)? ?박|악기|층간|택배|자전거|세탁기|청소기|자제|삼가|운동기구|구멍/u.test(
         r.text,
       ) && !r.segments.some((s) => s.topics.has('deposit') || s.topics.has('deduction')),
+  ),
+  safe(
+    'keys-handed-over',
+    STANDARD,
+    '특약사항(작성 안내)',
+    '열쇠·출입 수단 인도',
+    '열쇠·카드키·비밀번호를 입주 때 넘기고 퇴거 때 돌려받는 조항으로, 집을 쓸 수 있게 인도하는 일상적인 약정입니다.',
+    (r) =>
+      /열쇠|카드\s?키|도어\s?락|출입\s?카드|리모컨|비밀번호/u.test(r.text) &&
+      /넘겨|넘기|건네|인도|교부|전달|반납|돌려\s?(받|주|드)/u.test(r.text) &&
+      // A key the landlord keeps is a way in (landlord-entry), not a handover.
+      !/(임대인|집주인|관리인)[^.]{0,20}(보관|소지|가지고|갖고|알고)|(임대인|집주인|관리인)(에게|한테|께|도)|여분|보조\s?키|마스터|들어가|들어갑|들어오|들어올|출입|열고|매수인|매매|팔리|팔면/u.test(
+        r.text,
+      ) &&
+      !r.segments.some((s) => s.topics.has('entry') || s.topics.has('deposit') || s.topics.has('deduction')),
   ),
   safe(
     'tenant-permitted',

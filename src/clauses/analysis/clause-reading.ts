@@ -78,8 +78,7 @@ export function readClause(clause: string): ClauseReading {
 
 /** Splits at connective endings, keeping a piece only when it has a predicate of its own. */
 function splitPredicates(text: string): string[] {
-  const pieces = text
-    .split(SEGMENT_BREAK)
+  const pieces = splitOutsideParentheses(text)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
   const merged: string[] = [];
@@ -89,6 +88,22 @@ function splitPredicates(text: string): string[] {
     else merged.push(piece);
   }
   return merged;
+}
+
+const SEGMENT_BREAKS = new RegExp(SEGMENT_BREAK.source, 'gu');
+
+/** The text cut at every SEGMENT_BREAK but one inside parentheses ("임대인의 사정(세금 체납, 선순위 권리 등)으로"). */
+function splitOutsideParentheses(text: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(SEGMENT_BREAKS)) {
+    const before = text.slice(0, match.index);
+    if (before.split('(').length > before.split(')').length) continue;
+    pieces.push(text.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  pieces.push(text.slice(start));
+  return pieces;
 }
 
 // The end of a subordinate predicate (…하면, …해도, …할 때, …하는 경우): a subject before it is that
@@ -117,7 +132,7 @@ export function boundParty(segment: string): Party | null {
     // An event verb (고장나면, 생기면, 새면) has a thing for its subject, so the party's verb is the main one.
     const sub = SUBORDINATE_END.exec(rest);
     const eventOnly =
-      sub !== null && /(나|생기|되|있으|없으|새|터지|오|망가지|깨지)면\s*$/u.test(rest.slice(0, sub.index + 2));
+      sub !== null && /(나|생기|(?<!게 )되|있으|없으|새|터지|오|망가지|깨지)면\s*$/u.test(rest.slice(0, sub.index + 2));
     return (!sub || eventOnly) && !RELATIVE_VERB.test(rest);
   });
   const last = main[main.length - 1];
@@ -343,9 +358,10 @@ export function promisesNotToObstruct(segment: ClauseSegment): boolean {
 }
 
 // A negation that protects: the tenant's claim not restricted ("2년을 주장하는 것을 제한하지 않는다"),
-// or no agreement that waives a right ("최우선변제를 포기시키는 어떤 약정도 하지 않는다").
+// a right said not to be lost ("대항력은 … 어떤 조항으로도 포기되지 않는다"), or no agreement that waives a
+// right ("최우선변제를 포기시키는 어떤 약정도 하지 않는다").
 const PROTECTIVE_NEGATION =
-  /(요구권|청구권|권리|우선변제권|대항력)(을|를|은)? 포기하지 (않|아니)|포기(한 것으로|로) (보지|해석되지) (않|아니)|(주장|청구|요구|행사|신청)하는 것을 (제한|방해|막|금지|배제)(하|되)?지 않|(권리|권)(을|를) (제한|방해|금지|배제)(하|되)?지 않|(포기|양보|제한)(시키|하게 하|하는|하도록 하)[^.]{0,4}\s(어떤|어떠한|일체의|별도의)?\s?(약정|특약|조항|합의)(도|은|을|를)? (하지 않|두지 않|맺지 않|없)/u;
+  /(요구권|청구권|권리|우선변제권|대항력)(을|를|은)? 포기하지 (않|아니)|(포기|상실|박탈|배제)되지 (않|아니)(?!더라도|아도|으면|은 경우|는 (것|게)(은|이)? 아니)|포기(한 것으로|로) (보지|해석되지) (않|아니)|(주장|청구|요구|행사|신청)하는 것을 (제한|방해|막|금지|배제)(하|되)?지 않|(권리|권)(을|를) (제한|방해|금지|배제)(하|되)?지 않|(포기|양보|제한)(시키|하게 하|하는|하도록 하)[^.]{0,4}\s(어떤|어떠한|일체의|별도의)?\s?(약정|특약|조항|합의)(도|은|을|를)? (하지 않|두지 않|맺지 않|없)/u;
 
 /** The segment's negation keeps a right of the tenant's whole rather than taking it (PROTECTIVE_NEGATION). */
 export function negationProtects(segment: ClauseSegment): boolean {

@@ -106,6 +106,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/\bwithout claiming\b/gu, '주장하지 않고'],
   // Typos met in brokers' and tenants' notes, on the words the rules read by.
   [/보증굼|보증곰|보증긍/gu, '보증금'],
+  [/게약/gu, '계약'],
+  [/깍아/gu, '깎아'],
   [/확정\s?일짜|확정\s?일지(?=[는를가은])/gu, '확정일자'],
   // Landlords' abbreviations: 확일 (확정일자), 주담대 (주택담보대출).
   [/(?<![가-힣])확일(?=[은는을를이도]?(\s|$|[.,]))/gu, '확정일자'],
@@ -115,6 +117,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   // The spoken negation "X 안 함 / 안하기로 / 안하시는걸로" read as the written "X하지 않는다 / 않기로".
   [/([가-힣])\s?안\s?(?:함|한다|합니다|해요)(?=[.\s,)!~^]|$)/gu, '$1하지 않는다'],
   [/([가-힣])\s?안\s?하(?:시)?고(?=\s|,)/gu, '$1하지 않고'],
+  // After a particle the verb is a word of its own ("달라고는 안 하시는 걸로": "달라고는 하지 않기로").
+  [/([가-힣][는은도를을])\s안\s?하(?:시)?(?:기로|는\s?걸로요?|는\s?것으로)/gu, '$1 하지 않기로'],
   [/([가-힣])\s?안\s?하(?:시)?며(?=\s|,)/gu, '$1하지 않으며'],
   [/([가-힣])\s?안\s?하(?:시)?(?:기로|는\s?걸로요?|는\s?것으로)/gu, '$1하지 않기로'],
   [/([가-힣])(?:\s|(?<![제편불미감보고방답현치대평]))안\s?하(?:시)?는 조건/gu, '$1하지 않는 조건'],
@@ -133,6 +137,12 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   ],
   // The spoken "…는 걸로" is the written "…기로 한다" ("월세는 말일에 내는걸로", "보증금은 그날 주는 걸로요").
   [/([가-힣])는\s?걸로요?(?=\s?[.,)(!~^]|\s*$)/gu, '$1기로 한다'],
+  // "제한하는 거 없습니다", "들어가는 일은 없어요": the act said never to happen is the act not done
+  // ("제한하지 않는다"). Not after 못/안 ("못 돌려받는 일은 없다" keeps its own reading).
+  [
+    /(?<!(?:못|안)\s?)(?<![가-힣])(?!못|안)([가-힣]+)는 (?:거|것|일)(?:은|이|는)? ?(?:전혀 |절대 |결코 )?없(?:습니다|어요|다|음)(?=[.\s,!~)]|$)/gu,
+    '$1지 않는다',
+  ],
   // "…없인" is "…없이는".
   [/없인(?=\s)/gu, '없이는'],
   [/할\s?수\s?없/gu, '할 수 없'],
@@ -151,7 +161,9 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/드려요(?=[.\s,)!~^]|$)/gu, '드린다'],
   [/받아요(?=[.\s,)!~^]|$)/gu, '받는다'],
   [/빼요(?=[.\s,)!~^]|$)/gu, '뺀다'],
-  [/(하셔도|해도|셔도) (돼요|됩니다|된다|괜찮)/gu, '해도 된다'],
+  [/(하셔도|해도) ?(돼요|됩니다|된다|됨|괜찮(?:아요|습니다|다|음)?)(?![가-힣])/gu, '해도 된다'],
+  // "키우셔도 괜찮아요", "받으셔도 돼요": the honorific kept on its own verb, the permission read as 된다.
+  [/셔도 ?(돼요|됩니다|된다|됨|괜찮(?:아요|습니다|다|음)?)(?![가-힣])/gu, '셔도 된다'],
   [/아니하며/gu, '않으며'],
   [/아니하고/gu, '않고'],
   [/아니하기로/gu, '않기로'],
@@ -161,7 +173,7 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/없음(?=[.\s,)]|$)/gu, '없다'],
   [/(\s)함(?=[.\s,)]|$)/gu, '$1한다'],
   [/책임임(?=[.\s,)]|$)/gu, '책임이다'],
-  [/([가-힣]{2,})함(?=[.\s,)!~^ㅋㅎ]|$)/gu, '$1한다'],
+  [/([가-힣]{2,})(?<!우편|사물|신발|택배|소화)함(?=[.\s,)!~^ㅋㅎ]|$)/gu, '$1한다'],
   [/받음(?=[.\s,)]|$)/gu, '받는다'],
   [/(\s)줌(?=[.\s,)]|$)/gu, '$1준다'],
   [
@@ -193,7 +205,7 @@ function withFirstPersonNamed(text: string): string {
   // reply is the other party's, so "제가" changes sides from one turn to the next.
   const turns = text.split(/(?<=”)\s*[—–-]+\s*(?=“)/u);
   const reply = turns.length > 1 ? speakerOf(turns[1]) : null;
-  const first = speakerOf(turns[0]) ?? (reply ? otherParty(reply) : speakerOf(text));
+  const first = speakerOf(turns[0]) ?? (reply ? otherParty(reply) : (speakerOf(text) ?? speakerByDeed(text)));
   if (!first) return text;
   const other = otherParty(first);
   return turns.map((turn, i) => namedAs(turn, i % 2 === 0 ? first : other)).join(' — ');
@@ -205,7 +217,7 @@ function otherParty(party: '임차인' | '임대인'): '임차인' | '임대인'
 
 // Honorifics for someone other than the parties: the broker (부동산 사장님), a former or next tenant.
 const THIRD_PARTY_HONORIFIC =
-  /(부동산|중개사?|인테리어|관리소|관리실|관리|전|다음|새|기존|이전|앞)\s?(세입자|임차인|입주자|사장|집주인)\s?(분|님)/gu;
+  /(부동산|중개사?|인테리어|관리소|관리실|관리|전|다음|새|기존|이전|앞)\s?(세입자|임차인|입주자|사장|집주인|주인)\s?(분|님)/gu;
 
 /** The party a turn is spoken by, from who it addresses with an honorific; null when both or neither. */
 function speakerOf(turn: string): '임차인' | '임대인' | null {
@@ -214,6 +226,20 @@ function speakerOf(turn: string): '임차인' | '임대인' | null {
   const tenantAddressed = /(세입자|임차인|입주자)\s?(분|님)/u.test(text);
   if (landlordAddressed === tenantAddressed) return null;
   return landlordAddressed ? '임차인' : '임대인';
+}
+
+// What only a landlord does in the first person: hands the deposit back, has the home fixed, sells it,
+// owes on it ("보증금은 … 바로 드릴게요", "기사님은 제가 불러드리고", "제 대출 이자는"); and what only a tenant does.
+const LANDLORDS_DEED =
+  /(보증금|전세금)[^.]{0,40}(드릴|드려|드립|드림|돌려\s?(드|줄|줌))|(고쳐|수리해|불러|바꿔)\s?(드릴|드려|드립|드림|둘게|놓을게|놓겠)|(?<![가-힣])제 (대출|집|건물)|(집|건물)을? 팔/u;
+const TENANTS_DEED = /(월세|차임)[^.]{0,15}(보낼|보내드|입금할|입금해 ?드|낼게|내겠)|(입주|이사)(할게|하겠)/u;
+
+/** With no one addressed, the speaker by a deed only one party does; null when both or neither. */
+function speakerByDeed(text: string): '임차인' | '임대인' | null {
+  if (!/(?<![가-힣])(제가|저는|저도|제게|저한테|저에게)(?=\s)/u.test(text)) return null;
+  const landlord = LANDLORDS_DEED.test(text);
+  if (landlord === TENANTS_DEED.test(text)) return null;
+  return landlord ? '임대인' : '임차인';
 }
 
 function namedAs(text: string, party: '임차인' | '임대인'): string {

@@ -12,6 +12,13 @@ const LANDLORD_EVENT =
 // "보증금을 돌려받지 못하면 임차권등기를 신청한다": the loss is the condition of a remedy, not a forfeiture.
 const LOSS_AS_CONDITION =
   /(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우(에|에는)?|때(에|에는)?)\s|못 ?(돌려|반환)\s?받(으면|는 경우|을 경우|은 경우|더라도|아도|을 때)|못 ?(돌려|반환)\s?(주|드리|줘|해 ?주|해 ?드리)(면|을 경우|을 때)/u;
+// The loss itself denied: "보증금은 몰수하지 않고, 실제로 생긴 손해만 정산한 뒤 나머지를 돌려준다" keeps the deposit.
+// Not when the deposit is lost another way in the same breath ("몰수하지 않고 위약금으로 충당한다").
+const LOSS_DENIED =
+  /(보증금|전세금)(은|을|를)?[^.]{0,24}(몰수|몰취|귀속)(하지|되지|시키지|하는 일은|되는 일은|은|는)\s?(않|아니|없)|(돌려|반환)\s?받지 못하는 (일|경우)(은|는|이)? (절대 |결코 )?없/u;
+const LOST_OTHERWISE = /위약금(으로|에)|충당|귀속|몰취|차지|(돌려|내어)\s?(주|드리)지 (않|아니)|반환하지 (않|아니)/u;
+const lossDenied = (text: string): boolean =>
+  LOSS_DENIED.test(text) && !LOST_OTHERWISE.test(text.replace(LOSS_DENIED, ' '));
 // A part of the deposit kept for a breach is a penalty (제398조, CAUTION); the whole of it is the home's price.
 // "보증금 3,000만원은 돌려받지 못한다" names the deposit by its amount: the whole, not a part. "만기일부터" is no 일부.
 const PART_OF_DEPOSIT =
@@ -19,10 +26,10 @@ const PART_OF_DEPOSIT =
 // The lease's term still running: an exit demanded now cuts it short.
 // Not the years lived (`사용 기간에 관계없이` new wallpaper): how long the tenant stayed, not the term left.
 const DURING_TERM =
-  /(계약\s?)?기간(이|은)? (남았|남아 있|남아있)[가-힣]*|(?<!(사용|거주|입주|산|쓴)\s?)(계약\s?)?기간(에|과)? (불구하고|관계없이|상관없이)|만료 전(이라도|에도)?|계약\s?기간 중(이라도|에도)/u;
+  /(계약\s?)?기간(이|은)? (남았|남아 있|남아있)[가-힣]*|계약(이|은)? (남았|남아 있)[가-힣]*|(?<!(사용|거주|입주|산|쓴)\s?)(계약\s?)?기간(에|과)? (불구하고|관계없이|상관없이)|만료 전(이라도|에도)?|계약\s?기간 중(이라도|에도)/u;
 // The tenant bound to leave (나가기로, 퇴거함, 비워 줘야), not a mention of leaving.
 const OBLIGED_EXIT =
-  /(나가|퇴거하|비워 주|비워주|비우|이사 나가|이사하|명도하)(기로|야|여야|셔야)|(비워|나가|이사)\s?(주시는|주는|가는|나가는) (걸로|것으로)|퇴거(한다|하기로)|명도(한다|하기로)|나간다|비워 ?준다|비워 ?주며|비워 ?주고/u;
+  /(나가|퇴거하|비워 주|비워주|비우|이사 나가|이사하|명도하)(기로|야|여야|셔야)|(비워|나가|이사)\s?(주시는|주는|가는|나가는) (걸로|것으로)|퇴거(한다|하기로)|명도(한다|하기로)|나간다|비워 ?준다|비워 ?주며|비워 ?주고|(비워|나가) ?줘야/u;
 // What a tenant did that the law lets a landlord end the lease for.
 const TENANT_BREACH = /연체|미납|전대|세놓|무단|고의|과실|파손|위반|사망|임차인(이|의) (요청|원하|사정)/u;
 const FORCED_EXIT =
@@ -41,10 +48,14 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
       (anySegment(
         r,
         (s) =>
-          s.topics.has('depositLost') && !LOSS_AS_CONDITION.test(s.text) && !(s.bound === 'LANDLORD' && isNegated(s)),
+          s.topics.has('depositLost') &&
+          !LOSS_AS_CONDITION.test(s.text) &&
+          !lossDenied(s.text) &&
+          !(s.bound === 'LANDLORD' && isNegated(s)),
       ) ||
         (TOPIC.depositLost.test(r.text) &&
           !LOSS_AS_CONDITION.test(r.text) &&
+          !lossDenied(r.text) &&
           !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)))) &&
       !(PART_OF_DEPOSIT.test(r.text) && !/전액|전부|모두/u.test(r.text)),
   },
@@ -56,7 +67,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
     why: '위반을 이유로 보증금의 일정 부분을 돌려주지 않는 약정은 손해배상액의 예정입니다. 실제 손해와 관계없이 정한 금액이 부당히 과다하면 민법 제398조 제2항에 따라 줄어들 수 있습니다.',
     advice: '몰수 대신 실제 손해만 배상한다고 고치거나, 금액을 실제 손해에 맞게 줄이세요.',
     applies: (r) =>
-      anySegment(r, (s) => s.topics.has('depositLost') && !LOSS_AS_CONDITION.test(s.text)) &&
+      anySegment(r, (s) => s.topics.has('depositLost') && !LOSS_AS_CONDITION.test(s.text) && !lossDenied(s.text)) &&
       PART_OF_DEPOSIT.test(r.text) &&
       !/전액|전부|모두/u.test(r.text),
   },

@@ -45,7 +45,7 @@ const PROTECTED_RIGHT_TOPICS: ReadonlyArray<readonly [Topic, string]> = [
 ];
 // Said to hold for the tenant: may claim it, receive first, keep it (주장할 수 있다, 먼저 변제받는다, 유지된다).
 const RIGHT_HELD =
-  /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(받을|받는|변제받을) 수 있|(받아|해|하셔|하여)도 (된다|됩니다|돼요|됨|무방)|(하시|하)면 (된다|됩니다|돼요|됨)|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
+  /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(받을|받는|변제받을) 수 있|(받아|받으셔|해|하셔|하여)도 (된다|됩니다|돼요|됨|무방)|(하시|하)면 (된다|됩니다|돼요|됨)|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
 // What would hedge it (only after, only if the landlord agrees) or take it back in the same clause.
 const RIGHT_HEDGED = /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|(동의|허락|승낙)(를|을)? (받|얻)/u;
 
@@ -242,7 +242,7 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     (r) =>
       // The deposit named, or the deduction made when the tenant leaves ("퇴거 때 공제할 것이 있으면 …").
       anySegment(r, (s) => s.topics.has('deposit') || s.topics.has('depositReturn') || /퇴거|퇴실/u.test(s.text)) &&
-      anySegment(r, (s) => s.topics.has('deduction') || /빼는 금액|공제/u.test(s.text)) &&
+      anySegment(r, (s) => s.topics.has('deduction') || /빼는 금액|공제|정산/u.test(s.text)) &&
       ACTUAL_DEDUCTION.test(r.text) &&
       !r.segments.some(
         (s) => (s.topics.has('depositLost') && !isNegated(s)) || s.conditions.has('discretion') || s.acts.has('waive'),

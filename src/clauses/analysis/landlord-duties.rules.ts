@@ -361,13 +361,17 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       // Notice or consent said to be skipped (사전 통보 없이, 알리지 않고) is none given, whatever the rule before it.
       // Not when the landlord's own promise names it: "동의 없이 출입하지 않는다".
       // The tenant not reached ("연락이 닿지 않을 경우") is consent not given, not consent waived by an emergency.
+      const endsInNegation = (s: ClauseSegment | undefined): boolean =>
+        s !== undefined && isNegated(s) && /(않는다|않기로 한다|못한다|않으며)\.?\s*$/u.test(s.text);
       const withoutNotice = r.segments.some(
-        (s) =>
+        (s, i) =>
+          // "허락 없이 비번 누르고 들어가지 않는다": the negation at the chain's end covers its first verb.
+          !(/고,?\s*$/u.test(s.text) && endsInNegation(r.segments[i + 1])) &&
           /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?/u.test(
             s.text,
           ) &&
           // The landlord's sentence ends in the negation: "동의 없이 출입하지 않는다" (not "알리지 않고 출입할 수 있다").
-          !(s.bound === 'LANDLORD' && isNegated(s) && /(않는다|않기로 한다|못한다|않으며)\.?\s*$/u.test(s.text)),
+          !(s.bound === 'LANDLORD' && endsInNegation(s)),
       );
       // Notice given, consent taken away ("통보 후 출입하며 임차인은 거부할 수 없다"): notice is not consent.
       // Not the law restated (제624조: no refusal without good reason, an emergency).
@@ -410,6 +414,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           withoutNotice ||
           refusalBarred ||
           anyTime ||
+          inAbsence ||
           r.segments.some((s) => s.conditions.has('absentTenant'))) &&
         !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) &&
         anySegment(

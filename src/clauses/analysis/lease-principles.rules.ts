@@ -60,14 +60,19 @@ const yieldsPriority = (s: ClauseSegment): boolean =>
   // The tenant's deposit as the thing ranked ("임차인의 보증금 채권은 … 대출금보다 나중에 변제받는 것으로 본다").
   (bindsTenant(s) || TENANTS_DEPOSIT_RANKED.test(s.text)) &&
   // The landlord's loan ranked behind the deposit is the deposit kept first.
-  !/(보증금|전세금)보다 (후순위|뒤|나중)/u.test(s.text) &&
+  !/(보증금|전세금)보다 (후순위|뒤|나중)|후순위[^.]{0,12}보다 (우선|먼저)(?![^.]*(나중|뒤로|뒤에|후순위로))/u.test(
+    s.text,
+  ) &&
   !ACKNOWLEDGES_PRIOR_MORTGAGE(s.text) &&
   (isNegated(s) ||
     s.acts.has('consent') ||
-    /후순위|뒤로|나중에|우선한다|다음 (순위|순서|차례)|다음으로 (변제|배당|받)|뒷순위|뒤 순위|밀린다|밀리는 것/u.test(
+    /(채권자|은행|금융기관|근저당권?자?)[^.]{0,15}(받고 나서|받은 (다음|후|뒤))|후순위|뒤로|나중에|우선한다|다음 (순위|순서|차례)|다음으로 (변제|배당|받)|뒷순위|뒤 순위|밀린다|밀리는 것/u.test(
       s.text,
     ) ||
     (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))));
+
+const CLAIM_ON_BUYER =
+  /(낙찰|경락|매수인|매수자|새 ?(주인|임대인|소유자|집주인))[^.]{0,15}(보증금|전세금)[^.]{0,10}(달라고|청구|요구|주장|돌려\s?달)/u;
 
 // The tenant giving up 대항력, or promising to leave or end the lease when the home is sold.
 const waivesOpposability = (s: ClauseSegment): boolean =>
@@ -79,6 +84,9 @@ const waivesOpposability = (s: ClauseSegment): boolean =>
   !(STAY_TO_THE_END.test(s.text) && !isNegated(s)) &&
   ((s.topics.has('opposability') && isNegated(s)) ||
     (s.topics.has('opposability') && BUYER_DEMAND_MET.test(s.text)) ||
+    // No claim on the deposit against the one who buys at the auction or the sale ("낙찰받은 분한테 보증금
+    // 달라고는 하지 않기로").
+    (s.topics.has('sale') && CLAIM_ON_BUYER.test(s.text) && isNegated(s)) ||
     // Handing the home to the buyer on his schedule, before the term ends.
     (s.topics.has('opposability') &&
       s.topics.has('moveOut') &&
@@ -142,7 +150,7 @@ const NO_LEASE_STATEMENT =
 // Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
 const TERMINATES =
-  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|해제|종료)(된다|되는 것으로|되며|한 것으로|됨)|(해지|해제)된 것으로|계약(이|은)? (끝남|끝나는 것으로)|계약을 ((일찍|중도에|중간에|미리|먼저|앞당겨) )?(정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
+  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|해제|종료)(된다|되는 것으로|되며|한 것으로|됨)|(해지|해제)된 것으로|계약(이|은)? (끝남|끝나는 것으로)|계약(은|이)? (거기서|그때|그날로|바로|즉시) 정리|계약을 ((일찍|중도에|중간에|미리|먼저|앞당겨) )?(정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
 
 // A proviso that lets the rise follow an index past the cap: "… 5%를 초과하는 경우에는 그 상승률에 따른다".
 const CAP_LIFTED_BY_INDEX =
@@ -161,7 +169,10 @@ const NEXT_TENANT_FEE =
 const TENANT_ASKS_TO_LEAVE =
   /임차인(이|의)?[^.]{0,30}(조기|중도에?|중간에|만기 전에?|개인 사정으로?)[^.]{0,20}(퇴거|해지|나가|이사)[^.]{0,12}(요청|원하|희망|하려)/u;
 // A sale that ends the lease by being deemed to ("매매계약이 체결된 때에는 본 계약은 … 종료된 것으로 보며").
-const ENDED_BY_SALE = /(매매|매도|매각)[^.]{0,40}(종료|해지|해제|소멸)(된|한|되는) 것으로 (보|간주)/u;
+// The lease itself named as what ends, not the sale's own contract ("임차인과의 계약은", "본 계약은").
+const THIS_LEASE = /(임차인과의|임대차|이|본) ?계약(은|이)/u;
+const ENDED_BY_SALE =
+  /(매매|매도|매각|팔(게|면|리|고))[^.]{0,40}((종료|해지|해제|소멸)(된|한|되는)|끝나는|끝난) 것으로 (본|보|간주)/u;
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 const SMALL_DEPOSIT = /소액|최우선/u;
 const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경락)/u;
@@ -319,7 +330,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     applies: (r) => {
       // A leaving at the term's end, what the landlord wishes then being about the fittings left behind.
       const atTermEnd =
-        /(계약|임대차)\s?(종료|만료)\s?시|만기\s?시/u.test(r.text) && !/중도|기간\s?중|만료 전|만기 전/u.test(r.text);
+        /(계약|임대차)\s?(종료|만료)\s?시|만기\s?시|(퇴거|퇴실)\s?시(?![키킬킨켜기점])/u.test(r.text) &&
+        !/중도|기간\s?중|만료 전|만기 전/u.test(r.text);
       return (
         !r.segments.some(
           (s) =>
@@ -353,7 +365,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
               bindsTenant(s) &&
               !isNegated(s) &&
               !/(퇴거|이사|명도)\s?시(에)?\s/u.test(s.text)) ||
-            (ENDED_BY_SALE.test(s.text) && !isNegated(s) && r.segments.some((p) => p.topics.has('moveOut'))) ||
+            (ENDED_BY_SALE.test(s.text) &&
+              !isNegated(s) &&
+              (r.segments.some((p) => p.topics.has('moveOut')) || THIS_LEASE.test(s.text))) ||
             // The landlord's need in one predicate, the lease ended in the next ("임대인 사정 생기면 … 통보하고 / 계약 종료 가능함").
             (s.bound !== 'TENANT' &&
               s.topics.has('terminate') &&
@@ -701,7 +715,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       // A rate of a deduction, depreciation or penalty ("취득가액의 20퍼센트를 감가상각비로 … 공제") is no rise.
       !(RATE_OF_A_DEDUCTION.test(r.text) && !TOPIC.increase.test(r.text) && !ADJUSTED.test(r.text)) &&
       // A rate for turning deposit into monthly rent is 제7조의2's (월차임 전환율, read by its own rule), not an increase.
-      !(/전환율|월\s?(차임|세)으로 전환/u.test(r.text) && !TOPIC.increase.test(r.text)) &&
+      !(/전환율|월\s?(차임으로|세로) 전환/u.test(r.text) && !TOPIC.increase.test(r.text)) &&
       // Deposit lowered in exchange for rent ("보증금 1천 빼는 대신 월세 10만 올림") is a conversion, 제7조의2's.
       !/(보증금|전세금)[^.]{0,15}(빼|내리|낮추|줄이|돌려받)[^.]{0,10}(대신|만큼)[^.]{0,15}(월\s?세|차임)/u.test(
         r.text,
@@ -710,7 +724,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           (s.topics.has('rent') || increaseOfTheRent(r)) &&
-          (s.topics.has('increase') || /조정|변경|바꾼|맞추|맞춘|맞춰|반영|으로 (한다|하기로)/u.test(s.text)),
+          (s.topics.has('increase') ||
+            /조정|변경|바꾼|맞추|맞춘|맞춰|반영|으로 (한다|하기로)/u.test(s.text) ||
+            // One amount to another, the verb left out ("보증금은 2억에서 2억 3천만원으로, 월세는 그대로").
+            /\d\s?(만|천|억)?\s?원?에서\s?\d[^.]{0,12}(으로|로)(?=[,\s]|$)/u.test(s.text)),
       ),
   },
   {

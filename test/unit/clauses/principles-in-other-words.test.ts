@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normalizeEvalText, readEvalSet } from '../../../bench/lib/clause-eval-set';
 import { OfflineRuleAnalyzer } from '../../../src/clauses/analysis/offline-rule.analyzer';
+import { loadReferenceCorpus } from '../../../src/clauses/corpus/load-corpus';
 import type { RiskLevel } from '../../../src/clauses/clause.types';
 
 // Each principle the analyzer applies, met in wordings written for this file alone: none of these
@@ -759,6 +760,38 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ],
       ['SAFE', '실내 흡연 금지. 담배 때문에 벽지가 변색되면 그 부분 도배비는 실비로 임차인 부담.'],
     ],
+  // From probes AE and AF (2026-12-06): fair terms read as fair, dangers in a landlord's chat.
+  'a right said not to be lost, a loss of the deposit denied, actual damage only: no waiver, no forfeiture (제3조, 제398조)':
+    [
+      ['SAFE', '임차인의 우선변제권은 이 특약의 어느 문구로도 상실되지 아니한다.'],
+      ['SAFE', '임차인이 약속을 어기는 일이 있어도 전세금은 몰수하지 않으며 실제 생긴 손해만 정산한다.'],
+      ['DANGER', '계약을 위반하면 보증금은 몰수하지 않고 위약금으로 충당한다.'],
+      ['DANGER', '임차인의 대항력은 임대인이 원하면 포기되지 않는 것이 아니다.'],
+    ],
+  "the landlord's undertaking said as a thing that never happens (제한하는 거 없어요), a chain its negation ends (허락 없이 … 들어가는 일은 없다) (제3조, 민법 제624조)":
+    [
+      ['SAFE', '확정일자는 계약 당일에 받으세요. 그 부분은 주인이 막는 거 없습니다.'],
+      ['DANGER', '임대인은 연락 없이 현관 비번 누르고 들어갈 수 있다.'],
+    ],
+  'ordinary terms in other words: the rent sent by transfer, keys handed over, the tenant’s own internet, a rise given by its amounts within 5 %, a repair the tenant did not cause (표준계약서 제1조, 제7조, 민법 제623조)':
+    [
+      ['SAFE', '차임은 매달 10일까지 임대인 계좌로 이체한다.'],
+      ['SAFE', '공동현관 카드키 2개는 입주일에 넘기고 이사 나갈 때 돌려받는다.'],
+      ['SAFE', '인터넷 요금은 세입자 명의로 세입자가 낸다.'],
+      ['SAFE', '재계약 때 월세는 60만원에서 63만원까지만 올리기로 한다.'],
+      ['SAFE', '살면서 발견된 하자는 세입자 책임이 아니면 주인이 고친다.'],
+      ['SAFE', '임대인은 임차인의 전세대출 질권설정 통지를 받으면 은행에 회신해 준다.'],
+    ],
+  "dangers in a landlord's chat: the deposit when his own money comes in, a son's wedding, the lease over on a sale, no claim on the auction buyer (제4조, 제3조, 표준계약서 제9조)":
+    [
+      ['DANGER', '보증금은 제가 들어 둔 적금 만기되는 달에 드릴게요.'],
+      ['DANGER', '딸이 시집가면 그 집에 살아야 해서 계약 남았어도 한 달 전에 얘기하면 비워줘야 돼요'],
+      ['DANGER', '집이 팔리게 되면 임대차 계약은 매수인 잔금일에 끝난 것으로 본다.'],
+      ['DANGER', '혹시 경매로 넘어가도 낙찰자한테 보증금 돌려달라고는 안 하시는 걸로 해요'],
+      ['DANGER', '제가 집 팔게 되면 계약은 그때 정리하는 걸로 해요'],
+    ],
+  'the lawful grounds listed as the only ones, a conversion at its rate, a later mortgagee ranked behind (민법 제640조, 제7조의2, 제3조의2)':
+    [['CAUTION', '보증금 중 3천만원을 월세로 전환하며 전환 비율은 연 9%로 한다.']],
   // From probe AA (2026-12-05): fair terms in everyday words.
   'fair terms in everyday words are recognised as such (표준계약서 제10조, 특약사항)': [
     ['SAFE', '세대별 전기·수도 요금은 각자 임차인이 낸다.'],
@@ -875,6 +908,30 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ],
   ['!DANGER', '재계약 때 전세 2억 → 2억1천으로 올리기로 합의'],
   ['!DANGER', '외벽 균열이나 배관 누수는 임대인이 고치고, 임차인의 과실로 생긴 파손은 임차인이 고친다'],
+  // From probes AE and AF (2026-12-06).
+  ['!DANGER', '점검은 미리 날 잡고 하고, 집주인이 몰래 문 열고 들어가는 일은 없어요'],
+  ['!SAFE', '열쇠는 입주일에 넘기되 여분 열쇠 하나는 집주인이 가지고 있는다.'],
+  ['!SAFE', '재계약 때 월세는 60만원에서 70만원으로 올린다.'],
+  ['!DANGER', '계약 중에 나가달라고 할 수 있는 건 월세가 2번 밀렸을 때뿐이에요.'],
+  ['!DANGER', '임차인은 확정일자를 받은 뒤 설정된 후순위 근저당권보다 우선하여 보증금을 돌려받는다.'],
+  // A review of the readings from probes AE and AF (2026-12-06).
+  ['DANGER', '임대인 잘못으로 생긴 것이 아니면 배관·누수 수리는 전부 임차인이 부담한다.'],
+  ['DANGER', '최우선변제는 은행이랑 다른 채권자 다 받고 나서 받으셔도 됨.'],
+  ['DANGER', '제가 집을 팔게 되면 그때는 비워주셔야 해요.'],
+  ['DANGER', '임대인이 필요한 경우 퇴거 시기를 앞당길 수 있으며 임차인은 이에 따른다.'],
+  ['DANGER', '집주인 사정이 생기면 퇴거 시점은 집주인이 정하고 1개월 전에 통보함.'],
+  ['DANGER', '임대인은 1시간전에 문자만 보내면 임차인이 없어도 들어갈 수 있다.'],
+  ['DANGER', '보증금은 2억에서 2억 3천만원으로, 월세는 그대로 유지한다.'],
+  ['!SAFE', '전기·가스 요금은 임차인 명의로 변경하며 이전 세입자의 미납 요금도 임차인이 납부한다.'],
+  ['!SAFE', '건물 통신설비 교체 요금과 임대인 명의 인터넷 위약금은 임차인 명의로 납부한다.'],
+  ['!SAFE', '임차인 잘못으로 생긴 것이든 아니든 벽지·장판 교체비는 퇴거 시 모두 임차인 부담.'],
+  ['!SAFE', '현관 도어락 비밀번호는 집주인한테도 전달해 주셔야 하고 필요할 때 집주인이 열고 들어갑니다.'],
+  ['!SAFE', '입주 시 받은 열쇠 중 1개는 임대인에게 다시 넘겨 두고, 임대인은 점검할 때 쓴다.'],
+  ['!SAFE', '집이 팔리면 임차인은 매수인에게 열쇠를 넘기고 1개월 내 집을 비운다.'],
+  ['!SAFE', '임차인은 월세와 별도로 매달 임대인의 주택담보대출 이자를 임대인 계좌로 이체한다.'],
+  ['!DANGER', '보증금 돌려받지 못하는 일은 없습니다. 만기일에 바로 반환합니다.'],
+  ['!DANGER', '보증금은 만기일에 꼭 돌려드립니다. 적금 깨서라도 드릴게요.'],
+  ['!DANGER', '보증금은 어떤 경우에도 임대인에게 귀속되지 않으며 만기일에 반환한다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
@@ -884,6 +941,41 @@ describe('look-alikes of the readings added from the probes', () => {
       return want.startsWith('!') ? got === want.slice(1) : got !== want;
     }).map(([want, clause]) => `${clause} → ${verdictOf(clause).riskLevel}, wanted ${want}`);
     assert.deepEqual(wrong, []);
+  });
+});
+
+describe("the unfair-clause patterns' exceptions, every pattern offered as if retrieved", () => {
+  const everyPattern = loadReferenceCorpus()
+    .filter((chunk) => chunk.pattern !== null)
+    .map((chunk) => ({ ...chunk, score: 0.5 }));
+  const withPatterns = (clause: string) => analyzer.analyzeSync({ clause, references: everyPattern }).riskLevel;
+
+  it('a repair the landlord makes at his cost, the tenant paying only for what his own fault broke, is no repair shifted (유형 11)', () => {
+    assert.notEqual(
+      withPatterns('배관이나 보일러가 고장 나면 임대인이 고쳐 주고, 세입자 잘못으로 망가진 경우만 세입자가 고친다.'),
+      'DANGER',
+    );
+    assert.equal(withPatterns('보일러, 배관, 누수 등 모든 수리는 임차인이 부담한다.'), 'DANGER');
+  });
+
+  it("퇴거 시 as the time of leaving is no landlord's termination; 퇴거시킬 수 있다 still is (유형 09)", () => {
+    assert.notEqual(
+      withPatterns('임대인이 동의하여 달아 둔 선반은 퇴거 시 임차인이 떼어 가거나 임대인이 원하면 시가로 산다.'),
+      'DANGER',
+    );
+    assert.equal(withPatterns('임대인이 원하면 언제든 임차인을 퇴거시킬 수 있다.'), 'DANGER');
+  });
+
+  it('a landlord who says he will not ask for the priority to be given up is no waiver of it (유형 01, 41)', () => {
+    assert.notEqual(withPatterns('소액임차인 최우선변제는 임차인 권리이고 집주인이 포기하라고 하지 않는다.'), 'DANGER');
+    assert.equal(withPatterns('임차인은 소액임차인 최우선변제를 포기한다.'), 'DANGER');
+  });
+
+  it('the renewal right offered to the tenant is no term below two years (유형 23)', () => {
+    assert.notEqual(
+      withPatterns('2년 지나서 더 사시려면 갱신요구권 행사하시면 되고 저희는 들어가 살 생각 없어요'),
+      'DANGER',
+    );
   });
 });
 
