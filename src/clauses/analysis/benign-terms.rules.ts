@@ -26,6 +26,11 @@ const TALK_OF_EXTENDING =
 // Positive evidence for SAFE: standard terms of the 표준계약서 and duties the landlord takes on.
 // A clause is SAFE only when one of these recognises it and no risk rule or pattern applies.
 
+// A fine for breaking a rule: money that follows a breach found, or named as a fine.
+const FINE =
+  /(적발|걸리|걸릴|어기|어길|어겼|위반|안 지키|지키지 않|확인되면)[^.]{0,30}(\d|원|붙|얹|부과|청구|물)|벌금|벌칙금|위약금/u;
+// The landlord's own costs, which are no 관리비 item (재산세, 대출 이자, 임대사업자 세무 비용).
+const OWNERS_OWN_COST = /세무|임대사업|(대출|융자)\s?이자|재산세|종부세|종합부동산세/u;
 // One amount to another ("80만원에서 84만원", "2억에서 2억 1천만원으로"): a rise given by its figures.
 const FROM_AMOUNT_TO = /\d[\d,]*\s?(만|천|억)?\s?원?에서\s?\d/u;
 const landlordDoes = (s: ClauseSegment, act: RegExp): boolean =>
@@ -163,6 +168,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
         (s) =>
           s.topics.has('managementFee') &&
           /\d+\s?만?\s?원|항목|포함|정액|내역|산정|고지서|관리사무소|부과(된|하는)/u.test(s.text) &&
+          // Not the landlord's own costs or a fine put into it ("세무사 수수료는 관리비에 포함", "적발되면 5만원씩 붙여요").
+          !OWNERS_OWN_COST.test(s.text) &&
+          !FINE.test(s.text) &&
           !s.conditions.has('discretion') &&
           !isNegated(s),
       ),
@@ -390,7 +398,10 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     (r) =>
       /반려\s?(동물|견|묘)|애완|고양이|강아지|소형견|흡연|담배|주차|소음|쓰레기|분리수거|(못|나사|압정|꼭꼬핀|피스)(을|를|이나|이나 나사를)? ?박|악기|층간|택배|자전거|세탁기|청소기|자제|삼가|운동기구|구멍/u.test(
         r.text,
-      ) && !r.segments.some((s) => s.topics.has('deposit') || s.topics.has('deduction')),
+      ) &&
+      !r.segments.some((s) => s.topics.has('deposit') || s.topics.has('deduction')) &&
+      // A fine for breaking the rule is a penalty, not the rule ("CCTV로 확인되면 한 번에 5만원씩 관리비에 붙여요").
+      !FINE.test(r.text),
   ),
   safe(
     'keys-handed-over',

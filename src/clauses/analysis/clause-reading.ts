@@ -191,7 +191,7 @@ function statedTermMonths(text: string): number | null {
   if (sameYear) return Number(sameYear[4]) - Number(sameYear[2]) + 1;
   const range =
     /(\d{4})년 (\d{1,2})월[^.]{0,12}부터 (\d{4})년 (\d{1,2})월/u.exec(text) ??
-    /(\d{4}|\d{2})[.\-/]\s?(\d{1,2})[.\-/]\s?\d{1,2}\.?\s?[~∼-]\s?(\d{4}|\d{2})[.\-/]\s?(\d{1,2})/u.exec(text);
+    /(\d{4}|\d{2})[.\-/]\s?(\d{1,2})[.\-/]\s?\d{1,2}\.?\s?(?:[~∼-]|부터)\s?(\d{4}|\d{2})[.\-/]\s?(\d{1,2})/u.exec(text);
   if (range) return (Number(range[3]) - Number(range[1])) * 12 + Number(range[4]) - Number(range[2]) + 1;
   return null;
 }
@@ -277,7 +277,7 @@ export function bindsTenant(segment: ClauseSegment): boolean {
 // A next tenant as one of two dates, whichever comes first ("새 임차인이 들어오는 날 또는 퇴거일로부터
 // 한 달이 되는 날 중 빠른 날"): the other date bounds the wait, so the next tenant is cut and the bound read.
 const DENIED_STRETCH =
-  /[^.]{0,80}(이유로|사정으로|때문에)[^.,]{0,15}(미루|늦추|거절하|거부하)(지 못|지 않|지 아니|할 수 없)[가-힣]*|(추가\s?)?대출(도|을|은)? (받지|하지) (않|아니)[가-힣]*|새\s?(임차인|세입자)[^.,]{0,15}(날|때)\s?(또는|이나|과|와)\s(?=[^.,]{0,40}(중|가운데)\s?(빠른|이른|먼저))|[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|(유무|여부|는지는?)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|없더라도|않더라도|(않은|않는|못한|없는|못 [가-힣]*[은는한]) (경우|때)에도|없어도|못\s?구했어도|못\s?구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
+  /[^.]{0,80}(이유로|사정으로|때문에)[^.,]{0,15}(미루|늦추|거절하|거부하)(지 못|지 않|지 아니|할 수 없)[가-힣]*|(추가\s?)?대출(도|을|은)? (받지|하지) (않|아니)[가-힣]*|새\s?(임차인|세입자)[^.,]{0,15}(날|때)\s?(또는|이나|과|와)\s(?=[^.,]{0,40}(중|가운데)\s?(빠른|이른|먼저))|[^.,]{0,25}((유무|여부)(와|에)? ?(상관|관계)\s?없이|(유무|여부|는지는?)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|(와|과|랑)? ?무관(하게|히)|(되|하)든 안 ?(되|하)든 (상관|관계)\s?없[가-힣]*|없더라도|않더라도|(않은|않는|못한|없는|못 [가-힣]*[은는한]) (경우|때)에도|없어도|못\s?구했어도|못\s?구해도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)/gu;
 
 /** The clause with the conditions it denies cut out. */
 export function undeniedText(text: string): string {
@@ -369,10 +369,10 @@ export function negationProtects(segment: ClauseSegment): boolean {
 }
 
 // Arrears counted otherwise than 민법 제640조's (arrears reaching two periods' rent): late payments
-// added up over the term ("누적 2회", "계약기간 중 두 번"), two late payments however soon paid
+// added up over the term ("누적 2회", "계약기간 중 두 번"), the second late payment ("두 번째 밀리면"), two late payments however soon paid
 // ("두 번 늦게 내면"), or 관리비 counted in with the rent.
 const ARREARS_COUNTED_OTHERWISE =
-  /(누적|통산|합산|도합|통틀어|합하여|합해서|합쳐|합친|더해|더하여|총)[^.]{0,12}(2|두)\s?(회|번|차례|기|달|개월)|계약\s?기간\s?(중|동안|내)[^.]{0,6}(2|두)\s?(회|번|차례)|(2|두)\s?(회|번|차례)[^.]{0,8}(늦게|지연|늦어|늦으면|늦는)/u;
+  /(누적|통산|합산|도합|통틀어|합하여|합해서|합쳐|합친|더해|더하여|총)[^.]{0,12}(2|두)\s?(회|번|차례|기|달|개월)|계약\s?기간\s?(중|동안|내)[^.]{0,6}(2|두)\s?(회|번|차례)|(2|두)\s?(회|번|차례)\s?째(?!\s?(달|기))|(2|두)\s?(회|번|차례)[^.]{0,8}(늦게|지연|늦어|늦으면|늦는)/u;
 
 /**
  * A count of two (2기, 두 달치) that is 민법 제640조's: the rent's arrears reaching two periods, not

@@ -28,15 +28,24 @@ export function extractPercents(text: string): number[] {
  */
 export function extractWonAmounts(text: string): number[] {
   const amounts: number[] = [];
-  // A round amount in 억 is written without 만 ("3억원"): the second alternative.
+  // A round amount in 억 is written without 만 ("3억원"): the second alternative. A contract's figure in
+  // full digits ("금 600,000원"), 10,000 won or more: the third.
   const pattern =
-    /(?:(\d[\d,]*)\s?억)?\s?(?:(\d[\d,]*)\s?천)?\s?(?:(\d[\d,]*)\s?백)?\s?(?:(\d[\d,]*)\s?)?만\s?원|(\d[\d,]*)\s?억\s?원/g;
+    /(?:(\d[\d,]*)\s?억)?\s?(?:(\d[\d,]*)\s?천)?\s?(?:(\d[\d,]*)\s?백)?\s?(?:(\d[\d,]*)\s?)?만\s?원|(\d[\d,]*)\s?억\s?원|(?<![\d,])(\d{1,3}(?:,\d{3}){1,}|\d{5,})\s?원/g;
   for (const m of text.matchAll(pattern)) {
     const n = (s: string | undefined): number => (s ? Number(s.replace(/,/g, '')) : 0);
-    const value = n(m[1]) * 1e8 + n(m[2]) * 1e7 + n(m[3]) * 1e6 + n(m[4]) * 1e4 + n(m[5]) * 1e8;
+    const value =
+      n(m[1]) * 1e8 + n(m[2]) * 1e7 + n(m[3]) * 1e6 + n(m[4]) * 1e4 + n(m[5]) * 1e8 + (n(m[6]) >= 1e4 ? n(m[6]) : 0);
     if (value > 0) amounts.push(value);
   }
   return amounts;
+}
+
+/** A verb stem in the plain declarative: 고치 → 고친다, 받 → 받는다, 수리하 → 수리한다. */
+function declarative(stem: string): string {
+  const last = stem.charCodeAt(stem.length - 1) - 0xac00;
+  if (last < 0 || last > 11171 || last % 28 !== 0) return `${stem}는다`;
+  return `${stem.slice(0, -1)}${String.fromCharCode(0xac00 + last + 4)}다`;
 }
 
 // The particle a consonant-final word takes for one a vowel-final word took (세입자가 → 임차인이).
@@ -59,6 +68,13 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/(세입자|임차인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임차인'],
   // How a landlord's note names a young tenant: 총각, 아가씨, 학생 with a particle.
   [/(?<![가-힣])(총각|아가씨|학생)(?=[이가은는의]\s|께서|\s(사정|부담|몫))/gu, '임차인'],
+  // "수리하시는 게 저희 원칙이에요": the rule stated as what is done ("수리한다").
+  [
+    /(?<![가-힣])([가-힣]+?)(?:시)?는 (?:게|것이) (?:[가-힣]+ )?(?:원칙|규칙|방침)(?:이에요|입니다|이다|임)?(?=[.\s,!~]|$)/gu,
+    (_match: string, stem: string) => declarative(stem),
+  ],
+  // The one who lives there, as a landlord's house rules name the tenant ("사시는 분이 수리하시는 게 원칙").
+  [/(?<![가-힣])(사시는|거주하시는|살고 계신) 분(?=[이은께]\s|께서|\s)/gu, '임차인'],
   [/(집주인|주인|건물주|임대인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임대인'],
   // The money left with the landlord ("입주할 때 맡긴 1억 2천만원", "맡긴 돈") is the deposit.
   [/맡긴 (돈|금액|\d[\d,억천백만\s]*원)/gu, '보증금'],
@@ -231,7 +247,7 @@ function speakerOf(turn: string): '임차인' | '임대인' | null {
 // What only a landlord does in the first person: hands the deposit back, has the home fixed, sells it,
 // owes on it ("보증금은 … 바로 드릴게요", "기사님은 제가 불러드리고", "제 대출 이자는"); and what only a tenant does.
 const LANDLORDS_DEED =
-  /(보증금|전세금)[^.]{0,40}(드릴|드려|드립|드림|돌려\s?(드|줄|줌))|(고쳐|수리해|불러|바꿔)\s?(드릴|드려|드립|드림|둘게|놓을게|놓겠)|(?<![가-힣])제 (대출|집|건물)|(집|건물)을? 팔/u;
+  /(보증금|전세금)[^.]{0,40}(드릴|드려|드립|드림|돌려\s?(드|줄|줌))|(고쳐|수리해|불러|바꿔)\s?(드릴|드려|드립|드림|둘게|놓을게|놓겠)|(방|집)\s?(을\s)?빼\s?(달라|주세요|줘)|(?<![가-힣])제 (대출|집|건물)|(집|건물)을? 팔/u;
 const TENANTS_DEED = /(월세|차임)[^.]{0,15}(보낼|보내드|입금할|입금해 ?드|낼게|내겠)|(입주|이사)(할게|하겠)/u;
 
 /** With no one addressed, the speaker by a deed only one party does; null when both or neither. */

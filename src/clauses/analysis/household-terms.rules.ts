@@ -45,7 +45,7 @@ const PROTECTED_RIGHT_TOPICS: ReadonlyArray<readonly [Topic, string]> = [
 ];
 // Said to hold for the tenant: may claim it, receive first, keep it (주장할 수 있다, 먼저 변제받는다, 유지된다).
 const RIGHT_HELD =
-  /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(받을|받는|변제받을) 수 있|(받아|받으셔|해|하셔|하여)도 (된다|됩니다|돼요|됨|무방)|(하시|하)면 (된다|됩니다|돼요|됨)|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
+  /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(받을|받는|변제받을) 수 있|(?<!(?<!(허락|동의|승낙)(을|를)?\s?)안\s?)(받아|받으셔|해|하셔|하여)도 (된다|됩니다|돼요|됨|무방)|(하시|하)면 (된다|됩니다|돼요|됨)|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
 // What would hedge it (only after, only if the landlord agrees) or take it back in the same clause.
 const RIGHT_HEDGED = /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|(동의|허락|승낙)(를|을)? (받|얻)/u;
 

@@ -12,6 +12,9 @@ import {
 } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
+const CONSENT_NOT_NEEDED =
+  /(임차인|세입자|을)의 (동의|승낙)(를|을|가|는)? (요하지|필요로 하지|필요하지|구하지|받지) (않|아니)|(임차인|세입자|을)의 (동의|승낙)(는|이|가)? (필요 없|불필요)/u;
+
 // The landlord's duties under 민법 (keep the home fit for use, take it back worn by ordinary use)
 // and the priority of the deposit over later mortgages: clauses that move these onto the tenant.
 
@@ -84,8 +87,12 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           (s) =>
             s.topics.has('mortgage') &&
             !s.topics.has('discharge') &&
-            ((bindsTenant(s) &&
-              (s.acts.has('consent') || s.acts.has('waive') || (/협조|무상\s?거주/u.test(s.text) && !isNegated(s)))) ||
+            // The tenant's consent declared not needed ("임차인의 동의를 요하지 아니한다").
+            (CONSENT_NOT_NEEDED.test(s.text) ||
+              (bindsTenant(s) &&
+                (s.acts.has('consent') ||
+                  s.acts.has('waive') ||
+                  (/협조|무상\s?거주/u.test(s.text) && !isNegated(s)))) ||
               (s.bound === 'LANDLORD' &&
                 s.acts.has('may') &&
                 !isNegated(s) &&

@@ -66,7 +66,7 @@ const yieldsPriority = (s: ClauseSegment): boolean =>
   !ACKNOWLEDGES_PRIOR_MORTGAGE(s.text) &&
   (isNegated(s) ||
     s.acts.has('consent') ||
-    /(채권자|은행|금융기관|근저당권?자?)[^.]{0,15}(받고 나서|받은 (다음|후|뒤))|후순위|뒤로|나중에|우선한다|다음 (순위|순서|차례)|다음으로 (변제|배당|받)|뒷순위|뒤 순위|밀린다|밀리는 것/u.test(
+    /(채권자|은행|금융기관|근저당권?자?)[^.]{0,15}(받고 나서|받은 (다음|후|뒤))|(은행|금융기관|채권자|근저당권?자)(이|가|은|는|에서|이랑)?\s?(먼저|우선) (받|가져|배당|변제)|후순위|뒤로|나중에|우선한다|다음 (순위|순서|차례)|다음으로 (변제|배당|받)|뒷순위|뒤 순위|밀린다|밀리는 것/u.test(
       s.text,
     ) ||
     (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))));
@@ -237,6 +237,10 @@ const EXERCISED =
   /(는|은|할|한|을) (경우|때)|[가-힣]면(\s|,|$)|\s시에?(\s|,|$)|[가-힣](?<!수수료|비용|인지대|요금|발급비)(는|한) 임차인/u;
 const SANCTION =
   /위약금|배상|공제|빼고|뺀다|제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다|늦게|늦추|늦춘|늦춰|미루|미룬|미뤄|지연/u;
+// The rent raised for using the right ("확정일자 받으시면 월세 다시 조정할게요"), not a rise the law allows with it.
+const RENT_RAISED = /(월\s?세|차임|임대료)[^.]{0,8}(조정|올리|올린|올려|인상|증액)(?![^.]{0,15}(없|않|안 ))/u;
+const WITHIN_CAP =
+  /\d\s?(%|퍼센트|프로)\s?(이내|이하|까지|안에서|안으로|범위|를 넘지|를 초과하지)|20분의 1|(넘지|초과하지) 않/u;
 
 /** The article of the protected right a clause sanctions the use of, or null. */
 function sanctionedRight(text: string): string | null {
@@ -245,7 +249,8 @@ function sanctionedRight(text: string): string | null {
     if (
       at &&
       EXERCISED.test(text.slice(at.index, at.index + 40)) &&
-      SANCTION.test(text.slice(at.index)) &&
+      (SANCTION.test(text.slice(at.index)) ||
+        (RENT_RAISED.test(text.slice(at.index)) && !WITHIN_CAP.test(text.slice(at.index)))) &&
       !/(않|아니)(는다|하며|하고|기로)[^.]*\.?$/u.test(text.slice(at.index))
     )
       return article;
@@ -311,7 +316,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       ) ||
       (r.termMonths !== null &&
         r.termMonths < 24 &&
-        /무조건|반드시|(이의|군말|토)\s?(없이|달지 (않고|말고))|자동(으로)? (종료|소멸)|(연장|갱신)(은|이)? ?(없|불가|안 ?(된|됨|돼))|(늘어나지|늘리지|연장되지) (않|아니)|늘릴 수 없|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))|(그|이)?보다 긴 기간[^.]{0,10}(주장|요구|청구|원용)(하지|할 수 없|을 하지)/u.test(
+        /무조건|반드시|(이의|군말|토)\s?(없이|달지 (않고|말고))|자동(으로)? (종료|소멸)|(연장|갱신)(은|이)? ?(없(?!이)|불가|안 ?(된|됨|돼))|(연장|갱신) 없이 (퇴거|나가|나간|비우|비워|비운|명도|집을 비)|(늘어나지|늘리지|연장되지) (않|아니)|늘릴 수 없|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))|(그|이)?보다 긴 기간[^.]{0,10}(주장|요구|청구|원용)(하지|할 수 없|을 하지)/u.test(
           r.text,
         )),
   },

@@ -95,7 +95,7 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
     '임차인이 낸 수리비·개량비는 임대인이 상환한다고 고치세요.',
     (r) =>
       /(비용|수리비|개량|설치)/u.test(r.text) &&
-      !/부속물|매수|사 달라|사 가|매입/u.test(r.text) &&
+      !/부속물|매수|사\s?달라|사 가|매입/u.test(r.text) &&
       (anySegment(r, (s) => bindsTenant(s) && s.acts.has('waive')) ||
         /(갚지|상환하지|돌려주지|지급하지) 않|받을 수 없|청구할 수 없/u.test(r.text)) &&
       /설치|개량|들인|낸|달아|단 /u.test(r.text),
@@ -110,10 +110,12 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
     '동의를 받아 설치한 물건은 시가로 매수한다고 고치세요.',
     (r) =>
       !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) &&
-      /부속물|매수(를)?\s?(청구|요구)|사 달라|무상으로[^.]{0,10}(넘어|귀속|두고|소유)|두고 (간|가|나)|값(을|은)? (받지 않|안 받)|그대로 두고/u.test(
+      /부속물|매수(를)?\s?(청구|요구)|사\s?달라|무상으로[^.]{0,10}(넘어|귀속|두고|소유)|두고 (간|가|나)|값(을|은)? (받지 않|안 받)|그대로 두고/u.test(
         r.text,
       ) &&
-      /동의|승낙|허락|설치|부착|단 |달아/u.test(r.text),
+      /동의|승낙|허락|설치|부착|단 |달아/u.test(r.text) &&
+      // The claim given, not taken ("시세로 사달라고 할 수 있음").
+      !/(사\s?달라고|매수(를)?\s?(청구|요구))[^.]{0,4}(할 수 있|하셔도|해도|하면 된)/u.test(r.text),
   ),
   caution(
     'showings-at-will',

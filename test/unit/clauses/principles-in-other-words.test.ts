@@ -792,6 +792,27 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ],
   'the lawful grounds listed as the only ones, a conversion at its rate, a later mortgagee ranked behind (민법 제640조, 제7조의2, 제3조의2)':
     [['CAUTION', '보증금 중 3천만원을 월세로 전환하며 전환 비율은 연 9%로 한다.']],
+  // From probe AG (2026-12-06): a 법무사, a tenant's notes, a landlord's 카페 post, a broker's template.
+  "dangers in a template's figures and a landlord's house rules: a rise in full digits, the next lease's deposit, consent to a mortgage said not to be needed, the deposit as the penalty, a one-year term without renewal (제7조, 표준계약서 제9조, 제3조의2, 제398조, 제4조)":
+    [
+      ['DANGER', '2026. 3. 1.부터 월차임은 금 500,000원에서 금 540,000원으로 변경한다.'],
+      ['DANGER', '임대인은 후속 임대차계약의 보증금을 받는 날 임차인에게 보증금을 돌려준다.'],
+      ['DANGER', '임대인이 이 집을 담보로 돈을 빌리는 데에는 임차인의 동의가 필요 없다.'],
+      ['DANGER', '중도에 나가시면 보증금은 위약금으로 처리합니다.'],
+      ['DANGER', '임대차기간은 2025.4.1.부터 2026.3.31.까지로 하며 임차인은 연장 없이 집을 비운다.'],
+      ['DANGER', '겨울철 동파로 수도관이 터지면 사시는 분이 고치는 게 원칙입니다.'],
+      ['DANGER', '주인 대출 이자 중 10만원은 관리비로 같이 내가 냄'],
+      ['DANGER', '확정일자 받으시면 월세를 3만원 올려 받을게요.'],
+      ['DANGER', '월세를 두 번째 밀리는 때에는 임대인이 곧바로 계약을 해지할 수 있다.'],
+      ['DANGER', '경매가 진행되면 은행이 먼저 받고 임차인은 남는 돈을 받는 데 동의한다.'],
+      ['DANGER', '월세 세 번 밀리면 보증금 돌려받을권리 없어지는 걸로 함'],
+      ['CAUTION', '동의 받고 설치한 인덕션 나갈 때 집주인한테 사달라고 안 하기로 함'],
+    ],
+  'fair terms that a fine, an own cost or a rise the law allows does not spoil, and the reverse (민법 제618조, 제6조의3)':
+    [
+      ['CAUTION', '음식물 쓰레기 분리 안 하면 적발될 때마다 3만원씩 관리비에 얹습니다.'],
+      ['CAUTION', '임대인의 임대사업자 세무 대행 수수료는 관리비에 넣어 청구한다.'],
+    ],
   // From probe AA (2026-12-05): fair terms in everyday words.
   'fair terms in everyday words are recognised as such (표준계약서 제10조, 특약사항)': [
     ['SAFE', '세대별 전기·수도 요금은 각자 임차인이 낸다.'],
@@ -932,6 +953,27 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['!DANGER', '보증금 돌려받지 못하는 일은 없습니다. 만기일에 바로 반환합니다.'],
   ['!DANGER', '보증금은 만기일에 꼭 돌려드립니다. 적금 깨서라도 드릴게요.'],
   ['!DANGER', '보증금은 어떤 경우에도 임대인에게 귀속되지 않으며 만기일에 반환한다.'],
+  // From probe AG (2026-12-06).
+  ['!SAFE', '확정일자는 안 받으셔도 괜찮아요. 받으시면 관리비를 좀 올려야 해요.'],
+  ['!DANGER', '갱신요구권을 쓰시면 월세는 5% 이내에서만 올립니다.'],
+  ['!DANGER', '주인 대출 이자는 주인이 내고 관리비는 제가 냄'],
+  ['!DANGER', '보증금을 돌려받지 못한 임차인은 임차권등기명령을 신청할 수 있고 그 비용은 임대인이 낸다.'],
+  ['!DANGER', '임대인은 임차인의 동의 없이 근저당을 새로 설정하지 않는다.'],
+  // A review of the readings from probe AG (2026-12-06).
+  ['SAFE', '임대인 승낙을 받아 단 블라인드는 계약이 끝나면 임대인에게 시가로 사달라고 청구할 수 있다.'],
+  ['!DANGER', '임대인이 바뀌어도 임차인이 보증금을 돌려받을 권리는 없어지지 않는다.'],
+  ['!DANGER', '연체된 차임이 두 번째 달치까지 쌓여 2기분에 이르면 임대인은 계약을 해지할 수 있다.'],
+  ['!DANGER', '후속 계약과 무관하게 임대인은 계약 종료일에 보증금을 반환하며, 지연 시 연 5%의 지연이자를 지급한다.'],
+  ['!DANGER', '후속 계약이 되든 안 되든 상관없이 보증금은 만기일에 돌려드립니다.'],
+  ['!DANGER', '임대차 기간은 2025.3.1부터 2026.2.28까지이며, 갱신 없이 만료될 경우 보증금은 만기일에 반환한다.'],
+  ['!DANGER', '대출 이자 오른 건 저희가 부담할게요, 월세는 그대로예요.'],
+  ['!SAFE', '확정일자는 안 받으셔도 돼요.'],
+  ['!DANGER', '임차인이 보증금을 담보로 대출받는 데(전세자금대출) 임대인의 동의는 필요 없다.'],
+  ['!DANGER', '보증금 중 최우선변제금은 은행보다 먼저 받을 수 있다.'],
+  ['!DANGER', '전입신고 하시면 되고, 월세 인상은 계약기간 내 없습니다.'],
+  ['!DANGER', '갱신 요구하시면 월세 조정은 5% 안에서 합니다.'],
+  ['SAFE', '관리비는 세대별로 월 5만원씩 부과한다.'],
+  ['SAFE', '주차는 세대당 1대 무료이며, 2대부터는 월 3만원씩 주차비를 냅니다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
