@@ -40,7 +40,8 @@ const AMOUNT_LABEL =
 const SPECK_BEFORE_AMOUNT = /(?:고[액맥]|금액|전세금|보증금)\s?(?:금[?^]|[?^])(\d{3}(?:,\d{3})+)[원완윈인안]/;
 /** What shows an entry prints an amount, readable or not. */
 const AMOUNT_PRINTED = /최고액|청구금액|전세금|보증금|금[0-9OoIl?]/;
-const ANY_AMOUNT = /(거래가액)?금([0-9OoIl,./;:-]+)[원완윈인안]/g;
+// 원 may be read as 완, 윈, 인, 안 or 일 (`금312,000,000일`): after 금 and digits in groups of three it is no date.
+const ANY_AMOUNT = /(거래가액)?금([0-9OoIl,./;:-]+)(?:[원완윈인안]|(?<=\d{1,3}(?:,\d{3})+)일)/g;
 
 /**
  * The entry's amount: after its label when the label is readable, else the first `금…원` that is

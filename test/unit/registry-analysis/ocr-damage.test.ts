@@ -1377,6 +1377,10 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assertDamageRead('[근저당 216000000] [전세권 300000000]', /^2 전세권설정 /m, '궁 컨셰권설정 ');
   });
 
+  test('a 채권최고액 whose label OCR ran into a dot and whose 원 it read as 일 (`재권회고액.금312,000,000일`) is still that amount', () => {
+    assertDamageRead('[근저당 312000000]', /채권최고액 금312,000,000원/, '재권회고액.금312,000,000일');
+  });
+
   test("co-owners' shares of which OCR left one unread (`지분꼬분의.1`): that one holds what the others leave", () => {
     assertDamageRead('[공유]', /지분 2분의 1/, '지분꼬분의.1');
   });
