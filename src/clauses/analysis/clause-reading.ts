@@ -210,6 +210,7 @@ const ANY_TIME_RISE =
 function increaseInterval(text: string): number | null {
   if (
     !TOPIC.increase.test(text) &&
+    !(DATED_STEP.test(text) && !NO_RISE.test(text)) &&
     !/(차임|월\s?세|임대료|보증금)(?:(?!관리비|주차|공과금|사용료)[^.]){0,40}(조정|맞춰|맞추)|(?<!(관리비|주차비?|공과금|사용료)[^.]{0,30})(으로|로) ([가-힣]+ )?(조정|맞춰|맞추)/u.test(
       text,
     )
@@ -245,6 +246,11 @@ const SCHEDULED_RISE =
 const DATE = /(\d{4})(?:-|년\s?)(\d{1,2})(?:-|월)/gu;
 
 /** "계약일 2026-3-1 / 월세 인상 2026-9-1부터": the months from the first date to the one the rise is dated. */
+// The amount a date brings ("2025-9-1부터 88만원으로"): a step of the rent, whatever the verb.
+// Not in a clause that lowers the rent or says there is no rise ("인상은 없으며 … 6월 1일부터 55만원으로 감액").
+const DATED_STEP = /부터\s?(금\s?)?\d[\d,]*\s?(만|천|억)?\s?원?(으로|로)(?![^.]{0,8}(감액|인하|내리|내린|깎))/u;
+const NO_RISE = /(인상|증액)(은|이)? ?없|올리지 (않|아니)|(인상|증액)하지 (않|아니)/u;
+
 function datedIncreaseInterval(text: string): number | null {
   const dates = [...text.matchAll(DATE)];
   if (dates.length < 2) return null;
@@ -252,7 +258,12 @@ function datedIncreaseInterval(text: string): number | null {
   for (const date of dates.slice(1)) {
     const before = text.slice(Math.max(0, date.index - 12), date.index);
     const after = text.slice(date.index, date.index + 25);
-    if (TOPIC.increase.test(before) || /부터[^.]{0,12}(인상|증액|올)/u.test(after)) {
+    // A rise named, or the new amount the date brings ("2025-9-1부터 88만원으로").
+    if (
+      TOPIC.increase.test(before) ||
+      /부터[^.]{0,12}(인상|증액|올)/u.test(after) ||
+      (DATED_STEP.test(after) && !NO_RISE.test(text))
+    ) {
       const gap = months(date) - months(dates[0]);
       if (gap > 0) return gap;
     }
@@ -295,7 +306,7 @@ export function refusesRepairFundRefund(text: string): boolean {
  */
 export function alterationNeedsConsent(text: string): boolean {
   return (
-    /구조\s?(를\s?)?(변경|바꾸|바꾼|바꿈)|타공|개조|벽[^.]{0,6}(뚫|구멍)|구멍을 (뚫|내)|인테리어\s?공사|리모델링/u.test(
+    /구조\s?(를\s?)?(변경|바꾸|바꾼|바꿈)|(구조|시설)(나|이나|와|과|및)? [^.]{0,8}(변경|바꾸|개조)|타공|개조|벽[^.]{0,6}(뚫|구멍)|구멍을 (뚫|내)|인테리어\s?공사|리모델링/u.test(
       text,
     ) &&
     /(동의|승낙|허락)[^.]{0,4}(없이[^.]{0,40}(않|아니|못|금지)|(를|을)? ?(받아서만|받아야|받은 (후|뒤|경우에(만)?)|얻어서만|얻어야|얻은 (후|뒤))|\s?(후|하에)\s[^.]{0,10}수 있)/u.test(
@@ -351,7 +362,7 @@ export const SPARED_EVICTION =
 export function promisesNotToObstruct(segment: ClauseSegment): boolean {
   return (
     segment.bound === 'LANDLORD' &&
-    /(방해|막|제한|반대|거부)(하지|지) (않|아니)|(늦추|늦춰|미루|미뤄)지 (않|아니)|불이익(을|도|이나)?\s?(주지|두지|하지) (않|아니)|(방해|제한|반대)할 수 없|(방해|제한)하지 못/u.test(
+    /(방해|막|제한|반대|거부)(하지|지) (않|아니)|이의(를)? ?(제기하지|달지) (않|아니)|(늦추|늦춰|미루|미뤄)지 (않|아니)|불이익(을|도|이나)?\s?(주지|두지|하지) (않|아니)|(방해|제한|반대)할 수 없|(방해|제한)하지 못/u.test(
       segment.text,
     )
   );

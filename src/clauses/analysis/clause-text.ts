@@ -68,6 +68,9 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/(세입자|임차인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임차인'],
   // How a landlord's note names a young tenant: 총각, 아가씨, 학생 with a particle.
   [/(?<![가-힣])(총각|아가씨|학생)(?=[이가은는의]\s|께서|\s(사정|부담|몫))/gu, '임차인'],
+  // The tenant as a landlord's 반말 note addresses them: 너, 니가, 네가.
+  [/(?<![가-힣])(너가|니가|네가)(?=\s)/gu, '임차인이'],
+  [/(?<![가-힣])너(?=(는|도|의|한테|에게|랑)?(\s|$))/gu, '임차인'],
   // "수리하시는 게 저희 원칙이에요": the rule stated as what is done ("수리한다").
   [
     /(?<![가-힣])([가-힣]+?)(?:시)?는 (?:게|것이) (?:[가-힣]+ )?(?:원칙|규칙|방침)(?:이에요|입니다|이다|임)?(?=[.\s,!~]|$)/gu,
@@ -209,6 +212,8 @@ const FIRST_PERSON: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![가-힣])(저의|나의)(?=\s)/gu, '의'],
   [/(?<![가-힣])(저에게|제게|저한테|나한테|나에게)(?=\s)/gu, '에게'],
   [/(?<![가-힣])(저를|나를)(?=\s)/gu, '을'],
+  // "우리 큰애", "우리 아들": the speaker's family.
+  [/(?<![가-힣])(우리|저희)(?=\s(큰애|작은애|애|아들|딸|자녀|가족|부모님|어머니|아버지|아들놈|딸아이))/gu, '의'],
 ];
 
 /**
@@ -239,7 +244,9 @@ const THIRD_PARTY_HONORIFIC =
 function speakerOf(turn: string): '임차인' | '임대인' | null {
   const text = turn.replace(THIRD_PARTY_HONORIFIC, ' ');
   const landlordAddressed = /(집주인|주인|임대인|건물주)\s?(분|님)|사장\s?님/u.test(text);
-  const tenantAddressed = /(세입자|임차인|입주자)\s?(분|님)/u.test(text);
+  // A landlord's 반말 note calls the tenant 너; no tenant calls the landlord so.
+  const tenantAddressed =
+    /(세입자|임차인|입주자)\s?(분|님)|(?<![가-힣])(너|니가|네가|너가|너는|너도|너한테|너희)(?=[\s,.]|$)/u.test(text);
   if (landlordAddressed === tenantAddressed) return null;
   return landlordAddressed ? '임차인' : '임대인';
 }
@@ -252,7 +259,9 @@ const TENANTS_DEED = /(월세|차임)[^.]{0,15}(보낼|보내드|입금할|입�
 
 /** With no one addressed, the speaker by a deed only one party does; null when both or neither. */
 function speakerByDeed(text: string): '임차인' | '임대인' | null {
-  if (!/(?<![가-힣])(제가|저는|저도|제게|저한테|저에게)(?=\s)/u.test(text)) return null;
+  if (!/(?<![가-힣])(제가|저는|저도|제게|저한테|저에게|내가|우리|저희)(?=\s)/u.test(text)) return null;
+  // One who names the landlord in the third person ("집주인 말고 내가 기사 불러 놓을게") is not the landlord.
+  if (/(집주인|임대인|건물주|(?<![가-힣])주인)(?!\s?(분|님))/u.test(text)) return null;
   const landlord = LANDLORDS_DEED.test(text);
   if (landlord === TENANTS_DEED.test(text)) return null;
   return landlord ? '임대인' : '임차인';

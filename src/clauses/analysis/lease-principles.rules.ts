@@ -122,7 +122,7 @@ const ACT_EXCLUDED =
   /(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(의|은|을|상|이)?[^.]{0,15}(적용(하지|을 받지|받지|되지|을 배제|배제|제외|(이|은|을)? (안|없|X|불가))|배제(한다|하기로|함))|(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(상|에 따른|이 정한|의)? ?(일체의|모든|어떠한) 권리[^.]{0,6}(포기|주장하지|행사하지)/u;
 
 const LANDLORDS_CIRCUMSTANCES =
-  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인(이|은)[^.]{0,15}자신의 사정|임대인(의)? ?(아들|아드님|딸|따님|자녀|자제분|자식|부모|어머님|아버님|가족|친척|며느리|사위)[^.]{0,20}(들어와|입주|살게|결혼|시집|장가|이사 ?오|들어오|귀국|돌아오|올라오)[^.]{0,10}(면|경우|때)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,25}(들어와|입주해|입주하여|직접) (살|거주)/u;
+  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인(이|은)[^.]{0,15}자신의 사정|임대인(의)? ?(아들|아드님|딸|따님|자녀|자제분|자식|큰애|작은애|부모|어머님|아버님|가족|친척|며느리|사위)[^.]{0,20}(들어와|입주|살게|결혼|시집|장가|이사 ?오|들어오|귀국|돌아오|올라오)[^.]{0,10}(면|경우|때)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,25}(들어와|입주해|입주하여|직접) (살|거주)/u;
 
 // The home handed over before the deposit comes back ("보증금을 돌려받기 전이라도 … 먼저 집을 비워 주고").
 const HANDOVER_FIRST =
@@ -242,13 +242,19 @@ const RENT_RAISED = /(월\s?세|차임|임대료)[^.]{0,8}(조정|올리|올린|
 const WITHIN_CAP =
   /\d\s?(%|퍼센트|프로)\s?(이내|이하|까지|안에서|안으로|범위|를 넘지|를 초과하지)|20분의 1|(넘지|초과하지) 않/u;
 
+/** Up to `length` characters of the text from `start`, not past the end of that sentence. */
+function sentenceFrom(text: string, start: number, length: number): string {
+  const end = text.indexOf('.', start);
+  return text.slice(start, Math.min(start + length, end === -1 ? text.length : end + 1));
+}
+
 /** The article of the protected right a clause sanctions the use of, or null. */
 function sanctionedRight(text: string): string | null {
   for (const [right, article] of PROTECTED_RIGHTS) {
     const at = right.exec(text);
     if (
       at &&
-      EXERCISED.test(text.slice(at.index, at.index + 40)) &&
+      EXERCISED.test(sentenceFrom(text, at.index, 70)) &&
       (SANCTION.test(text.slice(at.index)) ||
         (RENT_RAISED.test(text.slice(at.index)) && !WITHIN_CAP.test(text.slice(at.index)))) &&
       !/(않|아니)(는다|하며|하고|기로)[^.]*\.?$/u.test(text.slice(at.index))

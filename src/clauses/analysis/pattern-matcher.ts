@@ -51,7 +51,7 @@ function statedIncrease(text: string): number {
   const amounts = extractWonAmounts(text);
   if (
     amounts.length >= 2 &&
-    /에서|부터는|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) ([가-힣]+ )?(맞추|맞춘|조정|올리|올린|인상|증액|변경)/u.test(
+    /에서|부터는|부터\s?(금\s?)?\d|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) ([가-힣]+ )?(맞추|맞춘|조정|올리|올린|인상|증액|변경)/u.test(
       text,
     )
   ) {

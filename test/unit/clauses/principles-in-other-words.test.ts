@@ -813,6 +813,20 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['CAUTION', '음식물 쓰레기 분리 안 하면 적발될 때마다 3만원씩 관리비에 얹습니다.'],
       ['CAUTION', '임대인의 임대사업자 세무 대행 수수료는 관리비에 넣어 청구한다.'],
     ],
+  // From probe AH (2026-12-06): a 빌라 broker's old clauses, a management company, a parent renting to a student, a renewal agreement.
+  "a landlord's 반말 note to the tenant (너), a step of the rent by its dates, the court's registration forbidden, a penalty for a right used after a consultation (민법 제623조, 제7조, 제3조의3)":
+    [
+      ['DANGER', '수도관 얼어서 터지는 건 너 책임이니까 고치는 것도 니가 해.'],
+      ['DANGER', '내가 보조키 있으니까 필요하면 너 없어도 들어가서 보고 나올게.'],
+      ['DANGER', '우리 아들이 제대하고 들어오면 계약 남았어도 두 달 안에 방 빼줘야 돼.'],
+      ['DANGER', '월세 70만원은 2025. 4. 1.부터 73만원으로, 2025. 10. 1.부터 76만원으로 한다.'],
+      ['DANGER', '보증금 반환이 늦어져도 법원에 등기 신청은 하지 않기로 한다.'],
+      [
+        'DANGER',
+        '임차권등기명령을 신청하려면 먼저 임대인과 상의해야 하고, 상의 없이 신청하면 보증금의 10%를 위약금으로 뺀다.',
+      ],
+      ['DANGER', '보증금은 임대인 회사의 자금 집행 일정에 맞춰 돌려준다.'],
+    ],
   // From probe AA (2026-12-05): fair terms in everyday words.
   'fair terms in everyday words are recognised as such (표준계약서 제10조, 특약사항)': [
     ['SAFE', '세대별 전기·수도 요금은 각자 임차인이 낸다.'],
@@ -974,6 +988,16 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['!DANGER', '갱신 요구하시면 월세 조정은 5% 안에서 합니다.'],
   ['SAFE', '관리비는 세대별로 월 5만원씩 부과한다.'],
   ['SAFE', '주차는 세대당 1대 무료이며, 2대부터는 월 3만원씩 주차비를 냅니다.'],
+  // A review of the readings from probe AH (2026-12-06).
+  ['!SAFE', '보일러 고장 나면 집주인 말고 내가 기사 불러 놓을게, 수리비도 내가 낸다.'],
+  [
+    '!DANGER',
+    '전입신고는 입주 당일 하며 임대인은 주소 이전에 필요한 서류를 지체 없이 준다. 월세를 2기 이상 연체하면 임대인은 계약을 해지할 수 있다.',
+  ],
+  ['!DANGER', '보증금은 만기일에 돌려주고, 임대인은 자금 집행 일정을 한 달 전에 미리 알려 준다.'],
+  ['!DANGER', '계약 기간 중 월세 인상은 없으며, 임대인 사정으로 2025. 6. 1.부터 55만원으로 감액한다.'],
+  ['DANGER', '집주인이 집 팔면 내가 바로 나가야 한다고 했음'],
+  ['!DANGER', '법원에 등기부등본을 떼어 확인한다'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
@@ -1011,6 +1035,18 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
   it('a landlord who says he will not ask for the priority to be given up is no waiver of it (유형 01, 41)', () => {
     assert.notEqual(withPatterns('소액임차인 최우선변제는 임차인 권리이고 집주인이 포기하라고 하지 않는다.'), 'DANGER');
     assert.equal(withPatterns('임차인은 소액임차인 최우선변제를 포기한다.'), 'DANGER');
+  });
+
+  it('the landlord not objecting to the fixed date, or an alteration that needs consent, is no ban and no repair shifted (유형 02, 11)', () => {
+    assert.notEqual(
+      withPatterns('임차인이 입주일에 확정일자를 받는 것에 대하여 임대인은 이의를 제기하지 않는다.'),
+      'DANGER',
+    );
+    assert.notEqual(
+      withPatterns('벽 타공, 도어락 교체 등 실내 시설을 바꾸려면 임차인은 임대인의 승낙을 미리 받아야 한다.'),
+      'DANGER',
+    );
+    assert.equal(withPatterns('임차인은 확정일자를 받지 않으며 임대인은 이에 이의를 제기하지 아니한다.'), 'DANGER');
   });
 
   it('the renewal right offered to the tenant is no term below two years (유형 23)', () => {
