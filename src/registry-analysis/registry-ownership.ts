@@ -78,6 +78,17 @@ function confirmedName(name: string, mentions: string[], acquisitions: ReadonlyM
     (mention) => name.length >= 5 && mention.length >= 2 && name.length - mention.length <= 2 && name.endsWith(mention),
   );
   if (unspecked && unspecked !== name) return unspecked;
+  // Printed nowhere else (`디그 오태경 861217-…`): a person's name is two to four syllables, so of a run
+  // of five, specks come first when the last three open with a common surname and the run does not.
+  const lastThree = name.slice(-3);
+  if (
+    name.length >= 5 &&
+    !COMPANY_WORD.test(name) &&
+    !opensWithCommonSurname(name) &&
+    opensWithCommonSurname(lastThree) &&
+    !mentions.includes(name)
+  )
+    return lastThree;
   const votes = new Map<string, number>([[name, acquisitions.get(name) ?? 1]]);
   for (const mention of mentions)
     if (mention === name || oneSyllableOff(mention, name)) votes.set(mention, (votes.get(mention) ?? 0) + 1);
@@ -90,6 +101,8 @@ function confirmedName(name: string, mentions: string[], acquisitions: ReadonlyM
   const [other] = tied.length === 1 ? tied[0] : [];
   return other && !acquisitions.has(other) && likelierBySurname(name, other) === other ? other : name;
 }
+
+const COMPANY_WORD = /주식회사|유한회사|회사|은행|금고|공사|조합|재단|법인|캐피탈|대부|신탁|보험|협회|공단/;
 
 /** A person's name as registered: two to four syllables (a company's or foundation's is longer). */
 const PERSON_NAME = /^[가-힣]{2,4}$/;
