@@ -81,7 +81,11 @@ describe('a warm database pool', () => {
     try {
       const db = await Database.connect(url.toString(), { poolSize: 6, poolMin: 6, warmConnections: 6 });
       try {
-        assert.equal(db.pool.totalCount, 3, 'as many as the server allowed');
+        // Six backends starting at once against a limit of three: PostgreSQL counts a backend it is
+        // about to refuse until it exits, so a refused start can make another refused too. At least
+        // one is warmed, never more than the server allows.
+        const warmed = db.pool.totalCount;
+        assert.ok(warmed >= 1 && warmed <= 3, `warmed ${warmed}: between one and the server's limit of three`);
         assert.deepEqual((await db.query<{ one: number }>('select 1 as one')).rows, [{ one: 1 }]);
       } finally {
         await db.close();
