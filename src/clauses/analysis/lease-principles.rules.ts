@@ -252,12 +252,12 @@ function sentenceFrom(text: string, start: number, length: number): string {
 function sanctionedRight(text: string): string | null {
   for (const [right, article] of PROTECTED_RIGHTS) {
     const at = right.exec(text);
+    if (!at) continue;
+    const after = text.slice(at.index);
     if (
-      at &&
       EXERCISED.test(sentenceFrom(text, at.index, 70)) &&
-      (SANCTION.test(text.slice(at.index)) ||
-        (RENT_RAISED.test(text.slice(at.index)) && !WITHIN_CAP.test(text.slice(at.index)))) &&
-      !/(않|아니)(는다|하며|하고|기로)[^.]*\.?$/u.test(text.slice(at.index))
+      (SANCTION.test(after) || (RENT_RAISED.test(after) && !WITHIN_CAP.test(after))) &&
+      !/(않|아니)(는다|하며|하고|기로)[^.]*\.?$/u.test(after)
     )
       return article;
   }

@@ -1381,16 +1381,6 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assertDamageRead('[근저당 312000000]', /채권최고액 금312,000,000원/, '재권회고액.금312,000,000일');
   });
 
-  test("a co-owner's name after specks read as two syllables (`디그 오태경 861217-…`), printed nowhere else, is that name", () => {
-    const text = layoutCertificate(
-      generateCertificate(`${sampleAddresses(1, 480)[0]} [공유]`, { issuedAt: ISSUED_AT }),
-    ).text;
-    const coOwner = /^([가-힣]{3}) \d{6}-/m.exec(text)?.[1];
-    assert.ok(coOwner, 'the fixture prints a co-owner of three syllables on a line of their own');
-    assert.equal(text.split(coOwner).length - 1, 1, 'and nowhere else');
-    assertDamageRead('[공유]', new RegExp(`^${coOwner} `, 'm'), `디그 ${coOwner} `);
-  });
-
   test("co-owners' shares of which OCR left one unread (`지분꼬분의.1`): that one holds what the others leave", () => {
     assertDamageRead('[공유]', /지분 2분의 1/, '지분꼬분의.1');
   });
@@ -1444,14 +1434,14 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assertDamageRead('[공유] [지분가압류]', new RegExp(`^${shareOf} `, 'm'), `오음 ${shareOf} `);
   });
 
-  test("a co-owner's name after specks read as a mark and two lone syllables (`= 기 이 김서민 890916-…`), printed nowhere else, is that name", () => {
+  test("a co-owner's name after specks read as a mark and lone syllables or as a word of two (`= 기 이 김서민 890916-…`, `디그 오태경 861217-…`), printed nowhere else, is that name", () => {
     const text = layoutCertificate(
       generateCertificate(`${sampleAddresses(1, 480)[0]} [공유]`, { issuedAt: ISSUED_AT }),
     ).text;
     const coOwner = /^([가-힣]{3}) \d{6}-/m.exec(text)?.[1];
     assert.ok(coOwner, 'the fixture prints a co-owner on a line of their own');
     assert.equal(text.split(coOwner).length - 1, 1, 'and nowhere else');
-    for (const specks of ['= 기 이 ', '기 이 ', '0 으 기 '])
+    for (const specks of ['= 기 이 ', '기 이 ', '0 으 기 ', '디그 '])
       assertDamageRead('[공유]', new RegExp(`^${coOwner} `, 'm'), `${specks}${coOwner} `);
   });
 });
