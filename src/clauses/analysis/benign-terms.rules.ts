@@ -28,11 +28,11 @@ const TALK_OF_EXTENDING =
 
 // A fine for breaking a rule: money that follows a breach found, or named as a fine.
 const FINE =
-  /(적발|걸리|걸릴|어기|어길|어겼|위반|안 지키|지키지 않|확인되면)[^.]{0,30}(\d|원|붙|얹|부과|청구|물)|벌금|벌칙금|위약금/u;
+  /(적발|걸리|걸릴|어기|어길|어겼|위반|안 지키|지키지 않|확인되면)[^.]{0,30}(\d|원|붙|얹|부과|청구|물)|벌금|벌칙금|위약금|(건|회|번)\s?(마다|당)\s?\d/u;
 // The landlord's own costs, which are no 관리비 item (재산세, 대출 이자, 임대사업자 세무 비용).
 const OWNERS_OWN_COST = /세무|임대사업|(대출|융자)\s?이자|재산세|종부세|종합부동산세/u;
 // One amount to another ("80만원에서 84만원", "2억에서 2억 1천만원으로"): a rise given by its figures.
-const FROM_AMOUNT_TO = /\d[\d,]*\s?(만|천|억)?\s?원?에서\s?\d/u;
+const FROM_AMOUNT_TO = /\d[\d,]*\s?(만|천|억)?\s?원?(에서|\s?(→|->|⇒))\s?\d/u;
 const landlordDoes = (s: ClauseSegment, act: RegExp): boolean =>
   s.bound === 'LANDLORD' && act.test(s.text) && !isNegated(s) && !s.acts.has('relieved');
 
@@ -281,6 +281,31 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       ),
   ),
   safe(
+    'buyer-takes-over-lease',
+    HLPA,
+    '제3조',
+    '새 소유자의 임대인 지위 승계',
+    '주택임대차보호법 제3조 제4항대로 집주인이 바뀌어도 새 소유자가 임대인의 지위를 이어받아 계약이 유지되고 보증금도 새 소유자가 돌려주는 조항입니다.',
+    // The owner changing, and the lease going on with the new owner bound to it: what the Act says.
+    (r) =>
+      /(임대인|소유자|주인)(이|가)? 바뀌(어도|더라도)|(매매|매각|매도|경매)(가 |이 )?(되어도|되더라도|돼도|하더라도)|팔(려|리더라)도/u.test(
+        r.text,
+      ) &&
+      /계약(은|이)? (그대로 )?(이어|유지|승계|계속)|(새|바뀐) (임대인|소유자|주인|매수인)[^.]{0,12}(승계|이어받|돌려|반환)/u.test(
+        r.text,
+      ) &&
+      !/나가|비워|퇴거|명도|아니라|원하면|요구하면/u.test(r.text) &&
+      !r.segments.some(
+        (s) =>
+          s.acts.has('waive') ||
+          s.acts.has('prohibit') ||
+          s.acts.has('bear') ||
+          s.acts.has('delay') ||
+          s.topics.has('terminate') ||
+          (s.acts.has('may') && s.bound === 'LANDLORD'),
+      ),
+  ),
+  safe(
     'tenant-secures-rights',
     HLPA,
     '제3조의2',
@@ -299,6 +324,11 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           (!s.acts.has('transfer') || movesRegistrationHere(s.text)) &&
           (movesRegistrationHere(s.text) ||
             (s.acts.has('cooperate') && /협조|돕|도와/u.test(s.text) && !isNegated(s)) ||
+            // Done on a day the clause names, from the contract to moving in ("확정일자는 계약서 쓰는날 임차인이 바로 받는다").
+            (/(신고|일자)(는|도)\s[^.]{0,25}(계약(서)?\s?(쓰는|작성하는|하는)\s?날|계약일|잔금일|입주일|이사\s?(하는\s?)?(날|당일)|당일)[^.]{0,10}(받는다|한다|받음|함|마친다)/u.test(
+              s.text,
+            ) &&
+              !/다음\s?날|익일|후|뒤|지나|지난|있다가|말고|보름|일주일|\d+\s?(일|주|개월|달)/u.test(s.text)) ||
             /(신고|일자|등록)[^.]{0,14}(하세요|하십시오|받으세요|받으십시오)(?=[.\s]|$)|(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받아 ?(둔|두|놓)|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는) (것을|것에|데|거)[^.]{0,15}(협조|돕|동의|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(
               s.text,
             )) &&
@@ -355,7 +385,10 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '제624조',
     '사전 협의 후 방문',
     '민법 제624조의 보존행위를 임차인과 미리 협의하고 하는 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has('entry') && s.conditions.has('priorNotice')),
+    // A time the landlord alone sets ("집주인이 정한 시간에 … 보여주고") is no time agreed with the tenant.
+    (r) =>
+      anySegment(r, (s) => s.topics.has('entry') && s.conditions.has('priorNotice')) &&
+      !/(임대인|집주인|주인)(이|가)? (혼자 |단독으로 )?(정한|정하는|지정한|지정하는|원하는) (시간|날|때)/u.test(r.text),
   ),
   safe(
     'implied-renewal',
@@ -369,7 +402,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           ? !isNegated(s)
           : // "같은 조건으로 다시 임대차한 것으로 본다", "… 계약이 이어진 것으로 본다": 제6조 in its own words.
             // The silence it rests on ("아무 말이 없으면", "통지하지 않으면") is its condition, no waiver.
-            /(동일|같은)(한)? 조건으로[^.]{0,12}(다시 임대차한|다시 계약한|이어진|계속된|연장된) 것으로 (본다|한다|간주)/u.test(
+            /(동일|같은)(한)? 조건으로[^.]{0,12}(다시 임대차한|다시 계약한|이어진|계속된|연장된) 것으로 (본다|보고|보며|한다|간주)/u.test(
               s.text,
             ) && !/배제|적용하지 (않|아니)/u.test(s.text),
       ),
@@ -396,12 +429,16 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '생활 규칙',
     '반려동물·흡연·주차·소음 같은 생활 규칙은 표준계약서 특약사항에 흔히 두는 약정입니다.',
     (r) =>
-      /반려\s?(동물|견|묘)|애완|고양이|강아지|소형견|흡연|담배|주차|소음|쓰레기|분리수거|(못|나사|압정|꼭꼬핀|피스)(을|를|이나|이나 나사를)? ?박|악기|층간|택배|자전거|세탁기|청소기|자제|삼가|운동기구|구멍/u.test(
+      /반려\s?(동물|견|묘)|애완|고양이|강아지|소형견|흡연|담배|주차|금연|소음|쓰레기|분리수거|(못|나사|압정|꼭꼬핀|피스)(을|를|이나|이나 나사를)? ?박|악기|층간|택배|자전거|세탁기|청소기|자제|삼가|운동기구|구멍/u.test(
         r.text,
       ) &&
       !r.segments.some((s) => s.topics.has('deposit') || s.topics.has('deduction')) &&
       // A fine for breaking the rule is a penalty, not the rule ("CCTV로 확인되면 한 번에 5만원씩 관리비에 붙여요").
-      !FINE.test(r.text),
+      !FINE.test(r.text) &&
+      // Nor is an eviction for breaking it ("흡연하시면 바로 퇴거").
+      !/(즉시|바로|곧바로)\s?(퇴거|퇴실|해지|계약\s?해지)|퇴거(시킬|시킨|해야|조치)|(계약을?|계약이)\s?(해지|해제|끝|종료)|나가야/u.test(
+        r.text,
+      ),
   ),
   safe(
     'keys-handed-over',

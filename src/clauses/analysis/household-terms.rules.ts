@@ -45,7 +45,7 @@ const PROTECTED_RIGHT_TOPICS: ReadonlyArray<readonly [Topic, string]> = [
 ];
 // Said to hold for the tenant: may claim it, receive first, keep it (주장할 수 있다, 먼저 변제받는다, 유지된다).
 const RIGHT_HELD =
-  /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(받을|받는|변제받을) 수 있|(?<!(?<!(허락|동의|승낙)(을|를)?\s?)안\s?)(받아|받으셔|해|하셔|하여)도 (된다|됩니다|돼요|됨|무방)|(하시|하)면 (된다|됩니다|돼요|됨)|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
+  /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(주장|행사|신청|청구)\s?가능|(받을|받는|변제받을) 수 있|(?<!(?<!(허락|동의|승낙)(을|를)?\s?)안\s?)(받아|받으셔|해|하셔|하여)도 (된다|됩니다|돼요|됨|무방)|(하시|하)면 (된다|됩니다|돼요|됨)|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
 // What would hedge it (only after, only if the landlord agrees) or take it back in the same clause.
 const RIGHT_HEDGED = /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|(동의|허락|승낙)(를|을)? (받|얻)/u;
 
@@ -184,7 +184,9 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '표준계약서 제4조처럼 구조 변경·공사·타공은 임대인 동의나 협의를 거쳐 하게 하는 조항입니다.',
     (r) =>
       /공사|철거|변경|타공|개조|설치|구멍/u.test(r.text) &&
-      /(승낙|동의|허락|협의)[^.]{0,15}(받은 (뒤|후)|받고|얻어|해서|하여|하고)|미리 [^.]{0,10}협의/u.test(r.text) &&
+      /(승낙|동의|허락|협의)[^.]{0,15}(받은 (뒤|후)|받고|받아서|얻어|해서|하여|하고)|미리 [^.]{0,10}협의/u.test(
+        r.text,
+      ) &&
       !r.segments.some(
         (s) => s.acts.has('bear') || s.acts.has('waive') || s.topics.has('deposit') || s.topics.has('terminate'),
       ),
@@ -438,7 +440,7 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '표준계약서 특약처럼 전세자금대출이나 보증 가입이 안 되면 임차인이 계약금을 돌려받고 계약을 해제하는 조항입니다.',
     (r) =>
       /대출|보증보험|반환\s?보증|보증 가입|가입하지 못/u.test(r.text) &&
-      /해제|해지|무를|무르|무효|없던 (걸로|것으로)/u.test(r.text) &&
+      /해제|해지|무를|무르|무효|없던\s?(걸로|것으로)/u.test(r.text) &&
       /계약금[^.]{0,12}(돌려|반환|환불)/u.test(r.text),
     true,
   ),

@@ -331,7 +331,11 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           /정보|자료|납세|체납|미납\s?세금|선순위|등기부/u.test(s.text) &&
           /요구|요청|강요|제출|열람|확인/u.test(s.text),
       ) ||
-      /정보[^.]{0,8}(제공|제시)[^.]{0,6}(은|는)? ?임대인 (재량|판단|임의)/u.test(r.text),
+      /정보[^.]{0,8}(제공|제시)[^.]{0,6}(은|는)? ?임대인 (재량|판단|임의)/u.test(r.text) ||
+      // Whoever the sentence names, the other units' deposits (제3조의7's 선순위 보증금) kept from the tenant.
+      /(다른|타)\s?(호실|호|세대|방|세입자|임차인)[^.]{0,20}(보증금|전세금)[^.]{0,25}(알려\s?(드릴|줄) 수 없|알려\s?(드리|주)지 (않|아니)|공개하지 (않|아니)|공개할 수 없|비공개)/u.test(
+        r.text,
+      ),
   },
   {
     id: 'landlord-exempted',

@@ -192,7 +192,17 @@ const NEW_OWNER_FREE =
 
 // "전입을 마친 다음 날부터": a right counted from the registration done, not the registration delayed.
 const AFTER_SECURED =
-  /(전입|주민등록|신고|확정일자|등기)[^.]{0,8}(마친|마치고|한|받은|갖춘|갖추고)( 날| 때)? (후|뒤|다음|이후|부터)(?!에도|라도)/u;
+  // The tenant's own registration, not the landlord's mortgage ("근저당 설정등기를 마친 다음날" is a wait behind it).
+  /(전입|주민등록|신고|확정일자|(?<!(근저당|저당|설정|담보|전세권)[가-힣\s]{0,4})등기)[^.]{0,8}(마친|마치고|한|받은|갖춘|갖추고)( 날| 때)? (후|뒤|다음|이후|부터)(?!에도|라도)/u;
+
+// Put off past the day the tenant moves in or pays ("확정일자는 잔금일 다음날", "전입신고는 입주일 기준 2주
+// 있다가"): the days in which a mortgage can rank ahead. A deadline ("다음날까지") is no wait.
+const AFTER_THE_DAY = String.raw`(잔금(일|날)?|입주(일|날)?|계약(일|날)|이사\s?(일|날|당일)?)\s?(기준\s?(으로\s?)?)?(다음\s?(날|주|달)|익일|말고|(\d+\s?(일|주|개월|달)|일주일|보름|한\s?달)\s?(지나서|지난\s?(후|뒤)|있다가|후|뒤))(?![^.]{0,4}까지)`;
+const RESIDENCE_AFTER_THE_DAY = new RegExp(
+  String.raw`(전입\s?신고|주민\s?등록|전입)(는|은|도)?[^.]{0,12}${AFTER_THE_DAY}`,
+  'u',
+);
+const FIXED_DATE_AFTER_THE_DAY = new RegExp(String.raw`확정\s?일[자짜](는|은|도)?[^.]{0,12}${AFTER_THE_DAY}`, 'u');
 
 const FIXED_DATE_AFTER_WAIT =
   /확정\s?일[자짜](는|은|을|를)?[^.]{0,30}(\d+\s?(일|주|개월|달)|(한|두|석|세)\s?달)(이)?\s?(지난|지나서|경과한|후|뒤)[^.]{0,10}(받|신청)/u;
@@ -406,14 +416,17 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       /계약금/u.test(r.text) &&
       /임대인/u.test(r.text) &&
       (TERMINATES.test(r.text) ||
-        /없던\s?(걸로|것으로|일로)|계약(은|이)[^.]{0,40}(정리|종결)(될|된다|되는|한다|할)|계약금만[^.]{0,20}(해제|해지)\s?가능/u.test(
+        /없던\s?(걸로|것으로|일로)|계약(은|이)[^.]{0,40}(정리|종결)(될|된다|되는|한다|할)|계약금만[^.]{0,20}(해제|해지)\s?가능|계약금[^.]{0,20}(돌려|반환)[^.]{0,20}(해제|취소|해약)\s?가능/u.test(
           r.text,
         )) &&
       (!/배액|두\s?배|2배/u.test(r.text) ||
         /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|하지 않)|(배액|두\s?배|2배)[^.]{0,20}(청구하지|청구할 수 없|요구하지|요구할 수 없)/u.test(
           r.text,
         )) &&
-      !/임차인(은|이)[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(r.text) &&
+      // The tenant cancelling, not another tenant appearing as the landlord's reason ("더 나은 임차인이 있으면").
+      !/임차인(은|이)(?! (있|나타나|생기|구해))[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(
+        r.text,
+      ) &&
       // Cancelled for the landlord's own failing (임대인 사유로, 귀책): the tenant's remedy, the 계약금 coming back to it.
       !/임대인(의)? ?(귀책|책임|잘못)(으로|로)|임대인의 귀책\s?사유/u.test(r.text) &&
       // The tenant's loan or guarantee refused: the earnest money comes back because the tenant cannot go on.
@@ -513,7 +526,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           !/(해도|하더라도)[^.]{0,30}(유지|그대로)/u.test(s.text) &&
           (forbidsOrDelays(s) || s.acts.has('transfer') || KEPT_ELSEWHERE.test(s.text)) &&
           !s.topics.has('fault'),
-      ) || delayedInNextPart(r, 'residence'),
+      ) ||
+      delayedInNextPart(r, 'residence') ||
+      RESIDENCE_AFTER_THE_DAY.test(r.text),
   },
   {
     id: 'fixed-date-ban',
@@ -541,6 +556,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       ) ||
       // A wait of a stated length before it ("확정일자는 입주하고 한달 지난후에 받기로").
       FIXED_DATE_AFTER_WAIT.test(r.text) ||
+      FIXED_DATE_AFTER_THE_DAY.test(r.text) ||
       delayedInNextPart(r, 'fixedDate') ||
       (TOPIC.fixedDate.test(r.text) &&
         !AFTER_SECURED.test(r.text) &&
@@ -626,7 +642,15 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         // No registration at all in the tenant's name: the 임차권등기 among them.
         /임차인 명의(의|로)?[^.]{0,12}(어떠한|어떤|일체의|모든)? ?등기[^.]{0,20}(되지 않|하지 않|할 수 없|불가|금지)/u.test(
           r.text,
-        )),
+        ) ||
+        // A cost for using it ("임차권등기명령 신청하면 보증금에서 오백만원 차감"): the order made dear to ask for.
+        // Its costs the landlord pays (제3조의3 제8항) are the law's, no penalty.
+        (/임차권\s?등기(명령)?[^.]{0,12}(신청|하)(하|을 하|를 하)?(면|는 경우|할 경우|한 경우|할 때|시)[^.]{0,30}(차감|공제|위약금|배상|물어|몰수|깎|부담)/u.test(
+          r.text,
+        ) &&
+          !/(임대인|집주인|주인)(이|께서|가)?\s?([^.]{0,12}\s)?(부담|물어|배상|지급|낸다|내)|(임대인|집주인|주인)\s?부담/u.test(
+            r.text,
+          ))),
   },
   {
     id: 'conditional-deposit-return',
@@ -738,7 +762,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           (s.topics.has('increase') ||
             /조정|변경|바꾼|맞추|맞춘|맞춰|반영|으로 (한다|하기로)/u.test(s.text) ||
             // One amount to another, the verb left out ("보증금은 2억에서 2억 3천만원으로, 월세는 그대로").
-            /\d\s?(만|천|억)?\s?원?에서\s?\d[^.]{0,12}(으로|로)(?=[,\s]|$)/u.test(s.text)),
+            /\d\s?(만|천|억)?\s?원?에서\s?\d[^.]{0,12}(으로|로)(?=[,\s]|$)|\d\s?(만|천|억)?\s?원?\s?(→|->|⇒)\s?\d/u.test(
+              s.text,
+            )),
       ),
   },
   {

@@ -64,7 +64,8 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
       IMPLIED.test(r.text) &&
       /해지|나가|이사|퇴거|끝내|끝낼|종료/u.test(r.text) &&
       !r.segments.some((s) => s.acts.has('relieved')) &&
-      (/([4-9]|1[0-2])\s?개월 (후|뒤|전)|반년 (전|후|뒤)|승낙|동의|허락/u.test(r.text) ||
+      // The window for notice before the end ("만기 6개월 전부터 2개월 전까지") is 제6조's, no limit on leaving.
+      (/([4-9]|1[0-2])\s?개월 (후|뒤|전(?!부터))|반년 (전|후|뒤)|승낙|동의|허락/u.test(r.text) ||
         r.segments.some((s) => s.bound !== 'LANDLORD' && s.acts.has('bear') && /임차인/u.test(s.text))),
   ),
   caution(

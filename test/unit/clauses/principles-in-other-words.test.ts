@@ -834,6 +834,42 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['SAFE', '장기수선충당금은 임차인이 매달 관리비와 같이 내고, 이사 나갈 때 임대인이 낸 만큼 전부 돌려준다.'],
     ['SAFE', '붙박이 선반 설치를 위한 벽 타공은 임대인 동의 후 할 수 있다.'],
   ],
+  // From probes AJ and AK (2026-12-06), in words of their own.
+  'a right lost, a ban said plainly, a cost for the court order, a wait behind the mortgage: dangers in other words (제3조, 제3조의2, 제3조의3, 제10조)':
+    [
+      ['DANGER', '임차인이 두 달 치 월세를 밀려 계약이 끝나면 보증금을 돌려받을 권리는 상실된다.'],
+      ['DANGER', '집주인 양도세 문제로 주소 이전은 안 됩니다. 그 대신 관리비를 깎아 드려요.'],
+      ['DANGER', '보증금 반환이 늦어져 임차권등기명령을 신청하는 경우 위약금 300만원을 부담한다.'],
+      ['DANGER', '확정일자는 임대인의 은행 대출 근저당 설정등기를 마친 다음 날 받기로 한다.'],
+      ['DANGER', '재계약은 그때 시세에 맞춰 보증금을 올려 주셔야 하고 안 되면 갱신은 없는 걸로 합니다.'],
+      ['DANGER', '임대인은 더 나은 조건의 임차인이 있으면 받은 계약금만 돌려주고 해제 가능하다 (배액 상환 없음).'],
+    ],
+  'a return that waits for no one, the owner changing, the law’s own notice window, the day the rights are secured: fair terms (제3조, 제3조의2, 제6조의2, 표준계약서 제9조)':
+    [
+      ['SAFE', '방이 안 나가도 보증금은 계약 끝나는 날 전액 돌려드립니다.'],
+      ['SAFE', '소유자가 바뀌더라도 임대차는 그대로 유지되고 보증금은 새 소유자가 반환한다.'],
+      ['SAFE', '전입신고는 잔금일에 임차인이 바로 한다.'],
+      [
+        'SAFE',
+        '계약 끝나기 6개월 전부터 2개월 전까지 서로 말이 없으면 같은 조건으로 연장된 것으로 보고, 임차인은 언제든 해지를 알릴 수 있으며 3개월 뒤 끝난다.',
+      ],
+      ['SAFE', '보증보험 가입이 거절되면 계약은 없던것으로 하고 임대인은 계약금을 돌려준다.'],
+      ['SAFE', '계약이 끝났는데 보증금을 못 받으면 임차인은 임차권등기명령 신청 가능하다.'],
+      ['SAFE', '이 계약의 어떤 조항도 임차인의 대항력을 제한하는 것으로 해석되지 않는다.'],
+    ],
+  'ordinary terms in other words: a rise by an arrow, no smoking, work done with consent, the landlord’s repair of the pipes (제7조, 표준계약서 제4조, 민법 제623조)':
+    [
+      ['SAFE', '갱신 때 월세 70만원→73만원(약 4.3%)으로 하고 보증금은 그대로.'],
+      ['SAFE', '집 안과 발코니에서는 금연.'],
+      ['SAFE', '붙박이장 설치 같은 공사는 임대인 동의를 받아서 진행한다.'],
+      ['SAFE', '수도배관 누수는 임대인이 자기 비용으로 바로 고친다.'],
+    ],
+  'a visit the tenant may not refuse, a fine per complaint, the other units’ deposits withheld: not SAFE (민법 제623조, 제3조의7)':
+    [
+      ['CAUTION', '방을 내놓으면 집주인이 정한 시간에 집 볼 사람을 데려와 보여줄 수 있고 세입자는 거부할 수 없음.'],
+      ['CAUTION', '반려견 소음으로 관리사무소에 민원이 오면 회마다 3만원을 임대인에게 지급한다.'],
+      ['CAUTION', '다가구라 다른 호실 보증금이 얼마인지는 알려드릴 수 없어요.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -998,6 +1034,17 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['!DANGER', '계약 기간 중 월세 인상은 없으며, 임대인 사정으로 2025. 6. 1.부터 55만원으로 감액한다.'],
   ['DANGER', '집주인이 집 팔면 내가 바로 나가야 한다고 했음'],
   ['!DANGER', '법원에 등기부등본을 떼어 확인한다'],
+  // A review of the readings from probes AJ and AK (2026-12-06).
+  ['SAFE', '임차권등기명령을 신청하면 그 비용은 임대인이 부담한다.'],
+  ['SAFE', '임차권등기 하면 비용은 집주인 부담.'],
+  ['SAFE', '보일러 점검 방문은 사전에 협의하고, 세입자는 정당한 사유 없이 거부할 수 없다.'],
+  ['!SAFE', '확정일자는 입주일 일주일 지나서 받음.'],
+  ['!SAFE', '금연 건물입니다. 흡연하시면 바로 퇴거.'],
+  ['SAFE', '전입신고는 입주일에 임차인이 한다.'],
+  ['DANGER', '확정일자는 잔금일 다음날 받는다.'],
+  ['DANGER', '전입신고는 잔금일 말고 다음주에 함.'],
+  ['DANGER', '갱신 시 월세 80만원→90만원.'],
+  ['SAFE', '이 특약의 어떤 내용도 임차인의 우선변제권을 제한하는 걸로 해석되지 않음.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
@@ -1024,6 +1071,16 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
     assert.equal(withPatterns('보일러, 배관, 누수 등 모든 수리는 임차인이 부담한다.'), 'DANGER');
   });
 
+  it('a sale in which the buyer takes the lease over, or one refused on the condition of an early exit, is no eviction on a sale (유형 10)', () => {
+    assert.notEqual(
+      withPatterns(
+        '기간 중에 집을 팔게 되더라도 임차인 계약은 새 소유자가 그대로 넘겨받습니다. 만기 전에 나가 달라는 조건으로는 안 팝니다.',
+      ),
+      'DANGER',
+    );
+    assert.equal(withPatterns('집이 팔리면 세입자는 한 달 안에 나가야 한다.'), 'DANGER');
+  });
+
   it("퇴거 시 as the time of leaving is no landlord's termination; 퇴거시킬 수 있다 still is (유형 09)", () => {
     assert.notEqual(
       withPatterns('임대인이 동의하여 달아 둔 선반은 퇴거 시 임차인이 떼어 가거나 임대인이 원하면 시가로 산다.'),
@@ -1034,6 +1091,10 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
 
   it('a landlord who says he will not ask for the priority to be given up is no waiver of it (유형 01, 41)', () => {
     assert.notEqual(withPatterns('소액임차인 최우선변제는 임차인 권리이고 집주인이 포기하라고 하지 않는다.'), 'DANGER');
+    assert.notEqual(
+      withPatterns('임대인은 최우선변제와 관련해 임차인에게 포기 확인서 서명을 요구하지 않는다.'),
+      'DANGER',
+    );
     assert.equal(withPatterns('임차인은 소액임차인 최우선변제를 포기한다.'), 'DANGER');
   });
 
