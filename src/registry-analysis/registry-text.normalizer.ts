@@ -160,6 +160,9 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // A reference to a 부기 whose hyphen OCR read as ㄱ (`2ㄱ1번부기등기말소` for `2-1번…`): a jamo
   // between digits is never printed.
   text = text.replace(/(\d)ㄱ(?=\d{1,2}번)/, '$1-');
+  // A reference to a 부기 whose entry OCR lost or read as a speck (`1-2 +-1번부기등기말소` for `1-2 1-1번…`):
+  // a 부기's cancellation is itself a 부기 of the same entry, so the entry is its rank's.
+  text = text.replace(/^(\d{1,3})-(\d{1,2}) [^\d\s]{0,2}-(\d{1,2})(?=번부기)/, '$1-$2 $1-$3');
   // Specks read after a rank (`2. ,1번근저당권설정`, `2 、 ㄱ번…`) would hide the rank.
   text = text.replace(/^(\d{1,3}(?:-\d{1,2})?)\s*[.,:;'"!`‘’、。]+[\s.,:;'"!`‘’、。]*/, '$1 ');
   // A reference whose digit OCR read as a jamo or lost (`2 ㄱ번근저당권설정`, `5 번근저당권설정` / `등기말소`):

@@ -1333,6 +1333,14 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assert.deepEqual(problemsAgainstTruth(result, certificate), []);
   });
 
+  test('a 부기 whose 근저당 OCR read as 근저망 (`1-1 1번근저망권변경`) still amends the mortgage', () => {
+    assertDamageRead('[근저당변경] [부기말소]', /^1-1 1번근저당권변경 /m, '1-1 1번근저망권변경 ');
+  });
+
+  test('the cancellation of a 부기 whose entry OCR read as a speck (`2-3 +-2번부기등기말소`) cancels that 부기 of its own entry, not entry 2', () => {
+    assertDamageRead('[근저당변경] [부기말소]', /^2-3 2-2번부기등기말/m, '2-3 +-2번부기등기말');
+  });
+
   test('a 가압류 whose purpose OCR read as a mark, digits and a syllable (`4 :21일류 2026년…`) is still a row, its kind from its cells', () => {
     assertDamageRead('[가압류 60000000]', /^4 가압류 /m, '4 :21일류 ');
   });
