@@ -110,8 +110,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           /월세|차임|임대료/u.test(s.text) &&
-          /매월|매달|달마다/u.test(s.text) &&
-          /입금|지급|납부|납입|송금|이체|낸다/u.test(s.text) &&
+          // Monthly, or into an account in the landlord's own name ("입금계좌: … 임대인 본인 명의 계좌").
+          (/매월|매달|달마다/u.test(s.text) || /(임대인|집주인|소유자) (본인 )?명의(의)? ?(계좌|통장)/u.test(s.text)) &&
+          /입금|지급|납부|납입|송금|이체|낸다|계좌/u.test(s.text) &&
           !/대출|융자|이자/u.test(s.text) &&
           !s.topics.has('increase'),
       ),
@@ -144,7 +145,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          /(전기|가스|수도|난방|인터넷|IPTV|통신)[^.]{0,12}(요금|료|사용료)/iu.test(s.text) &&
+          /(전기|가스|수도|난방|인터넷|IPTV|통신)[^.]{0,12}(요금|료|사용료)|(전기|가스|수도)[·ㆍ,\s]+(가스|수도|전기)/iu.test(
+            s.text,
+          ) &&
           /사용량|쓴 만큼|사용한 만큼|실사용|검침|계량기|고지서대로|고지된 대로|세대별|개별 (부과|계량|납부)|(임차인|세입자) 명의/u.test(
             s.text,
           ) &&
@@ -281,6 +284,22 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       ),
   ),
   safe(
+    'expenses-repaid',
+    CIVIL,
+    '제626조',
+    '필요비의 상환',
+    '민법 제626조대로 임차인이 집에 들인 필요비를 임대인이 갚거나 차임에서 빼 주는 조항입니다.',
+    // The tenant's outlay for the home repaid, in money or off the rent ("필요비는 영수증 확인 후 다음 달 월세에서 공제").
+    (r) =>
+      /(필요비|유익비|(지출|부담|들인|낸)(한)? (수리비|비용|필요비))[^.]{0,30}(상환|돌려|지급|공제|빼|차감)/u.test(
+        r.text,
+      ) &&
+      !/(상환|돌려|지급|공제|빼|차감)[^.]{0,6}(않|아니|없|못)|포기|청구할 수 없/u.test(r.text) &&
+      // The tenant's outlay, not the landlord's taken from the deposit ("임대인이 지출한 수리비는 … 보증금에서 공제").
+      !/보증금에서|(임대인|집주인|주인)(이|가)? [^.]{0,10}(지출|부담|낸|들인)/u.test(r.text) &&
+      !r.segments.some((s) => s.acts.has('waive') || s.topics.has('depositLost')),
+  ),
+  safe(
     'buyer-takes-over-lease',
     HLPA,
     '제3조',
@@ -318,7 +337,8 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           (s.topics.has('residence') || s.topics.has('fixedDate')) &&
-          !s.acts.has('prohibit') &&
+          // The landlord's "이의를 제기하지 않는다" is his consent, no ban.
+          (!s.acts.has('prohibit') || (s.bound === 'LANDLORD' && /이의(를)? ?(제기하지|달지|하지) 않/u.test(s.text))) &&
           !s.acts.has('delay') &&
           !s.acts.has('needsConsent') &&
           (!s.acts.has('transfer') || movesRegistrationHere(s.text)) &&
@@ -329,7 +349,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
               s.text,
             ) &&
               !/다음\s?날|익일|후|뒤|지나|지난|있다가|말고|보름|일주일|\d+\s?(일|주|개월|달)/u.test(s.text)) ||
-            /(신고|일자|등록)[^.]{0,14}(하세요|하십시오|받으세요|받으십시오)(?=[.\s]|$)|(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받아 ?(둔|두|놓)|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는) (것을|것에|데|거)[^.]{0,15}(협조|돕|동의|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(
+            /(신고|일자|등록)[^.]{0,14}(하세요|하십시오|받으세요|받으십시오)(?=[.\s]|$)|(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받아 ?(둔|두|놓)|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는)\s?(것을|것에|데|거)[^.]{0,15}(협조|돕|동의|이의\s?(없|를 제기하지|하지 않)|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(
               s.text,
             )) &&
           !/종전|기존 주소|원래 주소|그대로 두|남겨 두|다른 (곳|주소)|경우에만|만 (한다|받는다)/u.test(s.text),

@@ -126,6 +126,10 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   // Typos met in brokers' and tenants' notes, on the words the rules read by.
   [/보증굼|보증곰|보증긍/gu, '보증금'],
   [/게약/gu, '계약'],
+  // An amount in words and then in figures ("일금 이억원정(₩200,000,000)") is one amount: the figures go.
+  [/(?<=[가-힣]정?)\s?\(\s?[₩￦]\s?[\d,]+\s?(원)?\s?\)/gu, ''],
+  // 않 typed as 안 after a negating 지 ("전입신고 하지 안기로함").
+  [/(?<=[가-힣]지) 안(?=기로|는다|으며|고\s|습니다|아요|음)/gu, ' 않'],
   [/깍아/gu, '깎아'],
   [/확정\s?일짜|확정\s?일지(?=[는를가은])/gu, '확정일자'],
   // Landlords' abbreviations: 확일 (확정일자), 주담대 (주택담보대출).

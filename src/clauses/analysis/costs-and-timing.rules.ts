@@ -68,6 +68,8 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
         (s) =>
           s.topics.has('deduction') &&
           /\d+\s?만\s?원|정액|일괄|명목/u.test(s.text) &&
+          // "그 밖의 명목으로는 공제하지 않는다": a deduction refused is none made.
+          !isNegated(s) &&
           !/실비|실제 (비용|든|발생)|영수증/u.test(r.text),
       ),
   ),
@@ -81,7 +83,7 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
     '차임은 매월 내는 것으로 고치세요.',
     (r) =>
       /(월세|차임|임대료)/u.test(r.text) &&
-      /미리|앞당겨|선불|선납|선결제|선입금|한꺼번에|일시불|일시에/u.test(r.text) &&
+      /미리|앞당겨|먼저|선불|선납|선결제|선입금|한꺼번에|일시불|일시에/u.test(r.text) &&
       /\d+\s?개월|석 달|몇 달|\d+\s?(년|개월|달)\s?(치|분)|달치|개월분|단위/u.test(r.text) &&
       // Asking for it denied ("미리 몇 달치 달라고 하지 않는다"): the law's monthly payment kept.
       !r.segments.some(

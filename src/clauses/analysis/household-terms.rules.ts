@@ -47,7 +47,8 @@ const PROTECTED_RIGHT_TOPICS: ReadonlyArray<readonly [Topic, string]> = [
 const RIGHT_HELD =
   /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(주장|행사|신청|청구)\s?가능|(받을|받는|변제받을) 수 있|(?<!(?<!(허락|동의|승낙)(을|를)?\s?)안\s?)(받아|받으셔|해|하셔|하여)도 (된다|됩니다|돼요|됨|무방)|(하시|하)면 (된다|됩니다|돼요|됨)|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
 // What would hedge it (only after, only if the landlord agrees) or take it back in the same clause.
-const RIGHT_HEDGED = /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|(동의|허락|승낙)(를|을)? (받|얻)/u;
+const RIGHT_HEDGED =
+  /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|(동의|허락|승낙)(를|을)? (받|얻)|지나야|경과(해|하여)야/u;
 
 // What a landlord may do against the tenant, any of which he may promise not to do (요구하지 않는다,
 // 공제하지 않는다, 불이익을 주지 않는다); against duties he may not shed by the same words
@@ -59,16 +60,21 @@ const LANDLORD_DUTY =
 // A remedy the tenant is given (해제할 수 있다, 청구할 수 있다, 빼고 낼 수 있다).
 const TENANT_REMEDY = /해제|해지|청구|신청|주장|돌려받|빼고|공제하고|제하고|이어|계속|거절|요구/u;
 // A permission hedged to after an event or to a case only (다음에야, 후에만, 경우에 한하여) restricts.
-const RESTRICTED = /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지/u;
+// So is one waiting for consent or for time to pass (동의를 받아야, 6개월이 지나야).
+const RESTRICTED =
+  /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|(동의|허락|승낙)(를|을)? ?(받아야|얻어야)|지나야|경과(해|하여)야/u;
 // What the law gives the tenant, said to hold (그대로 보장한다, 계약은 유지된다, 먼저 변제된다).
 const PROTECTION_AFFIRMED =
-  /(동거인|가족|상속인)[^.]{0,20}(거주할 수|살 수|이어|승계)|(마모|손모|노후)[^.]{0,6}(는|은)? ?(제외|빼고|책임지지 않)|비밀번호는 임차인(만|이)|대항할 수 있|보장한다|보장된다|그대로 (유지|보장|살|이어)|유지된다|이어갈 수|이어받|승계(한다|된다|할 수)|먼저 변제|우선(하여|적으로)? 변제|최우선(으로)? 변제|거절하지(는)? 않/u;
+  /(동거인|가족|상속인)[^.]{0,20}(거주할 수|살 수|이어|승계)|(마모|손모|노후)[^.]{0,6}(는|은)? ?(제외|빼고|책임지지 않)|(수선|수리)\s?의무(를|은)? (면제|배제)하는 것(은|이) 아니|비밀번호는 임차인(만|이)|대항할 수 있|보장한다|보장된다|그대로 (유지|보장|살|이어)|유지된다|이어갈 수|이어받|승계(한다|된다|할 수)|먼저 변제|우선(하여|적으로)? 변제|최우선(으로)? 변제|거절하지(는)? 않/u;
 /** Whether the clause says a protection holds, not that it does not (이어받을 수 없다, 보장하지 못한다). */
 function affirmsProtection(text: string): boolean {
   const m = PROTECTION_AFFIRMED.exec(text);
   if (!m) return false;
   return (
-    m[0].startsWith('거절하지') || !/^[^.]{0,6}(없|못|않|아니|불가|금지)/u.test(text.slice(m.index + m[0].length - 2))
+    // A waiver denied ("수선의무를 면제하는 것은 아니다") is itself the protection said to hold.
+    m[0].startsWith('거절하지') ||
+    m[0].endsWith('아니') ||
+    !/^[^.]{0,6}(없|못|않|아니|불가|금지)/u.test(text.slice(m.index + m[0].length - 2))
   );
 }
 // "… 제한하는 어떠한 약정도 두지 않는다", "… 예외는 두지 않는다": the clause holds no such term.
@@ -81,7 +87,7 @@ const ACTUAL_DAMAGES =
   /실손해|(든|쓴|들어간) 만큼만|영수증대로|실제(로)? ?(생긴|발생한|입증된|든)? ?(손해|비용|수리비)(액)?(만|의 범위|만큼만|를 배상|을 배상)|(숙박비|이사비)? ?등? 실제 손해를 배상/u;
 // Deductions from the deposit bounded by what is owed and shown: actual amounts only, proven or billed.
 const ACTUAL_DEDUCTION =
-  /실제(로)? ?(생긴|발생한|입증된|든|부과된)? ?(손해|비용|금액|수리비)(액)?(만|에 한|의 범위|만큼만)|(입증|증빙)(하여|한|된)[^.]{0,12}(금액|손해|비용)?[^.]{0,6}(만|에 한)|(영수증|증빙|견적서)[^.]{0,20}(그 )?(금액|만큼)만|실제 ?사용(분|량|한 만큼)만|(밀린|연체된|미납된?|못 낸) (월세|차임|관리비)[^.]{0,20}(그 )?(금액|만큼)만/u;
+  /실제(로)? ?(생긴|발생한|입증된|든|부과된)? ?(손해|비용|금액|수리비)(액)?(만|에 한|의 범위|만큼만)|(입증|증빙)(하여|한|된)[^.]{0,12}(금액|손해|비용)?[^.]{0,6}(만|에 한)|(영수증|증빙|견적서)[^.]{0,20}(그 )?(금액|만큼)만|실제 ?사용(분|량|한 만큼)만|(밀린|연체된|미납된?|못 낸) (월세|차임|관리비)[^.]{0,20}(그 )?(금액|만큼)만|(밀린|연체된|미납된?|못 낸) (월세|차임|관리비|공과금)[^.]{0,15}만 [^.]{0,12}(공제|정산|빼)|(관리비|공과금|월세|차임)\s?정산(액|금|분)만 ?(빼|공제|차감)(?=[^.]{0,30}(당일|즉시|바로|만기일|같은 날))/u;
 
 /** Household rules, the law restated, and landlords' undertakings. */
 export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
@@ -184,7 +190,7 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '표준계약서 제4조처럼 구조 변경·공사·타공은 임대인 동의나 협의를 거쳐 하게 하는 조항입니다.',
     (r) =>
       /공사|철거|변경|타공|개조|설치|구멍/u.test(r.text) &&
-      /(승낙|동의|허락|협의)[^.]{0,15}(받은 (뒤|후)|받고|받아서|얻어|해서|하여|하고)|미리 [^.]{0,10}협의/u.test(
+      /(승낙|동의|허락|협의)[^.]{0,15}(받은 (뒤|후)|받고|받아서|얻어|해서|하여|하고|받는다|받기로|얻는다)|미리 [^.]{0,10}협의/u.test(
         r.text,
       ) &&
       !r.segments.some(

@@ -283,7 +283,20 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
             (/변경|인상|조정/u.test(s.text) && s.acts.has('may')) ||
             /임대인이 정한/u.test(s.text) ||
             (/내역|항목|포함/u.test(r.text) && isNegated(s))),
-      ),
+      ) ||
+      // The fee in one part, the landlord's change of it at will in the next ("물가에 따라 임대인이 수시 조정 가능").
+      (r.segments.some((s) => s.topics.has('managementFee')) &&
+        anySegment(
+          r,
+          (s) =>
+            s.bound === 'LANDLORD' &&
+            !s.topics.has('managementFee') &&
+            // Nothing else named as what changes (월세, 보증금): the fee before it is.
+            !/월세|차임|보증금|임대료|전세금/u.test(s.text) &&
+            /조정|인상|변경|올릴|올린다/u.test(s.text) &&
+            (s.acts.has('may') || /가능/u.test(s.text) || s.conditions.has('discretion')) &&
+            !isNegated(s),
+        )),
   },
   {
     id: 'blanket-waiver',
@@ -376,8 +389,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         s !== undefined && isNegated(s) && /(않는다|않기로 한다|못한다|않으며)\.?\s*$/u.test(s.text);
       const withoutNotice = r.segments.some(
         (s, i) =>
-          // "허락 없이 비번 누르고 들어가지 않는다": the negation at the chain's end covers its first verb.
-          !(/고,?\s*$/u.test(s.text) && endsInNegation(r.segments[i + 1])) &&
+          // "허락 없이 비번 누르고 들어가지 않는다": the negation at the chain's end covers its first verb —
+          // when the chain is one party's; "… 확인할 수 있고 임차인은 거부하지 못한다" is another's verb.
+          !(/고,?\s*$/u.test(s.text) && endsInNegation(r.segments[i + 1]) && r.segments[i + 1]?.bound === s.bound) &&
           /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?/u.test(
             s.text,
           ) &&
@@ -438,7 +452,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
                   // The tenant bound not to refuse it: someone else's act, on the tenant's home.
                   /임차인(은|이)[^.]{0,10}(거부|거절)(하지 않|할 수 없|하지 못)/u.test(r.text)))) &&
             s.topics.has('entry') &&
-            !isNegated(s),
+            // The notice skipped is the negation, not the entry ("미리 알리지 않고도 … 확인할 수 있고").
+            (!isNegated(s) ||
+              (s.acts.has('may') && /(알리지|통보하지|통지하지|연락하지|묻지) 않고(도)?\s/u.test(s.text))),
         );
       return codeHandedOut || enters;
     },

@@ -414,7 +414,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     // Whoever the verb's subject, the landlord cancels and the tenant does not ("임대인이 마음을 바꾸면 … 무른다").
     applies: (r) =>
       /계약금/u.test(r.text) &&
-      /임대인/u.test(r.text) &&
+      // The landlord named, or speaking ("계약금 그대로 돌려드리고 없던 일로").
+      /임대인|계약금[^.]{0,12}돌려\s?(드리|드릴|드림)/u.test(r.text) &&
       (TERMINATES.test(r.text) ||
         /없던\s?(걸로|것으로|일로)|계약(은|이)[^.]{0,40}(정리|종결)(될|된다|되는|한다|할)|계약금만[^.]{0,20}(해제|해지)\s?가능|계약금[^.]{0,20}(돌려|반환)[^.]{0,20}(해제|취소|해약)\s?가능/u.test(
           r.text,
@@ -645,7 +646,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         ) ||
         // A cost for using it ("임차권등기명령 신청하면 보증금에서 오백만원 차감"): the order made dear to ask for.
         // Its costs the landlord pays (제3조의3 제8항) are the law's, no penalty.
-        (/임차권\s?등기(명령)?[^.]{0,12}(신청|하)(하|을 하|를 하)?(면|는 경우|할 경우|한 경우|할 때|시)[^.]{0,30}(차감|공제|위약금|배상|물어|몰수|깎|부담)/u.test(
+        // Its own costs put on the tenant are a burden (lease-registration-burdened), not this penalty.
+        (/임차권\s?등기(명령)?[^.]{0,12}(신청|하)(하|을 하|를 하)?(면|는 경우|할 경우|한 경우|할 때|시)[^.]{0,30}(차감|공제|위약금|배상|물어|몰수|깎)/u.test(
           r.text,
         ) &&
           !/(임대인|집주인|주인)(이|께서|가)?\s?([^.]{0,12}\s)?(부담|물어|배상|지급|낸다|내)|(임대인|집주인|주인)\s?부담/u.test(

@@ -26,7 +26,9 @@ const caution = (
 // A rate written per month (월 1%) is twelve times that a year; 제7조의2 caps the yearly rate.
 const MONTHLY_RATE = /월\s?(\d+(\.\d+)?)\s?(%|퍼센트)/u;
 
-const IMPLIED = /묵시|자동(으로|적으로)?\s?(연장|갱신)/u;
+// Or 제6조's silence in its own words: no notice in the window, the lease deemed extended.
+const IMPLIED =
+  /묵시|자동(으로|적으로)?\s?(연장|갱신)|(통지|말|연락)(가|이)? 없(으면|는 경우)[^.]{0,30}(연장|갱신|계약한|임대차한)[된한]? 것으로 (본다|보고|보며|보되|한다|간주)/u;
 
 /** Rules on implied renewal, 전환율, 필요비·유익비, 부속물, showings and fees in advance. */
 export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [

@@ -870,6 +870,30 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['CAUTION', '반려견 소음으로 관리사무소에 민원이 오면 회마다 3만원을 임대인에게 지급한다.'],
       ['CAUTION', '다가구라 다른 호실 보증금이 얼마인지는 알려드릴 수 없어요.'],
     ],
+  // From probes AL and AM (2026-12-06), in words of their own.
+  "a typed 않, an unnamed landlord's cancellation, rent in advance, a notice skipped, the deposit spent on damages or waiting for a sale: not SAFE (제3조, 제3조의2, 제565조, 제623조, 제633조)":
+    [
+      ['DANGER', '을은 갑 승낙없이 확정일자 받지 안기로 함.'],
+      ['DANGER', '더 나은 세입자 구해지면 계약금은 그대로 돌려드리고 계약은 없던 걸로 하겠습니다.'],
+      ['CAUTION', '입주 때 월세 두 달치를 먼저 받고 그 뒤로는 매달 5일에 받는다.'],
+      ['CAUTION', '임차권등기명령을 신청하는 경우 신청비용과 등기비용은 임차인이 부담한다.'],
+      ['DANGER', '임대인은 사전 통보 없이도 수시로 집 안을 점검할 수 있고 임차인은 이를 거절하지 못한다.'],
+      ['CAUTION', '관리비는 월 10만원 정액으로 하고, 임대인이 사정에 따라 수시로 인상 가능.'],
+      ['DANGER', '임차인이 몰래 전대하면 임대인은 계약을 끝내고 보증금 전액을 손해배상금으로 충당한다.'],
+      ['DANGER', '보증금 일금 일억오천만원정(₩150,000,000)은 이 집이 팔려 매매대금을 받는 날 돌려드립니다.'],
+    ],
+  "a return owed whoever comes next, only arrears deducted, consumables and the boiler apart, an account in the landlord's name, 필요비 repaid, utilities by use: fair terms (표준계약서 제1조, 제4조, 제9조, 민법 제626조)":
+    [
+      ['SAFE', '보증금은 계약 만료일에 돌려준다. 새 임차인이 들어왔는지와는 관계없다.'],
+      ['SAFE', '집이 팔리거나 소유자가 바뀌어도 임대차는 그대로 이어지고 보증금 반환 의무는 새 소유자가 넘겨받는다.'],
+      ['SAFE', '퇴거 시 밀린 월세와 공과금만 정산하여 빼고, 그 밖의 명목으로는 보증금에서 공제하지 않는다.'],
+      ['SAFE', '전구, 샤워 호스 같은 소모성 부품은 임차인이 간다. 보일러와 배관은 포함되지 않는다.'],
+      ['SAFE', '월세 입금 계좌: 국민은행 임대인 본인 명의 통장.'],
+      ['SAFE', '입주일에 전입신고와 확정일자를 받는 것에 임대인은 이의를 제기하지 않는다.'],
+      ['SAFE', '임차인이 낸 수리비(필요비)는 영수증을 보여 주면 다음 달 월세에서 빼 준다.'],
+      ['SAFE', '임차인은 도배나 타공처럼 구조를 바꾸는 공사를 할 때 미리 임대인의 동의를 받는다.'],
+      ['SAFE', '관리비 월 7만원(청소, 승강기 포함). 세대 전기·수도·가스는 사용량대로 임차인 부담.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -1045,6 +1069,19 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['DANGER', '전입신고는 잔금일 말고 다음주에 함.'],
   ['DANGER', '갱신 시 월세 80만원→90만원.'],
   ['SAFE', '이 특약의 어떤 내용도 임차인의 우선변제권을 제한하는 걸로 해석되지 않음.'],
+  [
+    'CAUTION',
+    '만기 6개월 전부터 2개월 전까지 통지가 없으면 연장된 것으로 보되, 임차인은 임대인의 동의를 받아야 중도에 해지할 수 있다.',
+  ],
+  ['CAUTION', '임차권등기명령은 만기 후 6개월이 지나야 신청할 수 있다.'],
+  // A review of the readings from probes AL and AM (2026-12-06).
+  ['DANGER', '보증금은 집이 팔리면 그때 반환하며 계약기간과는 관계없다.'],
+  ['DANGER', '집이 팔리더라도 새 집주인은 보증금 반환 의무를 넘겨받지 않고 세입자는 집을 비워야 함.'],
+  ['!DANGER', '만기에 보증금 전액 미반환시 손해배상 책임은 임대인에게 있음.'],
+  ['!SAFE', '관리비 정산액만 빼고 나머지는 퇴실 후 한 달 안에 돌려줌.'],
+  ['!SAFE', '임대인은 차임 6개월분을 먼저 받은 후 입주를 허락한다.'],
+  ['SAFE', '관리비는 월 7만원이다. 계약 갱신 시 임대인은 월세를 5% 범위에서 인상할 수 있다.'],
+  ['!SAFE', '보일러 고장으로 임대인이 지출한 수리비는 임차인의 보증금에서 공제한다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
@@ -1069,6 +1106,12 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
       'DANGER',
     );
     assert.equal(withPatterns('보일러, 배관, 누수 등 모든 수리는 임차인이 부담한다.'), 'DANGER');
+    // Consumables on the tenant with the boiler and pipes left out; not when they are put in with them.
+    assert.notEqual(
+      withPatterns('형광등, 방충망 같은 소모성 부품은 임차인이 교체하며 보일러 본체와 배관은 여기에 포함되지 않는다.'),
+      'DANGER',
+    );
+    assert.equal(withPatterns('소모성 부품은 물론 보일러 본체와 배관 수리도 임차인이 한다.'), 'DANGER');
   });
 
   it('a sale in which the buyer takes the lease over, or one refused on the condition of an early exit, is no eviction on a sale (유형 10)', () => {
