@@ -221,7 +221,8 @@ function lettersOrMarks(compact: string): string {
 
 /** Specks between a rank and its purpose (`4 ㆍ소유권이전`, `수 -근저당권설정`) are not text. */
 export function lettersOf(compact: string): string {
-  return compact.replace(/[^가-힣0-9-]/g, '').replace(/^-+|(?<=[가-힣])-(?=[가-힣])/g, '');
+  // Hyphens between syllables (one or a run: `긍--곤저당권설정`, a rank OCR read as a syllable and dashes) are specks.
+  return compact.replace(/[^가-힣0-9-]/g, '').replace(/^-+|(?<=[가-힣])-+(?=[가-힣])/g, '');
 }
 
 /**

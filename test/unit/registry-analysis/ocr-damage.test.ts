@@ -1333,6 +1333,26 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assert.deepEqual(problemsAgainstTruth(result, certificate), []);
   });
 
+  test('a mortgage whose rank OCR read as a syllable and dashes (`긍 - - 곤저당권설정`) is a mortgage by its purpose when no other cell says so', () => {
+    const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} [근저당변경] [부기말소]`, {
+      issuedAt: ISSUED_AT,
+    });
+    const text = layoutCertificate(certificate).text;
+    const row = /^2 근저당권설정 /m.exec(text);
+    assert.ok(row, 'the fixture prints mortgage 2');
+    // Every other cell that names a mortgage damaged as well (채권회고액, 설정게약, 채무지, 근쩌당권자): the purpose must tell.
+    const after = text
+      .slice(row.index)
+      .replace('채권최고액', '채권회고액')
+      .replace('설정계약', '설정게약')
+      .replace('채무자', '채무지')
+      .replace('근저당권자', '근쩌당권자');
+    const damaged = `${text.slice(0, row.index)}${after.replace(/^2 근저당권설정 /, '긍 - - 곤저당권설정 ')}`;
+    const result = analyzeRegistryText(damaged, { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, certificate), []);
+    assert.equal(result.securedDebtKrw, certificate.securedDebtKrw);
+  });
+
   test('a 부기 whose 근저당 OCR read as 근저망 (`1-1 1번근저망권변경`) still amends the mortgage', () => {
     assertDamageRead('[근저당변경] [부기말소]', /^1-1 1번근저당권변경 /m, '1-1 1번근저망권변경 ');
   });
