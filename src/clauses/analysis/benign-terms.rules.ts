@@ -71,7 +71,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           /입주\s?(일)?\s?전|입주일까지|입주하기 전|(들어가|들어오|이사 ?오|이사 ?가)기\s?전|이삿날\s?(전|까지)|잔금\s?(일|날)\s?(전|까지)/u.test(
             s.text,
           ) &&
-          (s.bound === 'LANDLORD' || /임대인 (비용|부담)/u.test(s.text)),
+          (s.bound === 'LANDLORD' || /임대인 (비용|부담)/u.test(s.text)) &&
+          // The work refused ("입주 전 수리를 하지 않으며") is a home taken as it is.
+          !isNegated(s),
       ),
   ),
   safe(
@@ -300,6 +302,27 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       !r.segments.some((s) => s.acts.has('waive') || s.topics.has('depositLost')),
   ),
   safe(
+    'loan-support-given',
+    STANDARD,
+    '특약사항(보증금 반환 보증과 전세자금대출)',
+    '전세대출·보증 가입 협조',
+    '표준계약서 특약 예시처럼 임대인이 임차인의 전세자금대출·보증 가입에 필요한 확인과 서류에 협조하는 조항입니다.',
+    // The landlord answering the bank and signing what it asks (질권설정 통지에 응하고 승낙서를 써 준다).
+    (r) =>
+      /대출|보증보험|반환\s?보증|보증 가입|HUG|SGI|질권/u.test(r.text) &&
+      anySegment(
+        r,
+        (s) =>
+          s.bound === 'LANDLORD' &&
+          !isNegated(s) &&
+          /(응하|협조)(고|하고|한다|하며|해 ?(준|주|드))|(승낙서|확인서|동의서)(를|에)? ?(써 ?(준|주|드)|작성|서명|날인|교부)/u.test(
+            s.text,
+          ),
+      ) &&
+      !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) &&
+      !r.segments.some((s) => bindsTenant(s) && (s.acts.has('bear') || s.acts.has('waive'))),
+  ),
+  safe(
     'buyer-takes-over-lease',
     HLPA,
     '제3조',
@@ -395,7 +418,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '임대인의 정보 제시',
     '주택임대차보호법 제3조의7의 정보 제시 의무를 지키는 조항입니다.',
     (r) =>
-      anySegment(r, (s) => landlordDoes(s, /제시|보여|교부|열람|설명|알린다|알려/u)) ||
+      anySegment(r, (s) => landlordDoes(s, /제시|보여|교부|열람|설명|알린다|알려|알렸|고지/u)) ||
       (/(선순위|납세|체납|확정일자)[^.]{0,25}(제공|제시|교부|첨부|열람)(한다|함|하며|하고|했|하기로)/u.test(r.text) &&
         !r.segments.some((s) => isNegated(s))),
   ),

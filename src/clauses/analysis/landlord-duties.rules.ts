@@ -178,6 +178,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
             !/(요청|요구|신청)(을|를)? (거절|거부|무시)(하)?지 (않|아니)|(거절|거부)할 수 없/u.test(s.text)) ||
             (s.acts.has('relieved') && /(수리|수선)[^.]{0,6}(의무|책임)/u.test(s.text))) &&
           !s.topics.has('minorRepair') &&
+          // Repairs before moving in refused is a home taken as it is (CAUTION), not the duty during the lease.
+          !/입주\s?(전|前|하기 전)(에)?\s?(수리|보수)/u.test(s.text) &&
           (s.topics.has('majorRepair') ||
             /수리 요청|어떠한 수리|모든 수리|수리를? (해 주지|해주지|하지)|고쳐 ?주지|안 고쳐/u.test(s.text)),
       );
@@ -441,7 +443,15 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           anyTime ||
           inAbsence ||
           r.segments.some((s) => s.conditions.has('absentTenant'))) &&
-        !/보여|매수 희망자|집을 보러|사진|촬영/u.test(r.text) &&
+        // A showing is read by its own rule, unless the landlord lets himself in for it by the code or a key —
+        // not when the chain ends in a negation ("비번 열고 들어가지 않음").
+        (!/보여|매수 희망자|집을 보러|집\s?보러|사진|촬영/u.test(r.text) ||
+          r.segments.some(
+            (s, i) =>
+              /비번|비밀번호|(여분|비상|스페어|보조|마스터)\s?(키|열쇠)/u.test(s.text) &&
+              !isNegated(s) &&
+              !(/고,?\s*$/u.test(s.text) && endsInNegation(r.segments[i + 1])),
+          )) &&
         anySegment(
           r,
           (s) =>

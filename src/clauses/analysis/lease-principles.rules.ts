@@ -184,7 +184,7 @@ const EVICTS =
 // The buyer taking on the landlord's place and the deposit's return (제3조 제4항): the return named
 // there is the duty assumed, not a return made to wait for the sale.
 const BUYER_ASSUMES_RETURN =
-  /(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고|하므로|하여|해서|함)|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (보증금(을|의)? )?(반환\s?(책임|의무|채무)(을|를)? ?(진다|지며|지고|부담)|돌려준다|반환한다)/gu;
+  /(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고|하므로|하여|해서|함|는다|는|음|기로)|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (보증금(을|의)? )?(반환\s?(책임|의무|채무)(을|를)? ?(진다|지며|지고|부담)|돌려준다|반환한다)/gu;
 
 // The buyer free of the lease: what 제3조 제4항 forbids, said of the new owner instead of the tenant.
 const NEW_OWNER_FREE =

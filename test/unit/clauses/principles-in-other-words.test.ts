@@ -894,6 +894,24 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['SAFE', '임차인은 도배나 타공처럼 구조를 바꾸는 공사를 할 때 미리 임대인의 동의를 받는다.'],
       ['SAFE', '관리비 월 7만원(청소, 승강기 포함). 세대 전기·수도·가스는 사용량대로 임차인 부담.'],
     ],
+  // From probe AN (2026-12-06), in words of their own.
+  'the landlord in by the door code for a showing, a showing at his time, repairs before moving in refused: not SAFE (민법 제623조, 표준계약서 제3조)':
+    [
+      [
+        'DANGER',
+        '방 보러 오는 사람이 있는데 세입자가 전화를 안 받으면 집주인이 비밀번호 누르고 들어가서 보여줄 수 있음.',
+      ],
+      ['CAUTION', '집을 보러 오는 사람이 있으면 집주인이 정한 시간에 보여 주고 내부 사진 찍는 것도 허락한다.'],
+      ['CAUTION', '임대인은 입주 전 수리를 하지 않으며, 임차인은 보이는 상태 그대로 집을 넘겨받는다.'],
+      ['CAUTION', '임대인은 입주 전에 수리를 해 주지 않으며 임차인은 현 상태로 인도받는다.'],
+    ],
+  "the bank's paperwork signed, the senior deposits told in writing, the buyer bound to the deposit by the sale contract, the fixed date on the contract day: fair terms (제3조, 제3조의2, 제3조의7, 표준계약서 특약사항)":
+    [
+      ['SAFE', '임대인은 임차인의 전세자금대출을 위해 은행의 질권설정 통지에 응하고 필요한 확인서를 써 준다.'],
+      ['SAFE', '임대인은 선순위 임차인들의 보증금 합계를 서면으로 알렸고, 다르면 임차인은 계약을 해제할 수 있다.'],
+      ['SAFE', '집을 팔게 되면 새 소유자가 보증금 반환 의무를 이어받는다는 내용을 매매계약서에 넣기로 함.'],
+      ['SAFE', '확정일자는 계약한 날 바로 받아도 되며, 집주인은 입주일까지 미루라고 하지 않는다.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -1082,6 +1100,8 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['!SAFE', '임대인은 차임 6개월분을 먼저 받은 후 입주를 허락한다.'],
   ['SAFE', '관리비는 월 7만원이다. 계약 갱신 시 임대인은 월세를 5% 범위에서 인상할 수 있다.'],
   ['!SAFE', '보일러 고장으로 임대인이 지출한 수리비는 임차인의 보증금에서 공제한다.'],
+  // A review of the readings from probe AN (2026-12-06).
+  ['SAFE', '세입자랑 연락 안되면 집 보여주는 건 연락될 때까지 미루고 집주인이 비번 열고 들어가지 않음'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
