@@ -284,8 +284,9 @@ function isJointTrust(line: CertificateLine, above: RawRow): boolean {
  * rank cell: `272` or `2` for `2-2`, `1리` for `1-1`. Such a row takes the named entry's rank and
  * the next sub-number. `N번<name>지분전부이전` is a main entry of its own, not a 부기.
  * `N번등기명의인표시변경` is one whatever its wrapped end (`2번등기명의인표` / `시변경`).
+ * The 접수 date after the purpose may have lost its first digits to a syllable (`3번근저당권변경굿826년…`).
  */
-const AMENDS = /^(\d{1,3})번(?:등기명의인|(?![가-힣]*지분)[가-힣]*?(?:변경|이전)(?=\d|제|$))/;
+const AMENDS = /^(\d{1,3})번(?:등기명의인|(?![가-힣]*지분)[가-힣]*?(?:변경|이전)(?=[가-힣]?\d|제|$))/;
 const CANCELS_SUB_RANK = /^(\d{1,3})-\d{1,2}번/;
 
 function subRankParent(head: string): string | null {

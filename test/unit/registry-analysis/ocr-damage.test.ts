@@ -1353,6 +1353,22 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assert.equal(result.securedDebtKrw, certificate.securedDebtKrw);
   });
 
+  test('a 부기 whose rank OCR read as a digit and a syllable and whose 접수 year lost its first digits (`2긋 2번근저당권변경 굿826년…`) is the next 부기 of its entry, so the cancellation of it after it cancels it', () => {
+    // The cancellation after it lost its rank too (`극= 2-2번부기등기말`): 부기 2-2 must exist for it to cancel.
+    const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} [근저당변경] [부기말소]`, {
+      issuedAt: ISSUED_AT,
+    });
+    const text = layoutCertificate(certificate).text;
+    assert.match(text, /^2-2 2번근저당권변경 2026년/m);
+    assert.match(text, /^2-3 2-2번부기등기말/m);
+    const damaged = text
+      .replace(/^2-2 2번근저당권변경 2026년/m, '2긋 2번근저당권변경 굿826년')
+      .replace(/^2-3 2-2번부기등기말/m, '극= 2-2번부기등기말');
+    const result = analyzeRegistryText(damaged, { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, certificate), []);
+    assert.equal(result.securedDebtKrw, certificate.securedDebtKrw);
+  });
+
   test('a 부기 whose 근저당 OCR read as 근저망 (`1-1 1번근저망권변경`) still amends the mortgage', () => {
     assertDamageRead('[근저당변경] [부기말소]', /^1-1 1번근저당권변경 /m, '1-1 1번근저망권변경 ');
   });
