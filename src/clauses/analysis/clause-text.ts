@@ -139,6 +139,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/(?<![A-Za-z])deposit(?![A-Za-z])/giu, '보증금'],
   // The spoken negation "X 안 함 / 안하기로 / 안하시는걸로" read as the written "X하지 않는다 / 않기로".
   [/([가-힣])\s?안\s?(?:함|한다|합니다|해요)(?=[.\s,)!~^]|$)/gu, '$1하지 않는다'],
+  // "수리 안해줌 / 안 해 줘요": the help not given, "해 주지 않는다".
+  [/\s안\s?해\s?(?:줌|준다|줘요|줍니다|드림|드린다|드려요)(?=[.\s,)!~^]|$)/gu, ' 해 주지 않는다'],
   [/([가-힣])\s?안\s?하(?:시)?고(?=\s|,)/gu, '$1하지 않고'],
   // After a particle the verb is a word of its own ("달라고는 안 하시는 걸로": "달라고는 하지 않기로").
   [/([가-힣][는은도를을])\s안\s?하(?:시)?(?:기로|는\s?걸로요?|는\s?것으로)/gu, '$1 하지 않기로'],

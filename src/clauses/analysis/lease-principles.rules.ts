@@ -204,6 +204,11 @@ const RESIDENCE_AFTER_THE_DAY = new RegExp(
 );
 const FIXED_DATE_AFTER_THE_DAY = new RegExp(String.raw`확정\s?일[자짜](는|은|도)?[^.]{0,12}${AFTER_THE_DAY}`, 'u');
 
+// The wait written before the right ("입주 후 3개월이 지나야 확정일자를 받을 수 있다").
+const WAIT_BEFORE_THE_RIGHT = String.raw`(\d+\s?(일|주|개월|달)|(한|두|석|세)\s?달|일주일|보름)(이|가)?\s?(지나야|지난 (후|뒤)에야|경과(해|하여)야|경과한 (후|뒤)에야)[^.]{0,15}`;
+const FIXED_DATE_AFTER_WAIT_BEFORE = new RegExp(String.raw`${WAIT_BEFORE_THE_RIGHT}확정\s?일[자짜]`, 'u');
+const RESIDENCE_AFTER_WAIT_BEFORE = new RegExp(String.raw`${WAIT_BEFORE_THE_RIGHT}(전입|주민\s?등록)`, 'u');
+
 const FIXED_DATE_AFTER_WAIT =
   /확정\s?일[자짜](는|은|을|를)?[^.]{0,30}(\d+\s?(일|주|개월|달)|(한|두|석|세)\s?달)(이)?\s?(지난|지나서|경과한|후|뒤)[^.]{0,10}(받|신청)/u;
 
@@ -529,7 +534,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           !s.topics.has('fault'),
       ) ||
       delayedInNextPart(r, 'residence') ||
-      RESIDENCE_AFTER_THE_DAY.test(r.text),
+      RESIDENCE_AFTER_THE_DAY.test(r.text) ||
+      RESIDENCE_AFTER_WAIT_BEFORE.test(r.text),
   },
   {
     id: 'fixed-date-ban',
@@ -558,6 +564,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       // A wait of a stated length before it ("확정일자는 입주하고 한달 지난후에 받기로").
       FIXED_DATE_AFTER_WAIT.test(r.text) ||
       FIXED_DATE_AFTER_THE_DAY.test(r.text) ||
+      FIXED_DATE_AFTER_WAIT_BEFORE.test(r.text) ||
       delayedInNextPart(r, 'fixedDate') ||
       (TOPIC.fixedDate.test(r.text) &&
         !AFTER_SECURED.test(r.text) &&

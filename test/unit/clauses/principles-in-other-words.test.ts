@@ -1102,6 +1102,10 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['!SAFE', '보일러 고장으로 임대인이 지출한 수리비는 임차인의 보증금에서 공제한다.'],
   // A review of the readings from probe AN (2026-12-06).
   ['SAFE', '세입자랑 연락 안되면 집 보여주는 건 연락될 때까지 미루고 집주인이 비번 열고 들어가지 않음'],
+  // DANGER answered SAFE in the reviews, in words of their own: a repair refused in speech, a wait written before the right.
+  ['DANGER', '살다가 배관이 터져도 집주인은 수리 안해줌'],
+  ['DANGER', '임차인은 잔금 후 2개월이 지나야 확정일자를 받을 수 있다.'],
+  ['DANGER', '입주하고 한 달이 지나야 전입신고 가능'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
