@@ -1,9 +1,11 @@
 import {
   alterationNeedsConsent,
+  AMOUNT_ARROW,
   anySegment,
   bindsTenant,
   countsTwoTermsAsLaw,
   isNegated,
+  LANDLORDS_OWN_TIME,
   movesRegistrationHere,
   refundsRepairFund,
   refusesRepairFundRefund,
@@ -32,7 +34,7 @@ const FINE =
 // The landlord's own costs, which are no 관리비 item (재산세, 대출 이자, 임대사업자 세무 비용).
 const OWNERS_OWN_COST = /세무|임대사업|(대출|융자)\s?이자|재산세|종부세|종합부동산세/u;
 // One amount to another ("80만원에서 84만원", "2억에서 2억 1천만원으로"): a rise given by its figures.
-const FROM_AMOUNT_TO = /\d[\d,]*\s?(만|천|억)?\s?원?(에서|\s?(→|->|⇒))\s?\d/u;
+const FROM_AMOUNT_TO = /\d[\d,]*\s?(만|천|억)?\s?원?에서\s?\d/u;
 const landlordDoes = (s: ClauseSegment, act: RegExp): boolean =>
   s.bound === 'LANDLORD' && act.test(s.text) && !isNegated(s) && !s.acts.has('relieved');
 
@@ -216,7 +218,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           (s.topics.has('rent') &&
             !s.topics.has('deduction') &&
             r.increasePercent > 0 &&
-            FROM_AMOUNT_TO.test(s.text)) ||
+            (FROM_AMOUNT_TO.test(s.text) || AMOUNT_ARROW.test(s.text))) ||
           // The rise named in its own predicate after the renewal it comes with ("갱신요구 하시면 되고, 그때 올려도 5%까지만").
           (s.topics.has('increase') &&
             r.segments.some((p) => p.topics.has('renewal') || p.topics.has('rent')) &&
@@ -431,7 +433,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     // A time the landlord alone sets ("집주인이 정한 시간에 … 보여주고") is no time agreed with the tenant.
     (r) =>
       anySegment(r, (s) => s.topics.has('entry') && s.conditions.has('priorNotice')) &&
-      !/(임대인|집주인|주인)(이|가)? (혼자 |단독으로 )?(정한|정하는|지정한|지정하는|원하는) (시간|날|때)/u.test(r.text),
+      !LANDLORDS_OWN_TIME.test(r.text),
   ),
   safe(
     'implied-renewal',

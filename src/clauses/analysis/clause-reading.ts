@@ -343,6 +343,13 @@ export function movesRegistrationHere(text: string): boolean {
 export const WITHIN_LEGAL_CAP =
   /(시행령|법)(이|에서)? ?정한 (한도|범위|상한)|법정 ?(전환율|한도|상한|비율)[^.]{0,6}(넘지|초과하지|이내|안에서)|(시행령|법령?)[^.]{0,12}정한 [^.]{0,8}(한도|범위|상한|비율)[^.]{0,12}(넘지|초과하지|안에서|이내|내에서)/u;
 
+// A time the landlord alone sets (집주인이 정한 시간에, 임대인이 원하는 날): no time agreed with the tenant.
+export const LANDLORDS_OWN_TIME =
+  /(임대인|집주인|주인)(이|가)? (혼자 |단독으로 )?(정한|정하는|지정한|지정하는|원하는) (시간|날|때)/u;
+
+// One amount to another by an arrow ("월세 80만원→84만원"): a rise given by its figures.
+export const AMOUNT_ARROW = /\d\s?(만|천|억)?\s?원?\s?(→|->|⇒)\s?\d/u;
+
 // A wait of a stated length (90일 동안, 만기 후 1개월까지, 두 달이 지나기 전엔, 석 달이 지난 다음에): a delay, not a ban.
 export const BOUNDED_WAIT =
   /\d+\s?(일|주|개월|달)(이|가)?\s?((경과|지난|지나)[가-힣]*\s)?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)|(\d+\s?(일|주|개월|달)|(한|두|석|세) ?달)(이|가)? ?(지나기 전|경과하기 전|지난 (다음|후|뒤)|지나서|경과한 (후|뒤|다음))/u;

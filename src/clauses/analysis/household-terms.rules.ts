@@ -46,9 +46,10 @@ const PROTECTED_RIGHT_TOPICS: ReadonlyArray<readonly [Topic, string]> = [
 // Said to hold for the tenant: may claim it, receive first, keep it (주장할 수 있다, 먼저 변제받는다, 유지된다).
 const RIGHT_HELD =
   /(주장|행사|신청|청구|요구|대항)(을|를)? ?할 수 있|(주장|행사|신청|청구)\s?가능|(받을|받는|변제받을) 수 있|(?<!(?<!(허락|동의|승낙)(을|를)?\s?)안\s?)(받아|받으셔|해|하셔|하여)도 (된다|됩니다|돼요|됨|무방|되며|되고)|(하시|하)면 (된다|됩니다|돼요|됨)|(먼저|우선(하여|적으로)?|앞서)[^.]{0,12}(변제|배당|받)|유지된다|그대로 (유지|보장)/u;
+// Only after an event or a time, or in a case only (다음에야, 후에만, 경우에 한하여, 6개월이 지나야).
+const ONLY_AFTER = String.raw`에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|지나야|경과(해|하여)야`;
 // What would hedge it (only after, only if the landlord agrees) or take it back in the same clause.
-const RIGHT_HEDGED =
-  /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|(동의|허락|승낙)(를|을)? (받|얻)|지나야|경과(해|하여)야/u;
+const RIGHT_HEDGED = new RegExp(String.raw`${ONLY_AFTER}|(동의|허락|승낙)(를|을)? (받|얻)`, 'u');
 
 // What a landlord may do against the tenant, any of which he may promise not to do (요구하지 않는다,
 // 공제하지 않는다, 불이익을 주지 않는다); against duties he may not shed by the same words
@@ -59,10 +60,9 @@ const LANDLORD_DUTY =
   /서류|서명|확인서|승낙서|써 ?(드리|주)지|발급|제시|보여|교부|협조|동의하지|응하지|반환하지|돌려주지|수리하지|고치지|고쳐 ?주지|책임|지급하지|상환하지|부담하지|알리지|설명하지|공개하지/u;
 // A remedy the tenant is given (해제할 수 있다, 청구할 수 있다, 빼고 낼 수 있다).
 const TENANT_REMEDY = /해제|해지|청구|신청|주장|돌려받|빼고|공제하고|제하고|이어|계속|거절|요구/u;
-// A permission hedged to after an event or to a case only (다음에야, 후에만, 경우에 한하여) restricts.
-// So is one waiting for consent or for time to pass (동의를 받아야, 6개월이 지나야).
-const RESTRICTED =
-  /에야|에만|후에만|뒤에만|경우에 한|에 한하여|때까지|(동의|허락|승낙)(를|을)? ?(받아야|얻어야)|지나야|경과(해|하여)야/u;
+// A permission hedged to after an event, a time or a case only (ONLY_AFTER) restricts; so does one
+// waiting for consent (동의를 받아야).
+const RESTRICTED = new RegExp(String.raw`${ONLY_AFTER}|(동의|허락|승낙)(를|을)? ?(받아야|얻어야)`, 'u');
 // What the law gives the tenant, said to hold (그대로 보장한다, 계약은 유지된다, 먼저 변제된다).
 const PROTECTION_AFFIRMED =
   /(동거인|가족|상속인)[^.]{0,20}(거주할 수|살 수|이어|승계)|(마모|손모|노후)[^.]{0,6}(는|은)? ?(제외|빼고|책임지지 않)|(수선|수리)\s?의무(를|은)? (면제|배제)하는 것(은|이) 아니|비밀번호는 임차인(만|이)|대항할 수 있|보장한다|보장된다|그대로 (유지|보장|살|이어)|유지된다|이어갈 수|이어받|승계(한다|된다|할 수)|먼저 변제|우선(하여|적으로)? 변제|최우선(으로)? 변제|거절하지(는)? 않/u;

@@ -389,11 +389,14 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       // The tenant not reached ("연락이 닿지 않을 경우") is consent not given, not consent waived by an emergency.
       const endsInNegation = (s: ClauseSegment | undefined): boolean =>
         s !== undefined && isNegated(s) && /(않는다|않기로 한다|못한다|않으며)\.?\s*$/u.test(s.text);
+      // Part i ends in 고 and the part after it in a negation ("비번 누르고 / 들어가지 않는다"): one chain, negated.
+      const chainEndsInNegation = (i: number): boolean =>
+        /고,?\s*$/u.test(r.segments[i]?.text ?? '') && endsInNegation(r.segments[i + 1]);
       const withoutNotice = r.segments.some(
         (s, i) =>
           // "허락 없이 비번 누르고 들어가지 않는다": the negation at the chain's end covers its first verb —
           // when the chain is one party's; "… 확인할 수 있고 임차인은 거부하지 못한다" is another's verb.
-          !(/고,?\s*$/u.test(s.text) && endsInNegation(r.segments[i + 1]) && r.segments[i + 1]?.bound === s.bound) &&
+          !(chainEndsInNegation(i) && r.segments[i + 1]?.bound === s.bound) &&
           /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?/u.test(
             s.text,
           ) &&
@@ -450,7 +453,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
             (s, i) =>
               /비번|비밀번호|(여분|비상|스페어|보조|마스터)\s?(키|열쇠)/u.test(s.text) &&
               !isNegated(s) &&
-              !(/고,?\s*$/u.test(s.text) && endsInNegation(r.segments[i + 1])),
+              !chainEndsInNegation(i),
           )) &&
         anySegment(
           r,

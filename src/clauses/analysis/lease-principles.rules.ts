@@ -1,5 +1,6 @@
 import { ACT, CONDITION, TOPIC } from './clause-lexicon';
 import {
+  AMOUNT_ARROW,
   anySegment,
   bindsTenant,
   BOUNDED_WAIT,
@@ -771,9 +772,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           (s.topics.has('increase') ||
             /조정|변경|바꾼|맞추|맞춘|맞춰|반영|으로 (한다|하기로)/u.test(s.text) ||
             // One amount to another, the verb left out ("보증금은 2억에서 2억 3천만원으로, 월세는 그대로").
-            /\d\s?(만|천|억)?\s?원?에서\s?\d[^.]{0,12}(으로|로)(?=[,\s]|$)|\d\s?(만|천|억)?\s?원?\s?(→|->|⇒)\s?\d/u.test(
-              s.text,
-            )),
+            /\d\s?(만|천|억)?\s?원?에서\s?\d[^.]{0,12}(으로|로)(?=[,\s]|$)/u.test(s.text) ||
+            AMOUNT_ARROW.test(s.text)),
       ),
   },
   {

@@ -1,4 +1,4 @@
-import { anySegment, bindsTenant, isNegated, WITHIN_LEGAL_CAP } from './clause-reading';
+import { anySegment, bindsTenant, isNegated, LANDLORDS_OWN_TIME, WITHIN_LEGAL_CAP } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
 // One-sided terms on implied renewal, conversion, the tenant's outlays and fittings, showings and
@@ -130,9 +130,8 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
     '집 보여주기·촬영은 미리 일정을 협의해서만 한다고 고치세요.',
     (r) =>
       /보여|매수 희망자|사진|촬영|집을? 보|집 보러|집 구경/u.test(r.text) &&
-      /어떤 시간|언제든|수시|응해야|응한다|응하여야|분기마다|매달|매월|알리지 않|예고 없이|통보 없이|(임대인|집주인|주인)(이|가)? (혼자 |단독으로 )?(정한|정하는|지정한|지정하는|원하는) (시간|날|때)/u.test(
-        r.text,
-      ) &&
+      (/어떤 시간|언제든|수시|응해야|응한다|응하여야|분기마다|매달|매월|알리지 않|예고 없이|통보 없이/u.test(r.text) ||
+        LANDLORDS_OWN_TIME.test(r.text)) &&
       !r.segments.some((s) => s.conditions.has('priorNotice')),
   ),
   caution(
