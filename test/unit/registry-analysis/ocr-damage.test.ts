@@ -1313,13 +1313,23 @@ describe('rows whose rank and purpose OCR garbled', () => {
 });
 
 describe('purposes and ranks behind specks, and look-alikes in their words', () => {
-  function assertDamageRead(tags: string, row: RegExp, damage: string): void {
+  /** The fixture with these tags, damaged as `damage` does to its printed text, still read as its truth. */
+  function assertDamagedTextRead(tags: string, damage: (text: string) => string, label: string): void {
     const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} ${tags}`, { issuedAt: ISSUED_AT });
-    const text = layoutCertificate(certificate).text;
-    assert.match(text, row, `the fixture prints ${row}`);
-    const result = analyzeRegistryText(text.replace(row, damage), { analyzedAt: ISSUED_AT });
-    assert.deepEqual(problemsAgainstTruth(result, certificate), [], damage);
-    assert.equal(result.securedDebtKrw, certificate.securedDebtKrw, damage);
+    const result = analyzeRegistryText(damage(layoutCertificate(certificate).text), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, certificate), [], label);
+    assert.equal(result.securedDebtKrw, certificate.securedDebtKrw, label);
+  }
+
+  function assertDamageRead(tags: string, row: RegExp, damage: string): void {
+    assertDamagedTextRead(
+      tags,
+      (text) => {
+        assert.match(text, row, `the fixture prints ${row}`);
+        return text.replace(row, damage);
+      },
+      damage,
+    );
   }
 
   test('a rank OCR broke onto a line of its own before a reference of two digits (`11` / `10번근저당권설정 …`) is that rank: the reference is not rank 1 glued to `0번`', () => {
@@ -1334,39 +1344,31 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
   });
 
   test('a mortgage whose rank OCR read as a syllable and dashes (`긍 - - 곤저당권설정`) is a mortgage by its purpose when no other cell says so', () => {
-    const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} [근저당변경] [부기말소]`, {
-      issuedAt: ISSUED_AT,
-    });
-    const text = layoutCertificate(certificate).text;
-    const row = /^2 근저당권설정 /m.exec(text);
-    assert.ok(row, 'the fixture prints mortgage 2');
-    // Every other cell that names a mortgage damaged as well (채권회고액, 설정게약, 채무지, 근쩌당권자): the purpose must tell.
-    const after = text
-      .slice(row.index)
-      .replace('채권최고액', '채권회고액')
-      .replace('설정계약', '설정게약')
-      .replace('채무자', '채무지')
-      .replace('근저당권자', '근쩌당권자');
-    const damaged = `${text.slice(0, row.index)}${after.replace(/^2 근저당권설정 /, '긍 - - 곤저당권설정 ')}`;
-    const result = analyzeRegistryText(damaged, { analyzedAt: ISSUED_AT });
-    assert.deepEqual(problemsAgainstTruth(result, certificate), []);
-    assert.equal(result.securedDebtKrw, certificate.securedDebtKrw);
+    const damage = (text: string): string => {
+      const row = /^2 근저당권설정 /m.exec(text);
+      assert.ok(row, 'the fixture prints mortgage 2');
+      // Every other cell that names a mortgage damaged as well (채권회고액, 설정게약, 채무지, 근쩌당권자): the purpose must tell.
+      const after = text
+        .slice(row.index)
+        .replace('채권최고액', '채권회고액')
+        .replace('설정계약', '설정게약')
+        .replace('채무자', '채무지')
+        .replace('근저당권자', '근쩌당권자');
+      return `${text.slice(0, row.index)}${after.replace(/^2 근저당권설정 /, '긍 - - 곤저당권설정 ')}`;
+    };
+    assertDamagedTextRead('[근저당변경] [부기말소]', damage, '긍 - - 곤저당권설정');
   });
 
   test('a 부기 whose rank OCR read as a digit and a syllable and whose 접수 year lost its first digits (`2긋 2번근저당권변경 굿826년…`) is the next 부기 of its entry, so the cancellation of it after it cancels it', () => {
     // The cancellation after it lost its rank too (`극= 2-2번부기등기말`): 부기 2-2 must exist for it to cancel.
-    const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} [근저당변경] [부기말소]`, {
-      issuedAt: ISSUED_AT,
-    });
-    const text = layoutCertificate(certificate).text;
-    assert.match(text, /^2-2 2번근저당권변경 2026년/m);
-    assert.match(text, /^2-3 2-2번부기등기말/m);
-    const damaged = text
-      .replace(/^2-2 2번근저당권변경 2026년/m, '2긋 2번근저당권변경 굿826년')
-      .replace(/^2-3 2-2번부기등기말/m, '극= 2-2번부기등기말');
-    const result = analyzeRegistryText(damaged, { analyzedAt: ISSUED_AT });
-    assert.deepEqual(problemsAgainstTruth(result, certificate), []);
-    assert.equal(result.securedDebtKrw, certificate.securedDebtKrw);
+    const damage = (text: string): string => {
+      assert.match(text, /^2-2 2번근저당권변경 2026년/m);
+      assert.match(text, /^2-3 2-2번부기등기말/m);
+      return text
+        .replace(/^2-2 2번근저당권변경 2026년/m, '2긋 2번근저당권변경 굿826년')
+        .replace(/^2-3 2-2번부기등기말/m, '극= 2-2번부기등기말');
+    };
+    assertDamagedTextRead('[근저당변경] [부기말소]', damage, '2긋 … 극=');
   });
 
   test('a 부기 whose 근저당 OCR read as 근저망 (`1-1 1번근저망권변경`) still amends the mortgage', () => {
