@@ -9,6 +9,7 @@ import {
   movesRegistrationHere,
   refundsRepairFund,
   refusesRepairFundRefund,
+  WEAR_LEFT_OUT,
   type ClauseSegment,
 } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
@@ -214,6 +215,8 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           (s.topics.has('rent') && (s.topics.has('increase') || /조정/u.test(s.text))) ||
+          // The rent at a renewal settled within a stated figure ("갱신할 때 월세는 5% 이내에서 협의해서 정함").
+          (s.topics.has('rent') && s.topics.has('renewal') && r.statesPercent) ||
           // A rise given by its amounts ("월세는 기존 80만원에서 84만원(5%)을 넘지 않는 범위에서").
           (s.topics.has('rent') &&
             !s.topics.has('deduction') &&
@@ -253,13 +256,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '통상 손모 제외',
     '표준계약서 제9조대로 통상의 사용으로 생긴 마모·변색은 원상복구 대상에서 빼는 조항입니다.',
     // Read on the segment that excludes: "… 원상회복한다. 다만, 통상의 손모는 포함하지 않는다" keeps the duty to the tenant's own damage.
-    (r) =>
-      anySegment(r, (s) => s.topics.has('restoration')) &&
-      anySegment(r, (s) =>
-        /(마모|손모|변색|노후|바랜|자국|생활\s?(흠|흔적)|자연스러운 (흠|손상|흔적))[^.]{0,30}(제외|빼고|뺀다|빼기로|포함하지 (않|아니)|포함되지 (않|아니)|대상이 아니|대상(이)? 아님|책임지지 않|신경 안 써도|안 해도)/u.test(
-          s.text,
-        ),
-      ),
+    (r) => anySegment(r, (s) => s.topics.has('restoration')) && anySegment(r, (s) => WEAR_LEFT_OUT.test(s.text)),
   ),
   safe(
     'fault-restoration',

@@ -180,10 +180,12 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
       (/(건당|회당|1회|1건|매회|위반 시|어기면|미준수)[^.]{0,15}\d+\s?만\s?원/u.test(r.text) &&
         !/실제 (손해|비용)|실비/u.test(r.text)) ||
       (!/법정\s?이율|연\s?5\s?%/u.test(r.text) &&
-        /위약금|벌금|배상금|연체료|지연배상|과태료|위반금|벌칙금|페널티|패널티|가산(한다|하여|금)|배상(한다|하여야|해야)/u.test(
+        /위약금|벌금|배상금|연체료|지연배상|과태료|위반금|벌칙금|페널티|패널티|가산(한다|하여|금|함|됨|된다|\.|$)|배상(한다|하여야|해야)/u.test(
           r.text,
         ) &&
-        /\d+\s?(배|%|퍼센트|만\s?원|개월|달)|매일|하루에|회당|건당|1회/u.test(r.text) &&
+        /\d+\s?(배|%|퍼센트|만\s?원|개월|달)|매일|하루(에|마다| 늦을\s?때마다)|(하루|1일|날)\s?(당|마다)|회당|건당|1회/u.test(
+          r.text,
+        ) &&
         !/실제 (손해|비용)|실비/u.test(r.text)) ||
       // Losing more than the 계약금 (표준계약서 제5조 stops there): the 중도금 too. A 중도금 named as the
       // deadline of the 계약금 rule ("중도금을 지급하기 전까지 … 계약금을 포기하고") is that rule itself.

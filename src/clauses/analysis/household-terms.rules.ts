@@ -2,6 +2,7 @@ import { CONDITION, TOPIC } from './clause-lexicon';
 import {
   anySegment,
   bindsTenant,
+  DOUBLE_DENIED,
   isNegated,
   KEPT_UNTIL_RETURN,
   negationProtects,
@@ -433,6 +434,7 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     (r) =>
       /계약금/u.test(r.text) &&
       ((/배액|두\s?배|2배/u.test(r.text) &&
+        !DOUBLE_DENIED.test(r.text) &&
         /해제|해지|무르|포기하면|포기할 경우|취소|없던\s?(것|걸)으?로/u.test(r.text)) ||
         // The tenant's half of 제565조 alone, with nothing added to the earnest money.
         (/임차인(은|이)[^.]{0,20}계약금(을|만)? 포기하고[^.]{0,10}(해제|해지|해약)(할 수 있|한다)/u.test(r.text) &&
@@ -445,7 +447,7 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '대출·보증 불가 시 해제',
     '표준계약서 특약처럼 전세자금대출이나 보증 가입이 안 되면 임차인이 계약금을 돌려받고 계약을 해제하는 조항입니다.',
     (r) =>
-      /대출|보증보험|반환\s?보증|보증 가입|가입하지 못/u.test(r.text) &&
+      /대출|보증보험|반환\s?보증|보증(금)? 가입|HUG|가입하지 못/u.test(r.text) &&
       /해제|해지|무를|무르|무효|없던\s?(걸로|것으로)/u.test(r.text) &&
       /계약금[^.]{0,12}(돌려|반환|환불)/u.test(r.text),
     true,

@@ -9,6 +9,7 @@ import {
   refundsRepairFund,
   refusesRepairFundRefund,
   type ClauseSegment,
+  WEAR_LEFT_OUT,
 } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
@@ -38,6 +39,9 @@ const CONSENT_TAKEN_AWAY =
   /(임차인|세입자|을)(은|는|이|가|의)?[^.]{0,15}(거부|거절|반대)(하지 않|할 수 없|하지 못|하더라도|해도|와 관계없이|에도 불구)|(동의|승낙|허락|의사)\s?(여부|유무)?(와|에)?\s?(관계없이|상관없이|무관하게)/u;
 
 /** Rules on mortgages, repairs, restoration, fees, entry and termination for arrears. */
+// A count of late payments short of 민법 제640조's two: one period, one time, a single day.
+const FEWER_THAN_TWO = /(1|한)\s?(기|번|회|차례|달)(라도|만|이라도)?|하루(라도|만)/u;
+
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
   {
     id: 'loan-support-refused',
@@ -53,8 +57,20 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         (s) =>
           s.bound === 'LANDLORD' &&
           isNegated(s) &&
-          /협조|서류|서명|확인서|승낙서|써 ?(드리|주)|동의|승낙|응하/u.test(s.text),
+          /협조|서류|서명|확인서|승낙서|써 ?(드리|주)|동의|승낙|응하/u.test(s.text) &&
+          // The landlord barred from asking the tenant for a paper ("무상거주확인서를 써 달라고 하지 않는다").
+          !/(달라고|하라고|달라는)\s?(요구|요청|강요)?(하지|하지는) (않|아니|못)/u.test(s.text),
       ) ||
+        // The tenant's guarantee made to wait for the landlord's consent ("보증보험 가입은 임대인의 사전 동의를
+        // 받은 경우에만 할 수 있다"): his to refuse.
+        anySegment(
+          r,
+          (s) =>
+            /보증보험|보증 가입|반환\s?보증/u.test(s.text) &&
+            /임대인(의|이)?\s?(사전\s?|서면\s?)?(동의|허락|승낙)(를|을)?\s?(받은|얻은) (경우에만|때에만|경우에 한)/u.test(
+              s.text,
+            ),
+        ) ||
         anySegment(
           r,
           (s) =>
@@ -127,10 +143,18 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     applies: (r) =>
       (anySegment(r, (s) => s.topics.has('mortgage') && (s.topics.has('discharge') || /정리/u.test(s.text))) ||
         (/말소/u.test(r.text) && r.segments.some((s) => s.topics.has('mortgage')))) &&
-      /여유|형편|사정|추후|나중|가능할 때|할 수 있을 때|임의|임대인이 정하|언제 (갚|말소|상환)|팔릴 때|팔리면|매각 (시|때)|매도 (시|때)|재촉하지|요구하지 (않|아니)|적당한 (시기|때)|적절한 (시기|때)|만기 전/u.test(
+      /여유|형편|사정|추후|나중|가능할 때|할 수 있을 때|임의|임대인이 (정하|정한|정해)|언제 (갚|말소|상환)|팔릴 때|팔리면|매각 (시|때)|매도 (시|때)|재촉하지|요구하지 (않|아니)|적당한 (시기|때)|적절한 (시기|때)|만기 전/u.test(
         r.text,
       ) &&
-      !r.segments.some((s) => s.conditions.has('onEndDate')),
+      (!r.segments.some((s) => s.conditions.has('onEndDate')) ||
+        // The day promised, then its slipping left to the landlord ("잔금과 동시에 말소하기로 하되, 늦어지는 경우
+        // 그 말소 시기는 임대인이 정한다"): the promise holds only as long as he likes.
+        r.segments.some(
+          (s) =>
+            !s.conditions.has('onEndDate') &&
+            /늦어지|지연|못하는 경우|어려운 경우/u.test(s.text) &&
+            /(시기|날짜|일자|때)(는|를|은)? ?임대인(이|의)? ?(정한|정하|정해|결정|판단|재량)/u.test(s.text),
+        )),
   },
   {
     id: 'major-repair-shift',
@@ -211,6 +235,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     // Read on the whole clause: "몇 년을 살았든" and "벽지를 새로 발라" may sit in different predicates.
     // A part on the tenant's own damage (과실) vouches only for itself: another part may still take ordinary wear.
     applies: (r) =>
+      !WEAR_LEFT_OUT.test(r.text) &&
       !/(마모|손모|노후|훼손|생활\s?기스)[^.]{0,30}(는|은)? ?(제외|빼고|포함하지 않|책임지지 않|대상(이)? 아(님|니))|(마모|손모|생활\s?기스)[^.]{0,12}(원상\s?(복구|회복))\s?(X|x|✕|안 ?함|없음|안 ?해도)/u.test(
         r.text,
       ) &&
@@ -496,7 +521,18 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           (s.topics.has('terminate') || (s.topics.has('moveOut') && !/반환|돌려/u.test(s.text))) &&
           !s.acts.has('prohibit'),
       ) &&
-      !r.segments.some(countsTwoTermsAsLaw) &&
+      // The law's two periods in one predicate do not cover a fewer in another ("2기에 이르면 해지할 수 있다.
+      // 또한 1기라도 연체한 경우 … 종료할 수 있다").
+      (!r.segments.some(countsTwoTermsAsLaw) ||
+        r.segments.some(
+          (s) =>
+            // Its own arrears, or the clause's named again ("한 번이라도 밀리면").
+            (s.topics.has('arrears') || /밀리|늦|미납|연체/u.test(s.text)) &&
+            s.topics.has('terminate') &&
+            !isNegated(s) &&
+            !countsTwoTermsAsLaw(s) &&
+            FEWER_THAN_TWO.test(s.text),
+        )) &&
       !/임차인(은|이)[^.]{0,20}(해지|해제)(할 수 있|하고[^.]{0,40}수 있)/u.test(r.text),
   },
 ];

@@ -4,6 +4,7 @@ import {
   anySegment,
   bindsTenant,
   BOUNDED_WAIT,
+  DOUBLE_DENIED,
   isNegated,
   KEPT_UNTIL_RETURN,
   movesRegistrationHere,
@@ -102,7 +103,8 @@ const waivesOpposability = (s: ClauseSegment): boolean =>
 
 const LOAN_REFUSED =
   /(전세\s?(자금\s?)?대출|임차인(의|이 받을)? ?대출|보증보험|반환\s?보증|보증 가입)[^.]{0,80}(승인되지|승인이 (안|나지)|안 나오|나오지 않|거절|불가|안 되|되지 않|부결|못하)|(보증보험|반환\s?보증)[^.]{0,40}\.\s[^.]{0,20}가입(이)? ?(안 ?되|불가|거절|되지 않)/u;
-const TENANT_LOAN = /전세\s?(자금\s?)?대출[^.,]{0,20}|대출\s?받으신 (금액|돈)|임차인(의|이 받은)? ?대출/gu;
+const TENANT_LOAN =
+  /(?<!(임대인|집주인|갑)(의|이|가)?\s?)전세\s?(자금\s?)?대출[^.,]{0,20}|대출\s?받으신 (금액|돈)|임차인(의|이 받은)? ?대출/gu;
 const WHOLE_WITHHELD =
   /보증금[^.]{0,4}(전액|전부|모두)[^.]{0,6}(의 반환|반환|지급)?(을|를)? ?(보류|유보|돌려주지 않|반환하지 않|지급하지 않)/u;
 
@@ -151,11 +153,19 @@ const NO_LEASE_STATEMENT =
 // Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
 const TERMINATES =
-  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|해제|종료)(된다|되는 것으로|되며|한 것으로|됨)|(해지|해제)된 것으로|계약(이|은)? (끝남|끝나는 것으로)|계약(은|이)? (거기서|그때|그날로|바로|즉시) 정리|계약을 ((일찍|중도에|중간에|미리|먼저|앞당겨) )?(정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
+  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|계약\s?(해지|해제|해약)\s?가능|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|해제|종료)(된다|되는 것으로|되며|한 것으로|됨)|(해지|해제)된 것으로|계약(이|은)? (끝남|끝나는 것으로)|계약(은|이)? (거기서|그때|그날로|바로|즉시) 정리|계약을 ((일찍|중도에|중간에|미리|먼저|앞당겨) )?(정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
+
+// A breach of what the sentence before promised, as a condition ("어기면", "이를 위반하는 경우").
+const BROKEN_PROMISE =
+  /^(이를|이것을|위 약속을|약속을)?\s?(어기|위반하|지키지 않|이행하지 않)(면|는 경우|을 경우|할 경우|한 경우)/u;
 
 // A proviso that lets the rise follow an index past the cap: "… 5%를 초과하는 경우에는 그 상승률에 따른다".
 const CAP_LIFTED_BY_INDEX =
   /\d+(\.\d+)?\s?%\s?(를|을)?\s?(초과|넘)[^.]{0,25}(그|해당|실제)?\s?(상승률|인상률|물가|시세)[^.]{0,6}(따르|따른|따라|적용|반영)/u;
+// The cap the clause has just stated, set aside for a case ("다만 임대인의 대출 금리가 오른 해에는 이 상한을
+// 적용하지 않는다"): in that case the rise has none.
+const CAP_SET_ASIDE =
+  /(이|그|위|앞의|위의|해당)?\s?(상한|한도|증액\s?제한|5\s?%\s?(룰|규정|제한))(은|는|을|를|이)?\s?(적용(하|되)지 (않|아니)|적용\s?(제외|배제|안)|없는 것으로|풀|해제)/u;
 // What else a lease raises: a rise that names none of these is the rent's or the deposit's ("인상분은 … 3%",
 // "월세 50만원. … 52만원으로 조정").
 const OTHER_CHARGE = /관리비|공과금|주차|수수료|보험료|이자|사용료|요금|수선/u;
@@ -273,7 +283,9 @@ function sanctionedRight(text: string): string | null {
     if (
       EXERCISED.test(sentenceFrom(text, at.index, 70)) &&
       (SANCTION.test(after) || (RENT_RAISED.test(after) && !WITHIN_CAP.test(after))) &&
-      !/(않|아니)(는다|하며|하고|기로)[^.]*\.?$/u.test(after)
+      !/(않|아니)(는다|하며|하고|기로)[^.]*\.?$/u.test(after) &&
+      // The landlord barred from asking for the right's delay ("미뤄 달라고 요구하지 않으며"): his request, not the tenant's use.
+      !/(달라고|달라는|하라고|하도록) ?(요구|요청|강요)(하지 (않|아니|못)|할 수 없)/u.test(after)
     )
       return article;
   }
@@ -376,6 +388,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
               // The tenant's own ending, whoever the predicate then binds ("임차인의 사정으로 … 계약을 끝내고자
               // 하는 경우 임대인은 … 협조하며").
               !TENANT_ENDS.test(s.text) &&
+              // The landlord's own promise broken ("임대인은 추가 대출을 받지 않는다. 어기면 계약 해지 가능"): the
+              // tenant's remedy, the predicate only carrying the landlord from the promise before.
+              !(s.bound === 'LANDLORD' && BROKEN_PROMISE.test(s.text) && !/임대인|집주인/u.test(s.text)) &&
               (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) &&
               !isNegated(s) &&
               (s.acts.has('may') || /[^.]{2,}(면|경우(에는|에)?|때(에는|에)?),?\s/u.test(r.text))) ||
@@ -426,10 +441,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         /없던\s?(걸로|것으로|일로)|계약(은|이)[^.]{0,40}(정리|종결)(될|된다|되는|한다|할)|계약금만[^.]{0,20}(해제|해지)\s?가능|계약금[^.]{0,20}(돌려|반환)[^.]{0,20}(해제|취소|해약)\s?가능/u.test(
           r.text,
         )) &&
-      (!/배액|두\s?배|2배/u.test(r.text) ||
-        /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|하지 않)|(배액|두\s?배|2배)[^.]{0,20}(청구하지|청구할 수 없|요구하지|요구할 수 없)/u.test(
-          r.text,
-        )) &&
+      (!/배액|두\s?배|2배/u.test(r.text) || DOUBLE_DENIED.test(r.text)) &&
       // The tenant cancelling, not another tenant appearing as the landlord's reason ("더 나은 임차인이 있으면").
       !/임차인(은|이)(?! (있|나타나|생기|구해))[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(
         r.text,
@@ -629,6 +641,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         /(보증금|전세금)[^.]{0,6}(못|안)\s?(받|돌려받)[^.]{0,30}(?<!(근저당|소유권|말소|이전)\s?)등기(는|를|도)? ?(하지 (말|않)|신청하지|안 ?하|못 ?하)/u.test(
           r.text,
         ) ||
+        // Settled without it, by talks alone ("임차권등기명령 신청 없이 임대인과 협의로만 해결"): given up.
+        /임차권\s?등기(명령)?\s?(신청)?(은|는)?\s?(없이|하지 않고|말고)[^.]{0,30}(협의|합의|해결|기다)/u.test(r.text) ||
         // Replaced by something the landlord gives ("임차권등기 대신 임대인의 서면 약속으로 갈음"): not made.
         /임차권\s?등기(명령)?(\s?신청)?(을|를)? ?(대신|갈음|대체)/u.test(r.text) ||
         // Left to the landlord's word or consent, in the registration's own predicate or the proviso right
@@ -756,6 +770,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         r.increaseOnCombinedBase ||
         /(상승분|상승률|인상분|물가)[^.]{0,8}\d+(\.\d+)?\s?%[^.]{0,4}더한/u.test(r.text) ||
         CAP_LIFTED_BY_INDEX.test(r.text) ||
+        (CAP_SET_ASIDE.test(r.text) && TOPIC.increase.test(r.text)) ||
         (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) &&
       // A rate of a deduction, depreciation or penalty ("취득가액의 20퍼센트를 감가상각비로 … 공제") is no rise.
       !(RATE_OF_A_DEDUCTION.test(r.text) && !TOPIC.increase.test(r.text) && !ADJUSTED.test(r.text)) &&
@@ -770,6 +785,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         (s) =>
           (s.topics.has('rent') || increaseOfTheRent(r)) &&
           (s.topics.has('increase') ||
+            // The rent at a renewal set within a figure ("갱신할 때 월세는 7% 이내에서 정함").
+            (s.topics.has('renewal') && r.statesPercent) ||
             /조정|변경|바꾼|맞추|맞춘|맞춰|반영|으로 (한다|하기로)/u.test(s.text) ||
             // One amount to another, the verb left out ("보증금은 2억에서 2억 3천만원으로, 월세는 그대로").
             /\d\s?(만|천|억)?\s?원?에서\s?\d[^.]{0,12}(으로|로)(?=[,\s]|$)/u.test(s.text) ||

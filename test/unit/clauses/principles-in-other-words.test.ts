@@ -912,6 +912,41 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['SAFE', '집을 팔게 되면 새 소유자가 보증금 반환 의무를 이어받는다는 내용을 매매계약서에 넣기로 함.'],
       ['SAFE', '확정일자는 계약한 날 바로 받아도 되며, 집주인은 입주일까지 미루라고 하지 않는다.'],
     ],
+  // From probe AP (2026-12-06, written in the evaluation set's own hand), in words of their own.
+  "one late payment beside the law's two, a return waiting for the landlord's loan review, the whole deposit kept as 위약벌, the cap set aside, the mortgage's removal left to the landlord, the 계약금 alone returned (배액 아님), the 임차권등기명령 replaced by talks, an ending for boxes in the hall: DANGER (민법 제640조, 제565조, 제3조의3, 제7조, 표준계약서 제9조)":
+    [
+      [
+        'DANGER',
+        '월세가 두 달 치 밀리면 임대인은 해지할 수 있다. 그리고 한 번이라도 밀리면 임대인은 그 달로 계약을 끝낼 수 있다.',
+      ],
+      [
+        'DANGER',
+        '보증금은 계약 종료일에 돌려준다. 단 집주인의 대출 만기 연장 심사가 진행 중이면 심사가 끝나는 대로 지급한다.',
+      ],
+      ['DANGER', '임차인이 이 계약의 조항 하나라도 어기면 임대인은 보증금 전부를 위약벌로 취득한다.'],
+      ['DANGER', '차임 인상은 해마다 5% 이내로 한다. 다만 금리가 크게 오른 해에는 이 상한을 적용하지 않는다.'],
+      ['DANGER', '기존 근저당은 잔금일에 말소하기로 하되, 은행 사정으로 늦어지는 경우 그 말소 날짜는 임대인이 정한다.'],
+      ['DANGER', '잔금 전에 임대인이 원하면 받은 계약금만 그대로(배액 아님) 돌려주고 계약을 무를 수 있다.'],
+      ['DANGER', '보증금이 늦게 나와도 세입자는 임차권등기명령 신청 없이 집주인과 대화로만 해결한다.'],
+      ['DANGER', '현관 앞에 짐을 쌓아 두면 집주인이 바로 계약 해지 가능.'],
+    ],
+  "the landlord's own promise enforced, his request barred, a return owed without a next tenant, no term restricting renewal, wear left out, a room sublet with consent, the guarantee refused by the landlord's side, a renewal within 5 %: fair terms; a renewal above it, the guarantee held to his consent, a daily fine: not SAFE":
+    [
+      ['SAFE', '집주인은 입주 뒤 새 대출을 받지 않는다. 어기면 계약 해지 가능.'],
+      ['SAFE', '임대인은 세입자에게 전입신고를 늦춰 달라고 요구하지 않으며, 요구하면 세입자는 계약을 해제할 수 있다.'],
+      ['SAFE', '새 세입자를 구하지 못했더라도 임대인은 계약 종료일에 보증금을 돌려준다.'],
+      ['SAFE', '이 계약의 어떤 특약도 임차인의 갱신요구권 행사를 제한하지 않는다.'],
+      ['SAFE', '살면서 생긴 생활 흔적이나 가구 자국은 원상복구 대상이 아닙니다.'],
+      ['SAFE', '작은 방 하나를 다른 사람에게 세 주려면 집주인의 허락을 먼저 받는다.'],
+      [
+        'SAFE',
+        'HUG 반환보증 가입이 집주인 쪽 사정으로 안 되면 세입자는 잔금 전에 계약을 해제하고 계약금을 모두 돌려받는다.',
+      ],
+      ['SAFE', '계약을 갱신할 때 월세는 5% 안에서 서로 협의해 정한다.'],
+      ['DANGER', '갱신 때 월세는 8% 이내에서 정한다.'],
+      ['CAUTION', '임대인은 대출 서류에 협조한다. 다만 반환보증 가입은 임대인의 서면 동의를 받은 경우에만 할 수 있다.'],
+      ['CAUTION', '관리비를 하루 늦을 때마다 5천원씩 가산.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
