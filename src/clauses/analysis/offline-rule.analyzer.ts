@@ -35,7 +35,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
   constructor(options: OfflineRuleAnalyzerOptions = {}) {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v33' : 'offline-principle-analyzer-v33-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v34' : 'offline-principle-analyzer-v34-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {

@@ -130,7 +130,7 @@ describe("the learned reader's doubt in the offline analyzer", () => {
   });
 
   it('names the analyzer by whether the reader is used', () => {
-    assert.equal(new OfflineRuleAnalyzer().model, 'offline-principle-analyzer-v33');
-    assert.equal(rulesOnly.model, 'offline-principle-analyzer-v33-rules-only');
+    assert.equal(new OfflineRuleAnalyzer().model, 'offline-principle-analyzer-v34');
+    assert.equal(rulesOnly.model, 'offline-principle-analyzer-v34-rules-only');
   });
 });

@@ -46,6 +46,6 @@ describe('OfflineRuleAnalyzer', () => {
   });
 
   it('names itself', () => {
-    assert.equal(analyzer.model, 'offline-principle-analyzer-v33');
+    assert.equal(analyzer.model, 'offline-principle-analyzer-v34');
   });
 });
