@@ -38,6 +38,8 @@ export interface WordingReading {
   logProbability: Record<RiskLevel, number>;
   /** log P(DANGER | text) − log P(SAFE | text): above 0, the clause's wording is more like the dangerous clauses'. */
   dangerOverSafe: number;
+  /** log P(DANGER | text) − log P(CAUTION | text). */
+  dangerOverCaution: number;
 }
 
 /** Lower case, letters, digits and % only, one space between words, padded: the text the n-grams are cut from. */
@@ -122,7 +124,11 @@ export class LearnedWordingModel {
     const top = Math.max(raw.SAFE, raw.CAUTION, raw.DANGER);
     const logZ = top + Math.log(LEVELS.reduce((s, level) => s + Math.exp(raw[level] - top), 0));
     const logProbability = { SAFE: raw.SAFE - logZ, CAUTION: raw.CAUTION - logZ, DANGER: raw.DANGER - logZ };
-    return { logProbability, dangerOverSafe: logProbability.DANGER - logProbability.SAFE };
+    return {
+      logProbability,
+      dangerOverSafe: logProbability.DANGER - logProbability.SAFE,
+      dangerOverCaution: logProbability.DANGER - logProbability.CAUTION,
+    };
   }
 
   private knows(gram: string): boolean {

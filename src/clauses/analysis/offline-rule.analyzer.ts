@@ -16,6 +16,11 @@ export interface OfflineRuleAnalyzerOptions {
    * on the shipped dev split of the clause evaluation set; `null`: the rules alone.
    */
   wordingModel?: LearnedWordingModel | null;
+  /**
+   * Above this log-odds of DANGER over CAUTION the learned reader makes a clause the rules do not
+   * recognise DANGER (verdict.ts). Default WORDING_DANGER_LOG_ODDS; Infinity: never.
+   */
+  wordingDangerLogOdds?: number;
 }
 
 /**
@@ -31,11 +36,13 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
   readonly model: string;
   private readonly maxReferences: number;
   private readonly wordingModel: LearnedWordingModel | null;
+  private readonly wordingDangerLogOdds: number | undefined;
 
   constructor(options: OfflineRuleAnalyzerOptions = {}) {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v34' : 'offline-principle-analyzer-v34-rules-only';
+    this.wordingDangerLogOdds = options.wordingDangerLogOdds;
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v35' : 'offline-principle-analyzer-v35-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -66,7 +73,17 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
       );
     const wording = this.wordingModel?.read(clause);
     return composeVerdict(
-      { reading, risks, patterns, benign, everyPartBenign, unreadBurden, references, wording },
+      {
+        reading,
+        risks,
+        patterns,
+        benign,
+        everyPartBenign,
+        unreadBurden,
+        references,
+        wording,
+        wordingDangerLogOdds: this.wordingDangerLogOdds,
+      },
       this.maxReferences,
     );
   }

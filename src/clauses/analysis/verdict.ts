@@ -28,6 +28,8 @@ export interface ClauseEvidence {
   references: RetrievedReference[];
   /** How the learned reader (learned-wording.model.ts) reads the clause; absent when it is not used. */
   wording?: WordingReading;
+  /** The learned reader's log-odds above which an unrecognised clause is DANGER; default WORDING_DANGER_LOG_ODDS. */
+  wordingDangerLogOdds?: number;
 }
 
 export const RANK: Record<RiskLevel, number> = { SAFE: 0, CAUTION: 1, DANGER: 2 };
@@ -44,6 +46,7 @@ const CONFIDENCE = {
   benignGeneric: 0.6,
   unknown: 0.35,
   wordingDoubt: 0.4,
+  wordingDanger: 0.5,
 } as const;
 
 /**
@@ -55,6 +58,22 @@ const CONFIDENCE = {
  * caught about four in five dangerous clauses (BENCHMARKS.md, 2026-12-03).
  */
 export const WORDING_DOUBT_LOG_ODDS = 10;
+
+/**
+ * Above this log-odds of DANGER over CAUTION (and DANGER the likelier than SAFE too), a clause the
+ * rules do not recognise at all (no risk, no safe term, no pattern) is answered DANGER on its wording
+ * alone, unsure and saying so. The rules
+ * were written from the dev split, so there nearly every dangerous clause is recognised and an
+ * unrecognised one is nearly always CAUTION by default; on clauses by a new hand, the dangerous ones
+ * the rules miss are unrecognised and land in CAUTION too, and those the reader finds overwhelmingly
+ * like the dangerous clauses are mostly dangerous. The bar is high because naive Bayes overstates
+ * its certainty and fair clauses that name a danger read dangerous: at 20 it raised 4 of probe AQ's
+ * 7 DANGER clauses answered CAUTION, but also 24 of the reviews' look-alikes (fair clauses written
+ * with a danger's words, odds 28–65) and 10 more of the dev split's SAFE and CAUTION clauses with
+ * each batch held out from the reader. At 70 it raises 2 of AQ's and none of the others
+ * (BENCHMARKS.md, 2026-12-06).
+ */
+export const WORDING_DANGER_LOG_ODDS = 70;
 
 /**
  * What a clause may be about where a wrong SAFE costs the deposit or the home: 전입, 확정일자,
@@ -120,6 +139,14 @@ export function composeVerdict(given: ClauseEvidence, maxReferences: number): Cl
       !vouchedInEveryPart(given);
     return doubted ? doubtedSafeVerdict(evidence, maxReferences) : safeVerdict(evidence, maxReferences);
   }
+  const unrecognised = !shapeOnly && given.benign.length === 0 && !pattern;
+  if (
+    unrecognised &&
+    given.wording !== undefined &&
+    given.wording.dangerOverCaution > (given.wordingDangerLogOdds ?? WORDING_DANGER_LOG_ODDS) &&
+    given.wording.dangerOverSafe > 0
+  )
+    return wordingDangerVerdict(evidence, maxReferences);
   return unknownVerdict(evidence, maxReferences, shapeOnly);
 }
 
@@ -234,6 +261,20 @@ function doubtedSafeVerdict(evidence: ClauseEvidence, maxReferences: number): Cl
       '확인 필요: 다만·단·경우 등으로 시작하는 예외나 조건이 보증금 반환, 계약기간, 전입신고·확정일자, 수선 의무에 관한 임차인의 권리를 줄이지 않는지 확인하고, 그렇다면 고치거나 삭제를 요구하세요.',
     references: safe.references,
     confidence: CONFIDENCE.wordingDoubt,
+  };
+}
+
+/** Nothing recognised, the learned reader finding the wording far more like the dangerous clauses': DANGER, unsure. */
+function wordingDangerVerdict(evidence: ClauseEvidence, maxReferences: number): ClauseVerdict {
+  return {
+    riskLevel: 'DANGER',
+    summary:
+      '확인 필요: 분석 규칙은 이 조항에서 아는 표준 조항이나 위험 유형을 찾지 못했지만, 문구가 위험한 특약으로 분류된 조항들과 매우 닮았습니다. ' +
+      '보증금 반환, 계약기간, 전입신고·확정일자, 근저당, 수선 의무에 관한 임차인의 권리를 줄이는 조항일 수 있어 위험으로 표시합니다. 주택임대차보호법 제10조에 따라 법에 어긋나 임차인에게 불리한 약정은 효력이 없습니다.',
+    recommendation:
+      '확인 필요: 이 조항이 보증금을 돌려받는 시기나 조건, 계약을 끝내는 사유, 전입신고·확정일자, 근저당, 수선 비용에 관해 임차인에게 불리한 내용을 정하는지 확인하고, 그렇다면 삭제를 요구하거나 서명 전에 전문가와 상담하세요.',
+    references: evidence.references.slice(0, maxReferences).map(toReferenceView),
+    confidence: CONFIDENCE.wordingDanger,
   };
 }
 

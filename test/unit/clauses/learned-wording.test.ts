@@ -129,8 +129,40 @@ describe("the learned reader's doubt in the offline analyzer", () => {
     assert.equal(analyze(trusting, clause).riskLevel, 'DANGER');
   });
 
+  // The shipped bar is set for a reader trained on the dev split; this small reader's odds run lower,
+  // so these tests set a bar of their own and keep to what the bar does.
+  const BAR = 30;
+  const raising = new OfflineRuleAnalyzer({ wordingModel: loanWary, wordingDangerLogOdds: BAR });
+
+  it('raises a clause nothing recognises to DANGER when its wording is far more like the dangerous clauses, unsure and saying so', () => {
+    const clause = '기존 근저당 대출 이자는 잔금일 이후 임차인과 나눠서 정리한다.';
+    const reading = loanWary.read(clause);
+    assert.ok(reading.dangerOverCaution > BAR && reading.dangerOverSafe > 0);
+    const alone = analyze(rulesOnly, clause);
+    assert.equal(alone.riskLevel, 'CAUTION');
+    assert.equal(alone.confidence, 0.35, 'the rules recognise nothing in it');
+    assert.equal(analyze(doubting, clause).riskLevel, 'CAUTION', 'under the shipped bar');
+    const raised = analyze(raising, clause);
+    assert.equal(raised.riskLevel, 'DANGER');
+    assert.match(raised.summary, /^확인 필요: /);
+    assert.match(raised.summary, /위험한 특약으로 분류된 조항들과 매우 닮았습니다/);
+    assert.ok(raised.recommendation?.startsWith('확인 필요: '));
+    assert.equal(raised.confidence, 0.5);
+  });
+
+  it('raises nothing the reader does not find far more dangerous, nor what the rules recognise as safe', () => {
+    // Unrecognised, words the reader never met: its prior alone, far under the bar.
+    const unseen = '임차인은 매년 봄 정원의 나무를 한 번 손질한다.';
+    assert.ok(loanWary.read(unseen).dangerOverCaution < BAR);
+    assert.equal(analyze(raising, unseen).riskLevel, 'CAUTION');
+    // Recognised as safe in every part, however the reader finds its words.
+    const recognised = '임대인은 잔금일까지 기존 근저당을 모두 말소한다.';
+    assert.ok(loanWary.read(recognised).dangerOverCaution > BAR);
+    assert.equal(analyze(raising, recognised).riskLevel, 'SAFE');
+  });
+
   it('names the analyzer by whether the reader is used', () => {
-    assert.equal(new OfflineRuleAnalyzer().model, 'offline-principle-analyzer-v34');
-    assert.equal(rulesOnly.model, 'offline-principle-analyzer-v34-rules-only');
+    assert.equal(new OfflineRuleAnalyzer().model, 'offline-principle-analyzer-v35');
+    assert.equal(rulesOnly.model, 'offline-principle-analyzer-v35-rules-only');
   });
 });
