@@ -111,6 +111,10 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
     advice: '잠금장치 변경·단전·단수를 허용하는 문구는 삭제하세요.',
     // Only as a means of pushing the tenant out: after arrears, at the end, without consent; a lock renewed before move-in is a repair.
     applies: (r) => {
+      // An outage the rent pays for (민법 제627조: "단수나 정전으로 … 못 쓰면 그 날짜만큼 월세를 빼기로"): the
+      // tenant's remedy, not the landlord cutting the supply.
+      if (/(단수|단전|정전)[^.]{0,50}(월세|차임|임대료)[^.]{0,12}(빼|감액|깎|차감|줄이|줄여)/u.test(r.text))
+        return false;
       const cutsUtilities =
         /(단전|단수|단가스|(전기|수도|가스|난방)[^.]{0,8}(끊|차단|중단|잠그|잠가|잠글)|(가스|수도)\s?밸브(를)? (잠그|잠가|잠글))/u;
       const changesLock = /(비밀번호|비번|도어락|자물쇠|열쇠|잠금)[^.]{0,8}(바꾸|바꿀|바꾼|바꿔|바꿈|바꿉|교체|변경)/u;

@@ -90,6 +90,18 @@ const ACTUAL_DAMAGES =
 const ACTUAL_DEDUCTION =
   /실제(로)? ?(생긴|발생한|입증된|든|부과된)? ?(손해|비용|금액|수리비)(액)?(만|에 한|의 범위|만큼만)|(입증|증빙)(하여|한|된)[^.]{0,12}(금액|손해|비용)?[^.]{0,6}(만|에 한)|(영수증|증빙|견적서)[^.]{0,20}(그 )?(금액|만큼)만|실제 ?사용(분|량|한 만큼)만|(밀린|연체된|미납된?|못 낸) (월세|차임|관리비)[^.]{0,20}(그 )?(금액|만큼)만|(밀린|연체된|미납된?|못 낸) (월세|차임|관리비|공과금)[^.]{0,15}만 [^.]{0,12}(공제|정산|빼)|(관리비|공과금|월세|차임)\s?정산(액|금|분)만 ?(빼|공제|차감)(?=[^.]{0,30}(당일|즉시|바로|만기일|같은 날))/u;
 
+/**
+ * The landlord's half of 제565조 given as amounts ("계약금 500만원 … 임대인은 1,000만원을 돌려주고"): the
+ * double of the earnest money, in 만원.
+ */
+function doublesTheEarnest(text: string): boolean {
+  const earnest = /계약금\s?(?:은|:)?\s?(\d[\d,]*)\s?만\s?원/u.exec(text);
+  const returned = /임대인(?:은|이)?[^.]{0,20}?(\d[\d,]*)\s?만\s?원(?:을|를)?\s?(?:돌려|반환|상환|지급)/u.exec(text);
+  if (!earnest || !returned) return false;
+  const amount = (digits: string): number => Number(digits.replace(/,/g, ''));
+  return amount(returned[1]) === 2 * amount(earnest[1]);
+}
+
 /** Household rules, the law restated, and landlords' undertakings. */
 export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
   // A right the Act gives against the deposit's loss, said to be the tenant's to use (배당요구를 할 수
@@ -433,9 +445,10 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '표준계약서 제5조·민법 제565조대로 임차인은 계약금을 포기하고 임대인은 배액을 상환하여 해제하는 조항입니다.',
     (r) =>
       /계약금/u.test(r.text) &&
-      ((/배액|두\s?배|2배/u.test(r.text) &&
-        !DOUBLE_DENIED.test(r.text) &&
-        /해제|해지|무르|포기하면|포기할 경우|취소|없던\s?(것|걸)으?로/u.test(r.text)) ||
+      (doublesTheEarnest(r.text) ||
+        (/배액|두\s?배|2배/u.test(r.text) &&
+          !DOUBLE_DENIED.test(r.text) &&
+          /해제|해지|무르|포기하면|포기할 경우|취소|없던\s?(것|걸)으?로/u.test(r.text)) ||
         // The tenant's half of 제565조 alone, with nothing added to the earnest money.
         (/임차인(은|이)[^.]{0,20}계약금(을|만)? 포기하고[^.]{0,10}(해제|해지|해약)(할 수 있|한다)/u.test(r.text) &&
           !/위약금|추가|보증금|중도금(을|도|까지)|더해/u.test(r.text))),

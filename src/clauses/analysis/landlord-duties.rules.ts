@@ -143,7 +143,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     applies: (r) =>
       (anySegment(r, (s) => s.topics.has('mortgage') && (s.topics.has('discharge') || /정리/u.test(s.text))) ||
         (/말소/u.test(r.text) && r.segments.some((s) => s.topics.has('mortgage')))) &&
-      /여유|형편|사정|추후|나중|가능할 때|할 수 있을 때|임의|임대인이 (정하|정한|정해)|언제 (갚|말소|상환)|팔릴 때|팔리면|매각 (시|때)|매도 (시|때)|재촉하지|요구하지 (않|아니)|적당한 (시기|때)|적절한 (시기|때)|만기 전/u.test(
+      /여유|형편|여건|사정|추후|나중|가능할 때|할 수 있을 때|임의|임대인이 (정하|정한|정해)|언제 (갚|말소|상환)|팔릴 때|팔리면|매각 (시|때)|매도 (시|때)|재촉하지|요구하지 (않|아니)|적당한 (시기|때)|적절한 (시기|때)|만기 전/u.test(
         r.text,
       ) &&
       (!r.segments.some((s) => s.conditions.has('onEndDate')) ||
@@ -372,6 +372,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           /요구|요청|강요|제출|열람|확인/u.test(s.text),
       ) ||
       /정보[^.]{0,8}(제공|제시)[^.]{0,6}(은|는)? ?임대인 (재량|판단|임의)/u.test(r.text) ||
+      // Left out by agreement ("지방세 납세증명서는 … 제시를 생략하기로 한다"): not shown, whatever the reason given.
+      /(납세|체납|선순위|확정일자)[^.]{0,40}(제시|교부|제공|열람)(를|을)?\s?(생략|면제)/u.test(r.text) ||
       // Whoever the sentence names, the other units' deposits (제3조의7's 선순위 보증금) kept from the tenant.
       /(다른|타)\s?(호실|호|세대|방|세입자|임차인)[^.]{0,20}(보증금|전세금)[^.]{0,25}(알려\s?(드릴|줄) 수 없|알려\s?(드리|주)지 (않|아니)|공개하지 (않|아니)|공개할 수 없|비공개)/u.test(
         r.text,
@@ -527,7 +529,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         r.segments.some(
           (s) =>
             // Its own arrears, or the clause's named again ("한 번이라도 밀리면").
-            (s.topics.has('arrears') || /밀리|늦|미납|연체/u.test(s.text)) &&
+            (s.topics.has('arrears') || /밀리|늦|미납|연체|넘기|못 ?내|안 ?내/u.test(s.text)) &&
             s.topics.has('terminate') &&
             !isNegated(s) &&
             !countsTwoTermsAsLaw(s) &&

@@ -165,7 +165,7 @@ const CAP_LIFTED_BY_INDEX =
 // The cap the clause has just stated, set aside for a case ("다만 임대인의 대출 금리가 오른 해에는 이 상한을
 // 적용하지 않는다"): in that case the rise has none.
 const CAP_SET_ASIDE =
-  /(이|그|위|앞의|위의|해당)?\s?(상한|한도|증액\s?제한|5\s?%\s?(룰|규정|제한))(은|는|을|를|이)?\s?(적용(하|되)지 (않|아니)|적용\s?(제외|배제|안)|없는 것으로|풀|해제)/u;
+  /(경우|때)(에는|에|는) 그러하지 (아니하|않)|(\d+\s?%|상한|한도)(를|을)?\s?(넘게|넘겨서|초과하여|초과해서?)\s?(올릴|인상할|증액할|올려도|인상해도)|(이|그|위|앞의|위의|해당)?\s?(상한|한도|증액\s?제한|5\s?%\s?(룰|규정|제한))(은|는|을|를|이)?\s?(적용(하|되)지 (않|아니)|적용\s?(제외|배제|안)|없는 것으로|풀|해제)/u;
 // What else a lease raises: a rise that names none of these is the rent's or the deposit's ("인상분은 … 3%",
 // "월세 50만원. … 52만원으로 조정").
 const OTHER_CHARGE = /관리비|공과금|주차|수수료|보험료|이자|사용료|요금|수선/u;
@@ -442,10 +442,15 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           r.text,
         )) &&
       (!/배액|두\s?배|2배/u.test(r.text) || DOUBLE_DENIED.test(r.text)) &&
-      // The tenant cancelling, not another tenant appearing as the landlord's reason ("더 나은 임차인이 있으면").
-      !/임차인(은|이)(?! (있|나타나|생기|구해))[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(
+      // The tenant cancelling, not another tenant appearing as the landlord's reason ("더 나은 임차인이 있으면") —
+      // unless the landlord's own half is there too, the 계약금 alone coming back ("임대인은 받은 계약금 상당액을
+      // 돌려주는 것으로 해제할 수 있고, 임차인이 해제하려면 계약금을 포기한다").
+      (!/임차인(은|이)(?! (있|나타나|생기|구해))[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(
         r.text,
-      ) &&
+      ) ||
+        /임대인(은|이)[^.]{0,20}계약금(만|을|의)?\s?(상당액|그대로|만큼)?(을|만)?\s?(돌려주|반환하)[^.]{0,12}(해제|해지|취소|무르|무를)/u.test(
+          r.text,
+        )) &&
       // Cancelled for the landlord's own failing (임대인 사유로, 귀책): the tenant's remedy, the 계약금 coming back to it.
       !/임대인(의)? ?(귀책|책임|잘못)(으로|로)|임대인의 귀책\s?사유/u.test(r.text) &&
       // The tenant's loan or guarantee refused: the earnest money comes back because the tenant cannot go on.

@@ -947,6 +947,30 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['CAUTION', '임대인은 대출 서류에 협조한다. 다만 반환보증 가입은 임대인의 서면 동의를 받은 경우에만 할 수 있다.'],
       ['CAUTION', '관리비를 하루 늦을 때마다 5천원씩 가산.'],
     ],
+  // From probe AQ (2026-12-06, in the evaluation set's hand) and the review of v34's readings, in words of their own.
+  "a main repair put on the tenant by a fault only deemed, the deposit withheld for smoking, a mortgage cleared when the landlord can, a return on the next one's moving in, the 계약금's equivalent alone returned, one late payment as a ground, the cap waived by '그러하지 아니하다' or exceeded at will, 납세증명서 left out: DANGER or CAUTION; a fault that is one, a return on the day, the double written as amounts, a household rule's exception, a certificate shown: SAFE":
+    [
+      [
+        'DANGER',
+        '작은 고장은 세입자가, 큰 고장은 집주인이 고친다. 다만 배관 누수와 결로는 생활 부주의로 보아 세입자가 수리비를 낸다.',
+      ],
+      ['DANGER', '집 안에서 담배 피우다 걸리면 전세금 안 돌려드려요.'],
+      ['DANGER', '지금 있는 근저당은 임대인이 여건이 되는 대로 갚아서 말소한다.'],
+      ['DANGER', '보증금은 다음 분 들어오시면 그날 바로 빼드릴게요~'],
+      [
+        'DANGER',
+        '잔금 전이면 임대인은 받은 계약금 상당액만 돌려주는 것으로 해제할 수 있고, 임차인이 해제하려면 계약금을 포기한다.',
+      ],
+      ['DANGER', '월세가 2기 밀리면 해지할 수 있고, 한 번이라도 납부일을 넘기면 역시 해지할 수 있다.'],
+      ['DANGER', '월세 인상은 해마다 5% 이내로 한다. 다만 물가가 많이 오른 경우에는 그러하지 아니하다.'],
+      ['DANGER', '보증금 인상은 5%까지가 원칙이지만 금리가 오르면 5% 넘게 올릴 수 있는 걸로 한다.'],
+      ['CAUTION', '임대인은 국세 완납증명서를 보여 준다. 다만 지방세 납세증명서는 제시를 생략하기로 한다.'],
+      ['SAFE', '임차인이 잘못해서 깨뜨린 유리는 임차인이 갈아 끼운다.'],
+      ['SAFE', '보증금은 만기일에 바로 빼드릴게요.'],
+      ['SAFE', '계약금 400만원. 중도금 전에 해제하면 임대인은 800만원을 돌려주고 임차인은 400만원을 포기한다.'],
+      ['SAFE', '반려견은 기르지 않는다. 다만 임대인이 허락한 경우에는 그러하지 아니하다.'],
+      ['SAFE', '임대인은 납세증명서를 계약하는 날 보여 준다.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
