@@ -971,6 +971,13 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['SAFE', '반려견은 기르지 않는다. 다만 임대인이 허락한 경우에는 그러하지 아니하다.'],
       ['SAFE', '임대인은 납세증명서를 계약하는 날 보여 준다.'],
     ],
+  // From probe AS (2026-12-06), in words of their own.
+  "the next tenant as '새로 들어오실 분', '다음에 올 분': a return waiting for one is DANGER; '있든 없든' denies the wait (표준계약서 제9조)":
+    [
+      ['DANGER', '보증금은 새로 들어오실 분 잔금 받으면 그날 돌려드려요. 보통 금방 구해집니다~'],
+      ['DANGER', '전세금은 다음에 올 분 계약되면 드릴게요'],
+      ['SAFE', '보증금은 새로 들어오는 분이 있든 없든 만기일에 돌려준다.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
