@@ -71,6 +71,10 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등지말%']));
   });
 
+  test('the wrapped `등기말소` with its 기 read as 거 and its 소 as 수 (`…등거말` / `수 제…호`) still cancels', () => {
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등거말수']));
+  });
+
   test('a 말소 row whose rank follows a two-glyph speck and whose purpose a speck read as a digit (`"아 4 3번근저당권설정 8 2020년…`) still cancels', () => {
     assertMatchesTruth(damaged([/^4 (3번근저당권설정) /m, '"아 4 $1 8 ']));
   });
@@ -1292,8 +1296,8 @@ describe('rows whose rank and purpose OCR garbled', () => {
     assert.deepEqual(problemsAgainstTruth(result, shared), []);
   });
 
-  test("a share's 압류 wrapped after 압 whose 류 OCR read as 두, 듀 or 뉴 (`2번김민하지분압` / `두 제63943호`) is a seizure on that share", () => {
-    for (const misread of ['두', '듀', '뉴', '루']) {
+  test("a share's 압류 wrapped after 압 whose 류 OCR read as 두, 듀, 뉴 or 에 (`2번김민하지분압` / `두 제63943호`) is a seizure on that share", () => {
+    for (const misread of ['두', '듀', '뉴', '루', '에']) {
       const reading = classifyPurpose(`2번김민하지분압${misread}`);
       assert.equal(reading.kind, 'SEIZURE', misread);
       assert.equal(reading.shareOf, '김민하', misread);
