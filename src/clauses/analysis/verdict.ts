@@ -62,11 +62,10 @@ export const WORDING_DOUBT_LOG_ODDS = 10;
 /**
  * Above this log-odds of DANGER over CAUTION (and DANGER the likelier than SAFE too), a clause the
  * rules do not recognise at all (no risk, no safe term, no pattern) is answered DANGER on its wording
- * alone, unsure and saying so. The rules
- * were written from the dev split, so there nearly every dangerous clause is recognised and an
- * unrecognised one is nearly always CAUTION by default; on clauses by a new hand, the dangerous ones
- * the rules miss are unrecognised and land in CAUTION too, and those the reader finds overwhelmingly
- * like the dangerous clauses are mostly dangerous. The bar is high because naive Bayes overstates
+ * alone, unsure and saying so. The rules were written from the dev split, so there nearly every
+ * dangerous clause is recognised and an unrecognised one is nearly always CAUTION by default; on
+ * clauses by a new hand, the dangerous ones the rules miss are unrecognised and land in CAUTION too,
+ * and those the reader finds overwhelmingly like the dangerous clauses are mostly dangerous. The bar is high because naive Bayes overstates
  * its certainty and fair clauses that name a danger read dangerous: at 20 it raised 4 of probe AQ's
  * 7 DANGER clauses answered CAUTION, but also 24 of the reviews' look-alikes (fair clauses written
  * with a danger's words, odds 28–65) and 10 more of the dev split's SAFE and CAUTION clauses with
