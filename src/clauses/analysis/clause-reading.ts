@@ -348,6 +348,11 @@ export const WITHIN_LEGAL_CAP =
 export const WEAR_LEFT_OUT =
   /(마모|손모|변색|노후|바랜|자국|생활\s?(흠|흔적|기스)|생활하면서 생긴|자연스러운 (흠|손상|흔적))[^.]{0,30}(제외|빼고|뺀다|빼기로|포함하지 (않|아니)|포함되지 (않|아니)|대상이 아(니|닙)|대상(이)? 아님|책임지지 않|신경 안 써도|안 해도)/u;
 
+// The landlord barred from asking the tenant for something ("미뤄 달라고 요구하지 않으며", "써 달라고 하지
+// 않는다", "하도록 강요할 수 없다"): his request forbidden, not the tenant's act.
+export const REQUEST_BARRED =
+  /(달라고|달라는|하라고|하도록)\s?(요구|요청|강요)?\s?((하지|하지는) (않|아니|못)|할 수 없)/u;
+
 // The double of the earnest money (제565조) denied: "배액 아님", "두 배는 없이", "배액은 청구하지 않는다".
 export const DOUBLE_DENIED =
   /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|아님|아니|하지 않)|(배액|두\s?배|2배)[^.]{0,20}(청구하지|청구할 수 없|요구하지|요구할 수 없)/u;

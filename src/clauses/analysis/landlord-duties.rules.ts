@@ -10,6 +10,7 @@ import {
   refusesRepairFundRefund,
   type ClauseSegment,
   WEAR_LEFT_OUT,
+  REQUEST_BARRED,
 } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
@@ -59,7 +60,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           isNegated(s) &&
           /협조|서류|서명|확인서|승낙서|써 ?(드리|주)|동의|승낙|응하/u.test(s.text) &&
           // The landlord barred from asking the tenant for a paper ("무상거주확인서를 써 달라고 하지 않는다").
-          !/(달라고|하라고|달라는)\s?(요구|요청|강요)?(하지|하지는) (않|아니|못)/u.test(s.text),
+          !REQUEST_BARRED.test(s.text),
       ) ||
         // The tenant's guarantee made to wait for the landlord's consent ("보증보험 가입은 임대인의 사전 동의를
         // 받은 경우에만 할 수 있다"): his to refuse.

@@ -14,6 +14,7 @@ import {
   undeniedText,
   type ClauseReading,
   type ClauseSegment,
+  REQUEST_BARRED,
 } from './clause-reading';
 import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
 
@@ -285,7 +286,7 @@ function sanctionedRight(text: string): string | null {
       (SANCTION.test(after) || (RENT_RAISED.test(after) && !WITHIN_CAP.test(after))) &&
       !/(않|아니)(는다|하며|하고|기로)[^.]*\.?$/u.test(after) &&
       // The landlord barred from asking for the right's delay ("미뤄 달라고 요구하지 않으며"): his request, not the tenant's use.
-      !/(달라고|달라는|하라고|하도록) ?(요구|요청|강요)(하지 (않|아니|못)|할 수 없)/u.test(after)
+      !REQUEST_BARRED.test(after)
     )
       return article;
   }
