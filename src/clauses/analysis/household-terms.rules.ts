@@ -1,4 +1,5 @@
 import { CONDITION, TOPIC } from './clause-lexicon';
+import { extractWonAmounts } from './clause-text';
 import {
   anySegment,
   bindsTenant,
@@ -92,14 +93,14 @@ const ACTUAL_DEDUCTION =
 
 /**
  * The landlord's half of 제565조 given as amounts ("계약금 500만원 … 임대인은 1,000만원을 돌려주고"): the
- * double of the earnest money, in 만원.
+ * double of the earnest money, each amount read by extractWonAmounts.
  */
 function doublesTheEarnest(text: string): boolean {
-  const earnest = /계약금\s?(?:은|:)?\s?(\d[\d,]*)\s?만\s?원/u.exec(text);
-  const returned = /임대인(?:은|이)?[^.]{0,20}?(\d[\d,]*)\s?만\s?원(?:을|를)?\s?(?:돌려|반환|상환|지급)/u.exec(text);
+  const earnest = /계약금\s?(?:은|:)?\s?(\d[\d,]*\s?만\s?원)/u.exec(text);
+  const returned = /임대인(?:은|이)?[^.]{0,20}?(\d[\d,]*\s?만\s?원)(?:을|를)?\s?(?:돌려|반환|상환|지급)/u.exec(text);
   if (!earnest || !returned) return false;
-  const amount = (digits: string): number => Number(digits.replace(/,/g, ''));
-  return amount(returned[1]) === 2 * amount(earnest[1]);
+  const [given, back] = [extractWonAmounts(earnest[1])[0], extractWonAmounts(returned[1])[0]];
+  return given !== undefined && back === 2 * given;
 }
 
 /** Household rules, the law restated, and landlords' undertakings. */
