@@ -9,6 +9,7 @@ import {
   movesRegistrationHere,
   refundsRepairFund,
   refusesRepairFundRefund,
+  REQUEST_BARRED,
   WEAR_LEFT_OUT,
   type ClauseSegment,
 } from './clause-reading';
@@ -117,10 +118,27 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           /월세|차임|임대료/u.test(s.text) &&
           // Monthly, or into an account in the landlord's own name ("입금계좌: … 임대인 본인 명의 계좌").
           (/매월|매달|달마다/u.test(s.text) || /(임대인|집주인|소유자) (본인 )?명의(의)? ?(계좌|통장)/u.test(s.text)) &&
-          /입금|지급|납부|납입|송금|이체|낸다|계좌/u.test(s.text) &&
+          /입금|지급|납부|납입|송금|이체|낸다|계좌|받(는다|습니다|아요|음|고)/u.test(s.text) &&
           !/대출|융자|이자/u.test(s.text) &&
           !s.topics.has('increase'),
       ),
+  ),
+  safe(
+    'rent-in-advance-refused',
+    CIVIL,
+    '제633조',
+    '차임 선납 요구 없음',
+    '민법 제633조대로 차임은 달마다 내고, 여러 달 치를 미리 달라고 하지 않는 조항입니다.',
+    // Read in the part alone too ("여러 달 치를 미리 달라고 하지 않는다"): months' worth is the rent's.
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          /미리|한꺼번에|선납|선불/u.test(s.text) &&
+          /(몇|여러)\s?달\s?치|달치|개월\s?(치|분)/u.test(s.text) &&
+          REQUEST_BARRED.test(s.text),
+      ),
+    true,
   ),
   safe(
     'utility-settlement',

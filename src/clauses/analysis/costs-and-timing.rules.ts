@@ -1,5 +1,5 @@
 import { TOPIC } from './clause-lexicon';
-import { anySegment, bindsTenant, BOUNDED_WAIT, isNegated, type ClauseSegment } from './clause-reading';
+import { anySegment, bindsTenant, BOUNDED_WAIT, isNegated, REQUEST_BARRED, type ClauseSegment } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
 // One-sided terms on money and timing: the deposit and the stay are not in question, but the tenant
@@ -90,7 +90,10 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
         (s) =>
           /미리|앞당겨|선불|선납|한꺼번에|일시불/u.test(s.text) &&
           isNegated(s) &&
-          /(요구|청구|요청|달라고|받)[가-힣]{0,2}\s?(하지|지) (않|아니)|(요구|청구|요청)하지 (않|아니)/u.test(s.text),
+          (REQUEST_BARRED.test(s.text) ||
+            /(요구|청구|요청|달라고|받)[가-힣]{0,2}\s?(하지|지) (않|아니)|(요구|청구|요청)하지 (않|아니)/u.test(
+              s.text,
+            )),
       ),
   ),
   caution(

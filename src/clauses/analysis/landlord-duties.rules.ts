@@ -43,6 +43,11 @@ const CONSENT_TAKEN_AWAY =
 // A count of late payments short of 민법 제640조's two: one period, one time, a single day.
 const FEWER_THAN_TWO = /(1|한)\s?(기|번|회|차례|달)(라도|만|이라도)?|하루(라도|만)/u;
 
+// Counting as arrears what is not: a month paid late but paid ("이미 늦게라도 낸 달도 1기로 센다"), or another charge
+// ("관리비를 한 달이라도 연체하면 차임 2기 연체와 같은 것으로 본다").
+const DEEMED_ARREARS =
+  /늦게라도 (낸|납부한|지급한|입금한)|(1기|2기|연체)(로|으로) (센다|세며|세고|본다|보며|보고|간주|계산한다)|(관리비|공과금|사용료|주차비)[^.]{0,30}(연체|밀리|미납)[^.]{0,30}(2기|차임) ?(연체)?(와|과|로)? ?(같은|동일한) (것|연체)(으로|로)/u;
+
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
   {
     id: 'loan-support-refused',
@@ -535,7 +540,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
             !isNegated(s) &&
             !countsTwoTermsAsLaw(s) &&
             FEWER_THAN_TWO.test(s.text),
-        )) &&
+        ) ||
+        // The two periods named, then stretched by counting what is not arrears as arrears.
+        DEEMED_ARREARS.test(r.text)) &&
       !/임차인(은|이)[^.]{0,20}(해지|해제)(할 수 있|하고[^.]{0,40}수 있)/u.test(r.text),
   },
 ];

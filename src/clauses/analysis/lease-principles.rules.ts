@@ -57,11 +57,15 @@ const STAY_TO_THE_END =
 
 const TENANTS_DEPOSIT_RANKED = /임차인(의)? ?(임차)?(보증금|전세금)(\s?(반환\s?)?채권)?(은|는|이|가)\s/u;
 
+// The deposit paid from what is left once a loan is recovered ("대출 채권 다 회수되고 남는 돈에서 받으시는 걸로").
+const LEFTOVER_AFTER_LOAN = /(대출|채권|은행|근저당|담보)[^.]{0,20}(회수|변제|상환|갚)[^.]{0,15}(남는|남은) (돈|금액)/u;
+
 // The tenant giving up, consenting away or ranking behind others the priority of the deposit.
 const yieldsPriority = (s: ClauseSegment): boolean =>
   s.topics.has('priority') &&
   // The tenant's deposit as the thing ranked ("임차인의 보증금 채권은 … 대출금보다 나중에 변제받는 것으로 본다").
-  (bindsTenant(s) || TENANTS_DEPOSIT_RANKED.test(s.text)) &&
+  // Or its rank referred back to ("우선변제권은 인정함. 단 그 순위는 … 사업자대출 다음으로 함").
+  (bindsTenant(s) || TENANTS_DEPOSIT_RANKED.test(s.text) || /(그|임차인의?) 순위(는|를|가|도)\s/u.test(s.text)) &&
   // The landlord's loan ranked behind the deposit is the deposit kept first.
   !/(보증금|전세금)보다 (후순위|뒤|나중)|후순위[^.]{0,12}보다 (우선|먼저)(?![^.]*(나중|뒤로|뒤에|후순위로))/u.test(
     s.text,
@@ -69,7 +73,7 @@ const yieldsPriority = (s: ClauseSegment): boolean =>
   !ACKNOWLEDGES_PRIOR_MORTGAGE(s.text) &&
   (isNegated(s) ||
     s.acts.has('consent') ||
-    /(채권자|은행|금융기관|근저당권?자?)[^.]{0,15}(받고 나서|받은 (다음|후|뒤))|(은행|금융기관|채권자|근저당권?자)(이|가|은|는|에서|이랑)?\s?(먼저|우선) (받|가져|배당|변제)|후순위|뒤로|나중에|우선한다|다음 (순위|순서|차례)|다음으로 (변제|배당|받)|뒷순위|뒤 순위|밀린다|밀리는 것/u.test(
+    /(채권자|은행|금융기관|근저당권?자?)[^.]{0,15}(받고 나서|받은 (다음|후|뒤))|(은행|금융기관|채권자|근저당권?자)(이|가|은|는|에서|이랑)?\s?(먼저|우선) (받|가져|배당|변제)|후순위|뒤로|나중에|우선한다|다음 (순위|순서|차례)|다음으로 (변제|배당|받|한다|함|하기로)|(순위|권리)를 (양보|넘겨)|뒷순위|뒤 순위|밀린다|밀리는 것/u.test(
       s.text,
     ) ||
     (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))));
@@ -111,7 +115,7 @@ const WHOLE_WITHHELD =
 
 // The tenant ending the lease, by their own wish or circumstances.
 const TENANT_ENDS =
-  /임차인(은|이|의? ?(사정|요청|사유|형편)(으로|에 의한|에 따라|에 따른|으로 인해))(?:(?!임대인)[^.]){0,30}(해지|해제|해약|끝내|끝낼|종료하)/u;
+  /임차인(은|이|만|의? ?(사정|요청|사유|형편)(으로|에 의한|에 따라|에 따른|으로 인해))(?:(?!임대인)[^.]){0,30}(해지|해제|해약|끝내|끝낼|종료하)/u;
 
 // The return itself held back ("그 확인이 끝날 때까지 보증금의 반환을 보류한다"), not a part kept for a settlement.
 const RETURN_WITHHELD =
@@ -155,6 +159,19 @@ const NO_LEASE_STATEMENT =
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
 const TERMINATES =
   /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|계약\s?(해지|해제|해약)\s?가능|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|해제|종료)(된다|되는 것으로|되며|한 것으로|됨)|(해지|해제)된 것으로|계약(이|은)? (끝남|끝나는 것으로)|계약(은|이)? (거기서|그때|그날로|바로|즉시) 정리|계약을 ((일찍|중도에|중간에|미리|먼저|앞당겨) )?(정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
+
+// The landlord, or both parties, ending the lease by notice: "임대인도 언제든지 해지를 통지할 수 있으며",
+// "임대인과 임차인은 언제든지 해지를 통지할 수 있고", "임대인이 한 달 전에 알리기만 하면 계약이 끝난다".
+const LANDLORD_ENDS_RENEWED =
+  /(임대인|집주인|양측|쌍방|당사자\s?(모두|누구나|어느 쪽이든)|누구든)(도|은|이|과 임차인(은|이|도)?|와 임차인(은|이|도)?|이나 임차인(이)?)?\s?(언제든지?\s?)?[^.]{0,20}?(해지|해약)(를|을)?\s?(통지|통보|할 수|하면)|(임대인|집주인)(이|은|도)\s?[^.]{0,15}(알리|통지하|통보하)(기만 하면|면|기만 해도)[^.]{0,15}(끝나|끝난|끝남|끝내|종료|해지)/gu;
+
+// Both parties may cancel: "당사자 모두", "양측 모두", "쌍방", "누구든".
+const EITHER_MAY_CANCEL =
+  /(당사자|양측|쌍방|양 당사자|누구든|어느 쪽|임대인과 임차인)[^.]{0,8}(모두|누구나|든지|이든|각각)?[^.]{0,20}(해제|해지)(할 수|하기로|가능)/u;
+
+// The landlord or the family moving in: "임대인의 부모님이 이 집에 들어와 사셔야 할", "자녀가 결혼하여 … 살아야 하는".
+const FAMILY_MOVES_IN =
+  /(임대인|집주인|본인|부모|자녀|자식|아들|딸|가족|직계)[^.]{0,25}(들어와|입주|거주하|살아야|사셔야|살게|실거주)/u;
 
 // A breach of what the sentence before promised, as a condition ("어기면", "이를 위반하는 경우").
 const BROKEN_PROMISE =
@@ -351,9 +368,11 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       ) ||
       (r.termMonths !== null &&
         r.termMonths < 24 &&
-        /무조건|반드시|(이의|군말|토)\s?(없이|달지 (않고|말고))|자동(으로)? (종료|소멸)|(연장|갱신)(은|이)? ?(없(?!이)|불가|안 ?(된|됨|돼))|(연장|갱신) 없이 (퇴거|나가|나간|비우|비워|비운|명도|집을 비)|(늘어나지|늘리지|연장되지) (않|아니)|늘릴 수 없|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))|(그|이)?보다 긴 기간[^.]{0,10}(주장|요구|청구|원용)(하지|할 수 없|을 하지)/u.test(
+        (/무조건|반드시|(이의|군말|토)\s?(없이|달지 (않고|말고))|자동(으로)? (종료|소멸)|(연장|갱신)(은|이)? ?(없(?!이)|불가|안 ?(된|됨|돼))|(연장|갱신) 없이 (퇴거|나가|나간|비우|비워|비운|명도|집을 비)|(늘어나지|늘리지|연장되지) (않|아니)|늘릴 수 없|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))|(그|이)?보다 긴 기간[^.]{0,10}(주장|요구|청구|원용)(하지|할 수 없|을 하지)/u.test(
           r.text,
-        )),
+        ) ||
+          // Asking for the longer term barred ("1년 계약 … 기간을 2년으로 늘려 달라고 하지 않는다").
+          (/(늘려|늘이|연장해)\s?(달라|줄 것)/u.test(r.text) && REQUEST_BARRED.test(r.text)))),
   },
   {
     id: 'landlord-termination',
@@ -394,7 +413,14 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
               !(s.bound === 'LANDLORD' && BROKEN_PROMISE.test(s.text) && !/임대인|집주인/u.test(s.text)) &&
               (TERMINATES.test(s.text) || (EVICTS.test(s.text) && s.acts.has('may'))) &&
               !isNegated(s) &&
-              (s.acts.has('may') || /[^.]{2,}(면|경우(에는|에)?|때(에는|에)?),?\s/u.test(r.text))) ||
+              (s.acts.has('may') ||
+                /(해지|해제|해약|종료)\s?가능/u.test(s.text) ||
+                /[^.]{2,}(면|경우(에는|에)?|때(에는|에)?),?\s/u.test(r.text))) ||
+            // The term promised, then taken back for the landlord's family or need ("임대인은 계약기간 2년을
+            // 보장한다. 다만 임대인의 자녀가 … 들어와 살아야 하는 경우에는 그러하지 아니하다").
+            (/그러하지 (아니하|않)/u.test(s.text) &&
+              (s.conditions.has('landlordNeed') || FAMILY_MOVES_IN.test(s.text)) &&
+              r.segments.some((p) => p !== s && (p.topics.has('term') || p.topics.has('terminate')))) ||
             // Asking the tenant to leave is the landlord's act whoever the sentence names ("내가 필요하면 집 빼달라고 할 수 있어").
             (s.bound !== 'TENANT' && EVICTS.test(s.text) && s.acts.has('may') && !isNegated(s)) ||
             (s.conditions.has('landlordNeed') &&
@@ -420,6 +446,22 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         )
       );
     },
+  },
+  {
+    id: 'implied-renewal-landlord-ends',
+    severity: 'DANGER',
+    basis: { source: HLPA, article: '제6조의2' },
+    name: '묵시적 갱신 후 임대인의 해지',
+    why: '주택임대차보호법 제6조의2는 묵시적으로 갱신된 계약을 임차인만 언제든지 해지할 수 있게 합니다. 임대인은 갱신된 계약에서도 2년을 보장해야 하므로(제6조 제2항), 임대인이 통지만으로 끝낼 수 있게 하는 약정은 제10조에 따라 효력이 없습니다.',
+    advice: '묵시적 갱신 후 해지는 임차인만 할 수 있다고 고치세요.',
+    // The landlord (or "both", "either party") ending a lease renewed by silence on notice alone; not a
+    // ground the law gives (2기 arrears), nor the landlord denied it.
+    applies: (r) =>
+      TOPIC.implied.test(r.text) &&
+      !/2기|두\s?번|2회|연체|계약금/u.test(r.text) &&
+      [...r.text.matchAll(LANDLORD_ENDS_RENEWED)].some(
+        (m) => !/^[^.]{0,8}(없|않|아니|못)/u.test(r.text.slice(m.index + m[0].length)),
+      ),
   },
   {
     id: 'deposit-only-cancellation',
@@ -451,7 +493,13 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       ) ||
         /임대인(은|이)[^.]{0,20}계약금(만|을|의)?\s?(상당액|그대로|만큼)?(을|만)?\s?(돌려주|반환하)[^.]{0,12}(해제|해지|취소|무르|무를)/u.test(
           r.text,
-        )) &&
+        ) ||
+        // Either party may cancel, and the landlord's price is the 계약금 itself ("당사자 모두 해제할 수 있다. 이 경우
+        // 임차인은 계약금을 포기하고, 임대인은 받은 계약금을 반환한다").
+        (EITHER_MAY_CANCEL.test(r.text) &&
+          /임대인(은|이)[^.]{0,12}계약금(만|을)?\s?(그대로\s?)?(돌려주|돌려준|반환하|반환한|돌려\s?드)/u.test(
+            r.text,
+          ))) &&
       // Cancelled for the landlord's own failing (임대인 사유로, 귀책): the tenant's remedy, the 계약금 coming back to it.
       !/임대인(의)? ?(귀책|책임|잘못)(으로|로)|임대인의 귀책\s?사유/u.test(r.text) &&
       // The tenant's loan or guarantee refused: the earnest money comes back because the tenant cannot go on.
@@ -483,7 +531,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           !s.topics.has('implied') &&
           bindsTenant(s) &&
           !/이사비|보상금?을|손해배상|비용을/u.test(s.text) &&
-          !(s.topics.has('increase') && /(초과|넘)(하)?지 (않|못)|이내(로|에서)/u.test(s.text)) &&
+          !(
+            s.topics.has('increase') &&
+            /(초과|넘)(하)?지 (않|못)|이내(로|에서)|넘게(는)? (안 ?)?(올리|올려|올린|올림|인상|증액)/u.test(s.text)
+          ) &&
           (isNegated(s) || /임대인이 (정한|원하|결정|동의하는)/u.test(s.text)),
       ) ||
       (/재계약|갱신|연장/u.test(r.text) &&
@@ -493,9 +544,11 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         !/실거주|직계/u.test(r.text)) ||
       // The right deemed used or never asked ("이미 한 번 행사한 것으로 간주", "갱신 요구는 없었던 것으로 본다"),
       // or renewal left to the landlord ("갱신 여부는 임대인이 정하는 것으로").
-      /(갱신\s?요구|계약갱신요구권|갱신\s?청구)[^.]{0,15}(행사한|사용한|쓴|소진한) 것으로 (간주|본다|보기로|한다)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)(?![^.]{0,6}(아니|없|않|못))/u.test(
+      /(갱신\s?요구|계약갱신요구권|갱신\s?청구)[^.]{0,15}(행사한|사용한|쓴|소진한) 것으로 (간주|본다|보기로|한다|보는 데|보며|보고|봄)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)(?![^.]{0,6}(아니|없|않|못))/u.test(
         r.text,
       ) ||
+      // The right crossed out in a checklist ("✔ 갱신청구권 행사 X").
+      /(계약)?갱신\s?(요구|청구)권?\s?(행사)?\s?(X|x|✕|×|불가|없음)(?![가-힣])/u.test(r.text) ||
       // Leaving at the end without asking to renew, whatever happens: the exit imposed takes the right.
       (TOPIC.renewal.test(r.text) &&
         TOPIC.moveOut.test(r.text) &&
@@ -610,6 +663,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           r,
           (s) => yieldsPriority(s) && !/자료|정보|서류|열람|제출|확인서|내역|현황|납세\s?증명|보여/u.test(s.text),
         )) ||
+      // Paid from what is left once a loan is recovered: behind the loan, whatever the right is called.
+      (TOPIC.priority.test(r.text) && LEFTOVER_AFTER_LOAN.test(r.text)) ||
       anySegment(
         r,
         (s) =>
@@ -789,7 +844,13 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          (s.topics.has('rent') || increaseOfTheRent(r)) &&
+          // The rent named in one predicate, its new figure dated in the next ("월세는 50만원으로 하고, 입주
+          // 8개월째부터는 52만5천원으로 한다"), when no other charge is about.
+          (s.topics.has('rent') ||
+            increaseOfTheRent(r) ||
+            (r.increaseAfterMonths !== null &&
+              r.segments.some((p) => p.topics.has('rent')) &&
+              !OTHER_CHARGE.test(r.text))) &&
           (s.topics.has('increase') ||
             // The rent at a renewal set within a figure ("갱신할 때 월세는 7% 이내에서 정함").
             (s.topics.has('renewal') && r.statesPercent) ||

@@ -42,7 +42,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
     this.wordingDangerLogOdds = options.wordingDangerLogOdds;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v37' : 'offline-principle-analyzer-v37-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v38' : 'offline-principle-analyzer-v38-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -60,15 +60,22 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
       reading.segments.length === 1
         ? []
         : reading.segments.map((s) => ({ segment: s, found: findPrinciples(readClause(s.text)) }));
+    // A part that only denies a condition ("새 임차인이 정해졌는지는 묻지 않고") needs no safe term of its own.
     const everyPartBenign =
-      risks.length === 0 && parts.every(({ found }) => found.risks.length === 0 && found.benign.length > 0);
-    // A part that, read alone, puts a cost or a waiver on the tenant and is recognised by nothing.
+      risks.length === 0 &&
+      parts.every(
+        ({ segment, found }) =>
+          found.risks.length === 0 && (found.benign.length > 0 || segment.conditions.has('conditionDenied')),
+      );
+    // A part that, read alone, puts a cost or a waiver on the tenant and is recognised by nothing; not a
+    // part that only denies a condition ("새 임차인이 정해졌는지는 묻지 않고").
     const unreadBurden =
       !benign.some((b) => WHOLE_CLAUSE_BENIGN_RULES.has(b.id)) &&
       parts.some(
         ({ segment, found }) =>
           found.benign.length === 0 &&
           segment.bound !== 'LANDLORD' &&
+          !segment.conditions.has('conditionDenied') &&
           (segment.acts.has('bear') || segment.acts.has('waive') || segment.topics.has('deduction')),
       );
     const wording = this.wordingModel?.read(clause);

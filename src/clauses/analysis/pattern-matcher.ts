@@ -58,14 +58,17 @@ function statedIncrease(text: string): number {
     const [from, to] = amounts as [number, number];
     if (to > from) return percentRise(from, to);
   }
-  // "직전보다 2천만원 오른 금액 … 직전 보증금은 1억 5천만원": the rise written as an amount, the base as another.
+  // "직전보다 2천만원 오른 금액 … 직전 보증금은 1억 5천만원": the rise written as an amount, the base as another
+  // (in 억 without 원 too: "2천만원 올려 주시는 조건 (현재 2억)").
+  const baseInEok = BASE_IN_EOK.exec(text);
+  const figures = baseInEok ? [...amounts, inManwon(baseInEok[1]) * 1e4] : amounts;
   if (
-    amounts.length >= 2 &&
-    /직전|기존|종전|현재/u.test(text) &&
-    /만\s?원\s?(오른|올린|인상|증액|더 (받|올))/u.test(text)
+    figures.length >= 2 &&
+    /직전|기존|종전|현재|지금/u.test(text) &&
+    /만\s?원\s?((안쪽|이내|까지|정도)(으로|로)?(만)?\s?)?(오른|올린|올려|올리|올림|인상|증액|더 (받|올))/u.test(text)
   ) {
-    const rise = Math.min(...amounts);
-    const base = Math.max(...amounts);
+    const rise = Math.min(...figures);
+    const base = Math.max(...figures);
     return (rise / base) * 100;
   }
   // "보증금 1억원, 월세 50만원은 매년 5만원씩 인상": a rise of an amount each step, on the amount named last before it.
@@ -109,6 +112,11 @@ const EOK_RISE = new RegExp(
   'u',
 );
 const EOK_GROUPS = new RegExp(EOK_PARTS, 'u');
+// The base a rise is measured from, written in 억 without 원 after the word that names it ("현재 2억").
+const BASE_IN_EOK = new RegExp(
+  String.raw`(?:직전|기존|종전|현재|지금)[^.\d]{0,12}(${EOK_AMOUNT})(?!\s?(?:만|천|원))`,
+  'u',
+);
 
 /** "3억 1천8백" in 만원: 억 is 10,000, 천 1,000, 백 100, bare digits after 억 are 만원 ("3억1800"). */
 function inManwon(amount: string): number {

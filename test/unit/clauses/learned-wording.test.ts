@@ -162,7 +162,7 @@ describe("the learned reader's doubt in the offline analyzer", () => {
   });
 
   it('names the analyzer by whether the reader is used', () => {
-    assert.equal(new OfflineRuleAnalyzer().model, 'offline-principle-analyzer-v37');
-    assert.equal(rulesOnly.model, 'offline-principle-analyzer-v37-rules-only');
+    assert.equal(new OfflineRuleAnalyzer().model, 'offline-principle-analyzer-v38');
+    assert.equal(rulesOnly.model, 'offline-principle-analyzer-v38-rules-only');
   });
 });

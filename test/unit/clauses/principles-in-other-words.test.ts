@@ -978,6 +978,72 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '전세금은 다음에 올 분 계약되면 드릴게요'],
       ['SAFE', '보증금은 새로 들어오는 분이 있든 없든 만기일에 돌려준다.'],
     ],
+  // From probes AT to AW (2026-12-06), in words of their own.
+  "a rise written as amounts against the amount named as now (지금, 현재 in 억), or dated 'N개월째부터': over 5 % or within a year is DANGER (제7조)":
+    [
+      ['DANGER', '갱신 때 전세금은 지금 3억원에서 2,000만원 이내로만 올리기로 한다.'],
+      ['DANGER', '재계약하면 보증금 3천만원 더 올려 주셔야 해요 (현재 2억 5천).'],
+      ['DANGER', '월세는 60만원으로 하되, 입주 6개월째부터는 63만원으로 한다.'],
+      ['SAFE', '갱신 때 보증금은 지금 3억원에서 1,500만원 이내로만 올린다.'],
+    ],
+  'after an implied renewal only the tenant may end the lease: the landlord (or both) ending it on notice is DANGER (제6조의2)':
+    [
+      ['DANGER', '계약이 묵시적으로 연장되면 집주인도 두 달 전에 통보하고 계약을 해지할 수 있다.'],
+      ['DANGER', '자동 갱신된 뒤에는 집주인이 나가 달라고 알리기만 하면 석 달 뒤 계약이 끝난다.'],
+      [
+        'SAFE',
+        '묵시적으로 갱신되면 임차인은 언제든 해지를 통지할 수 있고, 그 효력은 임대인이 통지를 받고 3개월이 지나면 생긴다.',
+      ],
+      ['SAFE', '묵시적으로 갱신된 뒤에는 임차인만 해지를 통지할 수 있고, 임대인은 해지할 수 없다.'],
+    ],
+  "either party may cancel and the landlord's price is the 계약금 itself: DANGER (제565조); its double: SAFE": [
+    [
+      'DANGER',
+      '잔금 전에는 양쪽 누구든 계약을 해제할 수 있으며, 이때 임차인은 계약금을 포기하고 임대인은 받은 계약금을 그대로 돌려준다.',
+    ],
+    [
+      'SAFE',
+      '잔금 전에는 당사자 모두 해제할 수 있다. 임대인은 받은 계약금의 배액을 돌려주고, 임차인은 계약금을 포기한다.',
+    ],
+  ],
+  "the next tenant denied as a condition ('들어오든 안 들어오든', '정해졌는지는 묻지 않고'): the return on the day is SAFE":
+    [
+      ['SAFE', '새 세입자가 들어오든 안 들어오든 보증금은 만기일에 돌려드립니다.'],
+      ['SAFE', '후속 임차인이 정해졌는지는 묻지 않고 만기일에 보증금 전액을 반환한다.'],
+      ['DANGER', '새 세입자가 들어오면 그때 보증금을 돌려드립니다.'],
+    ],
+  "months of rent in advance asked for is CAUTION; the asking barred ('내라고 하지 않는다') is SAFE (제633조)": [
+    ['SAFE', '월세는 달마다 그달 치만 받고, 몇 달 치를 한꺼번에 내라고 하지 않는다.'],
+  ],
+  "the deposit's priority ranked behind the landlord's loan, or paid from what the loan leaves: DANGER (제3조의2, 제8조)":
+    [
+      ['DANGER', '임차인의 우선변제권은 인정한다. 다만 그 순위는 임대인이 입주 후 받는 신용대출 다음으로 한다.'],
+      ['DANGER', '소액임차인 최우선변제는 은행 대출이 다 상환되고 남은 금액에서 받기로 한다.'],
+    ],
+  'the two periods of arrears stretched by counting what is not arrears: DANGER (민법 제640조)': [
+    ['DANGER', '월세가 2기 밀리면 해지할 수 있다. 이때 며칠 늦게라도 낸 달은 연체 1기로 센다.'],
+    ['DANGER', '차임 2기 연체 시 해지한다. 단, 관리비를 한 번이라도 미납하면 차임 2기 연체와 같은 것으로 본다.'],
+    ['SAFE', '차임을 2기 이상 연체하면 임대인은 계약을 해지할 수 있다.'],
+    ['SAFE', '관리비 연체는 차임 연체와 따로 세며, 차임 2기 연체에 넣지 않는다.'],
+  ],
+  "the landlord's ending written as '해지 가능', and the term promised then taken back for the landlord's family: DANGER (제4조)":
+    [
+      ['DANGER', '세입자가 지인을 하룻밤 재워도 전대로 보며 집주인은 바로 계약 해지 가능.'],
+      ['DANGER', '임대인은 2년 거주를 보장한다. 다만 임대인의 아들이 결혼해 이 집에서 살게 되면 그러하지 아니하다.'],
+      ['SAFE', '임대인은 2년 거주를 보장한다. 다만 임차인이 먼저 나가기를 원하면 그러하지 아니하다.'],
+    ],
+  'the renewal right given up in speech or a checklist, or deemed used; a short term with the longer one not to be asked for: DANGER (제6조의3, 제4조)':
+    [
+      ['DANGER', '1년만 계시는 조건이라 연장 얘기는 없는 걸로 해요.'],
+      ['DANGER', '갱신요구권 행사 불가 (임차인 동의)'],
+      ['DANGER', '임차인은 첫 계약이지만 갱신요구권을 이미 사용한 것으로 보는 데 합의한다.'],
+      ['DANGER', '이번 계약은 1년이며, 임차인은 2년으로 연장해 달라고 하지 않는다.'],
+    ],
+  'a right said not to be restricted or to shrink, a duty not escaped: SAFE': [
+    ['SAFE', '임차인의 대항력은 이 계약의 어떤 특약으로도 제한되지 아니한다.'],
+    ['SAFE', '갱신요구권 행사는 어떤 경우에도 제한되지 않는다.'],
+    ['SAFE', '임차인이 낡은 상태를 알고 들어왔다는 이유로 임대인이 배관 수선 의무를 면하지는 않는다.'],
+  ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -1172,6 +1238,13 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['DANGER', '살다가 배관이 터져도 집주인은 수리 안해줌'],
   ['DANGER', '임차인은 잔금 후 2개월이 지나야 확정일자를 받을 수 있다.'],
   ['DANGER', '입주하고 한 달이 지나야 전입신고 가능'],
+  // Look-alikes of the readings from probes AT to AW (2026-12-06): their words met in fair clauses.
+  ['!DANGER', '연장 얘기는 만기 두 달 전까지 편하게 해 주세요.'],
+  ['!DANGER', '재계약할 때 월세는 지금 70만원에서 3만원 넘게 올리지 않는다.'],
+  ['!DANGER', '월세는 60만원으로 하고, 입주 12개월째부터는 63만원으로 한다.'],
+  ['!DANGER', '임차인의 우선변제권은 은행 대출보다 앞선다.'],
+  ['SAFE', '늦게라도 낸 월세는 연체로 치지 않는다.'],
+  ['SAFE', '당사자 모두 잔금 전에는 해제할 수 있으나, 임대인은 계약금의 두 배를 돌려주어야 한다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
