@@ -25,6 +25,8 @@ import {
   hasPgvector,
   LearnedWordingModel,
   OfflineRuleAnalyzer,
+  PROBE_TRAINING_FILE,
+  readTrainingClauses,
   retrieveClauseReferences,
   seedClauseCorpus,
 } from '../src/clauses';
@@ -183,18 +185,19 @@ async function evaluateSet(
 
 /**
  * For `dev-heldout`: the offline analyzer whose learned reader was trained on the dev split without
- * the clause's writing batch, so the dev figure shows what that reader does on wording it has not
+ * the clause's writing batch (and on the probes, as the shipped reader is), so the dev figure shows what that reader does on wording it has not
  * seen (the rules were still tuned on the whole dev split). Null for an analyzer without the reader.
  */
 function heldOutAnalyzers(analyzer: ClauseAnalyzer): ((item: EvalClause) => ClauseAnalyzer) | null {
   if (!(analyzer instanceof OfflineRuleAnalyzer)) return null;
   const dev = readSplitFile('dev');
+  const probes = readTrainingClauses(PROBE_TRAINING_FILE);
   const byBatch = new Map<number, OfflineRuleAnalyzer>();
   return (item) => {
     const batch = item.batch ?? 1;
     let held = byBatch.get(batch);
     if (!held) {
-      const model = LearnedWordingModel.train(dev.filter((c) => (c.batch ?? 1) !== batch));
+      const model = LearnedWordingModel.train([...dev.filter((c) => (c.batch ?? 1) !== batch), ...probes]);
       held = new OfflineRuleAnalyzer({ wordingModel: model });
       byBatch.set(batch, held);
     }

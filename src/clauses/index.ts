@@ -19,7 +19,13 @@ export {
 export { OpenAiCompatibleAnalyzer, type OpenAiCompatibleAnalyzerOptions } from './providers/openai-compatible.analyzer';
 export type { OpenAiCompatibleOptions } from './providers/openai-compatible.http';
 export { OfflineRuleAnalyzer, type OfflineRuleAnalyzerOptions } from './analysis/offline-rule.analyzer';
-export { LearnedWordingModel, type LabelledClause, type WordingReading } from './analysis/learned-wording.model';
+export {
+  LearnedWordingModel,
+  PROBE_TRAINING_FILE,
+  readTrainingClauses,
+  type LabelledClause,
+  type WordingReading,
+} from './analysis/learned-wording.model';
 export {
   CombinedVerdictAnalyzer,
   combineVerdicts,

@@ -7,7 +7,8 @@ import type { RiskLevel } from '../clause.types';
 /**
  * A second reader of a clause, learned rather than written: a naive Bayes classifier over the
  * clause's character n-grams, trained on labelled clauses (by default the dev split of the clause
- * evaluation set, data/clause-eval/dev.json; never the sealed split).
+ * evaluation set, data/clause-eval/dev.json, and the probes written after it, probes.json; never the
+ * sealed split).
  *
  * Why it exists: the principle rules read who is bound, the act and its object, and they recognise
  * the clauses they were written for; on wording they have not met, a protective shape they know can
@@ -15,7 +16,9 @@ import type { RiskLevel } from '../clause.types';
  * by other hands, that is how a dangerous clause gets answered SAFE. Character n-grams carry no
  * grammar, but they do carry the vocabulary of a danger (보증금, 다음 임차인, 경매, 포기, 퇴거) whatever
  * the sentence around it, and they fail on different clauses than the rules do. So this reader
- * never decides a verdict: it can only keep a SAFE from being said (verdict.ts).
+ * decides only where the rules cannot: it keeps a SAFE from being said where the wording reads
+ * dangerous, and answers DANGER, unsure, a clause the rules recognise nothing in whose wording reads
+ * overwhelmingly dangerous (verdict.ts).
  */
 
 const LEVELS: readonly RiskLevel[] = ['SAFE', 'CAUTION', 'DANGER'];
@@ -25,8 +28,15 @@ const MIN_GRAM = 2;
 const MAX_GRAM = 4;
 const SMOOTHING = 0.3;
 
-/** Where the shipped training clauses live. */
+/** Where the shipped training clauses live: the dev split of the evaluation set. */
 export const DEFAULT_TRAINING_FILE = resolve(projectRoot(), 'data/clause-eval/dev.json');
+/**
+ * Clauses written after the evaluation set, in its style, to probe the analyzer (data/clause-eval/README.md).
+ * Never in the sealed split; the shipped reader learns from them as well as from dev.
+ */
+export const PROBE_TRAINING_FILE = resolve(projectRoot(), 'data/clause-eval/probes.json');
+/** What the shipped reader is trained on. */
+export const SHIPPED_TRAINING_FILES: readonly string[] = [DEFAULT_TRAINING_FILE, PROBE_TRAINING_FILE];
 
 export interface LabelledClause {
   clause: string;
@@ -103,8 +113,12 @@ export class LearnedWordingModel {
 
   /** A model trained on the labelled clauses of a JSON file shaped as data/clause-eval's (`{ clauses: [...] }`). */
   static fromFile(path: string = DEFAULT_TRAINING_FILE): LearnedWordingModel {
-    const parsed = trainingFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
-    return new LearnedWordingModel(parsed.clauses);
+    return LearnedWordingModel.fromFiles([path]);
+  }
+
+  /** A model trained on the labelled clauses of several such files together. */
+  static fromFiles(paths: readonly string[]): LearnedWordingModel {
+    return new LearnedWordingModel(paths.flatMap(readTrainingClauses));
   }
 
   read(clause: string): WordingReading {
@@ -140,10 +154,15 @@ const trainingFileSchema = z.object({
   clauses: z.array(z.object({ clause: z.string().min(1), expectedRisk: z.enum(['SAFE', 'CAUTION', 'DANGER']) })),
 });
 
+/** The labelled clauses of a training file (`{ clauses: [{ clause, expectedRisk }] }`). */
+export function readTrainingClauses(path: string): LabelledClause[] {
+  return trainingFileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).clauses;
+}
+
 let shipped: LearnedWordingModel | null = null;
 
-/** The model trained on the shipped dev split, built on first use (about a tenth of a second) and shared. */
+/** The model trained on the shipped dev split and probes, built on first use (about a tenth of a second) and shared. */
 export function shippedWordingModel(): LearnedWordingModel {
-  shipped ??= LearnedWordingModel.fromFile();
+  shipped ??= LearnedWordingModel.fromFiles(SHIPPED_TRAINING_FILES);
   return shipped;
 }

@@ -1,7 +1,8 @@
 import type { ClauseVerdict, RetrievedReference } from '../clause.types';
 import type { ClauseAnalysisInput, ClauseAnalyzer } from '../providers/clause-analyzer.provider';
-import { readClause } from './clause-reading';
+import { readClause, type ClauseSegment } from './clause-reading';
 import { shippedWordingModel, type LearnedWordingModel } from './learned-wording.model';
+import { BROKEN_PROMISE } from './lease-principles.rules';
 import { matchPattern } from './pattern-matcher';
 import { findPrinciples, WHOLE_CLAUSE_BENIGN_RULES } from './principle-rules';
 import type { PrincipleRule } from './principle-rule.types';
@@ -42,7 +43,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
     this.wordingDangerLogOdds = options.wordingDangerLogOdds;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v38' : 'offline-principle-analyzer-v38-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v39' : 'offline-principle-analyzer-v39-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -60,12 +61,11 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
       reading.segments.length === 1
         ? []
         : reading.segments.map((s) => ({ segment: s, found: findPrinciples(readClause(s.text)) }));
-    // A part that only denies a condition ("새 임차인이 정해졌는지는 묻지 않고") needs no safe term of its own.
     const everyPartBenign =
       risks.length === 0 &&
       parts.every(
         ({ segment, found }) =>
-          found.risks.length === 0 && (found.benign.length > 0 || segment.conditions.has('conditionDenied')),
+          found.risks.length === 0 && (found.benign.length > 0 || needsNoTermOfItsOwn(segment, benign)),
       );
     // A part that, read alone, puts a cost or a waiver on the tenant and is recognised by nothing; not a
     // part that only denies a condition ("새 임차인이 정해졌는지는 묻지 않고").
@@ -94,6 +94,24 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
       this.maxReferences,
     );
   }
+}
+
+// A proviso that excepts by the tenant's wish or with the landlord's permission ("다만 임차인이 먼저 나가기를
+// 원하면 그러하지 아니하다", "다만 임대인이 허락한 경우에는 그러하지 아니하다"): the sentence before decides.
+const CONSENTED_EXCEPTION =
+  /^(다만|단)[,\s]\s?(임차인이 [^.]{0,15}(원하|동의하|요청하)|임대인이 [^.]{0,8}(허락|동의|승낙))[^.]{0,8}(면|경우(에는|에)?|때(에는|에)?)\s?그러하지 (아니하|않)/u;
+
+/**
+ * A part of a compound clause that needs no safe term of its own: one that only denies a condition ("새
+ * 임차인이 정해졌는지는 묻지 않고"), a proviso excepting by the tenant's wish or the landlord's permission,
+ * or the tenant's remedy for the landlord's promise before it broken ("… 받지 않는다. 어기면 계약 해지 가능").
+ */
+function needsNoTermOfItsOwn(segment: ClauseSegment, wholeClause: PrincipleRule[]): boolean {
+  return (
+    segment.conditions.has('conditionDenied') ||
+    CONSENTED_EXCEPTION.test(segment.text) ||
+    (BROKEN_PROMISE.test(segment.text) && wholeClause.some((b) => b.id === 'landlord-refrains'))
+  );
 }
 
 // A proviso (다만 …, 단 …) after the main sentence: where a clause takes back what it first promised.

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
+  EVAL_DIR,
   RISK_LEVELS,
   copiedClauses,
   duplicateClauses,
@@ -10,6 +13,7 @@ import {
   readEvalSet,
   readLegacyFixture,
   splitOf,
+  type EvalClause,
 } from '../../../bench/lib/clause-eval-set';
 import { loadReferenceCorpus } from '../../../src/clauses/corpus/load-corpus';
 
@@ -74,5 +78,28 @@ describe('split rule', () => {
   it('reports a reference that names no corpus entry', () => {
     const bad = { ...set.dev[0], expectedReference: { source: '주택임대차보호법', title: '제99조(없음)' } };
     assert.equal(malformedClauses([bad], corpus).length, 1);
+  });
+});
+
+// The probes (data/clause-eval/probes.json) train the learned reader beside dev; none may repeat a clause
+// of either split, or the reader would have learned a sealed clause's wording.
+describe('clause probes (data/clause-eval/probes.json)', () => {
+  const raw = JSON.parse(readFileSync(join(EVAL_DIR, 'probes.json'), 'utf8')) as {
+    clauses: Array<{ clause: string; expectedRisk: EvalClause['expectedRisk']; category: string; probe: string }>;
+  };
+  const probes: EvalClause[] = raw.clauses.map((p) => ({ ...p, expectedReference: null }));
+
+  it('repeats no clause of the evaluation set or of another probe, after normalization', () => {
+    assert.deepEqual(duplicateClauses([...all, ...probes]), []);
+  });
+
+  it('labels every clause SAFE, CAUTION or DANGER and tags it, each probe named', () => {
+    assert.deepEqual(malformedClauses(probes, corpus), []);
+    assert.ok(raw.clauses.every((p) => /^[A-Z]{2}$/.test(p.probe)));
+  });
+
+  it('holds every label in equal measure, as the probes were written', () => {
+    for (const level of RISK_LEVELS)
+      assert.equal(probes.filter((p) => p.expectedRisk === level).length, probes.length / 3, level);
   });
 });

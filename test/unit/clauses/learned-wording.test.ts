@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
   LearnedWordingModel,
+  PROBE_TRAINING_FILE,
+  readTrainingClauses,
+  SHIPPED_TRAINING_FILES,
   shippedWordingModel,
   type LabelledClause,
 } from '../../../src/clauses/analysis/learned-wording.model';
@@ -72,10 +75,15 @@ describe('the learned wording reader', () => {
     assert.throws(() => LearnedWordingModel.fromFile(bad));
   });
 
-  it('ships trained on the dev split, once per process', () => {
+  it('ships trained on the dev split and the probes, once per process', () => {
     assert.equal(shippedWordingModel(), shippedWordingModel());
     const reading = shippedWordingModel().read('임차인은 전입신고를 하지 않기로 하고 확정일자도 받지 않는다.');
     assert.ok(reading.dangerOverSafe > 0, String(reading.dangerOverSafe));
+    // The probes' clauses are in its training: it reads them as a model of both files does, not as dev's alone.
+    const probe = readTrainingClauses(PROBE_TRAINING_FILE)[0].clause;
+    const both = LearnedWordingModel.fromFiles(SHIPPED_TRAINING_FILES).read(probe);
+    assert.deepEqual(shippedWordingModel().read(probe), both);
+    assert.notDeepEqual(LearnedWordingModel.fromFile().read(probe), both);
   });
 });
 
@@ -162,7 +170,7 @@ describe("the learned reader's doubt in the offline analyzer", () => {
   });
 
   it('names the analyzer by whether the reader is used', () => {
-    assert.equal(new OfflineRuleAnalyzer().model, 'offline-principle-analyzer-v38');
-    assert.equal(rulesOnly.model, 'offline-principle-analyzer-v38-rules-only');
+    assert.equal(new OfflineRuleAnalyzer().model, 'offline-principle-analyzer-v39');
+    assert.equal(rulesOnly.model, 'offline-principle-analyzer-v39-rules-only');
   });
 });
