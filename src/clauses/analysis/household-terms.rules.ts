@@ -8,6 +8,7 @@ import {
   KEPT_UNTIL_RETURN,
   negationProtects,
   undeniedText,
+  WEAR_LEFT_OUT,
   type Topic,
 } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
@@ -66,8 +67,10 @@ const TENANT_REMEDY = /해제|해지|청구|신청|주장|돌려받|빼고|공�
 // waiting for consent (동의를 받아야).
 const RESTRICTED = new RegExp(String.raw`${ONLY_AFTER}|(동의|허락|승낙)(를|을)? ?(받아야|얻어야)`, 'u');
 // What the law gives the tenant, said to hold (그대로 보장한다, 계약은 유지된다, 먼저 변제된다).
-const PROTECTION_AFFIRMED =
-  /(동거인|가족|상속인)[^.]{0,20}(거주할 수|살 수|이어|승계)|(마모|손모|노후)[^.]{0,6}(는|은)? ?(제외|빼고|책임지지 않)|(수선|수리)\s?의무(를|은)? (면제|배제)하는 것(은|이) 아니|비밀번호는 임차인(만|이)|대항할 수 있|보장한다|보장된다|그대로 (유지|보장|살|이어)|유지된다|이어갈 수|이어받|승계(한다|된다|할 수)|먼저 변제|우선(하여|적으로)? 변제|최우선(으로)? 변제|거절하지(는)? 않/u;
+const PROTECTION_AFFIRMED = new RegExp(
+  String.raw`(동거인|가족|상속인)[^.]{0,20}(거주할 수|살 수|이어|승계)|${WEAR_LEFT_OUT.source}|(수선|수리)\s?의무(를|은)? (면제|배제)하는 것(은|이) 아니|비밀번호는 임차인(만|이)|대항할 수 있|보장한다|보장된다|그대로 (유지|보장|살|이어)|유지된다|이어갈 수|이어받|승계(한다|된다|할 수)|먼저 변제|우선(하여|적으로)? 변제|최우선(으로)? 변제|거절하지(는)? 않`,
+  'u',
+);
 /** Whether the clause says a protection holds, not that it does not (이어받을 수 없다, 보장하지 못한다). */
 function affirmsProtection(text: string): boolean {
   const m = PROTECTION_AFFIRMED.exec(text);
