@@ -1,6 +1,7 @@
 import {
   alterationNeedsConsent,
   AMOUNT_ARROW,
+  FROM_AMOUNT_TO,
   anySegment,
   bindsTenant,
   countsTwoTermsAsLaw,
@@ -35,8 +36,6 @@ const FINE =
   /(적발|걸리|걸릴|어기|어길|어겼|위반|안 지키|지키지 않|확인되면)[^.]{0,30}(\d|원|붙|얹|부과|청구|물)|벌금|벌칙금|위약금|(건|회|번)\s?(마다|당)\s?\d/u;
 // The landlord's own costs, which are no 관리비 item (재산세, 대출 이자, 임대사업자 세무 비용).
 const OWNERS_OWN_COST = /세무|임대사업|(대출|융자)\s?이자|재산세|종부세|종합부동산세/u;
-// One amount to another ("80만원에서 84만원", "2억에서 2억 1천만원으로"): a rise given by its figures.
-const FROM_AMOUNT_TO = /\d[\d,]*\s?(만|천|억)?\s?원?에서\s?\d/u;
 const landlordDoes = (s: ClauseSegment, act: RegExp): boolean =>
   s.bound === 'LANDLORD' && act.test(s.text) && !isNegated(s) && !s.acts.has('relieved');
 

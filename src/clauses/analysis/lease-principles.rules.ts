@@ -1,6 +1,7 @@
 import { ACT, CONDITION, TOPIC } from './clause-lexicon';
 import {
   AMOUNT_ARROW,
+  FROM_AMOUNT_TO_NEW,
   anySegment,
   bindsTenant,
   BOUNDED_WAIT,
@@ -856,7 +857,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             (s.topics.has('renewal') && r.statesPercent) ||
             /조정|변경|바꾼|맞추|맞춘|맞춰|반영|으로 (한다|하기로)/u.test(s.text) ||
             // One amount to another, the verb left out ("보증금은 2억에서 2억 3천만원으로, 월세는 그대로").
-            /\d\s?(만|천|억)?\s?원?에서\s?\d[^.]{0,12}(으로|로)(?=[,\s]|$)/u.test(s.text) ||
+            FROM_AMOUNT_TO_NEW.test(s.text) ||
             AMOUNT_ARROW.test(s.text)),
       ),
   },
