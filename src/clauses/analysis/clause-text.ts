@@ -109,8 +109,9 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   // Numbered items in one line ("1) 월세 … 2) 확정일자는 … 3) …", "① … ②"): each item is a sentence.
   [/^\s*(\d{1,2}\)|[①-⑩])\s*/gu, ''],
   [/\s(\d{1,2}\)|[①-⑩])\s*/gu, '. '],
-  // Landlords' shorthand: 보증 for 보증금, 관리 for 관리비 before its amount ("관리 5만", "관리 월 7만원").
-  [/(?<![가-힣])보증(?=(은|는|을|를|도)?\s)/gu, '보증금'],
+  // Landlords' shorthand: 보증 for 보증금, 관리 for 관리비 before its amount ("관리 5만", "관리 월 7만원");
+  // not the guarantee itself ("보증 가입", "보증 보험": the deposit's guarantee, read as such).
+  [/(?<![가-힣])보증(?=(은|는|을|를|도)?\s)(?!(은|는|을|를|도)?\s(가입|보험|기관|회사|상품|신청|발급))/gu, '보증금'],
   [/(?<![가-힣])관리(?=\s?(월\s?)?\d)/gu, '관리비'],
   // Q/A notes ("Q. 보증금은 언제? A. …"): the markers are no sentence ends.
   [/(^|\s)[QA]\s?[.:)]\s/gu, '$1'],
