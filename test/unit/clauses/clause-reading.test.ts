@@ -19,6 +19,13 @@ describe('readClause', () => {
     assert.equal(readClause('세입자가 계약을 끝낸다.').segments[0].bound, 'TENANT');
   });
 
+  it('reads the shorthand 보증 as 보증금, but not the guarantee itself (보증 가입, 보증 보험)', () => {
+    assert.equal(canonicalizeClause('보증 1억, 월세 50'), '보증금 1억, 월세 50');
+    assert.equal(canonicalizeClause('보증은 만기에 돌려준다'), '보증금은 만기에 돌려준다');
+    assert.equal(canonicalizeClause('보증 가입이 안 되면 계약은 없던 걸로'), '보증 가입이 안 되면 계약은 없던 걸로');
+    assert.equal(canonicalizeClause('보증 보험 가입에 협조한다'), '보증 보험 가입에 협조한다');
+  });
+
   it('binds each predicate to its own party', () => {
     const { segments } = readClause('전구는 임차인이 부담하고 보일러는 임대인이 수리한다.');
     assert.deepEqual(
