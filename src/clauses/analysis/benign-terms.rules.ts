@@ -1,16 +1,17 @@
 import {
   alterationNeedsConsent,
   AMOUNT_ARROW,
-  FROM_AMOUNT_TO,
   anySegment,
   bindsTenant,
   countsTwoTermsAsLaw,
+  FROM_AMOUNT_TO,
   isNegated,
   LANDLORDS_OWN_TIME,
   movesRegistrationHere,
   refundsRepairFund,
   refusesRepairFundRefund,
   REQUEST_BARRED,
+  TENANT_FINANCING,
   WEAR_LEFT_OUT,
   type ClauseSegment,
 } from './clause-reading';
@@ -325,7 +326,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '표준계약서 특약 예시처럼 임대인이 임차인의 전세자금대출·보증 가입에 필요한 확인과 서류에 협조하는 조항입니다.',
     // The landlord answering the bank and signing what it asks (질권설정 통지에 응하고 승낙서를 써 준다).
     (r) =>
-      /대출|보증보험|반환\s?보증|보증 가입|HUG|SGI|질권/u.test(r.text) &&
+      TENANT_FINANCING.test(r.text) &&
       anySegment(
         r,
         (s) =>

@@ -367,6 +367,11 @@ export const LANDLORDS_OWN_TIME =
 // One amount to another by an arrow ("월세 80만원→84만원"): a rise given by its figures.
 export const AMOUNT_ARROW = /\d\s?(만|천|억)?\s?원?\s?(→|->|⇒)\s?\d/u;
 
+// The tenant's financing and the deposit's guarantee: 전세자금대출, 보증보험 or 반환보증 (HUG, SGI), the 질권
+// the bank takes, a guarantee not to be had ("가입하지 못"). What the landlord's help, refusal or the
+// contract's release on its failure is about.
+export const TENANT_FINANCING = /대출|보증보험|반환\s?보증|보증 가입|HUG|SGI|질권|가입하지 못/u;
+
 // One amount to another ("80만원에서 84만원", "2억에서 2억 1천만원으로"): a change given by its figures.
 export const FROM_AMOUNT_TO = /\d[\d,]*\s?(만|천|억)?\s?원?에서\s?\d/u;
 

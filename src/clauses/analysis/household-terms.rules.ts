@@ -7,6 +7,7 @@ import {
   isNegated,
   KEPT_UNTIL_RETURN,
   negationProtects,
+  TENANT_FINANCING,
   undeniedText,
   WEAR_LEFT_OUT,
   type Topic,
@@ -464,7 +465,7 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '대출·보증 불가 시 해제',
     '표준계약서 특약처럼 전세자금대출이나 보증 가입이 안 되면 임차인이 계약금을 돌려받고 계약을 해제하는 조항입니다.',
     (r) =>
-      /대출|보증보험|반환\s?보증|보증 가입|HUG|가입하지 못/u.test(r.text) &&
+      TENANT_FINANCING.test(r.text) &&
       /해제|해지|무를|무르|무효|없던\s?(걸로|것으로)/u.test(r.text) &&
       /계약금[^.]{0,12}(돌려|반환|환불)/u.test(r.text),
     true,

@@ -8,9 +8,10 @@ import {
   negationProtects,
   refundsRepairFund,
   refusesRepairFundRefund,
-  type ClauseSegment,
-  WEAR_LEFT_OUT,
   REQUEST_BARRED,
+  TENANT_FINANCING,
+  WEAR_LEFT_OUT,
+  type ClauseSegment,
 } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
 
@@ -57,7 +58,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     why: '표준계약서 특약 예시처럼 임대인은 임차인의 전세자금대출과 보증금 반환보증 가입에 협조하는 것이 보통입니다. 서류 작성이나 가입을 막으면 임차인은 보증금을 지킬 수단을 잃고 자금 마련도 어려워집니다.',
     advice: '대출·보증 가입에 필요한 서류 협조를 약속받고, 가입이 안 되면 계약금을 돌려받고 해제할 수 있게 하세요.',
     applies: (r) =>
-      /대출|보증보험|보증 가입|HUG|SGI|질권/u.test(r.text) &&
+      TENANT_FINANCING.test(r.text) &&
       (anySegment(
         r,
         (s) =>
