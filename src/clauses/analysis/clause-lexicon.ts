@@ -6,6 +6,12 @@
  */
 
 /**
+ * Charges beside the rent and the deposit (관리비, 공과금, 주차, 수수료, 보험료, 이자, 사용료, 요금, 수선): a rise or
+ * a new figure of one of these is not the rent's. One list for every rule that tells them apart.
+ */
+export const OTHER_CHARGE_WORDS = String.raw`관리비|공과금|주차|수수료|보험료|이자|사용료|요금|수선`;
+
+/**
  * A condition said not to matter either way: "구해지든 안 구해지든", "있든 말든", "정해졌는지는 묻지 않고". One
  * source: the lexicon's conditionDenied and clause-reading's DENIED_STRETCH both read it.
  */

@@ -1,4 +1,4 @@
-import { ACT, CONDITION, EITHER_WAY, TOPIC } from './clause-lexicon';
+import { ACT, CONDITION, EITHER_WAY, OTHER_CHARGE_WORDS, TOPIC } from './clause-lexicon';
 import { canonicalizeClause, extractPercents } from './clause-text';
 import { increasePercent } from './pattern-matcher';
 
@@ -208,13 +208,7 @@ const ANY_TIME_RISE =
 
 /** "6개월마다 … 증액", "입주 3개월 후부터 … 올려", "연 2회": the months before a scheduled rise. */
 function increaseInterval(text: string): number | null {
-  if (
-    !TOPIC.increase.test(text) &&
-    !(DATED_STEP.test(text) && !NO_RISE.test(text)) &&
-    !/(차임|월\s?세|임대료|보증금)(?:(?!관리비|주차|공과금|사용료)[^.]){0,40}(조정|맞춰|맞추)|(?<!(관리비|주차비?|공과금|사용료)[^.]{0,30})(으로|로) ([가-힣]+ )?(조정|맞춰|맞추)/u.test(
-      text,
-    )
-  )
+  if (!TOPIC.increase.test(text) && !(DATED_STEP.test(text) && !NO_RISE.test(text)) && !RENT_ADJUSTED.test(text))
     return null;
   const several = SEVERAL_A_YEAR.exec(text);
   if (several) return /분기|3개월/u.test(several[0]) ? 3 : 6;
@@ -239,6 +233,12 @@ function increaseInterval(text: string): number | null {
     return spelled[1] ? ['한', '두', '석', '넉', '다섯'].indexOf(spelled[1]) + 1 : spelled[3] === '반년' ? 6 : 3;
   return datedIncreaseInterval(text);
 }
+
+// The rent or the deposit adjusted ("월세는 시세에 맞춰 조정"), not another charge ("관리비는 … 조정").
+const RENT_ADJUSTED = new RegExp(
+  String.raw`(차임|월\s?세|임대료|보증금)(?:(?!${OTHER_CHARGE_WORDS})[^.]){0,40}(조정|맞춰|맞추)|(?<!(${OTHER_CHARGE_WORDS})[^.]{0,30})(으로|로) ([가-힣]+ )?(조정|맞춰|맞추)`,
+  'u',
+);
 
 const SCHEDULED_RISE =
   /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(지날\s?때마다|되는|마다|후부터|뒤부터|후에|뒤에|(후|뒤)(?=[\s,])|만에|지나면|지난 (후|뒤)|경과(한|하면|된|하는|후|\s?시)|째\s?(부터|되는|에))/gu;

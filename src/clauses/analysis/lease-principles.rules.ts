@@ -1,4 +1,4 @@
-import { ACT, CONDITION, TOPIC } from './clause-lexicon';
+import { ACT, CONDITION, OTHER_CHARGE_WORDS, TOPIC } from './clause-lexicon';
 import {
   AMOUNT_ARROW,
   FROM_AMOUNT_TO_NEW,
@@ -187,7 +187,7 @@ const CAP_SET_ASIDE =
   /(경우|때)(에는|에|는) 그러하지 (아니하|않)|(\d+\s?%|상한|한도)(를|을)?\s?(넘게|넘겨서|초과하여|초과해서?)\s?(올릴|인상할|증액할|올려도|인상해도)|(이|그|위|앞의|위의|해당)?\s?(상한|한도|증액\s?제한|5\s?%\s?(룰|규정|제한))(은|는|을|를|이)?\s?(적용(하|되)지 (않|아니)|적용\s?(제외|배제|안)|없는 것으로|풀|해제)/u;
 // What else a lease raises: a rise that names none of these is the rent's or the deposit's ("인상분은 … 3%",
 // "월세 50만원. … 52만원으로 조정").
-const OTHER_CHARGE = /관리비|공과금|주차|수수료|보험료|이자|사용료|요금|수선/u;
+const OTHER_CHARGE = new RegExp(OTHER_CHARGE_WORDS, 'u');
 const ADJUSTED = /조정|맞춰|맞추/u;
 const increaseOfTheRent = (r: ClauseReading): boolean =>
   !OTHER_CHARGE.test(r.text) && (TOPIC.increase.test(r.text) || (TOPIC.rent.test(r.text) && ADJUSTED.test(r.text)));

@@ -1,4 +1,5 @@
 import type { PatternMeta } from '../clause.types';
+import { OTHER_CHARGE_WORDS } from './clause-lexicon';
 import { extractPercents, extractWonAmounts, normalizeClauseText } from './clause-text';
 
 /** How far a clause meets a pattern's cues. */
@@ -88,10 +89,7 @@ function statedIncrease(text: string): number {
   }
   // "월세는 45에서 49로 올릴게요": the amounts of a chat, in 만원 without the unit; not another charge's
   // ("월세는 그대로, 주차비는 10에서 15로").
-  const bare =
-    /(?:월\s?세|차임|임대료|보증금)(?:(?!주차|관리비|수수료|요금|사용료|비\s)[^.]){0,20}?(?<!\d)(\d{2,4})\s?에서\s?(\d{2,4})\s?(?:으로|로)/u.exec(
-      text,
-    );
+  const bare = BARE_RISE.exec(text);
   if (bare) {
     const [from, to] = [Number(bare[1]), Number(bare[2])];
     if (to > from) return percentRise(from, to);
@@ -102,6 +100,12 @@ function statedIncrease(text: string): number {
 function percentRise(from: number, to: number): number {
   return ((to - from) / from) * 100;
 }
+
+// The rent's or the deposit's two bare figures, no other charge named between them (statedIncrease).
+const BARE_RISE = new RegExp(
+  String.raw`(?:월\s?세|차임|임대료|보증금)(?:(?!${OTHER_CHARGE_WORDS}|비\s)[^.]){0,20}?(?<!\d)(\d{2,4})\s?에서\s?(\d{2,4})\s?(?:으로|로)`,
+  'u',
+);
 
 // An amount in 억 with what follows it: bare digits as 만원 ("3억1800"), or 천 and 백 ("3억 1천8백"). One
 // source: inManwon reads its groups, EOK_RISE finds two of them with the groups made non-capturing.
