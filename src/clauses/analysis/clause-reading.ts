@@ -378,9 +378,14 @@ export const FROM_AMOUNT_TO = /\d[\d,]*\s?(만|천|억)?\s?원?에서\s?\d/u;
 // The same, the new amount's 으로 written and the verb left out ("보증금은 2억에서 2억 3천만원으로, 월세는 그대로").
 export const FROM_AMOUNT_TO_NEW = new RegExp(String.raw`${FROM_AMOUNT_TO.source}[^.]{0,12}(으로|로)(?=[,\s]|$)`, 'u');
 
+// A length of time: "3일", "2주", "6개월", "두 달", "일주일", "보름". One source for the waits the rules read.
+export const DURATION = String.raw`\d+\s?(일|주|개월|달)|(한|두|석|세)\s?달|일주일|보름`;
+
 // A wait of a stated length (90일 동안, 만기 후 1개월까지, 두 달이 지나기 전엔, 석 달이 지난 다음에): a delay, not a ban.
-export const BOUNDED_WAIT =
-  /\d+\s?(일|주|개월|달)(이|가)?\s?((경과|지난|지나)[가-힣]*\s)?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)|(\d+\s?(일|주|개월|달)|(한|두|석|세) ?달)(이|가)? ?(지나기 전|경과하기 전|지난 (다음|후|뒤)|지나서|경과한 (후|뒤|다음))/u;
+export const BOUNDED_WAIT = new RegExp(
+  String.raw`\d+\s?(일|주|개월|달)(이|가)?\s?((경과|지난|지나)[가-힣]*\s)?(동안|까지|이내|간|후|뒤|은)|(한|두|석) ?달 ?(동안|까지|간)|(${DURATION})(이|가)? ?(지나기 전|경과하기 전|지난 (다음|후|뒤)|지나서|경과한 (후|뒤|다음))`,
+  'u',
+);
 
 // Not moving out before the deposit is back keeps the 대항력: a negation that protects ("보증금 받기 전에는
 // 주소 옮기지 마세요").

@@ -1,6 +1,7 @@
 import { ACT, CONDITION, OTHER_CHARGE_WORDS, TOPIC } from './clause-lexicon';
 import {
   AMOUNT_ARROW,
+  DURATION,
   FROM_AMOUNT_TO_NEW,
   anySegment,
   bindsTenant,
@@ -227,7 +228,7 @@ const AFTER_SECURED =
 
 // Put off past the day the tenant moves in or pays ("확정일자는 잔금일 다음날", "전입신고는 입주일 기준 2주
 // 있다가"): the days in which a mortgage can rank ahead. A deadline ("다음날까지") is no wait.
-const AFTER_THE_DAY = String.raw`(잔금(일|날)?|입주(일|날)?|계약(일|날)|이사\s?(일|날|당일)?)\s?(기준\s?(으로\s?)?)?(다음\s?(날|주|달)|익일|말고|(\d+\s?(일|주|개월|달)|일주일|보름|한\s?달)\s?(지나서|지난\s?(후|뒤)|있다가|후|뒤))(?![^.]{0,4}까지)`;
+const AFTER_THE_DAY = String.raw`(잔금(일|날)?|입주(일|날)?|계약(일|날)|이사\s?(일|날|당일)?)\s?(기준\s?(으로\s?)?)?(다음\s?(날|주|달)|익일|말고|(${DURATION})\s?(지나서|지난\s?(후|뒤)|있다가|후|뒤))(?![^.]{0,4}까지)`;
 const RESIDENCE_AFTER_THE_DAY = new RegExp(
   String.raw`(전입\s?신고|주민\s?등록|전입)(는|은|도)?[^.]{0,12}${AFTER_THE_DAY}`,
   'u',
@@ -235,12 +236,14 @@ const RESIDENCE_AFTER_THE_DAY = new RegExp(
 const FIXED_DATE_AFTER_THE_DAY = new RegExp(String.raw`확정\s?일[자짜](는|은|도)?[^.]{0,12}${AFTER_THE_DAY}`, 'u');
 
 // The wait written before the right ("입주 후 3개월이 지나야 확정일자를 받을 수 있다").
-const WAIT_BEFORE_THE_RIGHT = String.raw`(\d+\s?(일|주|개월|달)|(한|두|석|세)\s?달|일주일|보름)(이|가)?\s?(지나야|지난 (후|뒤)에야|경과(해|하여)야|경과한 (후|뒤)에야)[^.]{0,15}`;
+const WAIT_BEFORE_THE_RIGHT = String.raw`(${DURATION})(이|가)?\s?(지나야|지난 (후|뒤)에야|경과(해|하여)야|경과한 (후|뒤)에야)[^.]{0,15}`;
 const FIXED_DATE_AFTER_WAIT_BEFORE = new RegExp(String.raw`${WAIT_BEFORE_THE_RIGHT}확정\s?일[자짜]`, 'u');
 const RESIDENCE_AFTER_WAIT_BEFORE = new RegExp(String.raw`${WAIT_BEFORE_THE_RIGHT}(전입|주민\s?등록)`, 'u');
 
-const FIXED_DATE_AFTER_WAIT =
-  /확정\s?일[자짜](는|은|을|를)?[^.]{0,30}(\d+\s?(일|주|개월|달)|(한|두|석|세)\s?달)(이)?\s?(지난|지나서|경과한|후|뒤)[^.]{0,10}(받|신청)/u;
+const FIXED_DATE_AFTER_WAIT = new RegExp(
+  String.raw`확정\s?일[자짜](는|은|을|를)?[^.]{0,30}(${DURATION})(이)?\s?(지난|지나서|경과한|후|뒤)[^.]{0,10}(받|신청)`,
+  'u',
+);
 
 /**
  * The act named in one predicate, its delay in the next, which names nothing of its own ("전입신고는 잔금
