@@ -75,6 +75,10 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등거말수']));
   });
 
+  test('the wrapped `등기말소` with its 기 read as 꺼 and its 말 as 발 (`등꺼발소 제…호`) still cancels', () => {
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등꺼발소']));
+  });
+
   test('a 말소 row whose rank follows a two-glyph speck and whose purpose a speck read as a digit (`"아 4 3번근저당권설정 8 2020년…`) still cancels', () => {
     assertMatchesTruth(damaged([/^4 (3번근저당권설정) /m, '"아 4 $1 8 ']));
   });
