@@ -82,20 +82,32 @@ describe('split rule', () => {
 });
 
 // The probes (data/clause-eval/probes.json) train the learned reader beside dev; none may repeat a clause
-// of either split, or the reader would have learned a sealed clause's wording.
+// of either split, or the reader would have learned a sealed clause's wording. The held-out probes may
+// repeat none either, or they would measure what was tuned on.
 describe('clause probes (data/clause-eval/probes.json)', () => {
-  const raw = JSON.parse(readFileSync(join(EVAL_DIR, 'probes.json'), 'utf8')) as {
-    clauses: Array<{ clause: string; expectedRisk: EvalClause['expectedRisk']; category: string; probe: string }>;
-  };
+  type ProbeItem = { clause: string; expectedRisk: EvalClause['expectedRisk']; category: string; probe: string };
+  const read = (file: string): ProbeItem[] =>
+    (JSON.parse(readFileSync(join(EVAL_DIR, file), 'utf8')) as { clauses: ProbeItem[] }).clauses;
+  const raw = { clauses: read('probes.json') };
   const probes: EvalClause[] = raw.clauses.map((p) => ({ ...p, expectedReference: null }));
+  // probes-held-out.json: two more, trained and tuned on by nothing.
+  const heldOut = read('probes-held-out.json');
 
   it('repeats no clause of the evaluation set or of another probe, after normalization', () => {
-    assert.deepEqual(duplicateClauses([...all, ...probes]), []);
+    const others = heldOut.map((p) => ({ ...p, expectedReference: null }));
+    assert.deepEqual(duplicateClauses([...all, ...probes, ...others]), []);
   });
 
   it('labels every clause SAFE, CAUTION or DANGER and tags it, each probe named', () => {
-    assert.deepEqual(malformedClauses(probes, corpus), []);
-    assert.ok(raw.clauses.every((p) => /^[A-Z]{2}$/.test(p.probe)));
+    const both = [...raw.clauses, ...heldOut];
+    assert.deepEqual(
+      malformedClauses(
+        both.map((p) => ({ ...p, expectedReference: null })),
+        corpus,
+      ),
+      [],
+    );
+    assert.ok(both.every((p) => /^[A-Z]{2}$/.test(p.probe)));
   });
 
   it('holds every label in equal measure, as the probes were written', () => {
