@@ -31,7 +31,9 @@ const forbidsOrDelays = (s: ClauseSegment): boolean => {
   const rest = s.text.replace(DELAY_DENIED, '');
   return (
     [ACT.prohibit, ACT.needsConsent, ACT.delay, ACT.waive].some((act) => act.test(rest)) &&
-    !(s.bound === 'LANDLORD' && s.acts.has('cooperate'))
+    !(s.bound === 'LANDLORD' && s.acts.has('cooperate')) &&
+    // The right said not to be restricted ("전입신고와 확정일자 취득은 어떠한 이유로도 제한되지 않는다").
+    !negationProtects(s)
   );
 };
 
@@ -165,7 +167,7 @@ const TERMINATES =
 // The landlord, or both parties, ending the lease by notice: "임대인도 언제든지 해지를 통지할 수 있으며",
 // "임대인과 임차인은 언제든지 해지를 통지할 수 있고", "임대인이 한 달 전에 알리기만 하면 계약이 끝난다".
 const LANDLORD_ENDS_RENEWED =
-  /(임대인|집주인|양측|쌍방|당사자\s?(모두|누구나|어느 쪽이든)|누구든)(도|은|이|과 임차인(은|이|도)?|와 임차인(은|이|도)?|이나 임차인(이)?)?\s?(언제든지?\s?)?[^.]{0,20}?(해지|해약)(를|을)?\s?(통지|통보|할 수|하면)|(임대인|집주인)(이|은|도)\s?[^.]{0,15}(알리|통지하|통보하)(기만 하면|면|기만 해도)[^.]{0,15}(끝나|끝난|끝남|끝내|종료|해지)/gu;
+  /(임대인|집주인|양측|쌍방|당사자\s?(모두|누구나|어느 쪽이든)|누구든)(도|은|이|과 임차인(은|이|도)?|와 임차인(은|이|도)?|이나 임차인(이)?|(?<=양측|쌍방|모두|누구나|이든|누구든))\s?(언제든지?\s?)?[^.]{0,20}?(해지|해약)(를|을)?\s?(통지|통보|할 수|하면)|(임대인|집주인)(이|은|도)\s?[^.]{0,15}(알리|통지하|통보하)(기만 하면|면|기만 해도)[^.]{0,15}(끝나|끝난|끝남|끝내|종료|해지)/gu;
 
 // Both parties may cancel: "당사자 모두", "양측 모두", "쌍방", "누구든".
 const EITHER_MAY_CANCEL =
@@ -173,7 +175,7 @@ const EITHER_MAY_CANCEL =
 
 // The landlord or the family moving in: "임대인의 부모님이 이 집에 들어와 사셔야 할", "자녀가 결혼하여 … 살아야 하는".
 const FAMILY_MOVES_IN =
-  /(임대인|집주인|본인|부모|자녀|자식|아들|딸|가족|직계)[^.]{0,25}(들어와|입주|거주하|살아야|사셔야|살게|실거주)/u;
+  /(임대인|집주인|본인|부모|자녀|자식|아들|딸|가족|직계)[^.]{0,25}(들어와|들어오|입주|거주하|살아야|사셔야|살게|실거주)/u;
 
 // A breach of what the sentence before promised, as a condition ("어기면", "이를 위반하는 경우").
 export const BROKEN_PROMISE =
@@ -422,7 +424,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
                 /[^.]{2,}(면|경우(에는|에)?|때(에는|에)?),?\s/u.test(r.text))) ||
             // The term promised, then taken back for the landlord's family or need ("임대인은 계약기간 2년을
             // 보장한다. 다만 임대인의 자녀가 … 들어와 살아야 하는 경우에는 그러하지 아니하다").
-            (/그러하지 (아니하|않)/u.test(s.text) &&
+            (/그러하지 (아니하|않)|예외로 (한다|함|하기로)/u.test(s.text) &&
               (s.conditions.has('landlordNeed') || FAMILY_MOVES_IN.test(s.text)) &&
               r.segments.some((p) => p !== s && (p.topics.has('term') || p.topics.has('terminate')))) ||
             // Asking the tenant to leave is the landlord's act whoever the sentence names ("내가 필요하면 집 빼달라고 할 수 있어").
@@ -488,7 +490,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         /없던\s?(걸로|것으로|일로)|계약(은|이)[^.]{0,40}(정리|종결)(될|된다|되는|한다|할)|계약금만[^.]{0,20}(해제|해지)\s?가능|계약금[^.]{0,20}(돌려|반환)[^.]{0,20}(해제|취소|해약)\s?가능/u.test(
           r.text,
         )) &&
-      (!/배액|두\s?배|2배/u.test(r.text) || DOUBLE_DENIED.test(r.text)) &&
+      (!/배액|두\s?배|2배|(같은|동일한) (금액|액수)(을|를)? ?더/u.test(r.text) || DOUBLE_DENIED.test(r.text)) &&
       // The tenant cancelling, not another tenant appearing as the landlord's reason ("더 나은 임차인이 있으면") —
       // unless the landlord's own half is there too, the 계약금 alone coming back ("임대인은 받은 계약금 상당액을
       // 돌려주는 것으로 해제할 수 있고, 임차인이 해제하려면 계약금을 포기한다").

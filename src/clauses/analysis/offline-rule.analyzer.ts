@@ -43,7 +43,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
     this.wordingDangerLogOdds = options.wordingDangerLogOdds;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v39' : 'offline-principle-analyzer-v39-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v40' : 'offline-principle-analyzer-v40-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -97,9 +97,10 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
 }
 
 // A proviso that excepts by the tenant's wish or with the landlord's permission ("다만 임차인이 먼저 나가기를
-// 원하면 그러하지 아니하다", "다만 임대인이 허락한 경우에는 그러하지 아니하다"): the sentence before decides.
+// 원하면 그러하지 아니하다", "다만 임대인이 허락한 경우에는 그러하지 아니하다"), or leaves the tenant a choice
+// ("다만 임차인이 원하면 1년으로 할 수 있다"): the sentence before decides.
 const CONSENTED_EXCEPTION =
-  /^(다만|단)[,\s]\s?(임차인이 [^.]{0,15}(원하|동의하|요청하)|임대인이 [^.]{0,8}(허락|동의|승낙))[^.]{0,8}(면|경우(에는|에)?|때(에는|에)?)\s?그러하지 (아니하|않)/u;
+  /^(다만|단)[,\s]\s?((임차인이 [^.]{0,15}(원하|동의하|요청하)|임대인이 [^.]{0,8}(허락|동의|승낙))[^.]{0,8}(면|경우(에는|에)?|때(에는|에)?)\s?그러하지 (아니하|않)|임차인이 원하면 [^.]{0,20}(할 수 있|수 있음|가능))/u;
 
 /**
  * A part of a compound clause that needs no safe term of its own: one that only denies a condition ("새

@@ -65,8 +65,10 @@ function statedIncrease(text: string): number {
   const figures = baseInEok ? [...amounts, inManwon(baseInEok[1]) * 1e4] : amounts;
   if (
     figures.length >= 2 &&
-    /직전|기존|종전|현재|지금/u.test(text) &&
-    /만\s?원\s?((안쪽|이내|까지|정도)(으로|로)?(만)?\s?)?(오른|올린|올려|올리|올림|인상|증액|더 (받|올))/u.test(text)
+    /직전|기존|종전|현재|지금|(?<![가-힣])현 /u.test(text) &&
+    /만\s?원\s?((안쪽|이내|까지|정도)(으로|로)?(만)?\s?)?(오른|올린|올려|올리|올림|인상|증액|더 (받|올)|추가(로)? ?(받|올))/u.test(
+      text,
+    )
   ) {
     const rise = Math.min(...figures);
     const base = Math.max(...figures);
@@ -118,7 +120,7 @@ const EOK_RISE = new RegExp(
 const EOK_GROUPS = new RegExp(EOK_PARTS, 'u');
 // The base a rise is measured from, written in 억 without 원 after the word that names it ("현재 2억").
 const BASE_IN_EOK = new RegExp(
-  String.raw`(?:직전|기존|종전|현재|지금)[^.\d]{0,12}(${EOK_AMOUNT})(?!\s?(?:만|천|원))`,
+  String.raw`(?:직전|기존|종전|현재|지금|(?<![가-힣])현 )[^.\d]{0,12}(${EOK_AMOUNT})(?!\s?(?:만|천|원))`,
   'u',
 );
 

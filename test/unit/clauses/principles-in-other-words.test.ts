@@ -1044,6 +1044,25 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['SAFE', '갱신요구권 행사는 어떤 경우에도 제한되지 않는다.'],
     ['SAFE', '임차인이 낡은 상태를 알고 들어왔다는 이유로 임대인이 배관 수선 의무를 면하지는 않는다.'],
   ],
+  // A review of v38's readings (2026-12-06), in words of their own: what the review's look-alikes found.
+  "after an implied renewal the tenant's notice to the landlord is the law's (제6조의2); a proviso by the tenant's wish or the landlord's permission, and the tenant's own choice, leave a fair clause SAFE":
+    [
+      ['SAFE', '묵시적 갱신 후 임차인은 언제든지 임대인에게 계약해지를 통지할 수 있고, 3개월 뒤 효력이 생긴다.'],
+      [
+        'SAFE',
+        '임차인은 집주인 동의 없이 반려동물을 기를 수 없다. 다만 집주인이 문자로 허락한 경우에는 그러하지 아니하다.',
+      ],
+      ['SAFE', '계약기간은 2년으로 한다. 다만 임차인이 원하면 1년 6개월로 할 수 있다.'],
+    ],
+  "a rise against '현' and '추가로 받기로', arrears deemed with '보아', the guarantee taken back by '예외로 한다': DANGER; a next tenant '들어왔는지 상관없이', a right's 취득 not restricted: SAFE":
+    [
+      ['DANGER', '전세 현 2억, 재계약하면 2천만원 추가로 받기로.'],
+      ['DANGER', '월세를 제날짜보다 늦게 낸 달이 두 번이면 다 냈어도 2기 연체로 보아 해지할 수 있다.'],
+      ['DANGER', '임대인은 계약기간 동안 거주를 보장한다. 단, 임대인의 딸이 이 집에 들어오게 되면 예외로 한다.'],
+      ['SAFE', '새 세입자 들어왔는지 상관없이 만기일에 보증금 전액 돌려줍니다.'],
+      ['SAFE', '임차인의 전입신고와 확정일자 취득은 임대인의 대출 일정 때문에 제한되지 않는다.'],
+      ['SAFE', '임차인의 확정일자 취득은 어떤 경우에도 제한되지 아니한다.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -1239,6 +1258,7 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['DANGER', '임차인은 잔금 후 2개월이 지나야 확정일자를 받을 수 있다.'],
   ['DANGER', '입주하고 한 달이 지나야 전입신고 가능'],
   // Look-alikes of the readings from probes AT to AW (2026-12-06): their words met in fair clauses.
+  ['!DANGER', '임대인이 중도금 전에 해제할 경우 받은 계약금에 같은 금액을 더하여 돌려준다.'],
   ['!DANGER', '연장 얘기는 만기 두 달 전까지 편하게 해 주세요.'],
   ['!DANGER', '재계약할 때 월세는 지금 70만원에서 3만원 넘게 올리지 않는다.'],
   ['!DANGER', '월세는 60만원으로 하고, 입주 12개월째부터는 63만원으로 한다.'],
