@@ -55,7 +55,9 @@ const CONFIDENCE = {
  * Naive Bayes overstates its certainty (it counts every n-gram as independent evidence), so the
  * point is not 0 but 10, chosen on the dev split with each writing batch held out from the reader's
  * training: there it doubts about one in eight of the rules' right SAFE answers and would have
- * caught about four in five dangerous clauses (BENCHMARKS.md, 2026-12-03).
+ * caught about four in five dangerous clauses (BENCHMARKS.md, 2026-12-03). Checked again when the
+ * reader began to learn from the probes too (v39): at 15, 20 or 30 one to three more dangers of the
+ * probes, each held out from the reader in turn, were answered SAFE, so it stays 10.
  */
 export const WORDING_DOUBT_LOG_ODDS = 10;
 
