@@ -65,7 +65,7 @@ function statedIncrease(text: string): number {
   const figures = baseInEok ? [...amounts, inManwon(baseInEok[1]) * 1e4] : amounts;
   if (
     figures.length >= 2 &&
-    /직전|기존|종전|현재|지금|(?<![가-힣])현 /u.test(text) &&
+    BASE_NAMED.test(text) &&
     /만\s?원\s?((안쪽|이내|까지|정도)(으로|로)?(만)?\s?)?(오른|올린|올려|올리|올림|인상|증액|더 (받|올)|추가(로)? ?(받|올))/u.test(
       text,
     )
@@ -103,6 +103,10 @@ function percentRise(from: number, to: number): number {
   return ((to - from) / from) * 100;
 }
 
+// The word that names the amount a rise is measured from: "직전", "기존", "현재 2억", "지금", "현 1억 8천".
+const BASE_WORDS = String.raw`직전|기존|종전|현재|지금|(?<![가-힣])현 `;
+const BASE_NAMED = new RegExp(BASE_WORDS, 'u');
+
 // The rent's or the deposit's two bare figures, no other charge named between them (statedIncrease).
 const BARE_RISE = new RegExp(
   String.raw`(?:월\s?세|차임|임대료|보증금)(?:(?!${OTHER_CHARGE_WORDS}|비\s)[^.]){0,20}?(?<!\d)(\d{2,4})\s?에서\s?(\d{2,4})\s?(?:으로|로)`,
@@ -119,10 +123,7 @@ const EOK_RISE = new RegExp(
 );
 const EOK_GROUPS = new RegExp(EOK_PARTS, 'u');
 // The base a rise is measured from, written in 억 without 원 after the word that names it ("현재 2억").
-const BASE_IN_EOK = new RegExp(
-  String.raw`(?:직전|기존|종전|현재|지금|(?<![가-힣])현 )[^.\d]{0,12}(${EOK_AMOUNT})(?!\s?(?:만|천|원))`,
-  'u',
-);
+const BASE_IN_EOK = new RegExp(String.raw`(?:${BASE_WORDS})[^.\d]{0,12}(${EOK_AMOUNT})(?!\s?(?:만|천|원))`, 'u');
 
 /** "3억 1천8백" in 만원: 억 is 10,000, 천 1,000, 백 100, bare digits after 억 are 만원 ("3억1800"). */
 function inManwon(amount: string): number {
