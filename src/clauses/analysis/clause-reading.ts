@@ -356,6 +356,11 @@ export const WEAR_LEFT_OUT =
 export const REQUEST_BARRED =
   /(달라고|달라는|하라고|하도록|내라고)\s?(요구|요청|강요)?\s?((하지|하지는) (않|아니|못)|할 수 없)/u;
 
+// A breach of what the sentence before promised, as a condition ("어기면", "이를 위반하는 경우"): read by the
+// landlord's ending (the tenant's remedy, not his) and by the analyzer (a part that needs no term of its own).
+export const BROKEN_PROMISE =
+  /^(이를|이것을|위 약속을|약속을)?\s?(어기|위반하|지키지 않|이행하지 않)(면|는 경우|을 경우|할 경우|한 경우)/u;
+
 // The double of the earnest money (제565조) denied: "배액 아님", "두 배는 없이", "배액은 청구하지 않는다".
 export const DOUBLE_DENIED =
   /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|아님|아니|하지 않)|(배액|두\s?배|2배)[^.]{0,20}(청구하지|청구할 수 없|요구하지|요구할 수 없)/u;

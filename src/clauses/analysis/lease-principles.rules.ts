@@ -1,6 +1,7 @@
 import { ACT, CONDITION, OTHER_CHARGE_WORDS, TOPIC } from './clause-lexicon';
 import {
   AMOUNT_ARROW,
+  BROKEN_PROMISE,
   DURATION,
   FROM_AMOUNT_TO_NEW,
   anySegment,
@@ -176,10 +177,6 @@ const EITHER_MAY_CANCEL =
 // The landlord or the family moving in: "임대인의 부모님이 이 집에 들어와 사셔야 할", "자녀가 결혼하여 … 살아야 하는".
 const FAMILY_MOVES_IN =
   /(임대인|집주인|본인|부모|자녀|자식|아들|딸|가족|직계)[^.]{0,25}(들어와|들어오|입주|거주하|살아야|사셔야|살게|실거주)/u;
-
-// A breach of what the sentence before promised, as a condition ("어기면", "이를 위반하는 경우").
-export const BROKEN_PROMISE =
-  /^(이를|이것을|위 약속을|약속을)?\s?(어기|위반하|지키지 않|이행하지 않)(면|는 경우|을 경우|할 경우|한 경우)/u;
 
 // A proviso that lets the rise follow an index past the cap: "… 5%를 초과하는 경우에는 그 상승률에 따른다".
 const CAP_LIFTED_BY_INDEX =

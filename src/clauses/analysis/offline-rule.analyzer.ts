@@ -1,8 +1,7 @@
 import type { ClauseVerdict, RetrievedReference } from '../clause.types';
 import type { ClauseAnalysisInput, ClauseAnalyzer } from '../providers/clause-analyzer.provider';
-import { readClause, type ClauseSegment } from './clause-reading';
+import { BROKEN_PROMISE, readClause, type ClauseSegment } from './clause-reading';
 import { shippedWordingModel, type LearnedWordingModel } from './learned-wording.model';
-import { BROKEN_PROMISE } from './lease-principles.rules';
 import { matchPattern } from './pattern-matcher';
 import { findPrinciples, WHOLE_CLAUSE_BENIGN_RULES } from './principle-rules';
 import type { PrincipleRule } from './principle-rule.types';
