@@ -185,8 +185,9 @@ async function evaluateSet(
 
 /**
  * For `dev-heldout`: the offline analyzer whose learned reader was trained on the dev split without
- * the clause's writing batch (and on the probes, as the shipped reader is), so the dev figure shows what that reader does on wording it has not
- * seen (the rules were still tuned on the whole dev split). Null for an analyzer without the reader.
+ * the clause's writing batch (and on the probes, as the shipped reader is), so the dev figure shows
+ * what that reader does on wording it has not seen (the rules were still tuned on the whole dev
+ * split). Null for an analyzer without the reader.
  */
 function heldOutAnalyzers(analyzer: ClauseAnalyzer): ((item: EvalClause) => ClauseAnalyzer) | null {
   if (!(analyzer instanceof OfflineRuleAnalyzer)) return null;

@@ -67,8 +67,9 @@ export const WORDING_DOUBT_LOG_ODDS = 10;
  * alone, unsure and saying so. The rules were written from the dev split, so there nearly every
  * dangerous clause is recognised and an unrecognised one is nearly always CAUTION by default; on
  * clauses by a new hand, the dangerous ones the rules miss are unrecognised and land in CAUTION too,
- * and those the reader finds overwhelmingly like the dangerous clauses are mostly dangerous. The bar is high because naive Bayes overstates
- * its certainty and fair clauses that name a danger read dangerous: at 20 it raised 4 of probe AQ's
+ * and those the reader finds overwhelmingly like the dangerous clauses are mostly dangerous. The bar
+ * is high because naive Bayes overstates its certainty and fair clauses that name a danger read
+ * dangerous: at 20 it raised 4 of probe AQ's
  * 7 DANGER clauses answered CAUTION, but also 24 of the reviews' look-alikes (fair clauses written
  * with a danger's words, odds 28–65) and 10 more of the dev split's SAFE and CAUTION clauses with
  * each batch held out from the reader. At 70 it raised 2 of AQ's and none of the others. Since v39
