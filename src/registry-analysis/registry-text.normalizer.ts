@@ -47,10 +47,11 @@ const RANK_ONLY_REFERENCE_LOST =
 /**
  * A person's masked resident number or a company's registration number after a holder's name, as
  * OCR reads it: a digit doubled (`9107124-***`), the hyphen lost before the mask (`600416*******`)
- * or read as a plus, alone or before it (`811011+-***`, `811011+***`), two digits doubled before the
- * hyphen (`55711123-` for `571123-`; with the hyphen only: no other cell prints eight digits and a hyphen).
+ * or read as a plus, alone or before it (`811011+-***`, `811011+***`), or as a jamo or a tilde
+ * (`640421ㄴ~**ㅠ***`), two digits doubled before the hyphen (`55711123-` for `571123-`; with the hyphen
+ * only: no other cell prints eight digits and a hyphen).
  */
-export const HOLDER_NUMBER = String.raw`(?:\d{6,7}\+?[-*]|\d{8}-)`;
+export const HOLDER_NUMBER = String.raw`(?:\d{6,7}\+?[-*]|\d{6}[ㄱ-ㅣ~]{1,2}[-*]|\d{8}-)`;
 /** A lone syllable at a line's start, before a name of two to four syllables and its number. */
 const LONE_SYLLABLE_BEFORE_NAME = new RegExp(String.raw`^(?:0 )?([가-힣]) (?=[가-힣]{2,4} ?${HOLDER_NUMBER})`);
 /**

@@ -249,6 +249,20 @@ describe('co-owners with a damaged resident number', () => {
     );
   });
 
+  test('the hyphen read as a jamo and a tilde (`640421ㄴ~**ㅠ*****`): still the co-owner, with their share', () => {
+    assert.deepEqual(
+      readHolderShares(['공유자', '지분2분의1', '송영성760503-*******', '지분2분의1', '정혜미640421ㄴ~**ㅠ*****']),
+      [
+        { name: '송영성', share: '2분의 1' },
+        { name: '정혜미', share: '2분의 1' },
+      ],
+    );
+    assert.deepEqual(
+      readHolders(['공유자', '지분2분의1', '윤민지961121ㄱ*******', '지분2분의1', '오연우811011-*******']),
+      ['윤민지', '오연우'],
+    );
+  });
+
   test('a speck read as a lone syllable before a co-owner (`0 으 윤호수 580428-…`) is no part of the name; a surname OCR split off (`김 철수`) still is, and so does a 독 (of 독고)', () => {
     const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(shared).text;
