@@ -44,10 +44,14 @@ const CONSENT_TAKEN_AWAY =
 // A count of late payments short of 민법 제640조's two: one period, one time, a single day.
 const FEWER_THAN_TWO = /(1|한)\s?(기|번|회|차례|달)(라도|만|이라도)?|하루(라도|만)/u;
 
-// Counting as arrears what is not: a month paid late but paid ("이미 늦게라도 낸 달도 1기로 센다"), or another charge
-// ("관리비를 한 달이라도 연체하면 차임 2기 연체와 같은 것으로 본다").
+// Counting as arrears what is not: a month paid late but paid ("이미 늦게라도 낸 달도 1기로 센다", "7일 넘게 늦게 낸
+// 경우에는 2기를 연체한 것으로 본다"), or another charge ("관리비를 한 달이라도 연체하면 차임 2기 연체와 같은 것으로 본다").
 const DEEMED_ARREARS =
-  /늦게라도 (낸|납부한|지급한|입금한)|(1기|2기|연체)(로|으로) (센다|세며|세고|본다|보며|보고|보아|간주|계산한다)|(관리비|공과금|사용료|주차비)[^.]{0,30}(연체|밀리|미납)[^.]{0,30}(2기|차임) ?(연체)?(와|과|로)? ?(같은|동일한) (것|연체)(으로|로)/u;
+  /늦게라도 (낸|납부한|지급한|입금한)|(1기|2기|두 달|2개월)(분)?(를|을)? ?연체한 (것|걸)(으로|로) (본다|보며|보고|보아|간주|친다)|(1기|2기|연체)(로|으로) (센다|세며|세고|본다|보며|보고|보아|간주|계산한다)|(관리비|공과금|사용료|주차비)[^.]{0,30}(연체|밀리|미납)[^.]{0,30}(2기|차임) ?(연체)?(와|과|로)? ?(같은|동일한) (것|연체)(으로|로)/u;
+
+// The tenant's silence or absence as a condition ("임차인 응답이 없거나 집에 없더라도"): whoever then enters is not the tenant.
+const TENANT_SILENT_OR_AWAY =
+  /(임차인|세입자)(이|가|의)?\s?(응답|답|회신|대답|답장)?(이|을)?\s?[^.]{0,8}(없더라도|않더라도|없거나|않거나|없어도|않아도)/u;
 
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
   {
@@ -431,7 +435,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           // "허락 없이 비번 누르고 들어가지 않는다": the negation at the chain's end covers its first verb —
           // when the chain is one party's; "… 확인할 수 있고 임차인은 거부하지 못한다" is another's verb.
           !(chainEndsInNegation(i) && r.segments[i + 1]?.bound === s.bound) &&
-          /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?/u.test(
+          /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고|(답|응답|회신|대답|답장)(이|을)? ?(없|하지 않|안 ?하|주지 않)[가-힣]{0,3}(더라도|어도|아도|거나)|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?/u.test(
             s.text,
           ) &&
           // The landlord's sentence ends in the negation: "동의 없이 출입하지 않는다" (not "알리지 않고 출입할 수 있다").
@@ -455,7 +459,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           s.topics.has('entry') &&
           !/긴급|응급|화재|가스 누출|누수/u.test(r.text) &&
           !isNegated(s) &&
-          /없어도|없을 때(에)?도|부재\s?중에?도|비운 사이에?도|비번으로|비밀번호로|(여분|비상|스페어|보조)\s?(키|열쇠)로/u.test(
+          /없어도|없더라도|없을 때(에)?도|부재\s?중에?도|비운 사이에?도|비번으로|비밀번호로|(여분|비상|스페어|보조)\s?(키|열쇠)로/u.test(
             s.text,
           ),
       );
@@ -497,7 +501,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
                 (/임대인|관리인|중개|부동산/u.test(r.text) ||
                   OWNER_SPEAKING.test(r.text) ||
                   // The tenant bound not to refuse it: someone else's act, on the tenant's home.
-                  /임차인(은|이)[^.]{0,10}(거부|거절)(하지 않|할 수 없|하지 못)/u.test(r.text)))) &&
+                  /임차인(은|이)[^.]{0,10}(거부|거절)(하지 않|할 수 없|하지 못)/u.test(r.text) ||
+                  // The tenant's silence or absence named as a condition: someone else enters.
+                  TENANT_SILENT_OR_AWAY.test(s.text)))) &&
             s.topics.has('entry') &&
             // The notice skipped is the negation, not the entry ("미리 알리지 않고도 … 확인할 수 있고").
             (!isNegated(s) ||

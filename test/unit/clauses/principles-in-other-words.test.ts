@@ -1063,6 +1063,19 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['SAFE', '임차인의 전입신고와 확정일자 취득은 임대인의 대출 일정 때문에 제한되지 않는다.'],
       ['SAFE', '임차인의 확정일자 취득은 어떤 경우에도 제한되지 아니한다.'],
     ],
+  // v41, from probes AZ to BC: five dangers answered SAFE, in words of their own.
+  "a late month deemed two periods' arrears, the deposit's date or a part of it left to the landlord's word or another unit's deposit, entry when the tenant does not answer: DANGER":
+    [
+      [
+        'DANGER',
+        '월세가 2기 밀리면 해지할 수 있다. 다만 납부일을 사흘이라도 넘긴 달이 있으면 2기를 연체한 것으로 본다.',
+      ],
+      ['DANGER', '돌려줄 보증금 액수와 반환 날짜는 집주인이 집 상태를 본 다음 정해서 통보한다.'],
+      ['DANGER', '전세금 중 절반은 만기에 주고, 남은 절반은 임대인이 옆 다른 호실의 보증금을 받으면 지급한다.'],
+      ['DANGER', '점검 하루 전 문자를 보내고, 임차인이 회신하지 않더라도 임대인은 예비 열쇠로 들어갈 수 있다.'],
+      ['DANGER', '방문 일정은 미리 알리며, 세입자 응답이 없거나 집에 없더라도 예정대로 들어가 확인한다.'],
+      ['SAFE', '월세를 2기 연체하면 임대인은 계약을 해지할 수 있다.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
