@@ -53,13 +53,16 @@ const CONFIDENCE = {
  * Above this log-odds of DANGER over SAFE, the learned reader finds the clause's wording so much
  * more like the dangerous clauses' than the safe ones' that a SAFE the rules would give is not said.
  * Naive Bayes overstates its certainty (it counts every n-gram as independent evidence), so the
- * point is not 0 but 10, chosen on the dev split with each writing batch held out from the reader's
+ * point is not 0 but 15 (first 10), chosen on the dev split with each writing batch held out from the reader's
  * training: there it doubts about one in eight of the rules' right SAFE answers and would have
  * caught about four in five dangerous clauses (BENCHMARKS.md, 2026-12-03). Checked again when the
  * reader began to learn from the probes too (v39): at 15, 20 or 30 one to three more dangers of the
- * probes, each held out from the reader in turn, were answered SAFE, so it stays 10.
+ * probes, each held out from the reader in turn, were answered SAFE, so it stayed 10. With four more
+ * probes learned (v41) the reader's log-odds grew again and at 10 it doubted 13 right SAFE answers of
+ * the dev split (each batch held out): at 15 it doubts 8, and on the ten probes, each held out, it
+ * still catches every one of the 14 dangers it caught at 10 (at 20 it lets one through); so 15.
  */
-export const WORDING_DOUBT_LOG_ODDS = 10;
+export const WORDING_DOUBT_LOG_ODDS = 15;
 
 /**
  * Above this log-odds of DANGER over CAUTION (and DANGER the likelier than SAFE too), a clause the
@@ -77,9 +80,11 @@ export const WORDING_DOUBT_LOG_ODDS = 10;
  * log-odds larger, and at 70 three of the tests' fair look-alikes were raised. Chosen again with each
  * of the six probes held out from the reader in turn: at 90 it raises no fair clause of the tests,
  * and leaves fewer dangers in CAUTION than the dev-only reader did at 70, with no more fair clauses
- * raised (BENCHMARKS.md, 2026-12-06 afternoon).
+ * raised (BENCHMARKS.md, 2026-12-06 afternoon). With four more probes learned (v41) a fair look-alike
+ * of the tests read 90.1; chosen again with each of the ten probes held out in turn: at 90 it raised 8
+ * dangers and 2 fair clauses, at 100 7 and 1, at 110 5 and none; 100 (BENCHMARKS.md, 2026-12-06 evening).
  */
-export const WORDING_DANGER_LOG_ODDS = 90;
+export const WORDING_DANGER_LOG_ODDS = 100;
 
 /**
  * What a clause may be about where a wrong SAFE costs the deposit or the home: 전입, 확정일자,

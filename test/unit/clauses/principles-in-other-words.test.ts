@@ -1074,6 +1074,8 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '전세금 중 절반은 만기에 주고, 남은 절반은 임대인이 옆 다른 호실의 보증금을 받으면 지급한다.'],
       ['DANGER', '점검 하루 전 문자를 보내고, 임차인이 회신하지 않더라도 임대인은 예비 열쇠로 들어갈 수 있다.'],
       ['DANGER', '방문 일정은 미리 알리며, 세입자 응답이 없거나 집에 없더라도 예정대로 들어가 확인한다.'],
+      // The landlord's word agreed with the tenant is no word of his alone (since v41's reader, not doubted).
+      ['SAFE', '보증금 반환일은 계약 종료일로 하고, 공과금 정산 금액은 임대인이 임차인과 협의하여 정해서 알려 준다.'],
       ['SAFE', '월세를 2기 연체하면 임대인은 계약을 해지할 수 있다.'],
     ],
 };
