@@ -35,6 +35,11 @@ const TENANT_BREACH = /연체|미납|전대|세놓|무단|고의|과실|파손|�
 const FORCED_EXIT =
   /계약\s?(기간 ?)?중(이라도|에도)?|기간이 남|불구하고|통지일로부터|기간 중이라도|통보(받는|받은|하는) (즉시|날)|즉시|곧바로|\d+\s?일 (안에|이내)|(한|두|석)\s?달 (안에|이내)/u;
 
+// The landlord's negation is the refusal itself when what he will not do is return the deposit, on the
+// tenant's ending or breach ("임차인이 계약을 해지하면 임대인은 보증금을 반환하지 아니한다"); "몰수하지 않는다" is a promise.
+const RETURN_REFUSED_ON_BREACH =
+  /(해지|해제|위반|어기|어긴|파기|나가|퇴거)[가-힣]{0,4}(면|경우(에는|에)?|때(에는|에)?)\s[^.]{0,20}(보증금|전세금)(을|은|는)?\s?(반환하지|돌려주지|돌려 주지|내주지)\s?(않|아니)/u;
+
 /** Rules on forfeiture, eviction on the landlord's events, self-help eviction and the landlord's loan. */
 export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
   {
@@ -51,12 +56,12 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
           s.topics.has('depositLost') &&
           !LOSS_AS_CONDITION.test(s.text) &&
           !lossDenied(s.text) &&
-          !(s.bound === 'LANDLORD' && isNegated(s)),
+          !(s.bound === 'LANDLORD' && isNegated(s) && !RETURN_REFUSED_ON_BREACH.test(s.text)),
       ) ||
         (TOPIC.depositLost.test(r.text) &&
           !LOSS_AS_CONDITION.test(r.text) &&
           !lossDenied(r.text) &&
-          !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)))) &&
+          !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s) && !RETURN_REFUSED_ON_BREACH.test(s.text)))) &&
       !(PART_OF_DEPOSIT.test(r.text) && !/전액|전부|모두/u.test(r.text)),
   },
   {

@@ -49,9 +49,18 @@ const FEWER_THAN_TWO = /(1|한)\s?(기|번|회|차례|달)(라도|만|이라도)
 const DEEMED_ARREARS =
   /늦게라도 (낸|납부한|지급한|입금한)|(1기|2기|두 달|2개월)(분)?(를|을)? ?연체한 (것|걸)(으로|로) (본다|보며|보고|보아|간주|친다)|(1기|2기|연체)(로|으로) (센다|세며|세고|본다|보며|보고|보아|간주|계산한다)|(관리비|공과금|사용료|주차비)[^.]{0,30}(연체|밀리|미납)[^.]{0,30}(2기|차임) ?(연체)?(와|과|로)? ?(같은|동일한) (것|연체)(으로|로)/u;
 
+// Consumables (the tenant's) said to include main equipment: the boiler, pipes, heating.
+const CONSUMABLES_TAKE_IN_MAIN =
+  /(소모품|소모성\s?부품|경미한 수리)(에는|에|은|는|의 범위에는|이란|으로)[^.]{0,40}(보일러|배관|온수|난방|누수|급수|수도관)[^.]{0,30}(포함(?!되지|하지|시키지| ?안)|들어간|들어감|해당(?!하지|되지| ?안)|본다)/u;
+
 // The tenant's silence or absence as a condition ("임차인 응답이 없거나 집에 없더라도"): whoever then enters is not the tenant.
 const TENANT_SILENT_OR_AWAY =
   /(임차인|세입자)(이|가|의)?\s?(응답|답|회신|대답|답장)?(이|을)?\s?[^.]{0,8}(없더라도|않더라도|없거나|않거나|없어도|않아도)/u;
+
+// One period's rent unpaid as a ground in its own right, beside the law's two ("… 연체하거나, … 1회분 차임을 납부하지
+// 아니한 때").
+const ONE_PERIOD_AS_ALTERNATIVE =
+  /(거나|또는|혹은)[^.]{0,40}(1|한)\s?(기|회|번|차례|달)(분|치)?(의)?\s?(차임|월세)?(을|를)?\s?[^.]{0,12}(연체|미납|밀리|(지급|납부|입금)하지 (않|아니)|내지 (않|아니))/u;
 
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
   {
@@ -163,7 +172,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         r.segments.some(
           (s) =>
             !s.conditions.has('onEndDate') &&
-            /늦어지|지연|못하는 경우|어려운 경우/u.test(s.text) &&
+            /늦어지|지연|못하는 경우|어려운 경우|어려우면|어렵다면|힘들면|못 ?하면|안 ?되면/u.test(s.text) &&
             /(시기|날짜|일자|때)(는|를|은)? ?임대인(이|의)? ?(정한|정하|정해|결정|판단|재량)/u.test(s.text),
         )),
   },
@@ -218,7 +227,17 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           (s.topics.has('majorRepair') ||
             /수리 요청|어떠한 수리|모든 수리|수리를? (해 주지|해주지|하지)|고쳐 ?주지|안 고쳐/u.test(s.text)),
       );
-      return noFault && (shifted || refused);
+      // The tenant's consumables defined to take in main equipment ("소모품에는 보일러 본체와 급수 배관을 포함한다").
+      const widened =
+        CONSUMABLES_TAKE_IN_MAIN.test(r.text) &&
+        r.segments.some(
+          (s) =>
+            s.topics.has('minorRepair') &&
+            s.bound === 'TENANT' &&
+            (s.acts.has('bear') || s.acts.has('repair')) &&
+            !isNegated(s),
+        );
+      return noFault && (shifted || refused || widened);
     },
   },
   {
@@ -542,14 +561,19 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         r.segments.some(
           (s) =>
             // Its own arrears, or the clause's named again ("한 번이라도 밀리면").
-            (s.topics.has('arrears') || /밀리|늦|미납|연체|넘기|못 ?내|안 ?내/u.test(s.text)) &&
+            (s.topics.has('arrears') ||
+              /밀리|늦|미납|연체|넘기|못 ?내|안 ?내|(납부|지급|입금|지불)하지 (않|아니)|내지 (않|아니)/u.test(
+                s.text,
+              )) &&
             s.topics.has('terminate') &&
             !isNegated(s) &&
             !countsTwoTermsAsLaw(s) &&
             FEWER_THAN_TWO.test(s.text),
         ) ||
         // The two periods named, then stretched by counting what is not arrears as arrears.
-        DEEMED_ARREARS.test(r.text)) &&
+        DEEMED_ARREARS.test(r.text) ||
+        // Or one period as another ground beside them ("2기 이상 연체하거나 … 1회분 차임을 지급하지 아니한 때").
+        ONE_PERIOD_AS_ALTERNATIVE.test(r.text)) &&
       !/임차인(은|이)[^.]{0,20}(해지|해제)(할 수 있|하고[^.]{0,40}수 있)/u.test(r.text),
   },
 ];

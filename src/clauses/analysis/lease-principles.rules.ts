@@ -62,8 +62,15 @@ const STAY_TO_THE_END =
 
 const TENANTS_DEPOSIT_RANKED = /임차인(의)? ?(임차)?(보증금|전세금)(\s?(반환\s?)?채권)?(은|는|이|가)\s/u;
 
+// The lease's registration counted as a breach of the contract: a penalty on using the right, so a bar to it.
+const REGISTRATION_AS_BREACH =
+  /임차권\s?등기(명령)?(\s?신청)?(은|는|을|를)?\s?[^.]{0,8}(계약\s?위반|위약|해지\s?사유|채무\s?불이행)(으로|로)\s?(보|간주|본다|한다|처리)/u;
+
 // The deposit paid from what is left once a loan is recovered ("대출 채권 다 회수되고 남는 돈에서 받으시는 걸로").
 const LEFTOVER_AFTER_LOAN = /(대출|채권|은행|근저당|담보)[^.]{0,20}(회수|변제|상환|갚)[^.]{0,15}(남는|남은) (돈|금액)/u;
+// Paid once a creditor's claim is paid ("은행의 채권이 모두 변제된 뒤에 받는다"): behind it, however the right is named.
+const PAID_AFTER_LOAN =
+  /(대출|채권|은행|근저당|담보|빚)[^.]{0,20}(모두|전부|다)?\s?(회수|변제|상환|갚아지|갚)(된|한|받은|진|은)\s?(뒤|후|다음)(에|에야)?\s?[^.]{0,6}(받|배당|지급)/u;
 
 // The tenant giving up, consenting away or ranking behind others the priority of the deposit.
 const yieldsPriority = (s: ClauseSegment): boolean =>
@@ -78,7 +85,7 @@ const yieldsPriority = (s: ClauseSegment): boolean =>
   !ACKNOWLEDGES_PRIOR_MORTGAGE(s.text) &&
   (isNegated(s) ||
     s.acts.has('consent') ||
-    /(채권자|은행|금융기관|근저당권?자?)[^.]{0,15}(받고 나서|받은 (다음|후|뒤))|(은행|금융기관|채권자|근저당권?자)(이|가|은|는|에서|이랑)?\s?(먼저|우선) (받|가져|배당|변제)|후순위|뒤로|나중에|우선한다|다음 (순위|순서|차례)|다음으로 (변제|배당|받|한다|함|하기로)|(순위|권리)를 (양보|넘겨)|뒷순위|뒤 순위|밀린다|밀리는 것/u.test(
+    /(채권자|은행|금융기관|근저당권?자?)[^.]{0,15}(받고 나서|받은 (다음|후|뒤))|(은행|금융기관|채권자|근저당권?자)(이|가|은|는|에서|이랑)?\s?(먼저|우선) (받|가져|배당|변제)|후순위|뒤로|나중에|우선한다|다음 (순위|순서|차례)|다음으로 (변제|배당|받|한다|함|하기로)|(순위|권리)를 (양보|넘겨)|(배당|변제)\s?(받는|받을|받은)?\s?(금액|돈|금)[^.]{0,25}(양도|넘기|넘겨|귀속)|뒷순위|뒤 순위|밀린다|밀리는 것/u.test(
       s.text,
     ) ||
     (/먼저 (변제|배당)받/u.test(s.text) && !(s.bound === 'TENANT' && s.acts.has('may'))));
@@ -163,7 +170,7 @@ const NO_LEASE_STATEMENT =
 // Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
 const TERMINATES =
-  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|계약\s?(해지|해제|해약)\s?가능|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|해제|종료)(된다|되는 것으로|되며|한 것으로|됨)|(해지|해제)된 것으로|계약(이|은)? (끝남|끝나는 것으로)|계약(은|이)? (거기서|그때|그날로|바로|즉시) 정리|계약을 ((일찍|중도에|중간에|미리|먼저|앞당겨) )?(정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|해지|해제|취소)|명도를 청구/u;
+  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|계약\s?(해지|해제|해약)\s?가능|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|해제|종료)(된다|되는 것으로|되며|한 것으로|됨)|(해지|해제)된 것으로|계약(이|은)? (끝남|끝나는 것으로)|계약(은|이)? (거기서|그때|그날로|바로|즉시) 정리|계약을 ((일찍|중도에|중간에|미리|먼저|앞당겨) )?(정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|물러|물리|해지|해제|취소)|명도를 청구/u;
 
 // The landlord, or both parties, ending the lease by notice: "임대인도 언제든지 해지를 통지할 수 있으며",
 // "임대인과 임차인은 언제든지 해지를 통지할 수 있고", "임대인이 한 달 전에 알리기만 하면 계약이 끝난다".
@@ -240,7 +247,7 @@ const FIXED_DATE_AFTER_WAIT_BEFORE = new RegExp(String.raw`${WAIT_BEFORE_THE_RIG
 const RESIDENCE_AFTER_WAIT_BEFORE = new RegExp(String.raw`${WAIT_BEFORE_THE_RIGHT}(전입|주민\s?등록)`, 'u');
 
 const FIXED_DATE_AFTER_WAIT = new RegExp(
-  String.raw`확정\s?일[자짜](는|은|을|를)?[^.]{0,30}(${DURATION})(이)?\s?(지난|지나서|경과한|후|뒤)[^.]{0,10}(받|신청)`,
+  String.raw`확정\s?일[자짜](는|은|을|를)?[^.]{0,30}(${DURATION})(이|만)?\s?(지난|지나서|경과한|후|뒤|있다가)[^.]{0,10}(받|신청)`,
   'u',
 );
 
@@ -667,7 +674,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           (s) => yieldsPriority(s) && !/자료|정보|서류|열람|제출|확인서|내역|현황|납세\s?증명|보여/u.test(s.text),
         )) ||
       // Paid from what is left once a loan is recovered: behind the loan, whatever the right is called.
-      (TOPIC.priority.test(r.text) && LEFTOVER_AFTER_LOAN.test(r.text)) ||
+      (TOPIC.priority.test(r.text) && (LEFTOVER_AFTER_LOAN.test(r.text) || PAID_AFTER_LOAN.test(r.text))) ||
       anySegment(
         r,
         (s) =>
@@ -699,46 +706,50 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     why: '주택임대차보호법 제3조의3은 계약이 끝났는데 보증금을 돌려받지 못한 임차인이 임차권등기명령을 신청해 대항력과 우선변제권을 지킬 수 있게 합니다. 이를 막는 약정은 제10조에 따라 무효입니다.',
     advice: '임차권등기를 신청하지 않는다는 문구를 삭제하세요.',
     applies: (r) =>
-      !BOUNDED_WAIT.test(r.text) &&
-      (anySegment(r, (s) => s.topics.has('leaseRegistration') && isNegated(s) && !promisesNotToObstruct(s)) ||
-        // The deposit unpaid, then "no registration" (등기는 하지 말고): the 임차권등기 it would call for.
-        /(보증금|전세금)[^.]{0,6}(못|안)\s?(받|돌려받)[^.]{0,30}(?<!(근저당|소유권|말소|이전)\s?)등기(는|를|도)? ?(하지 (말|않)|신청하지|안 ?하|못 ?하)/u.test(
-          r.text,
-        ) ||
-        // Settled without it, by talks alone ("임차권등기명령 신청 없이 임대인과 협의로만 해결"): given up.
-        /임차권\s?등기(명령)?\s?(신청)?(은|는)?\s?(없이|하지 않고|말고)[^.]{0,30}(협의|합의|해결|기다)/u.test(r.text) ||
-        // Replaced by something the landlord gives ("임차권등기 대신 임대인의 서면 약속으로 갈음"): not made.
-        /임차권\s?등기(명령)?(\s?신청)?(을|를)? ?(대신|갈음|대체)/u.test(r.text) ||
-        // Left to the landlord's word or consent, in the registration's own predicate or the proviso right
-        // after it ("임대인이 반환 불능을 인정한 경우에 한하여 할 수 있고", "… 신청할 수 있다. 단, 임대인의 서면
-        // 동의를 받은 때에 한한다"): the court's order made the landlord's to give. A consent another
-        // predicate asks for (전대, 반려동물) is not the registration's.
-        r.segments.some(
-          (s, i) =>
-            s.topics.has('leaseRegistration') &&
-            [s, r.segments[i + 1]].some(
-              (p) =>
-                p !== undefined &&
-                (p === s || /^(단|다만)/u.test(p.text)) &&
-                (LANDLORDS_WORD_ONLY.test(p.text) ||
-                  (p.acts.has('needsConsent') &&
-                    /임대인(의|이)?\s?(서면\s?|사전\s?)?(동의|허락|승낙)/u.test(p.text) &&
-                    !/(동의|허락|승낙)\s?없이(?!는)/u.test(p.text))),
-            ),
-        ) ||
-        // No registration at all in the tenant's name: the 임차권등기 among them.
-        /임차인 명의(의|로)?[^.]{0,12}(어떠한|어떤|일체의|모든)? ?등기[^.]{0,20}(되지 않|하지 않|할 수 없|불가|금지)/u.test(
-          r.text,
-        ) ||
-        // A cost for using it ("임차권등기명령 신청하면 보증금에서 오백만원 차감"): the order made dear to ask for.
-        // Its costs the landlord pays (제3조의3 제8항) are the law's, no penalty.
-        // Its own costs put on the tenant are a burden (lease-registration-burdened), not this penalty.
-        (/임차권\s?등기(명령)?[^.]{0,12}(신청|하)(하|을 하|를 하)?(면|는 경우|할 경우|한 경우|할 때|시)[^.]{0,30}(차감|공제|위약금|배상|물어|몰수|깎)/u.test(
-          r.text,
-        ) &&
-          !/(임대인|집주인|주인)(이|께서|가)?\s?([^.]{0,12}\s)?(부담|물어|배상|지급|낸다|내)|(임대인|집주인|주인)\s?부담/u.test(
+      // The application itself counted a breach ("임차권등기명령 신청은 계약 위반으로 보며"): penalised, so barred.
+      REGISTRATION_AS_BREACH.test(r.text) ||
+      (!BOUNDED_WAIT.test(r.text) &&
+        (anySegment(r, (s) => s.topics.has('leaseRegistration') && isNegated(s) && !promisesNotToObstruct(s)) ||
+          // The deposit unpaid, then "no registration" (등기는 하지 말고): the 임차권등기 it would call for.
+          /(보증금|전세금)[^.]{0,6}(못|안)\s?(받|돌려받)[^.]{0,30}(?<!(근저당|소유권|말소|이전)\s?)등기(는|를|도)? ?(하지 (말|않)|신청하지|안 ?하|못 ?하)/u.test(
             r.text,
-          ))),
+          ) ||
+          // Settled without it, by talks alone ("임차권등기명령 신청 없이 임대인과 협의로만 해결"): given up.
+          /임차권\s?등기(명령)?\s?(신청)?(은|는)?\s?(없이|하지 않고|말고)[^.]{0,30}(협의|합의|해결|기다)/u.test(
+            r.text,
+          ) ||
+          // Replaced by something the landlord gives ("임차권등기 대신 임대인의 서면 약속으로 갈음"): not made.
+          /임차권\s?등기(명령)?(\s?신청)?(을|를)? ?(대신|갈음|대체)/u.test(r.text) ||
+          // Left to the landlord's word or consent, in the registration's own predicate or the proviso right
+          // after it ("임대인이 반환 불능을 인정한 경우에 한하여 할 수 있고", "… 신청할 수 있다. 단, 임대인의 서면
+          // 동의를 받은 때에 한한다"): the court's order made the landlord's to give. A consent another
+          // predicate asks for (전대, 반려동물) is not the registration's.
+          r.segments.some(
+            (s, i) =>
+              s.topics.has('leaseRegistration') &&
+              [s, r.segments[i + 1]].some(
+                (p) =>
+                  p !== undefined &&
+                  (p === s || /^(단|다만)/u.test(p.text)) &&
+                  (LANDLORDS_WORD_ONLY.test(p.text) ||
+                    (p.acts.has('needsConsent') &&
+                      /임대인(의|이)?\s?(서면\s?|사전\s?)?(동의|허락|승낙)/u.test(p.text) &&
+                      !/(동의|허락|승낙)\s?없이(?!는)/u.test(p.text))),
+              ),
+          ) ||
+          // No registration at all in the tenant's name: the 임차권등기 among them.
+          /임차인 명의(의|로)?[^.]{0,12}(어떠한|어떤|일체의|모든)? ?등기[^.]{0,20}(되지 않|하지 않|할 수 없|불가|금지)/u.test(
+            r.text,
+          ) ||
+          // A cost for using it ("임차권등기명령 신청하면 보증금에서 오백만원 차감"): the order made dear to ask for.
+          // Its costs the landlord pays (제3조의3 제8항) are the law's, no penalty.
+          // Its own costs put on the tenant are a burden (lease-registration-burdened), not this penalty.
+          (/임차권\s?등기(명령)?([^.]{0,12}(신청|하)(하|을 하|를 하)?(면|는 경우|할 경우|한 경우|할 때|시)|[^.]{0,24}(이|그)\s?경우)[^.]{0,30}(차감|공제|위약금|배상|물어|몰수|깎|(\d|두|세)\s?배)/u.test(
+            r.text,
+          ) &&
+            !/(임대인|집주인|주인)(?!에게|한테|께)(이|께서|가)?\s?([^.]{0,12}\s)?(부담|물어|배상|지급|낸다|내)|(임대인|집주인|주인)\s?부담/u.test(
+              r.text,
+            )))),
   },
   {
     id: 'conditional-deposit-return',

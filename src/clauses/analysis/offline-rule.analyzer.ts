@@ -116,6 +116,12 @@ function needsNoTermOfItsOwn(segment: ClauseSegment, wholeClause: PrincipleRule[
 
 // A proviso (다만 …, 단 …) after the main sentence: where a clause takes back what it first promised.
 const PROVISO = /(?:^|[.,]\s*|\s)(?:다만|단)(?:,\s?|\s)(?=\S)/u;
+// The main sentence's topic: its first words, up to one marked by 은 or 는 ("보증금은", "임차권등기명령 신청은").
+const MAIN_TOPIC = /^\s*((?:[가-힣]+\s){0,2}[가-힣]{1,8}(?:은|는))\s/u;
+// The case just stated, referred back to: "이 경우", "그 경우", "이때".
+const BACK_REFERENCE = /^(이|그)\s?(경우|때)(에는|에|엔)?[,\s]/u;
+// A party is read by who is bound, not carried as a topic.
+const PARTY = /(^|\s)(임대인|임차인|집주인|세입자|주인|갑|을|당사자|양측|쌍방|저|제|나|우리)(은|는)$/u;
 
 /**
  * The departures a proviso makes when read on its own, added to the whole clause's. Read with the
@@ -127,7 +133,15 @@ function withProvisoRisks(risks: PrincipleRule[], clause: string): PrincipleRule
   const at = PROVISO.exec(clause);
   if (!at || at.index === 0) return risks;
   const proviso = clause.slice(at.index + at[0].length);
-  const added = findPrinciples(readClause(proviso)).risks.filter((rule) => !risks.some((r) => r.id === rule.id));
+  // The main sentence's topic, when it is no party ("보증금은 만기에 돌려준다. 단 … 어기면 반환의무 없음"): the
+  // proviso speaks of it too, so it is read again with it.
+  const topic = MAIN_TOPIC.exec(clause);
+  const readings = [proviso, ...(topic && !PARTY.test(topic[1]) ? [`${topic[1]} ${proviso}`] : [])];
+  // A proviso that opens on the case before it ("단, 이 경우 임대인은 … 공제한다") is read joined to it.
+  if (BACK_REFERENCE.test(proviso)) readings.push(`${clause.slice(0, at.index).replace(/[.\s]+$/u, '')}, ${proviso}`);
+  const added = readings
+    .flatMap((text) => findPrinciples(readClause(text)).risks)
+    .filter((rule, i, all) => !risks.some((r) => r.id === rule.id) && all.findIndex((r) => r.id === rule.id) === i);
   if (added.length === 0) return risks;
   return [...risks, ...added].sort((a, b) => RANK[b.severity] - RANK[a.severity]);
 }

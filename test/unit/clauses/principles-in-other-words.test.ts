@@ -1078,6 +1078,32 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['SAFE', '보증금 반환일은 계약 종료일로 하고, 공과금 정산 금액은 임대인이 임차인과 협의하여 정해서 알려 준다.'],
       ['SAFE', '월세를 2기 연체하면 임대인은 계약을 해지할 수 있다.'],
     ],
+  // v41, from probes AZ to BC: dangers answered CAUTION or SAFE, in words of their own.
+  "the landlord's refusal to return the deposit on the tenant's ending, priority after the bank is paid or handed to it, one missed payment, the 계약금 alone on the landlord's withdrawal: DANGER":
+    [
+      ['DANGER', '임차인이 기간 중에 계약을 해제하면 임대인은 전세금을 돌려주지 아니한다.'],
+      ['DANGER', '임차인은 소액임차인이더라도 최우선변제금은 은행 대출이 모두 변제된 뒤에 받는다.'],
+      ['DANGER', '임차인이 최우선변제로 배당받는 금액은 임대인의 채권자에게 양도하는 것으로 한다.'],
+      [
+        'DANGER',
+        '을이 차임을 2기 이상 연체하거나 납부일부터 5일이 지나도록 1회분 차임을 지급하지 아니한 때에는 갑은 해지할 수 있다.',
+      ],
+      ['DANGER', '집주인이 마음이 바뀌어 계약을 물리게 되면 받았던 계약금 200만원만 돌려주고 끝.'],
+      ['SAFE', '임차인이 계약을 해지하더라도 임대인은 보증금을 몰수하지 아니한다.'],
+    ],
+  'a proviso read with the topic or the case before it, the registration counted a breach or made dear, the removal of a mortgage or the fixed date put off, consumables that take in the boiler: DANGER':
+    [
+      ['DANGER', '전세금은 만료일에 모두 돌려준다. 다만 특약을 한 번이라도 어기면 돌려줄 의무가 없다.'],
+      ['DANGER', '보증금은 퇴거 후 일주일 안에 돌려준다. 단 다음 임차인이 늦게 들어오면 그 사람 잔금 날에 준다.'],
+      ['DANGER', '임차권등기 신청은 채무불이행으로 본다.'],
+      ['DANGER', '임차권등기명령은 임차인이 할 수 있다. 단, 그 경우 임대인에게 월세의 두 배를 배상한다.'],
+      ['DANGER', '보증금을 못 받으면 임차권등기명령을 해도 된다. 다만 이 경우 반환할 보증금에서 200만원을 공제한다.'],
+      ['DANGER', '기존 근저당은 잔금일에 말소한다. 다만 말소가 어려우면 그 시기는 임대인이 정한다.'],
+      ['DANGER', '확정일자는 제가 대출 받는 동안 두 달만 있다가 신청해 주세요.'],
+      ['DANGER', '소모성 부품은 세입자가 교체한다. 소모성 부품에는 보일러와 수도관을 포함한다.'],
+      ['SAFE', '보증금은 만기일에 돌려준다. 단, 이 경우 임대인은 밀린 관리비를 정산한 영수증을 보여 준다.'],
+      ['SAFE', '임차권등기명령은 임차인이 신청할 수 있다. 단, 그 경우 등기 비용은 임대인이 부담한다.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
