@@ -79,6 +79,22 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등꺼발소']));
   });
 
+  test('the wrapped `등기말소` read as `증기말쏘"` (its 등 as 증, its 소 as 쏘, a mark after) still cancels', () => {
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '증기말쏘"']));
+  });
+
+  test('the wrapped `등기말소` read as `등키발소` after three specks read as digits (`1 2 1. 등키발소 제…호`) still cancels, and starts no row', () => {
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '1 2 1. 등키발소']));
+  });
+
+  test('a 가압류 cancelled with its 기 read as 키 and its wrapped 소 as 쏘 (`4번가압류등키말` / `쏘`) cancels that 가압류', () => {
+    const reading = classifyPurpose('4번가압류등키말쏘');
+    assert.deepEqual(
+      reading.cancels.map((c) => [c.rank, c.kind]),
+      [['4', 'PROVISIONAL_SEIZURE']],
+    );
+  });
+
   test('a 말소 row whose rank follows a two-glyph speck and whose purpose a speck read as a digit (`"아 4 3번근저당권설정 8 2020년…`) still cancels', () => {
     assertMatchesTruth(damaged([/^4 (3번근저당권설정) /m, '"아 4 $1 8 ']));
   });
