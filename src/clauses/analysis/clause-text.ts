@@ -41,6 +41,50 @@ export function extractWonAmounts(text: string): number[] {
   return amounts;
 }
 
+const NUMERAL_DIGITS: Readonly<Record<string, number>> = {
+  일: 1,
+  이: 2,
+  삼: 3,
+  사: 4,
+  오: 5,
+  육: 6,
+  칠: 7,
+  팔: 8,
+  구: 9,
+};
+const NUMERAL_PLACES: Readonly<Record<string, number>> = { 십: 10, 백: 100, 천: 1000 };
+
+/** A number below 10,000 written in words ("이천오백", "천"), or NaN. */
+function wordsBelowTenThousand(words: string): number {
+  let total = 0;
+  let digit: number | null = null;
+  for (const char of words) {
+    if (char in NUMERAL_DIGITS) {
+      if (digit !== null) return NaN;
+      digit = NUMERAL_DIGITS[char];
+    } else if (char in NUMERAL_PLACES) {
+      total += (digit ?? 1) * NUMERAL_PLACES[char];
+      digit = null;
+    } else return NaN;
+  }
+  return total + (digit ?? 0);
+}
+
+/**
+ * An amount written in words ("이억이천만", "오십만", "삼천") in figures as the clauses write them ("2억 2000만원",
+ * "50만원", "3000원"); the words as they were when they are no number ("이억" is one, "사만" too).
+ */
+export function wonInFigures(words: string): string {
+  const [eokWords, rest] = words.includes('억') ? words.split('억', 2) : ['', words];
+  const [manWords, unitWords] = rest.includes('만') ? rest.split('만', 2) : ['', rest];
+  const eok = words.includes('억') ? wordsBelowTenThousand(eokWords) || 1 : 0;
+  const man = rest.includes('만') ? wordsBelowTenThousand(manWords) || 1 : 0;
+  const units = wordsBelowTenThousand(unitWords);
+  if ([eok, man, units].some(Number.isNaN)) return `${words}원`;
+  const parts = [eok ? `${eok}억` : '', man ? `${man}만` : '', units ? `${units}` : ''].filter(Boolean);
+  return `${parts.join(' ')}원`;
+}
+
 /** A verb stem in the plain declarative: 고치 → 고친다, 받 → 받는다, 수리하 → 수리한다. */
 function declarative(stem: string): string {
   const last = stem.charCodeAt(stem.length - 1) - 0xac00;
@@ -129,6 +173,11 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/게약/gu, '계약'],
   // An amount in words and then in figures ("일금 이억원정(₩200,000,000)") is one amount: the figures go.
   [/(?<=[가-힣]정?)\s?\(\s?[₩￦]\s?[\d,]+\s?(원)?\s?\)/gu, ''],
+  // An amount in words alone ("금 이억원정에서 금 이억이천만원정으로"): written in figures, as the rules read amounts.
+  [
+    /(?<=^|[\s(금])([일이삼사오육칠팔구십백천만억]*[십백천만억][일이삼사오육칠팔구십백천만억]*)\s?원정?/gu,
+    (_, words: string) => wonInFigures(words),
+  ],
   // 않 typed as 안 after a negating 지 ("전입신고 하지 안기로함").
   [/(?<=[가-힣]지) 안(?=기로|는다|으며|고\s|습니다|아요|음)/gu, ' 않'],
   [/깍아/gu, '깎아'],

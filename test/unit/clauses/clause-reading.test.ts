@@ -26,6 +26,16 @@ describe('readClause', () => {
     assert.equal(canonicalizeClause('보증 보험 가입에 협조한다'), '보증 보험 가입에 협조한다');
   });
 
+  it('writes an amount in words in figures, and leaves words that are no amount', () => {
+    assert.equal(
+      canonicalizeClause('보증금은 금 이억원정에서 금 이억이천만원정으로 변경한다.'),
+      '보증금은 금 2억원에서 금 2억 2000만원으로 변경한다.',
+    );
+    assert.equal(canonicalizeClause('일금 오천만원정, 월세 오십만 원'), '일금 5000만원, 월세 50만원');
+    assert.equal(canonicalizeClause('보증금 2억에서 2억 천만원으로'), '보증금 2억에서 2억 1000만원으로');
+    assert.equal(canonicalizeClause('이천시 원룸, 서울 일원'), '이천시 원룸, 서울 일원');
+  });
+
   it('binds each predicate to its own party', () => {
     const { segments } = readClause('전구는 임차인이 부담하고 보일러는 임대인이 수리한다.');
     assert.deepEqual(

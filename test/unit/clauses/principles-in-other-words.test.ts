@@ -1104,6 +1104,10 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['SAFE', '보증금은 만기일에 돌려준다. 단, 이 경우 임대인은 밀린 관리비를 정산한 영수증을 보여 준다.'],
       ['SAFE', '임차권등기명령은 임차인이 신청할 수 있다. 단, 그 경우 등기 비용은 임대인이 부담한다.'],
     ],
+  'a rise written in words past the cap: DANGER (제7조); within it: SAFE': [
+    ['DANGER', '재계약 시 보증금은 금 삼억원정에서 금 삼억삼천만원정으로 한다.'],
+    ['SAFE', '재계약 시 보증금은 금 삼억원정에서 금 삼억일천만원정으로 올린다.'],
+  ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
