@@ -246,10 +246,10 @@ const SCHEDULED_RISE =
 const DATE = /(\d{4})(?:-|년\s?)(\d{1,2})(?:-|월)/gu;
 
 /** "계약일 2026-3-1 / 월세 인상 2026-9-1부터": the months from the first date to the one the rise is dated. */
-// The amount a date brings ("2025-9-1부터 88만원으로"): a step of the rent, whatever the verb.
+// The amount a date brings ("2025-9-1부터 88만원으로", "입주 6개월 뒤부터 75만원."): a step of the rent, whatever the verb.
 // Not in a clause that lowers the rent or says there is no rise ("인상은 없으며 … 6월 1일부터 55만원으로 감액").
 const DATED_STEP =
-  /부터(는)?\s?(금\s?)?\d[\d,]*\s?(만|천|억)?(\s?\d[\d,]*\s?(천|백))?\s?원?(으로|로)(?![^.]{0,8}(감액|인하|내리|내린|깎))/u;
+  /부터(는)?\s?(금\s?)?\d[\d,]*\s?(만|천|억)?(\s?\d[\d,]*\s?(천|백))?\s?원?((으로|로)(?![^.]{0,8}(감액|인하|내리|내린|깎))|(?=\s?[.,;]|\s?$))/u;
 const NO_RISE = /(인상|증액)(은|이)? ?없|올리지 (않|아니)|(인상|증액)하지 (않|아니)/u;
 
 function datedIncreaseInterval(text: string): number | null {
@@ -428,9 +428,9 @@ export function negationProtects(segment: ClauseSegment): boolean {
 
 // Arrears counted otherwise than 민법 제640조's (arrears reaching two periods' rent): late payments
 // added up over the term ("누적 2회", "계약기간 중 두 번"), the second late payment ("두 번째 밀리면"), two late payments however soon paid
-// ("두 번 늦게 내면"), or 관리비 counted in with the rent.
+// ("두 번 늦게 내면", "납부일을 두 번 넘긴"), or 관리비 counted in with the rent.
 const ARREARS_COUNTED_OTHERWISE =
-  /(누적|통산|합산|도합|통틀어|합하여|합해서|합쳐|합친|더해|더하여|총)[^.]{0,12}(2|두)\s?(회|번|차례|기|달|개월)|계약\s?기간\s?(중|동안|내)[^.]{0,6}(2|두)\s?(회|번|차례)|(2|두)\s?(회|번|차례)\s?째(?!\s?(달|기))|(2|두)\s?(회|번|차례)[^.]{0,8}(늦게|지연|늦어|늦으면|늦는)/u;
+  /(누적|통산|합산|도합|통틀어|합하여|합해서|합쳐|합친|더해|더하여|총)[^.]{0,12}(2|두)\s?(회|번|차례|기|달|개월)|계약\s?기간\s?(중|동안|내)[^.]{0,6}(2|두)\s?(회|번|차례)|(2|두)\s?(회|번|차례)\s?째(?!\s?(달|기))|(2|두)\s?(회|번|차례)[^.]{0,8}(늦게|지연|늦어|늦으면|늦는|넘긴|넘기|어긴|어기)/u;
 
 /**
  * A count of two (2기, 두 달치) that is 민법 제640조's: the rent's arrears reaching two periods, not

@@ -57,6 +57,10 @@ const CONSUMABLES_TAKE_IN_MAIN =
 const TENANT_SILENT_OR_AWAY =
   /(임차인|세입자)(이|가|의)?\s?(응답|답|회신|대답|답장)?(이|을)?\s?[^.]{0,8}(없더라도|않더라도|없거나|않거나|없어도|않아도)/u;
 
+// Late payments counted, however soon paid ("지급일을 3회 이상 넘긴 사실이 있으면 연체액과 관계없이").
+const LATE_PAYMENTS_COUNTED =
+  /(지급일|납부일|납기일?|기한|날짜)(을|를)?\s?[^.]{0,6}(\d|두|세|네|다섯)\s?(회|번|차례)\s?(이상)?\s?(넘긴|넘기|어긴|어기|지나)|(\d|두|세|네|다섯)\s?(회|번|차례)\s?(이상)?\s?(늦게|늦은|지연)/u;
+
 // One period's rent unpaid as a ground in its own right, beside the law's two ("… 연체하거나, … 1회분 차임을 납부하지
 // 아니한 때").
 const ONE_PERIOD_AS_ALTERNATIVE =
@@ -568,7 +572,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
             s.topics.has('terminate') &&
             !isNegated(s) &&
             !countsTwoTermsAsLaw(s) &&
-            FEWER_THAN_TWO.test(s.text),
+            (FEWER_THAN_TWO.test(s.text) || LATE_PAYMENTS_COUNTED.test(s.text)),
         ) ||
         // The two periods named, then stretched by counting what is not arrears as arrears.
         DEEMED_ARREARS.test(r.text) ||

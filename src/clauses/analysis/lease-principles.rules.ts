@@ -68,6 +68,9 @@ const REGISTRATION_AS_BREACH =
 
 // The deposit paid from what is left once a loan is recovered ("대출 채권 다 회수되고 남는 돈에서 받으시는 걸로").
 const LEFTOVER_AFTER_LOAN = /(대출|채권|은행|근저당|담보)[^.]{0,20}(회수|변제|상환|갚)[^.]{0,15}(남는|남은) (돈|금액)/u;
+// The tenant's rank, or the one just named, put behind another's ("그 배당 순위는 … 채무보다 뒤로 한다").
+const RANK_PUT_BEHIND =
+  /(그|임차인의?)\s?(배당\s?)?순위(는|가|도)\s[^.]{0,50}(보다|다음으로)\s?(뒤로|뒤에|후순위|나중)(?![^.]{0,12}(달라고|하라고|하도록))/u;
 // Paid once a creditor's claim is paid ("은행의 채권이 모두 변제된 뒤에 받는다"): behind it, however the right is named.
 const PAID_AFTER_LOAN =
   /(대출|채권|은행|근저당|담보|빚)[^.]{0,20}(모두|전부|다)?\s?(회수|변제|상환|갚아지|갚)(된|한|받은|진|은)\s?(뒤|후|다음)(에|에야)?\s?[^.]{0,6}(받|배당|지급)/u;
@@ -77,12 +80,16 @@ const yieldsPriority = (s: ClauseSegment): boolean =>
   s.topics.has('priority') &&
   // The tenant's deposit as the thing ranked ("임차인의 보증금 채권은 … 대출금보다 나중에 변제받는 것으로 본다").
   // Or its rank referred back to ("우선변제권은 인정함. 단 그 순위는 … 사업자대출 다음으로 함").
-  (bindsTenant(s) || TENANTS_DEPOSIT_RANKED.test(s.text) || /(그|임차인의?) 순위(는|를|가|도)\s/u.test(s.text)) &&
+  (bindsTenant(s) ||
+    TENANTS_DEPOSIT_RANKED.test(s.text) ||
+    /(그|임차인의?) (배당\s?)?순위(는|를|가|도)\s/u.test(s.text)) &&
   // The landlord's loan ranked behind the deposit is the deposit kept first.
   !/(보증금|전세금)보다 (후순위|뒤|나중)|후순위[^.]{0,12}보다 (우선|먼저)(?![^.]*(나중|뒤로|뒤에|후순위로))/u.test(
     s.text,
   ) &&
   !ACKNOWLEDGES_PRIOR_MORTGAGE(s.text) &&
+  // The landlord barred from asking for it ("순위를 뒤로 미뤄 달라고 요구하지 않는다") is no yielding.
+  !REQUEST_BARRED.test(s.text) &&
   (isNegated(s) ||
     s.acts.has('consent') ||
     /(채권자|은행|금융기관|근저당권?자?)[^.]{0,15}(받고 나서|받은 (다음|후|뒤))|(은행|금융기관|채권자|근저당권?자)(이|가|은|는|에서|이랑)?\s?(먼저|우선) (받|가져|배당|변제)|후순위|뒤로|나중에|우선한다|다음 (순위|순서|차례)|다음으로 (변제|배당|받|한다|함|하기로)|(순위|권리)를 (양보|넘겨)|(배당|변제)\s?(받는|받을|받은)?\s?(금액|돈|금)[^.]{0,25}(양도|넘기|넘겨|귀속)|뒷순위|뒤 순위|밀린다|밀리는 것/u.test(
@@ -675,6 +682,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         )) ||
       // Paid from what is left once a loan is recovered: behind the loan, whatever the right is called.
       (TOPIC.priority.test(r.text) && (LEFTOVER_AFTER_LOAN.test(r.text) || PAID_AFTER_LOAN.test(r.text))) ||
+      // Its rank referred back to and put behind debts, over two predicates ("그 배당 순위는 임대인이 … 지고 있거나 앞으로
+      // 질 채무보다 뒤로 한다").
+      RANK_PUT_BEHIND.test(r.text) ||
       anySegment(
         r,
         (s) =>
@@ -871,7 +881,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             /조정|변경|바꾼|맞추|맞춘|맞춰|반영|으로 (한다|하기로)/u.test(s.text) ||
             // One amount to another, the verb left out ("보증금은 2억에서 2억 3천만원으로, 월세는 그대로").
             FROM_AMOUNT_TO_NEW.test(s.text) ||
-            AMOUNT_ARROW.test(s.text)),
+            AMOUNT_ARROW.test(s.text) ||
+            // A new figure from a date on ("입주 6개월 뒤부터 75만원"): the step is the rise.
+            (r.increaseAfterMonths !== null && r.increasePercent > 0 && /부터/u.test(s.text))),
       ),
   },
   {

@@ -120,6 +120,16 @@ const PROVISO = /(?:^|[.,]\s*|\s)(?:다만|단)(?:,\s?|\s)(?=\S)/u;
 const MAIN_TOPIC = /^\s*((?:[가-힣]+\s){0,2}[가-힣]{1,8}(?:은|는))\s/u;
 // The case just stated, referred back to: "이 경우", "그 경우", "이때".
 const BACK_REFERENCE = /^(이|그)\s?(경우|때)(에는|에|엔)?[,\s]/u;
+// What a lease's main sentence may be about, where a proviso's danger lies.
+const KEY_OBJECT =
+  /보증금|전세금|확정일자|전입신고|주민등록|임차권등기명령|근저당권?|계약금|배당요구|우선변제권|최우선변제금?|갱신요구권/u;
+
+/** 은 after a word ending in a consonant, 는 after a vowel. */
+function topicParticle(word: string): string {
+  const last = word.charCodeAt(word.length - 1) - 0xac00;
+  return last >= 0 && last <= 11171 && last % 28 !== 0 ? '은' : '는';
+}
+
 // A party is read by who is bound, not carried as a topic.
 const PARTY = /(^|\s)(임대인|임차인|집주인|세입자|주인|갑|을|당사자|양측|쌍방|저|제|나|우리)(은|는)$/u;
 
@@ -137,6 +147,11 @@ function withProvisoRisks(risks: PrincipleRule[], clause: string): PrincipleRule
   // proviso speaks of it too, so it is read again with it.
   const topic = MAIN_TOPIC.exec(clause);
   const readings = [proviso, ...(topic && !PARTY.test(topic[1]) ? [`${topic[1]} ${proviso}`] : [])];
+  // A party the main sentence's topic, what it speaks of is its object ("임차인은 확정일자를 받을 수 있다. 단, 임대인이
+  // 요청하면 그 신청을 한 달 뒤로 미룬다"): the proviso is read again of that, when it does not name it.
+  const object = KEY_OBJECT.exec(clause.slice(0, at.index))?.[0];
+  if (topic && PARTY.test(topic[1]) && object && !proviso.includes(object))
+    readings.push(`${object}${topicParticle(object)} ${proviso}`);
   // A proviso that opens on the case before it ("단, 이 경우 임대인은 … 공제한다") is read joined to it.
   if (BACK_REFERENCE.test(proviso)) readings.push(`${clause.slice(0, at.index).replace(/[.\s]+$/u, '')}, ${proviso}`);
   const added = readings

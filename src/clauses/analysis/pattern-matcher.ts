@@ -84,7 +84,7 @@ function statedIncrease(text: string): number {
   }
   // "전세 1억 → 1억2천으로", "보증금 3억에서 3억 1천8백으로": amounts in 억, 천 and 백 without 원, of the rent or
   // the deposit named just before, the rise not denied after.
-  const eok = EOK_RISE.exec(text);
+  const eok = EOK_RISE.exec(text) ?? EOK_RISE_LATER.exec(text);
   if (eok && !/않|안\s|못/u.test(text.slice(eok.index + eok[0].length, eok.index + eok[0].length + 20))) {
     const [from, to] = [inManwon(eok[1]), inManwon(eok[2])];
     if (to > from) return percentRise(from, to);
@@ -119,6 +119,11 @@ const EOK_PARTS = String.raw`(\d+)\s?억(?:\s?(\d{1,4})(?!\s?[천백\d]))?(?:\s?
 const EOK_AMOUNT = EOK_PARTS.replace(/\((?!\?)/g, '(?:');
 const EOK_RISE = new RegExp(
   String.raw`(?:보증금|전세금|전세|월\s?세|차임)[^.\d]{0,10}(${EOK_AMOUNT})\s?(?:만)?\s?(?:원)?\s?(?:→|->|에서)\s?(${EOK_AMOUNT})`,
+  'u',
+);
+// The amount named, then the new one a rise brings later in the note ("보증금 2억, 재계약 때 2억 2천으로 올리는").
+const EOK_RISE_LATER = new RegExp(
+  String.raw`(?:보증금|전세금|전세|월\s?세|차임)\s?(${EOK_AMOUNT})\s?(?:원)?\s?,[^.\d]{0,15}(${EOK_AMOUNT})\s?(?:만)?\s?(?:원)?\s?(?:으로|로)\s?(?:올리|올린|올려|인상|증액|변경)`,
   'u',
 );
 const EOK_GROUPS = new RegExp(EOK_PARTS, 'u');

@@ -1108,6 +1108,22 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['DANGER', '재계약 시 보증금은 금 삼억원정에서 금 삼억삼천만원정으로 한다.'],
     ['SAFE', '재계약 시 보증금은 금 삼억원정에서 금 삼억일천만원정으로 올린다.'],
   ],
+  "a proviso read of what the main sentence's party acts on, the rank referred back to put behind, late payments counted, a rent stepped up by date or against a base in 억: DANGER":
+    [
+      ['DANGER', '임차인은 입주 당일 확정일자를 받는다. 다만 임대인이 원하면 그 신청을 2주 뒤로 늦춘다.'],
+      [
+        'DANGER',
+        '임대인은 만기일부터 7일 안에 보증금을 돌려준다. 다만 다음 임차인 계약이 안 되면 될 때까지 반환을 미룰 수 있다.',
+      ],
+      ['DANGER', '임차인은 배당요구를 할 수 있다. 다만 그 배당 순위는 임대인의 은행 대출보다 뒤로 한다.'],
+      [
+        'DANGER',
+        '월세 2기 연체 시 해지할 수 있다. 그리고 임차인이 납부일을 두 번 이상 넘긴 적이 있으면 연체액과 상관없이 해지할 수 있다.',
+      ],
+      ['DANGER', '월세 60만원, 입주 4개월 뒤부터 65만원.'],
+      ['DANGER', '전세 3억, 갱신 때 3억 3천으로 올리기로 함.'],
+      ['SAFE', '임대인은 어떤 대출을 받더라도 임차인의 배당 순위를 뒤로 미뤄 달라고 요구하지 않는다.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
