@@ -83,6 +83,10 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '증기말쏘"']));
   });
 
+  test('the wrapped `등기말소` read as `등찌말<` (its 기 as 찌, its 소 as a mark) still cancels', () => {
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등찌말<']));
+  });
+
   test('the wrapped `등기말소` read as `등키발소` after three specks read as digits (`1 2 1. 등키발소 제…호`) still cancels, and starts no row', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '1 2 1. 등키발소']));
   });
