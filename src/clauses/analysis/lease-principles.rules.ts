@@ -34,7 +34,9 @@ const forbidsOrDelays = (s: ClauseSegment): boolean => {
     [ACT.prohibit, ACT.needsConsent, ACT.delay, ACT.waive].some((act) => act.test(rest)) &&
     !(s.bound === 'LANDLORD' && s.acts.has('cooperate')) &&
     // The right said not to be restricted ("전입신고와 확정일자 취득은 어떠한 이유로도 제한되지 않는다").
-    !negationProtects(s)
+    !negationProtects(s) &&
+    // The landlord barred from asking for the delay ("미뤄 달라고 하는 일 없어요", "미루라는 요청 없음").
+    !REQUEST_BARRED.test(s.text)
   );
 };
 

@@ -1326,6 +1326,17 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['!DANGER', '임차인의 우선변제권은 은행 대출보다 앞선다.'],
   ['SAFE', '늦게라도 낸 월세는 연체로 치지 않는다.'],
   ['SAFE', '당사자 모두 잔금 전에는 해제할 수 있으나, 임대인은 계약금의 두 배를 돌려주어야 한다.'],
+  // v41: the landlord's request barred, a waiver said not to be read in, a penalty said not to be claimed (fair);
+  // and the same words where the tenant does give way (dangerous).
+  ['!DANGER', '전입신고 늦춰 달라고 하는 일 없습니다. 이사 당일 하셔도 돼요.'],
+  ['!DANGER', '집주인 쪽에서 확정일자 미루라는 요구 없음.'],
+  ['!DANGER', '임차인이 배당요구를 했다는 이유로 임대인은 위약금이나 손해배상을 청구하지 않는다.'],
+  ['!DANGER', '경매가 되더라도 임차인이 대항력을 포기했다고 보지 않는다.'],
+  ['!DANGER', '임차인의 최우선변제권을 제한하는 취지의 내용은 이 특약 어디에도 없다.'],
+  ['!DANGER', '임차인의 우선변제권이나 배당요구를 포기하는 내용은 이 계약 어디에도 없음을 확인한다.'],
+  ['!DANGER', '임차권등기를 했다는 이유로 임대인은 보증금에서 어떤 금액도 빼거나 위약금을 청구하지 아니한다.'],
+  ['DANGER', '임차인은 임대인이 미뤄 달라고 하면 확정일자를 한 달 뒤에 받는다.'],
+  ['DANGER', '임차인이 임차권등기명령을 신청하면 임대인은 위약금 500만원을 청구할 수 있다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
