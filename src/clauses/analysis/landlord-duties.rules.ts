@@ -51,7 +51,7 @@ const DEEMED_ARREARS =
 
 // Consumables (the tenant's) said to include main equipment: the boiler, pipes, heating.
 const CONSUMABLES_TAKE_IN_MAIN =
-  /(소모품|소모성\s?부품|경미한 수리)(에는|에|은|는|의 범위에는|이란|으로)[^.]{0,40}(보일러|배관|온수|난방|누수|급수|수도관)[^.]{0,30}(포함(?!되지|하지|시키지| ?안)|들어간|들어감|해당(?!하지|되지| ?안)|본다)/u;
+  /(소모품|소모성\s?부품|(경미한|간단한|소규모) 수리)(에는|에|은|는|의 범위에는|이란|란|으로)[^.]{0,40}(보일러|배관|온수|난방|누수|급수|수도관)[^.]{0,30}(포함(?!되지|하지|시키지| ?안)|들어간|들어감|해당(?!하지|되지| ?안)|본다|말한다|말함|뜻한다)/u;
 
 // The tenant's silence or absence as a condition ("임차인 응답이 없거나 집에 없더라도"): whoever then enters is not the tenant.
 const TENANT_SILENT_OR_AWAY =
@@ -482,7 +482,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           s.topics.has('entry') &&
           !/긴급|응급|화재|가스 누출|누수/u.test(r.text) &&
           !isNegated(s) &&
-          /없어도|없더라도|없을 때(에)?도|부재\s?중에?도|비운 사이에?도|비번으로|비밀번호로|(여분|비상|스페어|보조)\s?(키|열쇠)로/u.test(
+          /없어도|없더라도|없을 때(에)?도|부재\s?중에?도|(재실|부재|在室)\s?여부(와|에)?\s?(무관|관계없|상관없)|(임차인|세입자)\s?없이|비운 사이에?도|비번으로|비밀번호로|(여분|여벌|비상|스페어|보조)\s?(키|열쇠)로/u.test(
             s.text,
           ),
       );
