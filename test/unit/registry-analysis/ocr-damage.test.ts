@@ -594,6 +594,14 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.deepEqual(problemsAgainstTruth(result, seized), []);
   });
 
+  test("a 청구금액 read as `헝구금맥`, its 금 lost and its 원 read as 일 (`헝구금맥 93,000,000일`), still gives the 가압류's amount", () => {
+    const seized = generateCertificate(`${sampleAddresses(1, 416)[0]} [가압류 93000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(seized).text;
+    assert.match(text, /청구금액 금93,000,000원/, 'the fixture prints a 청구금액');
+    const damagedText = text.replace(/청구금액 금93,000,000원/, '헝구금맥 93,000,000일');
+    assert.deepEqual(problemsAgainstTruth(analyzeRegistryText(damagedText, { analyzedAt: ISSUED_AT }), seized), []);
+  });
+
   test('a speck read as `?` between 금 and a first group of three digits (`금?240,000,000원`) is no digit; before a shorter group it may be one, and the amount stays unread', () => {
     assertMatchesTruth(damaged([/금240,000,000원/, '금?240,000,000원']));
     assert.equal(readAmount('채권최고액 금?40,000,000원'), null);
