@@ -85,10 +85,16 @@ export function wonInFigures(words: string): string {
   return `${parts.join(' ')}원`;
 }
 
+/** Whether a word ends in a Hangul syllable with a final consonant (받, 보증금), or in no syllable at all. */
+export function endsInConsonant(word: string): boolean {
+  const last = word.charCodeAt(word.length - 1) - 0xac00;
+  return last < 0 || last > 11171 || last % 28 !== 0;
+}
+
 /** A verb stem in the plain declarative: 고치 → 고친다, 받 → 받는다, 수리하 → 수리한다. */
 function declarative(stem: string): string {
+  if (endsInConsonant(stem)) return `${stem}는다`;
   const last = stem.charCodeAt(stem.length - 1) - 0xac00;
-  if (last < 0 || last > 11171 || last % 28 !== 0) return `${stem}는다`;
   return `${stem.slice(0, -1)}${String.fromCharCode(0xac00 + last + 4)}다`;
 }
 

@@ -1,6 +1,7 @@
 import type { ClauseVerdict, RetrievedReference } from '../clause.types';
 import type { ClauseAnalysisInput, ClauseAnalyzer } from '../providers/clause-analyzer.provider';
 import { BROKEN_PROMISE, readClause, type ClauseSegment } from './clause-reading';
+import { endsInConsonant } from './clause-text';
 import { shippedWordingModel, type LearnedWordingModel } from './learned-wording.model';
 import { matchPattern } from './pattern-matcher';
 import { findPrinciples, WHOLE_CLAUSE_BENIGN_RULES } from './principle-rules';
@@ -124,20 +125,16 @@ const BACK_REFERENCE = /^(이|그)\s?(경우|때)(에는|에|엔)?[,\s]/u;
 const KEY_OBJECT =
   /보증금|전세금|확정일자|전입신고|주민등록|임차권등기명령|근저당권?|계약금|배당요구|우선변제권|최우선변제금?|갱신요구권/u;
 
-/** 은 after a word ending in a consonant, 는 after a vowel. */
-function topicParticle(word: string): string {
-  const last = word.charCodeAt(word.length - 1) - 0xac00;
-  return last >= 0 && last <= 11171 && last % 28 !== 0 ? '은' : '는';
-}
-
 // A party is read by who is bound, not carried as a topic.
 const PARTY = /(^|\s)(임대인|임차인|집주인|세입자|주인|갑|을|당사자|양측|쌍방|저|제|나|우리)(은|는)$/u;
 
 /**
  * The departures a proviso makes when read on its own, added to the whole clause's. Read with the
  * main sentence, a proviso's danger is masked by the promise before it ("임대인은 임차기간을 보장함.
- * 단 집이 팔리고 … 2개월 안에 비워줘야 함"); read alone, it says what it does. Only risks are taken
- * from it: what it recognises as safe does not vouch for the sentence before.
+ * 단 집이 팔리고 … 2개월 안에 비워줘야 함"); read alone, it says what it does. Alone it may have lost
+ * what it speaks of, so it is also read with the main sentence's topic or object before it, and joined
+ * to the main sentence when it opens on "이 경우". Only risks are taken from these readings: what they
+ * recognise as safe does not vouch for the sentence before.
  */
 function withProvisoRisks(risks: PrincipleRule[], clause: string): PrincipleRule[] {
   const at = PROVISO.exec(clause);
@@ -151,7 +148,7 @@ function withProvisoRisks(risks: PrincipleRule[], clause: string): PrincipleRule
   // 요청하면 그 신청을 한 달 뒤로 미룬다"): the proviso is read again of that, when it does not name it.
   const object = KEY_OBJECT.exec(clause.slice(0, at.index))?.[0];
   if (topic && PARTY.test(topic[1]) && object && !proviso.includes(object))
-    readings.push(`${object}${topicParticle(object)} ${proviso}`);
+    readings.push(`${object}${endsInConsonant(object) ? '은' : '는'} ${proviso}`);
   // A proviso that opens on the case before it ("단, 이 경우 임대인은 … 공제한다") is read joined to it.
   if (BACK_REFERENCE.test(proviso)) readings.push(`${clause.slice(0, at.index).replace(/[.\s]+$/u, '')}, ${proviso}`);
   const added = readings
