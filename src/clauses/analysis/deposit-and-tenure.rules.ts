@@ -38,7 +38,7 @@ const FORCED_EXIT =
 // The landlord's negation is the refusal itself when what he will not do is return the deposit, on the
 // tenant's ending or breach ("임차인이 계약을 해지하면 임대인은 보증금을 반환하지 아니한다"); "몰수하지 않는다" is a promise.
 const RETURN_REFUSED_ON_BREACH =
-  /(해지|해제|위반|어기|어긴|파기|나가|퇴거)[가-힣]{0,4}(면|경우(에는|에)?|때(에는|에)?)\s[^.]{0,20}(보증금|전세금)(을|은|는)?\s?(반환하지|돌려주지|돌려 주지|내주지)\s?(않|아니)/u;
+  /(해지|해제|위반|어기|어긴|파기|나가|퇴거)[가-힣]{0,4}\s?(면|경우(에는|에)?|때(에는|에)?)\s[^.]{0,20}(보증금|전세금)(을|은|는)?\s?(반환하지|돌려주지|돌려 주지|내주지)\s?(않|아니)(?!겠다는|는다는|다는|한다는)/u;
 
 /** Rules on forfeiture, eviction on the landlord's events, self-help eviction and the landlord's loan. */
 export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [

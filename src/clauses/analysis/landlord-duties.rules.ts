@@ -51,7 +51,7 @@ const DEEMED_ARREARS =
 
 // Consumables (the tenant's) said to include main equipment: the boiler, pipes, heating.
 const CONSUMABLES_TAKE_IN_MAIN =
-  /(소모품|소모성\s?부품|(경미한|간단한|소규모) 수리)(에는|에|은|는|의 범위에는|이란|란|으로)[^.]{0,40}(보일러|배관|온수|난방|누수|급수|수도관)[^.]{0,30}(포함(?!되지|하지|시키지| ?안)|들어간|들어감|해당(?!하지|되지| ?안)|본다|말한다|말함|뜻한다)/u;
+  /(소모품|소모성\s?부품|(경미한|간단한|소규모) 수리)(에는|에|은|는|의 범위에는|이란|란|으로)(?:(?!아닌|제외|빼고|외의)[^.]){0,40}(보일러|배관|온수|난방|누수|급수|수도관)(?:(?!아닌|제외|빼고|외의|아니)[^.]){0,30}(포함(?!되지|하지|시키지| ?안)|들어간|들어감|해당(?!하지|되지| ?안)|본다|말한다|말함|뜻한다)/u;
 
 // The tenant's silence or absence as a condition ("임차인 응답이 없거나 집에 없더라도"): whoever then enters is not the tenant.
 const TENANT_SILENT_OR_AWAY =
@@ -63,6 +63,8 @@ const LATE_PAYMENTS_COUNTED =
 
 // One period's rent unpaid as a ground in its own right, beside the law's two ("… 연체하거나, … 1회분 차임을 납부하지
 // 아니한 때").
+// One period said not to be enough ("1회 미납만으로는 해지하지 않는다").
+const ONE_PERIOD_DENIED = /만으로(는|은)?\s?[^.]{0,10}(해지|해제|퇴거)(하지|할 수|시키지) (않|없|아니|못)/u;
 const ONE_PERIOD_AS_ALTERNATIVE =
   /(거나|또는|혹은)[^.]{0,40}(1|한)\s?(기|회|번|차례|달)(분|치)?(의)?\s?(차임|월세)?(을|를)?\s?[^.]{0,12}(연체|미납|밀리|(지급|납부|입금)하지 (않|아니)|내지 (않|아니))/u;
 
@@ -577,7 +579,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         // The two periods named, then stretched by counting what is not arrears as arrears.
         DEEMED_ARREARS.test(r.text) ||
         // Or one period as another ground beside them ("2기 이상 연체하거나 … 1회분 차임을 지급하지 아니한 때").
-        ONE_PERIOD_AS_ALTERNATIVE.test(r.text)) &&
+        (ONE_PERIOD_AS_ALTERNATIVE.test(r.text) && !ONE_PERIOD_DENIED.test(r.text))) &&
       !/임차인(은|이)[^.]{0,20}(해지|해제)(할 수 있|하고[^.]{0,40}수 있)/u.test(r.text),
   },
 ];

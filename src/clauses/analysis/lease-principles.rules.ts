@@ -66,13 +66,13 @@ const TENANTS_DEPOSIT_RANKED = /임차인(의)? ?(임차)?(보증금|전세금)(
 
 // The lease's registration counted as a breach of the contract: a penalty on using the right, so a bar to it.
 const REGISTRATION_AS_BREACH =
-  /임차권\s?등기(명령)?(\s?신청)?(은|는|을|를)?\s?[^.]{0,8}(계약\s?위반|위약|해지\s?사유|채무\s?불이행)(으로|로)\s?(보|간주|본다|한다|처리)/u;
+  /임차권\s?등기(명령)?(\s?신청)?(은|는|을|를)?\s?[^.]{0,8}(계약(의)?\s?위반|위약|해지\s?사유|채무\s?불이행)(으로|로)\s?(보|간주|본다|한다|처리)(?!지 않|지 아니|지는 않|하지 않|하지 아니)/u;
 
 // The deposit paid from what is left once a loan is recovered ("대출 채권 다 회수되고 남는 돈에서 받으시는 걸로").
 const LEFTOVER_AFTER_LOAN = /(대출|채권|은행|근저당|담보)[^.]{0,20}(회수|변제|상환|갚)[^.]{0,15}(남는|남은) (돈|금액)/u;
 // The tenant's rank, or the one just named, put behind another's ("그 배당 순위는 … 채무보다 뒤로 한다").
 const RANK_PUT_BEHIND =
-  /(그|임차인의?)\s?(배당\s?)?순위(는|가|도)\s[^.]{0,50}(보다|다음으로)\s?(뒤로|뒤에|후순위|나중)(?![^.]{0,12}(달라고|하라고|하도록))/u;
+  /(그|임차인의?)\s?(배당\s?)?순위(는|가|도)\s[^.]{0,50}(보다|다음으로)\s?(뒤로|뒤에|후순위|나중)(?![^.]{0,12}(달라고|하라고|하도록|지 않|지 아니|지 못))/u;
 // Paid once a creditor's claim is paid ("은행의 채권이 모두 변제된 뒤에 받는다"): behind it, however the right is named.
 const PAID_AFTER_LOAN =
   /(대출|채권|은행|근저당|담보|빚)[^.]{0,20}(모두|전부|다)?\s?(회수|변제|상환|갚아지|갚)(된|한|받은|진|은)\s?(뒤|후|다음)(에|에야)?\s?[^.]{0,6}(받|배당|지급)/u;
@@ -90,8 +90,10 @@ const yieldsPriority = (s: ClauseSegment): boolean =>
     s.text,
   ) &&
   !ACKNOWLEDGES_PRIOR_MORTGAGE(s.text) &&
-  // The landlord barred from asking for it ("순위를 뒤로 미뤄 달라고 요구하지 않는다") is no yielding.
+  // The landlord barred from asking for it ("순위를 뒤로 미뤄 달라고 요구하지 않는다") is no yielding, nor the rank said
+  // not to move behind ("… 채무보다 뒤로 밀리지 않는다").
   !REQUEST_BARRED.test(s.text) &&
+  !negationProtects(s) &&
   (isNegated(s) ||
     s.acts.has('consent') ||
     /(채권자|은행|금융기관|근저당권?자?)[^.]{0,15}(받고 나서|받은 (다음|후|뒤))|(은행|금융기관|채권자|근저당권?자)(이|가|은|는|에서|이랑)?\s?(먼저|우선) (받|가져|배당|변제)|후순위|뒤로|나중에|우선한다|다음 (순위|순서|차례)|다음으로 (변제|배당|받|한다|함|하기로)|(순위|권리)를 (양보|넘겨)|(배당|변제)\s?(받는|받을|받은)?\s?(금액|돈|금)[^.]{0,25}(양도|넘기|넘겨|귀속)|뒷순위|뒤 순위|밀린다|밀리는 것/u.test(
