@@ -74,11 +74,14 @@ function wordsBelowTenThousand(words: string): number {
  * An amount written in words ("이억이천만", "오십만", "삼천") in figures as the clauses write them ("2억 2000만원",
  * "50만원", "3000원"); the words as they were when they are no number ("이억" is one, "사만" too).
  */
-export function wonInFigures(words: string): string {
+function wonInFigures(words: string): string {
   const [eokWords, rest] = words.includes('억') ? words.split('억', 2) : ['', words];
   const [manWords, unitWords] = rest.includes('만') ? rest.split('만', 2) : ['', rest];
-  const eok = words.includes('억') ? wordsBelowTenThousand(eokWords) || 1 : 0;
-  const man = rest.includes('만') ? wordsBelowTenThousand(manWords) || 1 : 0;
+  // A unit with nothing before it is one of it ("억", "만"); words that are no number stay NaN.
+  const count = (present: boolean, before: string): number =>
+    !present ? 0 : before === '' ? 1 : wordsBelowTenThousand(before);
+  const eok = count(words.includes('억'), eokWords);
+  const man = count(rest.includes('만'), manWords);
   const units = wordsBelowTenThousand(unitWords);
   if ([eok, man, units].some(Number.isNaN)) return `${words}원`;
   const parts = [eok ? `${eok}억` : '', man ? `${man}만` : '', units ? `${units}` : ''].filter(Boolean);

@@ -34,6 +34,8 @@ describe('readClause', () => {
     assert.equal(canonicalizeClause('일금 오천만원정, 월세 오십만 원'), '일금 5000만원, 월세 50만원');
     assert.equal(canonicalizeClause('보증금 2억에서 2억 천만원으로'), '보증금 2억에서 2억 1000만원으로');
     assert.equal(canonicalizeClause('이천시 원룸, 서울 일원'), '이천시 원룸, 서울 일원');
+    // Numerals that make no number are left as written, not read as one 억.
+    assert.equal(canonicalizeClause('금 이이억원'), '금 이이억원');
   });
 
   it('binds each predicate to its own party', () => {
