@@ -61,6 +61,8 @@ const CONFIDENCE = {
  * probes learned (v41) the reader's log-odds grew again and at 10 it doubted 13 right SAFE answers of
  * the dev split (each batch held out): at 15 it doubts 8, and on the ten probes, each held out, it
  * still catches every one of the 14 dangers it caught at 10 (at 20 it lets one through); so 15.
+ * The sealed split, read once for v41, then had one more danger answered SAFE than v40 (4, not 3):
+ * probably this bar. Lowering it again on that read would be tuning on the sealed split.
  */
 export const WORDING_DOUBT_LOG_ODDS = 15;
 
