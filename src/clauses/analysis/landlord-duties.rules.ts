@@ -571,7 +571,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
               /밀리|늦|미납|연체|넘기|못 ?내|안 ?내|(납부|지급|입금|지불)하지 (않|아니)|내지 (않|아니)/u.test(
                 s.text,
               )) &&
-            s.topics.has('terminate') &&
+            // The lease ended, or the tenant told to leave ("방 빼셔야"), not a move-out that times the deposit.
+            (s.topics.has('terminate') || (s.topics.has('moveOut') && !/반환|돌려/u.test(s.text))) &&
             !isNegated(s) &&
             !countsTwoTermsAsLaw(s) &&
             (FEWER_THAN_TWO.test(s.text) || LATE_PAYMENTS_COUNTED.test(s.text)),

@@ -1124,6 +1124,12 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '전세 3억, 갱신 때 3억 3천으로 올리기로 함.'],
       ['SAFE', '임대인은 어떤 대출을 받더라도 임차인의 배당 순위를 뒤로 미뤄 달라고 요구하지 않는다.'],
     ],
+  "rent that comes in late a few times as a ground for telling the tenant to leave (제640조): DANGER; the law's two months: SAFE":
+    [
+      ['DANGER', '월세가 두 번 늦게 들어오면 방 빼셔야 해요.'],
+      ['DANGER', '차임이 세 차례 늦게 입금되면 임차인은 집을 비워 주어야 한다.'],
+      ['SAFE', '월세가 두 달치 밀리면 방 빼셔야 해요.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -1352,6 +1358,8 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['DANGER', '임차권등기명령 신청은 이 계약의 위반으로 본다.'],
   ['!DANGER', '소모품이란 보일러 본체가 아닌 전구와 필터 등을 말한다. 소모품 비용은 임차인이 부담한다.'],
   ['DANGER', '임대인이 미뤄 달라고 하는 일이 없으면 임차인은 바로 전입신고를 할 수 있다.'],
+  ['!DANGER', '월세가 두 번 늦게 들어와도 방 빼라고 하지 않아요.'],
+  ['!DANGER', '월세가 늦게 들어오면 연체료를 받습니다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
