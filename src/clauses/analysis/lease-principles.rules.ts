@@ -75,7 +75,7 @@ const RANK_PUT_BEHIND =
   /(그|임차인의?)\s?(배당\s?)?순위(는|가|도)\s[^.]{0,50}(보다|다음으로)\s?(뒤로|뒤에|후순위|나중)(?![^.]{0,12}(달라고|하라고|하도록|지 않|지 아니|지 못))/u;
 // Paid once a creditor's claim is paid ("은행의 채권이 모두 변제된 뒤에 받는다"): behind it, however the right is named.
 const PAID_AFTER_LOAN =
-  /(대출|채권|은행|근저당|담보|빚)[^.]{0,20}(모두|전부|다)?\s?(회수|변제|상환|갚아지|갚)(된|한|받은|진|은)\s?(뒤|후|다음)(에|에야)?\s?[^.]{0,6}(받|배당|지급)/u;
+  /(대출|채권|은행|근저당|담보|빚)[^.]{0,20}(모두|전부|다)?\s?(회수|변제|상환|갚아|갚)(된|한|받은|진|은)\s?(뒤|후|다음)(에|에야)?\s?[^.]{0,6}(받|배당|지급)/u;
 
 // The tenant giving up, consenting away or ranking behind others the priority of the deposit.
 const yieldsPriority = (s: ClauseSegment): boolean =>

@@ -1130,6 +1130,11 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '차임이 세 차례 늦게 입금되면 임차인은 집을 비워 주어야 한다.'],
       ['SAFE', '월세가 두 달치 밀리면 방 빼셔야 해요.'],
     ],
+  "the tenant's share of a sale paid once the bank's debt is paid off (갚아진 다음에): behind the bank, DANGER (제3조의2)":
+    [
+      ['DANGER', '은행 빚 다 갚아진 다음에 배당받는 걸로 합니다.'],
+      ['DANGER', '임차인은 근저당 채무가 모두 갚아진 뒤에 배당받는다.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -1360,6 +1365,7 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['DANGER', '임대인이 미뤄 달라고 하는 일이 없으면 임차인은 바로 전입신고를 할 수 있다.'],
   ['!DANGER', '월세가 두 번 늦게 들어와도 방 빼라고 하지 않아요.'],
   ['!DANGER', '월세가 늦게 들어오면 연체료를 받습니다.'],
+  ['!DANGER', '은행 빚이 다 갚아진 다음에도 임차인의 배당 순위는 그대로다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
