@@ -498,9 +498,14 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       )
         return false;
       // Not when the tenant may change the code the landlord knew ("입주 후 바꾸셔도 됩니다").
+      // Nor a key the landlord keeps because the tenant asked ("세입자가 원해서 여벌 열쇠는 집주인이 갖고 있기로"): kept, not
+      // used; entering with it is read by the rest of this rule.
       const codeHandedOut =
         CODE_HANDED_OUT.test(r.text) &&
         !/(바꾸|바꿔|변경하)(셔도|어도|해도|도|실 수)|(바꿀|변경할) 수 있/u.test(r.text) &&
+        !/(임차인|세입자)(이|가|의) ?(원해서|원하여|원하면|원할 경우|요청하면|요청하여|요청해서|요청으로|요청에 따라|부탁으로|부탁해서|부탁하면)/u.test(
+          r.text,
+        ) &&
         !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
       const enters =
         (deemed ||
