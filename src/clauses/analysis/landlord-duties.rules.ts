@@ -36,9 +36,9 @@ const OWNER_SPEAKING = /(내|제|우리) 집(이니까|이라서|이니|인데)/
 const wearOnTenant = (s: ClauseSegment): boolean =>
   s.topics.has('normalWear') || /비용은 임차인|임차인 (부담|비용)|임차인의 비용/u.test(s.text);
 
-// The tenant's say taken away: "임차인은 이를 거부할 수 없다", "세입자 동의 여부와 관계없이".
+// The tenant's say taken away: "임차인은 이를 거부할 수 없다", "세입자 동의 여부와 관계없이", "임차인이 동의하지 않아도".
 const CONSENT_TAKEN_AWAY =
-  /(임차인|세입자|을)(은|는|이|가|의)?[^.]{0,15}(거부|거절|반대)(하지 않|할 수 없|하지 못|하더라도|해도|와 관계없이|에도 불구)|(동의|승낙|허락|의사)\s?(여부|유무)?(와|에)?\s?(관계없이|상관없이|무관하게)/u;
+  /(임차인|세입자|을)(은|는|이|가|의)?[^.]{0,15}(거부|거절|반대)(하지 않|할 수 없|하지 못|하더라도|해도|와 관계없이|에도 불구)|(동의|승낙|허락|의사)\s?(여부|유무)?(와|에)?\s?(관계없이|상관없이|무관하게)|(동의|승낙|허락)(하지 않아도|하지 않더라도|가 없어도|가 없더라도| ?안 해도)/u;
 
 /** Rules on mortgages, repairs, restoration, fees, entry and termination for arrears. */
 // A count of late payments short of 민법 제640조's two: one period, one time, a single day.
@@ -56,6 +56,11 @@ const CONSUMABLES_TAKE_IN_MAIN =
 // The tenant's silence or absence as a condition ("임차인 응답이 없거나 집에 없더라도"): whoever then enters is not the tenant.
 const TENANT_SILENT_OR_AWAY =
   /(임차인|세입자)(이|가|의)?\s?(응답|답|회신|대답|답장)?(이|을)?\s?[^.]{0,8}(없더라도|않더라도|없거나|않거나|없어도|않아도)/u;
+
+// The tenant asking or wishing it ("세입자가 원해서", "임차인이 열쇠를 잃어버려 요청하면"); not the landlord's wish after the
+// tenant's refusal ("임차인이 동의하지 않아도 임대인이 원하면").
+const TENANT_ASKED =
+  /(임차인|세입자)(이|가|의)? ?(?:(?!임대인|집주인|주인)[^.]){0,15}(원해서|원하여|원하면|원할 경우|요청하면|요청하여|요청해서|요청으로|요청에 따라|부탁으로|부탁해서|부탁하면)/u;
 
 // Late payments counted, however soon paid ("지급일을 3회 이상 넘긴 사실이 있으면 연체액과 관계없이").
 const LATE_PAYMENTS_COUNTED =
@@ -484,6 +489,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           s.topics.has('entry') &&
           !/긴급|응급|화재|가스 누출|누수/u.test(r.text) &&
           !isNegated(s) &&
+          // The door opened with the spare key because the tenant asked ("열쇠를 잃어버려 요청하면") is no entry at will.
+          !TENANT_ASKED.test(s.text) &&
           /없어도|없더라도|없을 때(에)?도|부재\s?중에?도|(재실|부재)\s?여부(와|에)?\s?(무관|관계없|상관없)|(임차인|세입자)\s?없이|비운 사이에?도|비번으로|비밀번호로|(여분|여벌|비상|스페어|보조)\s?(키|열쇠)로/u.test(
             s.text,
           ),
@@ -499,13 +506,11 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         return false;
       // Not when the tenant may change the code the landlord knew ("입주 후 바꾸셔도 됩니다").
       // Nor a key the landlord keeps because the tenant asked ("세입자가 원해서 여벌 열쇠는 집주인이 갖고 있기로"): kept, not
-      // used; entering with it is read by the rest of this rule.
+      // used; entering with it at will is read by the rest of this rule.
       const codeHandedOut =
         CODE_HANDED_OUT.test(r.text) &&
         !/(바꾸|바꿔|변경하)(셔도|어도|해도|도|실 수)|(바꿀|변경할) 수 있/u.test(r.text) &&
-        !/(임차인|세입자)(이|가|의) ?(원해서|원하여|원하면|원할 경우|요청하면|요청하여|요청해서|요청으로|요청에 따라|부탁으로|부탁해서|부탁하면)/u.test(
-          r.text,
-        ) &&
+        !TENANT_ASKED.test(r.text) &&
         !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
       const enters =
         (deemed ||

@@ -1135,6 +1135,12 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '은행 빚 다 갚아진 다음에 배당받는 걸로 합니다.'],
       ['DANGER', '임차인은 근저당 채무가 모두 갚아진 뒤에 배당받는다.'],
     ],
+  "entry whether the tenant consents or not (동의하지 않아도) is consent taken away: DANGER (제623조); a concession is no ban, so the landlord's own repair stays SAFE":
+    [
+      ['DANGER', '임대인은 임차인이 동의하지 않아도 집 상태를 확인하러 들어갈 수 있다.'],
+      ['DANGER', '임차인이 동의하지 않아도 임대인이 원하면 여벌 열쇠로 들어갈 수 있다.'],
+      ['SAFE', '임대인은 임차인이 동의하지 않아도 보일러를 고쳐 준다.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -1371,6 +1377,9 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['DANGER', '여벌 열쇠는 집주인이 갖고 있기로 했다.'],
   ['!DANGER', '임차인은 전입신고를 하지 못한다는 조건은 두지 않는다.'],
   ['DANGER', '임차인은 전입신고를 하지 못한다는 조건은 두지 않는다. 다만 임대인이 요청하면 전입신고를 미룬다.'],
+  ['!DANGER', '임차인이 열쇠를 잃어버려 요청하면 임대인이 여벌 열쇠로 문을 열어 준다.'],
+  ['!DANGER', '누수 같은 긴급한 경우에는 임차인이 동의하지 않아도 임대인이 들어가 고칠 수 있다.'],
+  ['!DANGER', '임대인은 임차인이 동의하지 않으면 들어가지 않는다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
