@@ -135,7 +135,7 @@ export function readHolders(lines: string[]): string[] {
     const after = line.slice(role.index + role[0].length);
     if (role[1] === '공유자') return readCoOwners([after, ...lines.slice(index + 1)].join('\n'));
     const name = leadingName(after) ?? leadingName(lines[index + 1] ?? '');
-    if (name) return [name];
+    if (name) return [role[1] === '수탁자' ? trusteeName(name) : name];
   }
   // No readable role word: a person's or company's name still sits right before its number.
   const named = namesBeforeIds(lines.join('\n'))[0];
@@ -189,6 +189,14 @@ function readCoOwners(text: string): string[] {
 /** `지분2분의1서재성` never happens in print, but a lost line break can glue them. */
 function stripShare(name: string): string {
   return name.replace(/^.*분의/, '');
+}
+
+/**
+ * A trustee is a trust company, whose name ends in 신탁, or in 신탁 before 주식회사 (`주식회사한국토지신탁`,
+ * `대한토지신탁주식회사`); 신 read as a syllable of the same shape (`한국토지선탁`, `산탁`, `진탁`) is put back.
+ */
+function trusteeName(name: string): string {
+  return name.replace(/[선산진싱심]탁(?=(주식회사)?$)/u, '신탁');
 }
 
 /** The Hangul at the start of `text`; `제` before digits is a receipt number, not a name. */

@@ -53,7 +53,9 @@ const RANK_ONLY_REFERENCE_LOST =
  */
 export const HOLDER_NUMBER = String.raw`(?:\d{6,7}\+?[-*]|\d{6}[ㄱ-ㅣ~]{1,2}[-*]|\d{8}-)`;
 /** A lone syllable at a line's start, before a name of two to four syllables and its number. */
-const LONE_SYLLABLE_BEFORE_NAME = new RegExp(String.raw`^(?:0 )?([가-힣]) (?=[가-힣]{2,4} ?${HOLDER_NUMBER})`);
+const LONE_SYLLABLE_BEFORE_NAME = new RegExp(String.raw`^(?:0 )?([가-힣]) (?=([가-힣]{2,4}) ?${HOLDER_NUMBER})`);
+/** The two-syllable surnames: a lone syllable that opens one (`남 궁민수`) is the name's, not a speck. */
+const TWO_SYLLABLE_SURNAMES = new Set(['남궁', '황보', '제갈', '선우', '독고', '사공', '서문', '동방', '망절']);
 /**
  * Two lone syllables at a line's start, before a name of three or four syllables and its number: five
  * syllables or more are no person's name, so both are specks (`기 이 김서민 890916-…`).
@@ -176,7 +178,14 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // join the name; a surname split off by OCR (`김 철수 …`) stays.
   // Two of them (`기 이 김서민 …`) would make a name of five syllables: both go.
   text = text.replace(TWO_LONE_SYLLABLES_BEFORE_NAME, '');
-  text = text.replace(LONE_SYLLABLE_BEFORE_NAME, (whole, syllable: string) => (SURNAMES.has(syllable) ? whole : ''));
+  // A surname stays, unless what follows is a whole name of three or more syllables that opens with a
+  // common surname (`호 강성미 611226-…`: 호강성미 would be a name of four, 강성미 one of three).
+  text = text.replace(LONE_SYLLABLE_BEFORE_NAME, (whole, syllable: string, name: string) =>
+    SURNAMES.has(syllable) &&
+    !(name.length >= 3 && opensWithCommonSurname(name) && !TWO_SYLLABLE_SURNAMES.has(syllable + name.charAt(0)))
+      ? whole
+      : '',
+  );
   if (!/[\p{L}\p{N}]/u.test(text)) return null;
   return { text, compact: text.replace(/\s+/g, '') };
 }

@@ -8,7 +8,7 @@ import {
   readHolders,
 } from '../../../src/registry-analysis/registry-fields.reader';
 import { classifyPurpose } from '../../../src/registry-analysis/registry-purpose.classifier';
-import { normalizeLine } from '../../../src/registry-analysis/registry-text.normalizer';
+import { normalizeLine, opensWithCommonSurname } from '../../../src/registry-analysis/registry-text.normalizer';
 import { repairRanks, type RawRow } from '../../../src/registry-analysis/registry-rows.reader';
 import { generateCertificate, sampleAddresses } from '../../../simulator/certificate-generator';
 import { layoutCertificate } from '../../../simulator/certificate-text';
@@ -294,11 +294,12 @@ describe('co-owners with a damaged resident number', () => {
       analyzedAt: ISSUED_AT,
     });
     assert.deepEqual(problemsAgainstTruth(split, shared), []);
-    const twoSyllableSurname = analyzeRegistryText(text.replace(coOwner[0], `독 ${coOwner[0]}`), {
+    // A co-owner of the surname 독고 whose 독 OCR split off (`독 고민서 …`): 고민서 would be a whole name too.
+    const twoSyllableSurname = analyzeRegistryText(text.replace(coOwner[0], `독 고${coOwner[2]} `), {
       analyzedAt: ISSUED_AT,
     });
     assert.ok(
-      twoSyllableSurname.ownerShares.some((owner) => owner.name === `독${coOwner[1]}${coOwner[2]}`),
+      twoSyllableSurname.ownerShares.some((owner) => owner.name === `독고${coOwner[2]}`),
       JSON.stringify(twoSyllableSurname.ownerShares),
     );
   });
@@ -1539,5 +1540,28 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assert.equal(text.split(coOwner).length - 1, 1, 'and nowhere else');
     for (const specks of ['= 기 이 ', '기 이 ', '0 으 기 ', '디그 '])
       assertDamageRead('[공유]', new RegExp(`^${coOwner} `, 'm'), `${specks}${coOwner} `);
+  });
+
+  test('a trustee whose 신탁 OCR read as a syllable of the same shape (`주식회사한국토지선탁`) is the trust company its name ends in, or ends in before 주식회사', () => {
+    for (const misread of ['선탁', '산탁'])
+      assertDamagedTextRead(
+        '[신탁]',
+        (text) => {
+          assert.match(text, /수탁자 [가-힣]*신탁/, 'the fixture names a trust company as trustee');
+          return text.replace(/(수탁자 [가-힣]*)신탁/, `$1${misread}`);
+        },
+        misread,
+      );
+  });
+
+  test("a speck read as a lone syllable that is also a surname, before a co-owner's whole name (`호 강성미 611226-…`), is dropped; a surname OCR split from a name of two (`강 성미`) still opens it", () => {
+    const text = layoutCertificate(
+      generateCertificate(`${sampleAddresses(1, 480)[0]} [공유]`, { issuedAt: ISSUED_AT }),
+    ).text;
+    const coOwner = /^([가-힣]{3}) \d{6}-/m.exec(text)?.[1];
+    assert.ok(coOwner, 'the fixture prints a co-owner of three syllables on a line of their own');
+    assert.ok(opensWithCommonSurname(coOwner), 'whose name opens with a common surname');
+    assertDamageRead('[공유]', new RegExp(`^${coOwner} `, 'm'), `호 ${coOwner} `);
+    assertDamageRead('[공유]', new RegExp(`^${coOwner} `, 'm'), `${coOwner.charAt(0)} ${coOwner.slice(1)} `);
   });
 });
