@@ -1,4 +1,5 @@
 import { ACT, CONDITION, OTHER_CHARGE_WORDS, TOPIC } from './clause-lexicon';
+import { RENEWAL_FIGURE } from './pattern-matcher';
 import {
   AMOUNT_ARROW,
   BROKEN_PROMISE,
@@ -887,7 +888,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             FROM_AMOUNT_TO_NEW.test(s.text) ||
             AMOUNT_ARROW.test(s.text) ||
             // A new figure from a date on ("입주 6개월 뒤부터 75만원"): the step is the rise.
-            (r.increaseAfterMonths !== null && r.increasePercent > 0 && /부터/u.test(s.text))),
+            (r.increaseAfterMonths !== null && r.increasePercent > 0 && /부터/u.test(s.text)) ||
+            // The figure at the renewal, after the one set ("월세 50만원, 재계약하면 60만원").
+            (s.topics.has('renewal') && RENEWAL_FIGURE.test(r.text))),
       ),
   },
   {

@@ -52,9 +52,10 @@ function statedIncrease(text: string): number {
   const amounts = extractWonAmounts(text);
   if (
     amounts.length >= 2 &&
-    /에서|부터는|부터\s?(금\s?)?\d|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) ([가-힣]+ )?(맞추|맞춘|조정|올리|올린|인상|증액|변경)/u.test(
+    (/에서|부터는|부터\s?(금\s?)?\d|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) ([가-힣]+ )?(맞추|맞춘|조정|올리|올린|인상|증액|변경)/u.test(
       text,
-    )
+    ) ||
+      RENEWAL_FIGURE.test(text))
   ) {
     const [from, to] = amounts as [number, number];
     if (to > from) return percentRise(from, to);
@@ -102,6 +103,13 @@ function statedIncrease(text: string): number {
 function percentRise(from: number, to: number): number {
   return ((to - from) / from) * 100;
 }
+
+// The rent or the deposit set, then the figure it will be at the renewal, no rise named ("월세 50만원, 재계약하면
+// 60만원", "재계약 시 월세는 60만원으로 한다"): the two figures are the rise. Not another charge's.
+export const RENEWAL_FIGURE = new RegExp(
+  String.raw`^(?!.*(${OTHER_CHARGE_WORDS}))(?=.*(월\s?세|차임|임대료|보증금|전세금)).*(재계약|갱신|연장)\s?(시|때|하면|할 때|부터|이후)[^.\d]{0,12}(금\s?)?\d`,
+  'u',
+);
 
 // The word that names the amount a rise is measured from: "직전", "기존", "현재 2억", "지금", "현 1억 8천".
 const BASE_WORDS = String.raw`직전|기존|종전|현재|지금|(?<![가-힣])현 `;

@@ -1141,6 +1141,11 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '임차인이 동의하지 않아도 임대인이 원하면 여벌 열쇠로 들어갈 수 있다.'],
       ['SAFE', '임대인은 임차인이 동의하지 않아도 보일러를 고쳐 준다.'],
     ],
+  'the rent or deposit set, then the figure at the renewal with no rise named: measured, DANGER past 5 % (제7조)': [
+    ['DANGER', '월세는 50만원으로 한다. 재계약 시 월세는 60만원으로 한다.'],
+    ['DANGER', '월세 50만원, 재계약하면 60만원.'],
+    ['DANGER', '보증금 2억원. 갱신 시 보증금 2억 5천만원.'],
+  ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -1380,6 +1385,9 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['!DANGER', '임차인이 열쇠를 잃어버려 요청하면 임대인이 여벌 열쇠로 문을 열어 준다.'],
   ['!DANGER', '누수 같은 긴급한 경우에는 임차인이 동의하지 않아도 임대인이 들어가 고칠 수 있다.'],
   ['!DANGER', '임대인은 임차인이 동의하지 않으면 들어가지 않는다.'],
+  ['!DANGER', '월세 50만원, 갱신 시 52만원.'],
+  ['!DANGER', '관리비 5만원, 재계약 시 관리비 7만원.'],
+  ['!DANGER', '보증금 1억원, 갱신 시 보증금 1억 500만원.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
