@@ -214,7 +214,10 @@ const RATE_OF_A_DEDUCTION =
   /\d+(\.\d+)?\s?(%|퍼센트)[^.]{0,8}(공제|감가상각|위약금|손해배상|지연\s?(이자|배상))|(공제|감가상각|위약금|손해배상|지연\s?(이자|배상))[^.]{0,12}\d+(\.\d+)?\s?(%|퍼센트)/u;
 const LANDLORDS_WORD_ONLY = /임대인(이|의)[^.]{0,30}(인정|동의|승낙|허락|확인)한 (경우|때)에?\s?(한하여|한해|만)/u;
 const NEXT_TENANT_FEE =
-  /(후속|신규|새|다음)\s?(임차인|세입자)(에 관한|의|에 대한)?\s?(중개\s?(보수|수수료)|복비|부동산 수수료)/gu;
+  /(후속|신규|새|다음)\s?(임차인|세입자)(을|를)?\s?(구하는|구할 때의?|구하기 위한|찾는)?\s?(에 관한|의|에 대한)?\s?(중개\s?(보수|수수료)|복비|부동산 수수료)/gu;
+// A sale conceded, not a condition ("집이 팔리거나 경매로 넘어가더라도 … 보증금을 돌려받을 수 있음"): the lease holds
+// through it.
+const SALE_CONCEDED = /[^.,]{0,25}(팔리|팔려|넘어가|바뀌|바뀌어)(더라도|도)(?=[\s,])/gu;
 const TENANT_ASKS_TO_LEAVE =
   /임차인(이|의)?[^.]{0,30}(조기|중도에?|중간에|만기 전에?|개인 사정으로?)[^.]{0,20}(퇴거|해지|나가|이사)[^.]{0,12}(요청|원하|희망|하려)/u;
 // A sale that ends the lease by being deemed to ("매매계약이 체결된 때에는 본 계약은 … 종료된 것으로 보며").
@@ -790,17 +793,26 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       const guaranteed =
         (rest !== r.text &&
           CONDITION.onEndDate.test(rest) &&
-          /없더라도|없어도|(임차인|세입자|사람)(을|이)? ?(구하지 못한|못 구한|구해지지 않은|없는) (경우|때)에도|못\s?구해도|(유무|여부)(와|에)? ?(상관|관계)\s?없이|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않/u.test(
+          /없더라도|없어도|(임차인|세입자|사람)(을|이)? ?(구하지 못한|못 구한|구해지지 않은|없는) (경우|때)에도|못\s?구해도|(안|못)\s?구해져도|구해지지 않아도|(안|못)\s?구해지더라도|(유무|여부)(와|에)? ?(상관|관계)\s?없이|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않/u.test(
             r.text,
           )) ||
-        /(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text);
+        /(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text) ||
+        // The condition named only to say the end date holds all the same ("… 마련하려는 경우에도 반환일은 계약 종료일로").
+        (CONDITION.onEndDate.test(r.text) &&
+          /(려는|하는|한) (경우|때)에도[^.]{0,25}(반환일|돌려주는 날|반환 시기)/u.test(r.text));
       // A latest date (3주 내에, 늦어도 만기일에는) bounds the wait: then it is a delay (CAUTION), not a condition.
       const bounded =
         /늦어도|(만기|만료|종료|퇴거|퇴실|이사|명도|비운|인도|나간)[^.]{0,12}(\d+\s?(일|주|주일|개월|달)|(한|두|석) ?달)\s?(내|이내|안에|까지)/u.test(
           rest,
         ) && !/까지 (기다|미루)/u.test(rest);
       // The tenant's own 전세대출 (its interest, the part the landlord pays to the bank) is no event of the landlord's.
-      const landlordsEvents = rest.replace(TENANT_LOAN, '').replace(TENANTS_CIRCUMSTANCES, '');
+      // A sale conceded is read out, unless the clause frees the buyer or sends the tenant out with it.
+      const saleConceded =
+        !NEW_OWNER_FREE.test(r.text) && !/비워야|비워 ?주어야|나가야|퇴거(해야|하여야)/u.test(r.text);
+      const landlordsEvents = rest
+        .replace(TENANT_LOAN, '')
+        .replace(TENANTS_CIRCUMSTANCES, '')
+        .replace(saleConceded ? SALE_CONCEDED : /$^/u, ' ');
       // The tenant's own early exit, asked for by the tenant: the landlord frees the tenant early, and the
       // return on the next tenant's contract is the price of that favour (labelling rules: SAFE).
       const ownEarlyExit =

@@ -1146,6 +1146,17 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     ['DANGER', '월세 50만원, 재계약하면 60만원.'],
     ['DANGER', '보증금 2억원. 갱신 시 보증금 2억 5천만원.'],
   ],
+  'a sale conceded (팔리더라도, 넘어가더라도) with the lease and the return holding through it, and the brokerage fee for finding the next tenant on an early exit: no condition on the return, SAFE':
+    [
+      [
+        'SAFE',
+        '집이 팔리더라도 새 주인이 임대인 지위를 그대로 이어받고, 임차인은 남은 기간 살면서 보증금도 새 주인에게 받을 수 있음을 확인한다.',
+      ],
+      [
+        'SAFE',
+        '중도에 나갈 때: 새 세입자 구하는 중개보수는 을 부담, 다른 위약금 없음, 보증금은 을이 집 비우는 날 반환.',
+      ],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -1388,6 +1399,12 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['!DANGER', '월세 50만원, 갱신 시 52만원.'],
   ['!DANGER', '관리비 5만원, 재계약 시 관리비 7만원.'],
   ['!DANGER', '보증금 1억원, 갱신 시 보증금 1억 500만원.'],
+  [
+    '!DANGER',
+    '집이 경매로 넘어가더라도 대항력을 갖춘 세입자는 남은 기간 살 수 있고 보증금도 돌려받을 수 있음을 집주인은 인정한다.',
+  ],
+  ['DANGER', '집이 팔리더라도 새 집주인은 보증금 반환 의무를 넘겨받지 않고 세입자는 집을 비워야 함.'],
+  ['DANGER', '집이 팔리면 그 매매 대금이 들어온 뒤에 보증금을 돌려준다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
