@@ -714,7 +714,13 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
     name: '최우선변제권 포기',
     why: '주택임대차보호법 제3조의2(우선변제)와 제8조(소액임차인 최우선변제)는 경매·공매에서 임차인의 보증금을 먼저 돌려주게 합니다. 이를 포기하거나 다른 채권보다 뒤로 미루는 약정은 제10조에 따라 무효입니다.',
     advice: '우선변제·배당요구를 포기하거나 순위를 양보하는 문구는 삭제하세요.',
-    applies: (r) => SMALL_DEPOSIT.test(r.text) && anySegment(r, yieldsPriority),
+    applies: (r) =>
+      SMALL_DEPOSIT.test(r.text) &&
+      (anySegment(r, yieldsPriority) ||
+        // Replaced by something given now ("최우선변제는 … 보증금 할인(200만원)으로 갈음"): given up.
+        /(최우선|우선)\s?변제(권)?(은|는|을|를)?[^.]{0,40}(으로|로) ?(갈음|대신(하|한|함)|대체)(?!하지|되지|할 수 없|하는 것은 아니)/u.test(
+          r.text,
+        )),
   },
   {
     id: 'lease-registration-ban',

@@ -1157,6 +1157,12 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
         '중도에 나갈 때: 새 세입자 구하는 중개보수는 을 부담, 다른 위약금 없음, 보증금은 을이 집 비우는 날 반환.',
       ],
     ],
+  "a rise dated six months in (지난 날), the landlord's double said not to be paid back (제565조), 최우선변제 replaced by a discount given now (제8조): DANGER":
+    [
+      ['DANGER', '월세는 입주한 날부터 6개월이 지난 날 2% 올린다.'],
+      ['DANGER', '임대인이 해제할 때에는 계약금만 돌려주고 그 배액을 반환하지는 않는다.'],
+      ['DANGER', '최우선변제권은 입주 때 깎아 준 월세 100만원으로 대신하기로 한다.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -1405,6 +1411,8 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ],
   ['DANGER', '집이 팔리더라도 새 집주인은 보증금 반환 의무를 넘겨받지 않고 세입자는 집을 비워야 함.'],
   ['DANGER', '집이 팔리면 그 매매 대금이 들어온 뒤에 보증금을 돌려준다.'],
+  ['!DANGER', '월세는 입주한 날부터 1년이 지난 날 2% 올린다.'],
+  ['SAFE', '임대인은 계약금의 배액을 상환하고 해제할 수 있다. 임차인은 계약금을 포기하고 해제할 수 있다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
