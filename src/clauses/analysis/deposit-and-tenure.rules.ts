@@ -1,4 +1,4 @@
-import { TOPIC } from './clause-lexicon';
+import { ACT, TOPIC } from './clause-lexicon';
 import { anySegment, bindsTenant, isNegated } from './clause-reading';
 import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
 
@@ -56,7 +56,13 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
           s.topics.has('depositLost') &&
           !LOSS_AS_CONDITION.test(s.text) &&
           !lossDenied(s.text) &&
-          !(s.bound === 'LANDLORD' && isNegated(s) && !RETURN_REFUSED_ON_BREACH.test(s.text)),
+          !(
+            s.bound === 'LANDLORD' &&
+            isNegated(s) &&
+            !RETURN_REFUSED_ON_BREACH.test(s.text) &&
+            // A ban named as the term broken ("반려동물 금지 조항을 어긴 경우") is no negation of the landlord's.
+            ACT.prohibit.test(s.text.replace(/금지\s?(조항|규정|사항|특약|약정)/gu, ' '))
+          ),
       ) ||
         (TOPIC.depositLost.test(r.text) &&
           !LOSS_AS_CONDITION.test(r.text) &&

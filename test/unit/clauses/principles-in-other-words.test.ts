@@ -1163,6 +1163,12 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '임대인이 해제할 때에는 계약금만 돌려주고 그 배액을 반환하지는 않는다.'],
       ['DANGER', '최우선변제권은 입주 때 깎아 준 월세 100만원으로 대신하기로 한다.'],
     ],
+  "임차권등기명령 only with the landlord's consent (동의가 있는 경우에 한하여), the renewal right said not to be used (못 하시는 걸로), the whole deposit taken for breaking a ban (금지 조항을 어긴 경우): DANGER":
+    [
+      ['DANGER', '을은 갑의 동의가 있는 경우에 한하여 임차권등기명령을 신청할 수 있다.'],
+      ['DANGER', '재계약은 없고, 계약갱신요구권은 못 쓰시는 걸로 해요. 갱신 요구는 못 하시는 걸로 할게요.'],
+      ['DANGER', '임차인이 흡연 금지 조항을 어기면 보증금 금 2천만원 전부를 위약벌로 임대인이 취득한다.'],
+    ],
 };
 
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
@@ -1413,6 +1419,7 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['DANGER', '집이 팔리면 그 매매 대금이 들어온 뒤에 보증금을 돌려준다.'],
   ['!DANGER', '월세는 입주한 날부터 1년이 지난 날 2% 올린다.'],
   ['SAFE', '임대인은 계약금의 배액을 상환하고 해제할 수 있다. 임차인은 계약금을 포기하고 해제할 수 있다.'],
+  ['!DANGER', '임차인이 흡연 금지 조항을 어기더라도 임대인은 보증금 전부를 위약벌로 취득하지 않는다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
