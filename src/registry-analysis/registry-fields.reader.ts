@@ -38,8 +38,11 @@ function isoDate(match: RegExpExecArray | null): string | null {
 const AMOUNT_LABEL =
   /(?:[채재체]?권.고.|[채재체][가-힣]{2}고[가-힣]|[구고]금[액맥]|전세금|보증금)([가-힣]|[^0-9OoIl,./;:\-\s가-힣?^])?([0-9OoIl,./;:-]*\d[0-9OoIl,./;:^-]*)(?=[가-힣\n]|$)/;
 const SPECK_BEFORE_AMOUNT = /(?:고[액맥]|금액|전세금|보증금)\s?(?:금[?^]|[?^])(\d{3}(?:,\d{3})+)[원완윈인안]/;
-/** What shows an entry prints an amount, readable or not. */
-const AMOUNT_PRINTED = /최고액|청구금액|전세금|보증금|금[0-9OoIl?]/;
+/**
+ * What shows an entry prints an amount, readable or not: its label, 금 before a digit, or the last
+ * group of three digits before 원 when OCR garbled the label and 금 (`리켄키코레크1 2 8 000 000원`).
+ */
+const AMOUNT_PRINTED = /최고액|청구금액|전세금|보증금|금[0-9OoIl?]|\d{3}\s?[원완윈]/;
 // 원 may be read as 완, 윈, 인, 안 or 일 (`금312,000,000일`): after 금 and digits in groups of three it is no date.
 const ANY_AMOUNT = /(거래가액)?금([0-9OoIl,./;:-]+)(?:[원완윈인안]|(?<=\d{1,3}(?:,\d{3})+)일)/g;
 
@@ -144,13 +147,13 @@ export function readHolders(lines: string[]): string[] {
 
 /**
  * `지분 2분의 1`, a speck OCR read as a mark allowed after 지분 (`지분.2분의 1`, `지분 -3분의 1`) or after 분의
- * (`2분의.1`, `2분의ㄱ1`), and 지 read as 저 (`저분 2분의 1`).
+ * (`2분의.1`, `2분의ㄱ1`), and 지 read as 저 or 자 (`저분 2분의 1`, `자분 3분의 1`).
  */
-const SHARE = /[지저]분[.,·:;'"\-~_]?(\d{1,4})분의[.,·:;'"ㄱ-ㅎㅏ-ㅣ]?(\d{1,4})/g;
+const SHARE = /[지저자]분[.,·:;'"\-~_]?(\d{1,4})분의[.,·:;'"ㄱ-ㅎㅏ-ㅣ]?(\d{1,4})/g;
 
 /** How many shares a row prints (`지분`, or 지 read as 저, as {@link SHARE}), read or not: one per co-owner it names. */
 export function sharesPrinted(text: string): number {
-  return [...text.matchAll(/[지저]\s?분/g)].length;
+  return [...text.matchAll(/[지저]\s?분|자\s?분(?=[.,·:;'"\-~_\s]?\d)/g)].length;
 }
 
 /**

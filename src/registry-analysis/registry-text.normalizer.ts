@@ -168,9 +168,10 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = text.replace(/^(\d{1,3})-(\d{1,2}) [^\d\s]{0,2}-(\d{1,2})(?=번부기)/, '$1-$2 $1-$3');
   // Specks read after a rank (`2. ,1번근저당권설정`, `2 、 ㄱ번…`) would hide the rank.
   text = text.replace(/^(\d{1,3}(?:-\d{1,2})?)\s*[.,:;'"!`‘’、。]+[\s.,:;'"!`‘’、。]*/, '$1 ');
-  // A reference whose digit OCR read as a jamo or lost (`2 ㄱ번근저당권설정`, `5 번근저당권설정` / `등기말소`):
-  // its rank is unknown, written 0 (no entry is ranked 0) for the parser to resolve from the entries before it.
-  text = text.replace(/^(\d{1,3}) [ㄱ-ㅎ]?(?=번[가-힣])/, '$1 0');
+  // A reference whose digit OCR read as a jamo or a plus, or lost (`2 ㄱ번근저당권설정`, `2 +번근저당권설정`,
+  // `5 번근저당권설정` / `등기말소`): its rank is unknown, written 0 (no entry is ranked 0) for the parser to resolve
+  // from the entries before it.
+  text = text.replace(/^(\d{1,3}) [ㄱ-ㅎ+]?(?=번[가-힣])/, '$1 0');
   // …or read as a lone syllable between the rank and a reference (`1 고 1번근저당권설정` / `등기말소`):
   // a purpose never starts with a syllable standing alone before `N번`.
   text = text.replace(/^(\d{1,3}(?:-\d{1,2})?) [가-힣] (?=\d{1,3}(?:-\d{1,2})?번[가-힣])/, '$1 ');

@@ -389,6 +389,20 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.equal(result.securedDebtKrw, amended.securedDebtKrw);
   });
 
+  test("a 변경 whose amount OCR garbled with its label and 금 (`리켄키코레크1 2 8 000 000원`) leaves the mortgage's amount unread (AMOUNT_UNREAD), never the amount before the change", () => {
+    const change = /^(\d+)-1 \1번근저당권변경 [^\n]*?채권최고액 금([\d,]+)원/m.exec(amendedText);
+    assert.ok(change, "the fixture changes a mortgage's amount in its 1st 부기");
+    const garbled = change[0].replace(
+      `채권최고액 금${change[2]}원`,
+      `리켄키코레크${change[2].replace(/,/g, ' ').replace(/^(\d)(\d)/, '$1 $2 ')}원`,
+    );
+    const result = analyzeRegistryText(amendedText.replace(change[0], garbled), { analyzedAt: ISSUED_AT });
+    const mortgage = result.rights.find((r) => r.section === 'EULGU' && r.rank === change[1]);
+    assert.ok(mortgage, 'the mortgage is still read');
+    assert.equal(mortgage.amountKrw, null);
+    assert.ok(result.findings.some((f) => f.code === 'AMOUNT_UNREAD'));
+  });
+
   test('a 부기 rank with its hyphen read as `=` and a reference whose 번 was read as 벌', () => {
     const rank = /^(\d+)-1 \1번근저당권변경/m.exec(amendedText);
     assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage');
@@ -1563,5 +1577,20 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assert.ok(opensWithCommonSurname(coOwner), 'whose name opens with a common surname');
     assertDamageRead('[공유]', new RegExp(`^${coOwner} `, 'm'), `호 ${coOwner} `);
     assertDamageRead('[공유]', new RegExp(`^${coOwner} `, 'm'), `${coOwner.charAt(0)} ${coOwner.slice(1)} `);
+  });
+
+  test('a 말소 whose reference digit OCR read as a plus (`2 +번근저당권설정` / `등기말소`) cancels the one mortgage before it', () => {
+    const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} [근저당말소]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(certificate).text;
+    const row = /^(\d+) (\d+)(번근저당권설정 )/m.exec(text);
+    assert.ok(row, 'the fixture cancels a mortgage');
+    const before = text.slice(0, row.index).match(/^\d+ 근저당권설정 /gm) ?? [];
+    assert.equal(before.length, 1, 'with one mortgage printed before the cancellation');
+    const result = analyzeRegistryText(text.replace(row[0], `${row[1]} +${row[3]}`), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, certificate), []);
+  });
+
+  test("a co-owner's share whose 지 OCR read as 자 (`자분 3분의 1`) is still that share", () => {
+    assertDamageRead('[공유]', /^지분 (\d+분의 \d+)$/m, '자분 2분의 1');
   });
 });
