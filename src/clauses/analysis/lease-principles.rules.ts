@@ -216,8 +216,9 @@ const LANDLORDS_WORD_ONLY = /임대인(이|의)[^.]{0,30}(인정|동의|승낙|�
 const NEXT_TENANT_FEE =
   /(후속|신규|새|다음)\s?(임차인|세입자)(을|를)?\s?(구하는|구할 때의?|구하기 위한|찾는)?\s?(에 관한|의|에 대한)?\s?(중개\s?(보수|수수료)|복비|부동산 수수료)/gu;
 // A sale conceded, not a condition ("집이 팔리거나 경매로 넘어가더라도 … 보증금을 돌려받을 수 있음"): the lease holds
-// through it.
-const SALE_CONCEDED = /[^.,]{0,25}(팔리|팔려|넘어가|바뀌|바뀌어)(더라도|도)(?=[\s,])/gu;
+// through it. Likewise a loan the landlord would take to pay it back ("대출을 받아서라도 드릴게요").
+const SALE_CONCEDED =
+  /[^.,]{0,25}(팔리|팔려|넘어가|바뀌|바뀌어)(더라도|도)(?=[\s,])|(대출|융자|빚)(을|를)? ?(받아서|내서|얻어서|져서)라도/gu;
 const TENANT_ASKS_TO_LEAVE =
   /임차인(이|의)?[^.]{0,30}(조기|중도에?|중간에|만기 전에?|개인 사정으로?)[^.]{0,20}(퇴거|해지|나가|이사)[^.]{0,12}(요청|원하|희망|하려)/u;
 // A sale that ends the lease by being deemed to ("매매계약이 체결된 때에는 본 계약은 … 종료된 것으로 보며").
@@ -805,7 +806,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         /(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text) ||
         // The condition named only to say the end date holds all the same ("… 마련하려는 경우에도 반환일은 계약 종료일로").
         (CONDITION.onEndDate.test(r.text) &&
-          /(려는|하는|한) (경우|때)에도[^.]{0,25}(반환일|돌려주는 날|반환 시기)/u.test(r.text));
+          /(려는|하는|한) (경우|때)에도[^.]{0,25}(반환일|돌려주는 날|반환 시기)|(와|과) (연결|연계)(하지|시키지) (않|아니)/u.test(
+            r.text,
+          ));
       // A latest date (3주 내에, 늦어도 만기일에는) bounds the wait: then it is a delay (CAUTION), not a condition.
       const bounded =
         /늦어도|(만기|만료|종료|퇴거|퇴실|이사|명도|비운|인도|나간)[^.]{0,12}(\d+\s?(일|주|주일|개월|달)|(한|두|석) ?달)\s?(내|이내|안에|까지)/u.test(
