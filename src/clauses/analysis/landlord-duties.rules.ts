@@ -60,7 +60,7 @@ const TENANT_SILENT_OR_AWAY =
 // The tenant asking or wishing it ("세입자가 원해서", "임차인이 열쇠를 잃어버려 요청하면"); not the landlord's wish after the
 // tenant's refusal ("임차인이 동의하지 않아도 임대인이 원하면").
 const TENANT_ASKED =
-  /(임차인|세입자)(이|가|의)? ?(?:(?!임대인|집주인|주인)[^.]){0,15}(원해서|원하여|원하면|원할 경우|요청하면|요청하여|요청해서|요청으로|요청에 따라|부탁으로|부탁해서|부탁하면)/u;
+  /(임차인|세입자)(이|가|의)? ?(?:(?!임대인|집주인|주인)[^.]){0,15}(원해서|원하여|원하면|원할 경우|요청하면|요청하여|요청해서|요청으로|요청에 따라|부탁으로|부탁해서|부탁하면|(요청|부탁)이 있(을|는|으면))/u;
 
 // Late payments counted, however soon paid ("지급일을 3회 이상 넘긴 사실이 있으면 연체액과 관계없이").
 const LATE_PAYMENTS_COUNTED =
@@ -518,7 +518,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           refusalBarred ||
           anyTime ||
           inAbsence ||
-          r.segments.some((s) => s.conditions.has('absentTenant'))) &&
+          // The tenant away is a condition, unless the door is opened because the tenant asked.
+          (r.segments.some((s) => s.conditions.has('absentTenant')) && !TENANT_ASKED.test(r.text))) &&
         // A showing is read by its own rule, unless the landlord lets himself in for it by the code or a key —
         // not when the chain ends in a negation ("비번 열고 들어가지 않음").
         (!/보여|매수 희망자|집을 보러|집\s?보러|사진|촬영/u.test(r.text) ||

@@ -1426,6 +1426,9 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['!DANGER', '새 세입자 들어오든 말든 만기에 보증금 돌려드려요. 대출을 받아서라도 드릴게요.'],
   ['DANGER', '보증금 반환은 새 세입자를 구하는 일과 연결한다.'],
   ['DANGER', '보증금은 임대인이 대출을 받아서 돌려준다.'],
+  ['!DANGER', '세입자가 열쇠를 잃어버려 부탁하면 집주인이 보관 중인 여분 열쇠로 문을 열어 준다.'],
+  ['!DANGER', '세입자의 요청이 있을 때에만 집주인은 보관하고 있는 여분 열쇠로 현관문을 열 수 있다.'],
+  ['DANGER', '세입자가 요청하지 않아도 집주인은 보관 중인 여분 열쇠로 집에 들어가 점검할 수 있다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
