@@ -52,14 +52,16 @@ function statedIncrease(text: string): number {
   const amounts = extractWonAmounts(text);
   if (
     amounts.length >= 2 &&
-    (/에서|부터는|부터\s?(금\s?)?\d|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) ([가-힣]+ )?(맞추|맞춘|조정|올리|올린|인상|증액|변경)/u.test(
+    /에서|부터는|부터\s?(금\s?)?\d|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) ([가-힣]+ )?(맞추|맞춘|조정|올리|올린|인상|증액|변경)/u.test(
       text,
-    ) ||
-      RENEWAL_FIGURE.test(text))
+    )
   ) {
     const [from, to] = amounts as [number, number];
     if (to > from) return percentRise(from, to);
   }
+  // "보증금 1억원에 월세 50만원, 재계약하면 월세 60만원": the figure at the renewal against the last of its kind before.
+  const renewal = renewalRise(text);
+  if (renewal > 0) return renewal;
   // "직전보다 2천만원 오른 금액 … 직전 보증금은 1억 5천만원": the rise written as an amount, the base as another
   // (in 억 without 원 too: "2천만원 올려 주시는 조건 (현재 2억)").
   const baseInEok = BASE_IN_EOK.exec(text);
@@ -105,11 +107,40 @@ function percentRise(from: number, to: number): number {
 }
 
 // The rent or the deposit set, then the figure it will be at the renewal, no rise named ("월세 50만원, 재계약하면
-// 60만원", "재계약 시 월세는 60만원으로 한다"): the two figures are the rise. Not another charge's.
-export const RENEWAL_FIGURE = new RegExp(
-  String.raw`^(?!.*(${OTHER_CHARGE_WORDS}))(?=.*(월\s?세|차임|임대료|보증금|전세금)).*(재계약|갱신|연장)\s?(시|때|하면|할 때|부터|이후)[^.\d]{0,12}(금\s?)?\d`,
-  'u',
-);
+// 60만원", "재계약 시 월세는 60만원으로 한다"): the two figures of one kind are the rise (renewalRise).
+const RENEWAL_AT = /(재계약|갱신|연장)\s?(시|때|하면|할 때|부터|이후)/u;
+export const RENEWAL_FIGURE = new RegExp(String.raw`${RENEWAL_AT.source}[^.\d]{0,20}(금\s?)?\d`, 'u');
+// What an amount is of: the rent, the deposit, or another charge, by the word named last before it.
+const KIND_WORD = new RegExp(String.raw`(월\s?세|차임|임대료)|(보증금|전세금)|(${OTHER_CHARGE_WORDS})`, 'gu');
+type AmountKind = 'rent' | 'deposit' | 'other';
+
+/** The amounts of a text with the kind each is of, in order; an amount before any kind word is left out. */
+function kindedAmounts(text: string): Array<{ kind: AmountKind; amount: number }> {
+  const words = [...text.matchAll(KIND_WORD)];
+  return words.flatMap((word, i) => {
+    const kind: AmountKind = word[1] ? 'rent' : word[2] ? 'deposit' : 'other';
+    const end = words[i + 1]?.index ?? text.length;
+    return extractWonAmounts(text.slice(word.index, end)).map((amount) => ({ kind, amount }));
+  });
+}
+
+/** The rise from the last figure of a kind before the renewal is named to the first of that kind after it; 0 when none. */
+function renewalRise(text: string): number {
+  const at = RENEWAL_FIGURE.exec(text);
+  if (!at) return 0;
+  const split = at.index + (RENEWAL_AT.exec(at[0])?.[0].length ?? 0);
+  const before = kindedAmounts(text.slice(0, split));
+  // After the renewal, an amount with no kind word of its own is of the kind named last before it.
+  const lastKindBefore = [...text.slice(0, split).matchAll(KIND_WORD)].pop();
+  const carried = lastKindBefore
+    ? text.slice(lastKindBefore.index, lastKindBefore.index + lastKindBefore[0].length)
+    : '';
+  const after = kindedAmounts(`${carried} ${text.slice(split)}`);
+  const to = after.find((a) => a.kind !== 'other' && a.amount > 0);
+  if (!to) return 0;
+  const from = before.filter((a) => a.kind === to.kind).pop();
+  return from && to.amount > from.amount ? percentRise(from.amount, to.amount) : 0;
+}
 
 // The word that names the amount a rise is measured from: "직전", "기존", "현재 2억", "지금", "현 1억 8천".
 const BASE_WORDS = String.raw`직전|기존|종전|현재|지금|(?<![가-힣])현 `;
