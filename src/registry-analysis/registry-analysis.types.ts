@@ -110,6 +110,6 @@ export interface RegistryAnalysisResult {
   rights: RegistryRight[];
   securedDebtKrw: number;
   findings: RegistryFinding[];
-  /** Parser and rules version, e.g. `registry-parser-v6+rules-v2`. */
+  /** Parser and rules version, e.g. `registry-parser-v7+rules-v2`. */
   model: string;
 }
