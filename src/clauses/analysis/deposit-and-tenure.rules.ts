@@ -185,6 +185,13 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
         (!/전세\s?(자금\s?)?대출|임차인(의|이 받은)? (대출|명의)/u.test(r.text) ||
           /임대인(의|이 받은|명의의?)?\s?(주택\s?)?담보\s?대출|임대인(의|이 받은|명의의?) 대출/u.test(r.text)) &&
         !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) &&
+        // The tenant's own balance paid once the landlord's loan is paid off ("대출이 전부 갚아진 뒤에 잔금을 지급한다",
+        // "대출을 갚고 근저당을 말소하며, 말소가 확인된 뒤 … 잔금을 지급한다"): the loan cleared first, nothing of it on the tenant.
+        !(
+          /(갚아진|갚은|상환된|상환한|말소된|말소가 확인된|말소한) (뒤|후|다음)[^.]{0,15}(잔금|중도금)(을|를)?\s?(지급|치르|낸|낸다|송금|입금|보내|보낸)/u.test(
+            r.text,
+          ) && !/이자|원리금|대신|대납/u.test(r.text)
+        ) &&
         !r.segments.some(
           (s) =>
             bindsTenant(s) &&

@@ -1433,6 +1433,9 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['DANGER', '월세 45만원, 관리비 7만원이며 재계약 때 월세는 55만원.'],
   ['!DANGER', '월세 45만원, 관리비 7만원이며 재계약 때 관리비는 9만원.'],
   ['!DANGER', '보증금 5천만원, 월세 40만원. 재계약 시 보증금 5천200만원.'],
+  ['!DANGER', '세입자는 집주인의 은행 대출이 전부 갚아진 뒤에 잔금을 보낸다.'],
+  ['SAFE', '집주인은 잔금일에 대출을 모두 갚고 근저당을 말소하며, 말소가 확인된 뒤 세입자가 잔금을 지급한다.'],
+  ['DANGER', '세입자는 집주인의 대출 이자를 대신 낸 뒤에 잔금을 지급한다.'],
 ];
 
 describe('look-alikes of the readings added from the probes', () => {
