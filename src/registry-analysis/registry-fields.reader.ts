@@ -151,7 +151,7 @@ export function readHolders(lines: string[]): string[] {
  */
 const SHARE = /[지저자]분[.,·:;'"\-~_]?(\d{1,4})분의[.,·:;'"ㄱ-ㅎㅏ-ㅣ]?(\d{1,4})/g;
 
-/** How many shares a row prints (`지분`, or 지 read as 저, as {@link SHARE}), read or not: one per co-owner it names. */
+/** How many shares a row prints (`지분`, or 지 read as 저 or 자, as {@link SHARE}), read or not: one per co-owner it names. */
 export function sharesPrinted(text: string): number {
   return [...text.matchAll(/[지저]\s?분|자\s?분(?=[.,·:;'"\-~_\s]?\d)/g)].length;
 }

@@ -504,13 +504,14 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         r.segments.some((s) => s.conditions.has('priorNotice'))
       )
         return false;
+      const tenantAsked = TENANT_ASKED.test(r.text);
       // Not when the tenant may change the code the landlord knew ("입주 후 바꾸셔도 됩니다").
       // Nor a key the landlord keeps because the tenant asked ("세입자가 원해서 여벌 열쇠는 집주인이 갖고 있기로"): kept, not
       // used; entering with it at will is read by the rest of this rule.
       const codeHandedOut =
         CODE_HANDED_OUT.test(r.text) &&
         !/(바꾸|바꿔|변경하)(셔도|어도|해도|도|실 수)|(바꿀|변경할) 수 있/u.test(r.text) &&
-        !TENANT_ASKED.test(r.text) &&
+        !tenantAsked &&
         !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s));
       const enters =
         (deemed ||
@@ -519,7 +520,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           anyTime ||
           inAbsence ||
           // The tenant away is a condition, unless the door is opened because the tenant asked.
-          (r.segments.some((s) => s.conditions.has('absentTenant')) && !TENANT_ASKED.test(r.text))) &&
+          (r.segments.some((s) => s.conditions.has('absentTenant')) && !tenantAsked)) &&
         // A showing is read by its own rule, unless the landlord lets himself in for it by the code or a key —
         // not when the chain ends in a negation ("비번 열고 들어가지 않음").
         (!/보여|매수 희망자|집을 보러|집\s?보러|사진|촬영/u.test(r.text) ||

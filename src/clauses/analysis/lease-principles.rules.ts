@@ -818,10 +818,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       // A sale conceded is read out, unless the clause frees the buyer or sends the tenant out with it.
       const saleConceded =
         !NEW_OWNER_FREE.test(r.text) && !/비워야|비워 ?주어야|나가야|퇴거(해야|하여야)/u.test(r.text);
-      const landlordsEvents = rest
-        .replace(TENANT_LOAN, '')
-        .replace(TENANTS_CIRCUMSTANCES, '')
-        .replace(saleConceded ? SALE_CONCEDED : /$^/u, ' ');
+      const events = rest.replace(TENANT_LOAN, '').replace(TENANTS_CIRCUMSTANCES, '');
+      const landlordsEvents = saleConceded ? events.replace(SALE_CONCEDED, ' ') : events;
       // The tenant's own early exit, asked for by the tenant: the landlord frees the tenant early, and the
       // return on the next tenant's contract is the price of that favour (labelling rules: SAFE).
       const ownEarlyExit =

@@ -131,10 +131,7 @@ function renewalRise(text: string): number {
   const split = at.index + (RENEWAL_AT.exec(at[0])?.[0].length ?? 0);
   const before = kindedAmounts(text.slice(0, split));
   // After the renewal, an amount with no kind word of its own is of the kind named last before it.
-  const lastKindBefore = [...text.slice(0, split).matchAll(KIND_WORD)].pop();
-  const carried = lastKindBefore
-    ? text.slice(lastKindBefore.index, lastKindBefore.index + lastKindBefore[0].length)
-    : '';
+  const carried = [...text.slice(0, split).matchAll(KIND_WORD)].pop()?.[0] ?? '';
   const after = kindedAmounts(`${carried} ${text.slice(split)}`);
   const to = after.find((a) => a.kind !== 'other' && a.amount > 0);
   if (!to) return 0;
