@@ -428,9 +428,9 @@ export function negationProtects(segment: ClauseSegment): boolean {
 
 // Arrears counted otherwise than 민법 제640조's (arrears reaching two periods' rent): late payments
 // added up over the term ("누적 2회", "계약기간 중 두 번"), the second late payment ("두 번째 밀리면"), two late payments however soon paid
-// ("두 번 늦게 내면", "납부일을 두 번 넘긴"), or 관리비 counted in with the rent.
+// ("두 번 늦게 내면", "납부일을 두 번 넘긴", "늦게 입금되는 일이 두 번"), or 관리비 counted in with the rent.
 const ARREARS_COUNTED_OTHERWISE =
-  /(누적|통산|합산|도합|통틀어|합하여|합해서|합쳐|합친|더해|더하여|총)[^.]{0,12}(2|두)\s?(회|번|차례|기|달|개월)|계약\s?기간\s?(중|동안|내)[^.]{0,6}(2|두)\s?(회|번|차례)|(2|두)\s?(회|번|차례)\s?째(?!\s?(달|기))|(2|두)\s?(회|번|차례)[^.]{0,8}(늦게|지연|늦어|늦으면|늦는|넘긴|넘기|어긴|어기)/u;
+  /(누적|통산|합산|도합|통틀어|합하여|합해서|합쳐|합친|더해|더하여|총)[^.]{0,12}(2|두)\s?(회|번|차례|기|달|개월)|계약\s?기간\s?(중|동안|내)[^.]{0,6}(2|두)\s?(회|번|차례)|(2|두)\s?(회|번|차례)\s?째(?!\s?(달|기))|(2|두)\s?(회|번|차례)[^.]{0,8}(늦게|지연|늦어|늦으면|늦는|넘긴|넘기|어긴|어기)|(늦게|늦어진|늦은|지연된|지연되는|넘긴)[^.]{0,10}(일|경우|적)(이|가)?\s(2|두)\s?(회|번|차례)/u;
 
 /**
  * A count of two (2기, 두 달치) that is 민법 제640조's: the rent's arrears reaching two periods, not

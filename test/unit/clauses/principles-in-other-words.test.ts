@@ -1128,6 +1128,8 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
     [
       ['DANGER', '월세가 두 번 늦게 들어오면 방 빼셔야 해요.'],
       ['DANGER', '차임이 세 차례 늦게 입금되면 임차인은 집을 비워 주어야 한다.'],
+      ['DANGER', '월세가 늦게 입금되는 일이 두 번 생기면 임대인은 바로 계약을 해지할 수 있다.'],
+      ['DANGER', '차임 지급이 늦어진 경우가 2회 이상이면 임대인은 계약을 해지한다.'],
       ['SAFE', '월세가 두 달치 밀리면 방 빼셔야 해요.'],
     ],
   "the tenant's share of a sale paid once the bank's debt is paid off (갚아진 다음에): behind the bank, DANGER (제3조의2)":
@@ -1398,6 +1400,7 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['!DANGER', '소모품이란 보일러 본체가 아닌 전구와 필터 등을 말한다. 소모품 비용은 임차인이 부담한다.'],
   ['DANGER', '임대인이 미뤄 달라고 하는 일이 없으면 임차인은 바로 전입신고를 할 수 있다.'],
   ['!DANGER', '월세가 두 번 늦게 들어와도 방 빼라고 하지 않아요.'],
+  ['!DANGER', '월세가 늦게 들어오는 일이 두 번 있어도 그것만으로 계약을 해지하지 않는다.'],
   ['!DANGER', '월세가 늦게 들어오면 연체료를 받습니다.'],
   ['!DANGER', '은행 빚이 다 갚아진 다음에도 임차인의 배당 순위는 그대로다.'],
   ['!DANGER', '세입자가 원해서 여벌 열쇠는 집주인이 갖고 있기로 했다.'],
