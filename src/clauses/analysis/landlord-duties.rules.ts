@@ -174,7 +174,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     applies: (r) =>
       (anySegment(r, (s) => s.topics.has('mortgage') && (s.topics.has('discharge') || /정리/u.test(s.text))) ||
         (/말소/u.test(r.text) && r.segments.some((s) => s.topics.has('mortgage')))) &&
-      /여유|형편|여건|사정|추후|나중|가능할 때|할 수 있을 때|임의|임대인이 (정하|정한|정해)|언제 (갚|말소|상환)|팔릴 때|팔리면|매각 (시|때)|매도 (시|때)|재촉하지|요구하지 (않|아니)|적당한 (시기|때)|적절한 (시기|때)|만기 전/u.test(
+      /여유|형편|여건|사정|추후|나중|가능할 때|할 수 있을 때|임의|임대인이 (정하|정한|정해)|언제 (갚|말소|상환)|팔릴 때|팔리면|매각 (시|때)|매도 (시|때)|재촉하지|요구하지 (않|아니)|적당한 (시기|때)|적절한 (시기|때)|만기 전|(말소|정리)(할지)?\s?(시기|시점|여부|날짜|일정)?(는|은|를)?\s[^.]{0,10}(판단|재량|결정|마음대로|뜻대로)|(말소|정리|상환)할지\s?(여부|말지)/u.test(
         r.text,
       ) &&
       (!r.segments.some((s) => s.conditions.has('onEndDate')) ||

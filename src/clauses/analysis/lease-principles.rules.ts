@@ -267,6 +267,14 @@ const FIXED_DATE_AFTER_WAIT = new RegExp(
   'u',
 );
 
+// The time of an act left to the landlord: "그 시기는 임대인이 사정을 보아 정한다".
+const TIME_LEFT_TO_LANDLORD =
+  /(시기|날짜|때|시점)(는|를|은)\s[^.]{0,6}임대인(이|의)?\s[^.]{0,12}(정한|정하|결정|판단|재량|형편)/u;
+// An act done once a loan comes through: "대출 승인 나면 해주세요", "융자가 실행된 뒤에 받는다"; not one said to
+// be apart from it ("대출 일정이랑은 상관없음").
+const FIXED_DATE_AFTER_LOAN =
+  /(대출|융자)\s?(승인|실행|심사)?\s?(이|가)?\s?(나면|나오면|되면|끝나면|떨어지면|(난|된|나온|끝난|받은)\s?(뒤|후|다음)|받고 나서)(?![^.]{0,20}(상관없|무관|관계없))/u;
+
 /**
  * The act named in one predicate, its delay in the next, which names nothing of its own ("전입신고는 잔금
  * 치르고 / 두 달 지나서 하기로 한다"): the wait is the act's.
@@ -671,9 +679,19 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           (s) =>
             !s.topics.has('fixedDate') &&
             /(시기|날짜|때)(는|를|은)/u.test(s.text) &&
-            s.acts.has('delay') &&
+            // Put off, or left to the landlord ("그 시기는 임대인이 사정을 보아 정한다").
+            (s.acts.has('delay') || TIME_LEFT_TO_LANDLORD.test(s.text)) &&
             !isNegated(s),
-        )),
+        )) ||
+      // Timed to the landlord's loan ("확정일자 찍는건 제 대출 승인 나면 해주세요"), not said to be apart from it.
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('fixedDate') &&
+          FIXED_DATE_AFTER_LOAN.test(s.text) &&
+          // The tenant's own loan (전세대출) is no landlord's.
+          !/전세\s?(자금\s?)?대출|임차인(의|이)\s?[^.]{0,8}(대출|융자)/u.test(s.text),
+      ),
   },
   {
     id: 'priority-waiver',
@@ -766,10 +784,11 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           /임차인 명의(의|로)?[^.]{0,12}(어떠한|어떤|일체의|모든)? ?등기[^.]{0,20}(되지 않|하지 않|할 수 없|불가|금지)/u.test(
             r.text,
           ) ||
-          // A cost for using it ("임차권등기명령 신청하면 보증금에서 오백만원 차감"): the order made dear to ask for.
+          // A cost for using it ("임차권등기명령 신청하면 보증금에서 오백만원 차감", "… 신청한 경우 보증금의 10%는
+          // 돌려받지 못한다"): the order made dear to ask for.
           // Its costs the landlord pays (제3조의3 제8항) are the law's, no penalty.
           // Its own costs put on the tenant are a burden (lease-registration-burdened), not this penalty.
-          (/임차권\s?등기(명령)?([^.]{0,12}(신청|하)(하|을 하|를 하)?(면|는 경우|할 경우|한 경우|할 때|시)|[^.]{0,24}(이|그)\s?경우)[^.]{0,30}(차감|공제|위약금|배상|물어|몰수|깎|(\d|두|세)\s?배)/u.test(
+          (/임차권\s?등기(명령)?([^.]{0,16}(신청|하)(하|을 하|를 하)?(면|는 경우|할 경우|한 경우|할 때|시)|[^.]{0,24}(이|그)\s?경우)[^.]{0,30}(차감|공제|위약금|배상|물어|몰수|깎|(\d|두|세)\s?배|(돌려|반환)\s?받지 못|못 (돌려|반환)\s?받)/u.test(
             r.text,
           ) &&
             !/(임대인|집주인|주인)(?!에게|한테|께)(이|께서|가)?\s?([^.]{0,12}\s)?(부담|물어|배상|지급|낸다|내)|(임대인|집주인|주인)\s?부담/u.test(

@@ -85,6 +85,17 @@ function statedIncrease(text: string): number {
     const base = before[before.length - 1];
     if (base !== undefined && base > rise) return (rise / base) * 100;
   }
+  // "보증금 2억인데 1년 지나면 3천만원 올려주기로": a rise written as an amount with its verb, on the last
+  // figure of the kind named before it (in 억 without 원 too); not another charge's, not a rise denied.
+  const raised = AMOUNT_RAISED.exec(text);
+  if (
+    raised &&
+    !/않|안\s|못/u.test(text.slice(raised.index + raised[0].length, raised.index + raised[0].length + 20))
+  ) {
+    const rise = extractWonAmounts(raised[1])[0] ?? 0;
+    const base = lastFigureOfItsKind(text.slice(0, raised.index));
+    if (base !== undefined && base > rise) return (rise / base) * 100;
+  }
   // "전세 1억 → 1억2천으로", "보증금 3억에서 3억 1천8백으로": amounts in 억, 천 and 백 without 원, of the rent or
   // the deposit named just before, the rise not denied after.
   const eok = EOK_RISE.exec(text) ?? EOK_RISE_LATER.exec(text);
@@ -111,7 +122,10 @@ function percentRise(from: number, to: number): number {
 const RENEWAL_AT = /(재계약|갱신|연장)\s?(시|때|하면|할 때|부터|이후)/u;
 export const RENEWAL_FIGURE = new RegExp(String.raw`${RENEWAL_AT.source}[^.\d]{0,20}(금\s?)?\d`, 'u');
 // What an amount is of: the rent, the deposit, or another charge, by the word named last before it.
-const KIND_WORD = new RegExp(String.raw`(월\s?세|차임|임대료)|(보증금|전세금)|(${OTHER_CHARGE_WORDS})`, 'gu');
+const KIND_WORD = new RegExp(
+  String.raw`(월\s?세|차임|임대료)|(보증금|전세(?:금)?(?!권))|(${OTHER_CHARGE_WORDS})`,
+  'gu',
+);
 type AmountKind = 'rent' | 'deposit' | 'other';
 
 /** The amounts of a text with the kind each is of, in order; an amount before any kind word is left out. */
@@ -165,6 +179,24 @@ const EOK_RISE_LATER = new RegExp(
 const EOK_GROUPS = new RegExp(EOK_PARTS, 'u');
 // The base a rise is measured from, written in 억 without 원 after the word that names it ("현재 2억").
 const BASE_IN_EOK = new RegExp(String.raw`(?:${BASE_WORDS})[^.\d]{0,12}(${EOK_AMOUNT})(?!\s?(?:만|천|원))`, 'u');
+
+// An amount in 만원 followed by the verb that raises by it ("3천만원 올려", "5만원 인상").
+const AMOUNT_RAISED =
+  /((?:\d[\d,]*\s?억\s?)?(?:\d[\d,]*\s?천\s?)?(?:\d[\d,]*\s?백\s?)?(?:\d[\d,]*\s?)?만\s?원)\s?(?:을|를|정도|가량)?\s?(?:올려|올리|올림|올린|인상|증액|더 (?:받|올))/u;
+// An amount in 억 without 원 ("2억인데", "3억 5천,"), read in 만원 by inManwon.
+const BARE_EOK = new RegExp(String.raw`${EOK_PARTS.replace(/\((?!\?)/g, '(?:')}(?!\s?(?:만|천|백|원|\d))`, 'gu');
+
+/** The last figure of the rent or the deposit named in a text, when the text names that kind last; in won. */
+function lastFigureOfItsKind(text: string): number | undefined {
+  const kinded = kindedAmounts(text);
+  const kindWord = [...text.matchAll(KIND_WORD)].pop();
+  if (!kindWord || kindWord[3]) return undefined;
+  const kind: AmountKind = kindWord[1] ? 'rent' : 'deposit';
+  const inWon = kinded.filter((a) => a.kind === kind).pop()?.amount;
+  if (inWon !== undefined) return inWon;
+  const bare = [...text.slice(kindWord.index).matchAll(BARE_EOK)].pop();
+  return bare ? inManwon(bare[0]) * 1e4 : undefined;
+}
 
 /** "3억 1천8백" in 만원: 억 is 10,000, 천 1,000, 백 100, bare digits after 억 are 만원 ("3억1800"). */
 function inManwon(amount: string): number {

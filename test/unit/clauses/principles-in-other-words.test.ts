@@ -1132,6 +1132,20 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '차임 지급이 늦어진 경우가 2회 이상이면 임대인은 계약을 해지한다.'],
       ['SAFE', '월세가 두 달치 밀리면 방 빼셔야 해요.'],
     ],
+  "a rise written as an amount on a base in 억 (3천만원 올려, on 2억); a rank given up in writing when the landlord borrows (… 때에는 the landlord's time, not the verb's subject); 임차권등기명령 paid for with part of the deposit; a mortgage's discharge or the fixed date left to the landlord or timed to his loan: DANGER; a waiver paper not asked for: SAFE":
+    [
+      ['DANGER', '전세 3억 원이고, 1년 뒤에는 2천만원 올려 주시기로 합니다.'],
+      ['DANGER', '월세 60만원, 1년 지나면 월세 5만원 인상함.'],
+      [
+        'DANGER',
+        '임차인은 배당받을 권리가 있다. 다만 임대인이 새로 대출을 받을 때에는 은행에 순위를 양보한다는 각서를 써 준다.',
+      ],
+      ['DANGER', '보증금을 못 받아 임차인이 임차권등기명령을 신청하는 경우 보증금 중 300만원은 돌려받지 못한다.'],
+      ['DANGER', '선순위 근저당 말소 시점은 집주인 재량으로 정함.'],
+      ['DANGER', '확정일자는 임대인 대출이 실행된 뒤에 받기로 한다.'],
+      ['DANGER', '확정일자는 임대인이 대신 받아 주고, 받는 시기는 임대인이 형편에 따라 정한다.'],
+      ['SAFE', '임대인은 임차인에게 우선변제권을 포기한다는 취지의 확인서를 요구하지 아니한다.'],
+    ],
   "the tenant's share of a sale paid once the bank's debt is paid off (갚아진 다음에): behind the bank, DANGER (제3조의2)":
     [
       ['DANGER', '은행 빚 다 갚아진 다음에 배당받는 걸로 합니다.'],
@@ -1401,6 +1415,12 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['DANGER', '임대인이 미뤄 달라고 하는 일이 없으면 임차인은 바로 전입신고를 할 수 있다.'],
   ['!DANGER', '월세가 두 번 늦게 들어와도 방 빼라고 하지 않아요.'],
   ['!DANGER', '월세가 늦게 들어오는 일이 두 번 있어도 그것만으로 계약을 해지하지 않는다.'],
+  ['!DANGER', '보증금 2억, 1년 뒤 500만원 올리기로 함'],
+  ['!DANGER', '월세 50만원, 관리비 10만원, 1년 뒤 관리비는 1만원 인상'],
+  ['!DANGER', '임대인이 새로 대출을 받을 때에도 임차인은 은행에 순위를 양보하는 각서를 써 주지 않는다.'],
+  ['!DANGER', '임차권등기명령을 신청한 경우에도 보증금은 한 푼도 빠짐없이 돌려받는다.'],
+  ['!DANGER', '근저당 말소는 잔금 때 하되 은행 상환 방법은 임대인 판단에 따른다.'],
+  ['!DANGER', '확정일자는 잔금 날 받으며 임대인의 대출 승인 나면 받는 것과는 상관없다.'],
   ['!DANGER', '월세가 늦게 들어오면 연체료를 받습니다.'],
   ['!DANGER', '은행 빚이 다 갚아진 다음에도 임차인의 배당 순위는 그대로다.'],
   ['!DANGER', '세입자가 원해서 여벌 열쇠는 집주인이 갖고 있기로 했다.'],
