@@ -85,7 +85,7 @@ function affirmsProtection(text: string): boolean {
 }
 // "… 제한하는 어떠한 약정도 두지 않는다", "… 예외는 두지 않는다": the clause holds no such term.
 export const NO_SUCH_TERM =
-  /(제한|포기|양보|금지)(하는|한다는) (뜻|취지|의미)(으로|로) (해석|보)(하|되)?지 ?(않|아니)|(포기|제한|양보)(하는|한다는) (조건|약정|특약|내용)(이|은)? 아(니|님)|(약정|조항|특약|규정|예외)(은|는|도|을|를)? ?(이 계약에 )?(두지|넣지|포함하지|정하지|인정하지) ?(않|아니)|(한다는|하는|못한다는|없다는) 조건(은|는|도|을|를)? ?(이 계약에 )?(두지|넣지) ?(않|아니)|(포기|제한|양보)(한다는|하는|시키는) (취지의? |뜻의? )?(내용|약정|조항|문구|특약)(은|는|도|을|를)? ?(이 (계약|특약)(에|에는)? ?)?(어디에도 )?(없|두지 (않|아니)|넣지 (않|아니))/u;
+  /(제한|포기|양보|금지)(하는|한다는) (뜻|취지|의미)(으로|로) (해석|보)(하|되)?지 ?(않|아니)|(포기|제한|양보)(하는|한다는) (조건|약정|특약|내용)(이|은)? 아(니|님)|(약정|조항|특약|규정|예외)(은|는|도|을|를)? ?(이 계약에 )?(두지|넣지|포함하지|정하지|인정하지) ?(않|아니)|(한다는|하는|못한다는|없다는) 조건(은|는|도|을|를)? ?(이 계약에 )?(두지|넣지) ?(않|아니)|(포기|제한|양보)(한다는|하는|시키는) (취지의? |뜻의? )?(내용|약정|조항|문구|특약)(은|는|도|을|를)? ?(이 (계약|특약)(에|에는)? ?)?(어디에도 )?(없|두지 (않|아니)|넣지 (않|아니))|(않기로|포기하기로)\s?(했다는|한다는|한) (내용|약정|조항|문구|특약)(은|는|도|이)? ?(이 (계약|특약)(의|에|에는)? ?)?어디에도 없/u;
 // A burden the clause says there is none of.
 const BURDEN_DENIED =
   /(몰수|위약금|벌금|선납 요구|추가 ?(비용|금액|요금|부담)|연체료|수수료|정액 공제|공제|부담|떠안는|안 돌려주는|돌려주지 않는|다른 돈)(은|는|이|가|도)?\s?(조항은?|일은|요구는?)?\s?(없음|없다|없으며|없고|없는 것으로|하지 않|않기로|두지 않|X|안 받)/u;
@@ -107,6 +107,11 @@ function doublesTheEarnest(text: string): boolean {
   return given !== undefined && back === 2 * given;
 }
 
+// The tenant's right acknowledged by the landlord, who is the sentence's topic ("임차인이 낙찰자에게 대항력을
+// 주장할 수 있다는 점 임대인도 인정한다"): the right is still the tenant's.
+const RIGHT_ACKNOWLEDGED =
+  /임차인(이|은|는)\s[^.]{0,40}수 있(다는|음을|는)\s?(점|것|사실)?(을|은|도)?\s[^.]{0,10}(인정|확인)/u;
+
 /** Household rules, the law restated, and landlords' undertakings. */
 export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
   // A right the Act gives against the deposit's loss, said to be the tenant's to use (배당요구를 할 수
@@ -124,7 +129,7 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
           r,
           (s) =>
             s.topics.has(topic) &&
-            s.bound !== 'LANDLORD' &&
+            (s.bound !== 'LANDLORD' || RIGHT_ACKNOWLEDGED.test(s.text)) &&
             RIGHT_HELD.test(s.text) &&
             !isNegated(s) &&
             !s.acts.has('needsConsent') &&

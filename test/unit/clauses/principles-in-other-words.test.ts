@@ -1146,6 +1146,18 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '확정일자는 임대인이 대신 받아 주고, 받는 시기는 임대인이 형편에 따라 정한다.'],
       ['SAFE', '임대인은 임차인에게 우선변제권을 포기한다는 취지의 확인서를 요구하지 아니한다.'],
     ],
+  "a waiver said to be nowhere in the contract (… 않기로 했다는 내용은 어디에도 없다); harm grown because the tenant did not tell (알리지 않아) is the tenant's fault; the tenant's right acknowledged by the landlord as topic (… 수 있다는 점 임대인도 인정); a return not tied (묶지 않는다, 연계하지 않는다) to the next tenant: SAFE":
+    [
+      ['SAFE', '임차인이 계약갱신요구권을 쓰지 않기로 했다는 조항은 이 특약 어디에도 없다.'],
+      [
+        'SAFE',
+        '천장에서 물이 새면 세입자는 바로 집주인한테 알리고 공사비는 집주인이 냄. 세입자가 알리지 않아서 커진 피해는 세입자가 물어냄.',
+      ],
+      ['SAFE', '배관 누수는 임대인이 고친다. 다만 임차인이 통지하지 않아 번진 손해는 임차인이 부담한다.'],
+      ['SAFE', '집이 공매로 팔려도 임차인이 새 소유자에게 대항력을 주장할 수 있다는 사실을 임대인도 인정한다.'],
+      ['SAFE', '경매로 넘어가도 세입자가 낙찰자한테 대항력 주장할 수 있다는 것 집주인도 인정함.'],
+      ['SAFE', '보증금 반환은 다음 임차인 계약과 연계하지 않는다. 만기일에 전액 돌려준다.'],
+    ],
   "the tenant's share of a sale paid once the bank's debt is paid off (갚아진 다음에): behind the bank, DANGER (제3조의2)":
     [
       ['DANGER', '은행 빚 다 갚아진 다음에 배당받는 걸로 합니다.'],
@@ -1415,6 +1427,9 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['DANGER', '임대인이 미뤄 달라고 하는 일이 없으면 임차인은 바로 전입신고를 할 수 있다.'],
   ['!DANGER', '월세가 두 번 늦게 들어와도 방 빼라고 하지 않아요.'],
   ['!DANGER', '월세가 늦게 들어오는 일이 두 번 있어도 그것만으로 계약을 해지하지 않는다.'],
+  ['DANGER', '보증금은 다음 임차인 입주와 묶어서 그때 돌려준다.'],
+  ['DANGER', '누수가 생기면 임차인은 임대인에게 알리고 수리비도 임차인이 낸다.'],
+  ['DANGER', '임차인이 갱신을 요구하지 않기로 한다. 이 내용은 특약에 넣는다.'],
   ['!DANGER', '보증금 2억, 1년 뒤 500만원 올리기로 함'],
   ['!DANGER', '월세 50만원, 관리비 10만원, 1년 뒤 관리비는 1만원 인상'],
   ['!DANGER', '임대인이 새로 대출을 받을 때에도 임차인은 은행에 순위를 양보하는 각서를 써 주지 않는다.'],
