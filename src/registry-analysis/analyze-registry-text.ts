@@ -12,7 +12,7 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * co-owner named two ways as often each is the person's name that alone opens with a common
  * surname, and a share transfer's name is counted once.
  */
-export const PARSER_VERSION = 'registry-parser-v7';
+export const PARSER_VERSION = 'registry-parser-v8';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

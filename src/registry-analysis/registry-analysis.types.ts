@@ -75,6 +75,7 @@ export type FindingCode =
   | 'RECENT_OWNERSHIP_TRANSFER'
   | 'CO_OWNED'
   | 'AMOUNT_UNREAD'
+  | 'ENTRY_UNREAD'
   | 'TENANCY_REGISTERED'
   | 'NO_RISK_FOUND';
 
@@ -100,6 +101,11 @@ export interface ParsedCertificate {
   ownedSince: string | null;
   /** Sum of the 채권최고액 in force (after amendments) over mortgages not cancelled; unread ones add nothing. */
   securedDebtKrw: number;
+  /**
+   * Rows whose first line OCR lost whole, known by the 접수 number left of them (ENTRY_UNREAD): what they
+   * registered is not read, so nothing above counts them.
+   */
+  lostRows: Array<{ section: RegistrySection; afterRank: string | null; count: number }>;
 }
 
 /** The result of `analyzeRegistryText`: the contract's `RegistryAnalysis` without id and time. */
@@ -110,6 +116,6 @@ export interface RegistryAnalysisResult {
   rights: RegistryRight[];
   securedDebtKrw: number;
   findings: RegistryFinding[];
-  /** Parser and rules version, e.g. `registry-parser-v7+rules-v2`. */
+  /** Parser and rules version, e.g. `registry-parser-v8+rules-v3`. */
   model: string;
 }

@@ -22,7 +22,8 @@ export function parseRegistryCertificate(text: string): ParsedCertificate {
   const [gapguRows, eulguRows] = sections.eulgu
     ? [readRows(sections.gapgu), readRows(sections.eulgu)]
     : splitOnRankRestart(readRows(sections.gapgu));
-  const entries = [...parseSection(gapguRows, 'GAPGU', ranksSkip), ...parseSection(eulguRows, 'EULGU', ranksSkip)];
+  const [gapgu, eulgu] = [repairRanks(gapguRows, { ranksSkip }), repairRanks(eulguRows, { ranksSkip })];
+  const entries = [...parseSection(gapgu, 'GAPGU'), ...parseSection(eulgu, 'EULGU')];
   const resolved = applyAmendments(concludeProvisionalRegistrations(resolveCancellations(entries)));
   const ownership = currentOwnership(resolved);
   if (!ownership) throw new RegistryParseError('the certificate names no ownership entry in force');
@@ -36,14 +37,20 @@ export function parseRegistryCertificate(text: string): ParsedCertificate {
     ownerShares: ownership.ownerShares,
     ownedSince: ownership.since,
     securedDebtKrw,
+    lostRows: [...lostRows(gapgu, 'GAPGU'), ...lostRows(eulgu, 'EULGU')],
   };
 }
 
-function parseSection(rows: RawRow[], section: RegistrySection, ranksSkip: boolean): ParsedEntry[] {
+/** Parses a section's rows, their ranks already repaired. */
+function parseSection(rows: RawRow[], section: RegistrySection): ParsedEntry[] {
   const entries: ParsedEntry[] = [];
-  for (const row of repairRanks(rows, { ranksSkip }))
-    entries.push(parseEntry(row, section, entries[entries.length - 1] ?? null));
+  for (const row of rows) entries.push(parseEntry(row, section, entries[entries.length - 1] ?? null));
   return entries;
+}
+
+/** Where rows were lost to OCR: under which rank, how many. */
+function lostRows(rows: RawRow[], section: RegistrySection): ParsedCertificate['lostRows'] {
+  return rows.flatMap((row) => (row.lostRowsBelow ? [{ section, afterRank: row.rank, count: row.lostRowsBelow }] : []));
 }
 
 /** Without a readable 을구 heading, 을구 begins where the printed ranks start again from a lower one. */

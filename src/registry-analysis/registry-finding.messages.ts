@@ -103,6 +103,9 @@ export const FINDING_MESSAGES = {
   AMOUNT_UNREAD: (rights: Array<{ section: keyof typeof SECTION_NAMES; rank: string | null; kind: string }>) =>
     `${rights.map((right) => `${SECTION_NAMES[right.section]} ${right.rank ?? '?'}번 ${AMOUNT_NAMES[right.kind] ?? '금액'}`).join(', ')}을 ` +
     '읽지 못해 위험 판단에 넣지 못했으니, 종이 등기사항전부증명서에서 그 금액을 직접 확인하세요.',
+  ENTRY_UNREAD: (rows: Array<{ section: keyof typeof SECTION_NAMES; afterRank: string | null; count: number }>) =>
+    `${rows.map((row) => `${SECTION_NAMES[row.section]} ${row.afterRank ?? '?'}번 다음 등기 ${row.count}건`).join(', ')}의 첫 줄을 ` +
+    '읽지 못해 무슨 등기인지 알 수 없으니(소유권이 넘어갔거나 새 권리가 생겼을 수 있습니다), 종이 등기사항전부증명서에서 그 등기를 직접 확인하세요.',
   SECURED_DEBT_HIGH: (depositKrw: number, securedDebtKrw: number, marketPriceKrw: number, ratio: number) =>
     `보증금 ${formatKrw(depositKrw)}과 채권최고액 ${formatKrw(securedDebtKrw)}을 합하면 시세 ${formatKrw(marketPriceKrw)}의 ` +
     `${Math.round(((depositKrw + securedDebtKrw) / marketPriceKrw) * 100)}%로 ${Math.round(ratio * 100)}%를 넘어 깡통전세가 될 위험이 큽니다.`,

@@ -76,6 +76,8 @@ const WHOLE_PURPOSES = new Set([
 ]);
 
 const REFERENCE = /^(\d{1,3}(?:-\d{1,2})?)번(.*)$/;
+/** A right's 설정 then up to three syllables that are none of a purpose's words (classifyRepaired). */
+const SET_THEN_GARBLE = /^([가-힣]{1,8}설정)(?!등|증|말|발|변경|경정|이전)[가-힣]{1,3}$/;
 /** Every `N번<noun>` of a (possibly listed) reference; nouns hold no digits. */
 const REFERENCES = /(\d{1,3}(?:-\d{1,2})?)번(\D*)/g;
 
@@ -116,6 +118,12 @@ function classifyRepaired(purpose: string): PurposeReading {
   // lost its wrapped `기말소` altogether.
   if (/말소|등기말/.test(purpose) || [...purpose.matchAll(REFERENCES)].length > 1) return readCancellation(purpose);
   const [, rank = '', rest = ''] = reference;
+  // An entry's 설정 is named after a reference only to cancel it: a 부기 changes (변경, 경정) or moves
+  // (이전) a right, never sets it. So `3번근저당권설정` with its wrapped `등기말소` garbled past the
+  // look-alikes above (`동지모`) is still that cancellation; while nothing follows 설정 the cell may
+  // yet go on (`3번근저당권설정,` / `4번…등기말소`), so it is not read so early.
+  const garbledEnd = SET_THEN_GARBLE.exec(rest);
+  if (garbledEnd) return { ...readCancellation(`${rank}번${garbledEnd[1]}등기말소`), complete: true };
   const onShare = SHARE_REFERENCE.exec(rest);
   if (onShare) return readShareEntry(onShare[1], onShare[2]);
   return {

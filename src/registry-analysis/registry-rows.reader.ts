@@ -14,6 +14,11 @@ export interface RawRow {
   /** The first line's compact text after the rank: the purpose, then the other cells. */
   head: string;
   lines: CertificateLine[];
+  /**
+   * Rows right under this one whose first line OCR lost: a continuation line opening with a second
+   * 접수 number (`제81171호 매매 …`), when this row already has its own. Their lines stay with this row.
+   */
+  lostRowsBelow?: number;
 }
 
 const RANK_TOKEN = /^(\d{1,3}(?:-\d{1,2})?)(?:\s|$)/;
@@ -80,6 +85,7 @@ export function readRows(lines: CertificateLine[]): RawRow[] {
       });
     } else if (current) {
       if (pendingRank) current.lines.push(pendingRank);
+      if (opensLostRow(line, current)) current.lostRowsBelow = (current.lostRowsBelow ?? 0) + 1;
       current.lines.push(line);
     }
     pendingRank = null;
@@ -229,10 +235,10 @@ export function lettersOf(compact: string): string {
  * A role word heads the holder's cell (`근저당권자 주식회사하나은행`, `채무자`, `임차권자`), never a
  * purpose: a speck before it on a continuation line (`3 근저당권자 …`) starts no row. No purpose
  * holds `권자`, so any word ending in it is a role, however OCR read the rest (`고저당권자`), even
- * after a speck read as a syllable (`0 이 근저당권자 …`), or with its 자 read as 지 (`00 근저당권지 …`:
- * no purpose holds `권지`).
+ * after a speck read as a syllable or two (`0 이 근저당권자 …`, `9 구제 근저당권자 …`), or with its 자 read as
+ * 쟈 or 지 (`0 근저당권쟈 …`, `00 근저당권지 …`: no purpose holds `권쟈` or `권지`).
  */
-const ROLE_WORD = /^[가-힣]{0,4}권[자지]|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
+const ROLE_WORD = /^[가-힣]{0,6}권[자쟈]|^[가-힣]{0,4}권지|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
 /**
  * The same role with its 자 read as 가 (`임차권가 황우호 550510-…`; 지 is {@link ROLE_WORD}'s): told
  * from a purpose holding `권가` (`…청구권가등기`) by what follows, a name and a resident number where a
@@ -336,6 +342,17 @@ function damagedRankToken(line: CertificateLine): string | null {
 const TWO_DATES = /^(?=[^0-9]*[가-힣])[^0-9]{1,10}\d{4}[년넌]\d{1,2}[월윌일]\d{1,2}[일윌]?\d{4}[년넌]/;
 const RECEIPT_FIRST = /^[가-힣]{0,8}제\d{3,6}호/;
 
+/**
+ * A row has one 접수 number, on the line under its first: a second one opening a continuation line
+ * (`제81171호 매매 서울특별시 …` under a row that has `제11014호`) is the second line of a row whose
+ * first line OCR lost whole, rank, purpose and dates. What that row was cannot be read, but that it
+ * is there can: a lost transfer of ownership or a lost mortgage must not pass as nothing.
+ */
+function opensLostRow(line: CertificateLine, current: RawRow): boolean {
+  return RECEIPT_FIRST.test(lettersOf(line.compact)) && current.lines.some((above) => RECEIPT.test(above.compact));
+}
+const RECEIPT = /제\d{3,6}호/;
+
 function rowByItsDates(
   line: CertificateLine,
   next: CertificateLine | undefined,
@@ -368,7 +385,7 @@ function rowOfDebrisAndDates(
 ): Omit<RawRow, 'lines'> | null {
   const debris = DEBRIS_THEN_TWO_DATES.exec(line.text);
   if (!debris || !next || !RECEIPT_FIRST.test(lettersOf(next.compact))) return null;
-  if (!current?.lines.some((above) => /제\d{3,6}호/.test(above.compact))) return null;
+  if (!current?.lines.some((above) => RECEIPT.test(above.compact))) return null;
   return {
     rank: pending,
     rankInferred: pending === null,

@@ -10,7 +10,7 @@ import { readDateAfter } from './registry-fields.reader';
 import { FINDING_MESSAGES } from './registry-finding.messages';
 
 /** The version of this rule table; part of every analysis's `model`. */
-export const RULES_VERSION = 'rules-v2';
+export const RULES_VERSION = 'rules-v3';
 
 /** Options of the rules. Every field is optional; the defaults are SPEC §4.5. */
 export interface RegistryRulesConfig {
@@ -51,6 +51,7 @@ export const DEFAULT_SEVERITIES: Readonly<Record<FindingCode, RiskLevel>> = {
   TENANCY_REGISTERED: 'CAUTION',
   CO_OWNED: 'CAUTION',
   AMOUNT_UNREAD: 'CAUTION',
+  ENTRY_UNREAD: 'CAUTION',
   NO_RISK_FOUND: 'SAFE',
 };
 
@@ -112,6 +113,8 @@ export function evaluateRules(
     raised.push({ code: 'CO_OWNED', message: FINDING_MESSAGES.CO_OWNED(parsed.ownerShares) });
   const unread = inForce.filter((right) => KINDS_WITH_AMOUNT.has(right.kind) && right.amountKrw === null);
   if (unread.length > 0) raised.push({ code: 'AMOUNT_UNREAD', message: FINDING_MESSAGES.AMOUNT_UNREAD(unread) });
+  if (parsed.lostRows.length > 0)
+    raised.push({ code: 'ENTRY_UNREAD', message: FINDING_MESSAGES.ENTRY_UNREAD(parsed.lostRows) });
   const findings = raised.flatMap(({ code, message }) => {
     const severity = severities[code];
     return severity === 'IGNORE' ? [] : [{ severity, code, message }];

@@ -1594,3 +1594,63 @@ describe('purposes and ranks behind specks, and look-alikes in their words', () 
     assertDamageRead('[공유]', /^지분 (\d+분의 \d+)$/m, '자분 2분의 1');
   });
 });
+
+describe('a role word and a wrapped 등기말소 damaged past their look-alikes', () => {
+  function readDamaged(tags: string, row: RegExp, damage: string): void {
+    const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} ${tags}`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(certificate).text;
+    assert.match(text, row, `the fixture prints ${row}`);
+    const result = analyzeRegistryText(text.replace(row, damage), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, certificate), [], damage);
+  }
+
+  test('`근저당권자` behind a speck and two syllables (`9 구제 근저당권자 …`), or with 자 read as 쟈 (`0 근저당권쟈 …`), continues its row: no extra mortgage', () => {
+    readDamaged('[근저당말소]', /^근저당권자 /m, '9 구제 근저당권자 ');
+    readDamaged('[근저당말소]', /^근저당권자 /m, '0 근저당권쟈 ');
+  });
+
+  test('a wrapped `등기말소` read as `동지모` still cancels: a reference is followed by 설정 only in a 말소', () => {
+    readDamaged('[근저당말소]', /^등기말소 (?=제\d+호 해지)/m, '동지모 ');
+  });
+});
+
+describe('rows whose first line OCR lost whole: the 접수 number left says a row was there (ENTRY_UNREAD)', () => {
+  const address = `${sampleAddresses(1, 480)[0]} [이력 3]`;
+
+  function withoutLine(row: RegExp): { certificate: ReturnType<typeof generateCertificate>; text: string } {
+    const certificate = generateCertificate(address, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(certificate).text;
+    assert.match(text, row, `the fixture prints ${row}`);
+    return { certificate, text: text.replace(row, '') };
+  }
+
+  test('the last transfer of ownership lost: the owner read may be stale, and the analysis says which row to check', () => {
+    const { certificate, text } = withoutLine(/^3 소유권이전 [^\n]*\n/m);
+    const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
+    const finding = result.findings.find((f) => f.code === 'ENTRY_UNREAD');
+    assert.ok(finding, 'a lost row is raised');
+    assert.equal(finding.severity, 'CAUTION');
+    assert.match(finding.message, /갑구 2번 다음 등기 1건/);
+    assert.notEqual(result.riskLevel, 'SAFE');
+    // The row above keeps what it had: its owner is the one read, the truth's is the lost row's.
+    assert.notDeepEqual(result.owners, certificate.currentOwners);
+  });
+
+  test('a mortgage lost in 을구: raised under the row above it, never counted as no mortgage', () => {
+    const { text } = withoutLine(/^4 근저당권설정 [^\n]*\n/m);
+    const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
+    const finding = result.findings.find((f) => f.code === 'ENTRY_UNREAD');
+    assert.ok(finding, 'a lost row is raised');
+    assert.match(finding.message, /을구 3번 다음 등기 1건/);
+  });
+
+  test('the same certificate read whole raises nothing of the kind, and neither does a row broken over a page', () => {
+    const certificate = generateCertificate(address, { issuedAt: ISSUED_AT });
+    const result = analyzeRegistryText(layoutCertificate(certificate).text, { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, certificate), []);
+    assert.equal(
+      result.findings.some((f) => f.code === 'ENTRY_UNREAD'),
+      false,
+    );
+  });
+});

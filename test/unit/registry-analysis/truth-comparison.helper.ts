@@ -24,7 +24,11 @@ export interface TruthComparison {
   problems: string[];
 }
 
-export function compareWithTruth(parsed: ParsedCertificate, truth: CertificateTruth): TruthComparison {
+/** The comparison reads the rights, the owners and the secured debt, not where rows were lost. */
+export function compareWithTruth(
+  parsed: Omit<ParsedCertificate, 'lostRows'>,
+  truth: CertificateTruth,
+): TruthComparison {
   const problems: string[] = [];
   const used = new Set<RegistryRight>();
   let rightsFound = 0,
@@ -129,6 +133,7 @@ export function truthAsParsed(truth: CertificateTruth): ParsedCertificate {
     ownerShares: truth.currentOwnerShares,
     ownedSince: truth.ownedSince,
     securedDebtKrw: truth.securedDebtKrw,
+    lostRows: [],
   };
 }
 
@@ -137,7 +142,7 @@ export function truthAsParsed(truth: CertificateTruth): ParsedCertificate {
  * empty. An analysis carries no `ownedSince` (the comparison does not look at it).
  */
 export function problemsAgainstTruth(
-  analysis: Omit<ParsedCertificate, 'ownedSince'>,
+  analysis: Omit<ParsedCertificate, 'ownedSince' | 'lostRows'>,
   truth: CertificateTruth,
 ): string[] {
   return compareWithTruth({ ...analysis, ownedSince: null }, truth).problems;
