@@ -1506,6 +1506,15 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
     assert.equal(withPatterns('소모성 부품은 물론 보일러 본체와 배관 수리도 임차인이 한다.'), 'DANGER');
   });
 
+  it('a return said not to be tied (묶지 않는다, 연계하지 않는다) to a sale or the next tenant is no return waiting for them (유형 08)', () => {
+    assert.notEqual(
+      withPatterns('보증금 돌려주는 건 집 팔리는 거나 새 세입자 들어오는 거랑 묶지 않아요. 만기날 전부 드림.'),
+      'DANGER',
+    );
+    assert.notEqual(withPatterns('보증금 반환은 다음 임차인 계약과 연계하지 않으며 만기일에 전액 돌려준다.'), 'DANGER');
+    assert.equal(withPatterns('보증금 반환은 다음 임차인 입주와 묶어서 그때 한다.'), 'DANGER');
+  });
+
   it('a sale in which the buyer takes the lease over, or one refused on the condition of an early exit, is no eviction on a sale (유형 10)', () => {
     assert.notEqual(
       withPatterns(
