@@ -73,6 +73,12 @@ const ONE_PERIOD_DENIED = /만으로(는|은)?\s?[^.]{0,10}(해지|해제|퇴거
 const ONE_PERIOD_AS_ALTERNATIVE =
   /(거나|또는|혹은)[^.]{0,40}(1|한)\s?(기|회|번|차례|달)(분|치)?(의)?\s?(차임|월세)?(을|를)?\s?[^.]{0,12}(연체|미납|밀리|(지급|납부|입금)하지 (않|아니)|내지 (않|아니))/u;
 
+// Taken over as it stands: "지금 상태 그대로", "있는 그대로", "현 상태로".
+const AS_IS = /(지금|현재|현)\s?상태\s?(그대로|대로|로)|있는 그대로/u;
+// A repair or replacement not to be asked for when something breaks.
+const REPAIR_NOT_ASKED =
+  /(고장|하자|문제)(이|가)?\s?[^.]{0,8}(나도|생겨도|있어도|생기더라도|나더라도)[^.]{0,25}(바꿔|고쳐|수리해|교체해)\s?(달라고|주라고)?\s?(하지|요구하지|요청하지|청구하지) (않|아니|못)/u;
+
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
   {
     id: 'loan-support-refused',
@@ -260,11 +266,14 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     advice: '하자 수리를 임대인에게 청구할 수 있게 하고, 면책 문구는 삭제하세요.',
     // Money the tenant spent is 제626조's (필요비·유익비), read by its own rule.
     applies: (r) =>
-      !/비용|수리비|개량비|들인|유익비|필요비/u.test(r.text) &&
-      anySegment(
-        r,
-        (s) => (s.topics.has('majorRepair') || s.acts.has('repair')) && bindsTenant(s) && s.acts.has('waive'),
-      ),
+      (!/비용|수리비|개량비|들인|유익비|필요비/u.test(r.text) &&
+        anySegment(
+          r,
+          (s) => (s.topics.has('majorRepair') || s.acts.has('repair')) && bindsTenant(s) && s.acts.has('waive'),
+        )) ||
+      // Taken as it is, and no repair asked for when it breaks ("지금 상태 그대로 넘겨받으며, 고장이 나도 … 바꿔 달라고
+      // 하지 않는다"): a waiver of complaint about defects.
+      (AS_IS.test(r.text) && REPAIR_NOT_ASKED.test(r.text)),
   },
   {
     id: 'ordinary-wear-restoration',
@@ -357,11 +366,12 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         anySegment(
           r,
           (s) =>
-            s.bound === 'LANDLORD' &&
+            // The landlord the subject, or the change left to his judgement ("단 임대인 판단으로 … 바꿀 수 있고").
+            (s.bound === 'LANDLORD' || (s.bound === null && /임대인(의)?\s?(판단|재량|결정|마음대로)/u.test(s.text))) &&
             !s.topics.has('managementFee') &&
             // Nothing else named as what changes (월세, 보증금): the fee before it is.
             !/월세|차임|보증금|임대료|전세금/u.test(s.text) &&
-            /조정|인상|변경|올릴|올린다/u.test(s.text) &&
+            /조정|인상|변경|올릴|올린다|바꿀|바꾼|바꿔/u.test(s.text) &&
             (s.acts.has('may') || /가능/u.test(s.text) || s.conditions.has('discretion')) &&
             !isNegated(s),
         )),
@@ -416,7 +426,11 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       // Left out by agreement ("지방세 납세증명서는 … 제시를 생략하기로 한다"): not shown, whatever the reason given.
       /(납세|체납|선순위|확정일자)[^.]{0,40}(제시|교부|제공|열람)(를|을)?\s?(생략|면제)/u.test(r.text) ||
       // Whoever the sentence names, the other units' deposits (제3조의7's 선순위 보증금) kept from the tenant.
-      /(다른|타)\s?(호실|호|세대|방|세입자|임차인)[^.]{0,20}(보증금|전세금)[^.]{0,25}(알려\s?(드릴|줄) 수 없|알려\s?(드리|주)지 (않|아니)|공개하지 (않|아니)|공개할 수 없|비공개)/u.test(
+      /(다른|타)\s?(호실|호|세대|방|세입자|임차인)[^.]{0,20}(보증금|전세금)[^.]{0,25}(알려\s?(드릴|줄) 수 없|알려\s?(드리|주)지 (않|아니)|공개하지 (않|아니)|공개할 수 없|비공개|(자료|서류|증빙) 없이[^.]{0,15}(갈음|대신|대체))/u.test(
+        r.text,
+      ) ||
+      // Asked for, and the landlord let refuse ("보여 달라고 해도 … 거절할 수 있다"): not shown when it counts.
+      /(납세|체납|세금|선순위|확정일자|정보)[^.]{0,30}(달라고|요구|요청)[^.]{0,6}(해도|하더라도|하여도)[^.]{0,30}(거절|거부)(할 수 있|해도 된|가능)/u.test(
         r.text,
       ),
   },

@@ -31,6 +31,10 @@ const IMPLIED =
   /묵시|자동(으로|적으로)?\s?(연장|갱신)|(통지|말|연락)(가|이)? 없(으면|는 경우)[^.]{0,30}(연장|갱신|계약한|임대차한)[된한]? 것으로 (본다|보고|보며|보되|한다|간주)/u;
 
 /** Rules on implied renewal, 전환율, 필요비·유익비, 부속물, showings and fees in advance. */
+// An outlay the tenant made first (먼저 고친, 대신 낸), repaid by half or in part: the rest is 제626조's claim given up.
+const PAID_FIRST_REPAID_IN_PART =
+  /(먼저|대신|급해서)[^.]{0,12}(고친|손본|수리한|낸|지불한|지출한|들인)[^.]{0,25}(반만|절반만|일부만|\d+\s?%만|반반)/u;
+
 export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
   caution(
     'implied-renewal-excluded',
@@ -67,7 +71,9 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
       /해지|나가|이사|퇴거|끝내|끝낼|종료/u.test(r.text) &&
       !r.segments.some((s) => s.acts.has('relieved')) &&
       // The window for notice before the end ("만기 6개월 전부터 2개월 전까지") is 제6조's, no limit on leaving.
-      (/([4-9]|1[0-2])\s?개월 (후|뒤|전(?!부터))|반년 (전|후|뒤)|승낙|동의|허락/u.test(r.text) ||
+      (/([4-9]|1[0-2])\s?개월 (후|뒤|전(?!부터))|([4-9]|1[0-2])\s?개월(이)? (지나|경과)|반년 (전|후|뒤)|승낙|동의|허락/u.test(
+        r.text,
+      ) ||
         r.segments.some((s) => s.bound !== 'LANDLORD' && s.acts.has('bear') && /임차인/u.test(s.text))),
   ),
   caution(
@@ -99,9 +105,11 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
     (r) =>
       /(비용|수리비|개량|설치)/u.test(r.text) &&
       !/부속물|매수|사\s?달라|사 가|매입/u.test(r.text) &&
-      (anySegment(r, (s) => bindsTenant(s) && s.acts.has('waive')) ||
+      (((anySegment(r, (s) => bindsTenant(s) && s.acts.has('waive')) ||
         /(갚지|상환하지|돌려주지|지급하지) 않|받을 수 없|청구할 수 없/u.test(r.text)) &&
-      /설치|개량|들인|낸|달아|단 /u.test(r.text),
+        /설치|개량|들인|낸|달아|단 /u.test(r.text)) ||
+        // What the tenant paid first repaid only in part ("을이 먼저 손본 수리비는 갑이 반만 보전해 주고").
+        PAID_FIRST_REPAID_IN_PART.test(r.text)),
   ),
   caution(
     'fixtures-waiver',

@@ -1158,6 +1158,24 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['SAFE', '경매로 넘어가도 세입자가 낙찰자한테 대항력 주장할 수 있다는 것 집주인도 인정함.'],
       ['SAFE', '보증금 반환은 다음 임차인 계약과 연계하지 않는다. 만기일에 전액 돌려준다.'],
     ],
+  "an outlay paid first repaid only by half; other units' deposits told by word instead of papers, or the tax certificate refusable when asked; 관리비 changed at the landlord's 판단; the exit after an implied renewal put off past 3 months (개월이 지나야); appliances taken as they are with no repair to be asked: CAUTION; the same repaid whole, the law's 3 months, a repair the landlord makes: SAFE":
+    [
+      ['CAUTION', '보일러가 급하게 고장 나 세입자가 대신 낸 수리비는 집주인이 절반만 돌려준다.'],
+      [
+        'CAUTION',
+        '임대인은 납세증명서를 보여 준다. 다만 다른 세대 임차인들의 보증금 현황은 서류 없이 임대인 설명으로 대신한다.',
+      ],
+      ['CAUTION', '세입자가 확정일자 현황을 보여 달라고 요청해도 집주인은 거절할 수 있음.'],
+      ['CAUTION', '관리비 월 12만원(인터넷·청소 포함). 단, 임대인 판단으로 필요하면 금액을 바꿀 수 있다.'],
+      [
+        'CAUTION',
+        '묵시적으로 갱신되면 임차인은 해지를 통지할 수 있고, 해지는 통지가 도달한 날부터 5개월이 지나야 효력이 있다.',
+      ],
+      ['CAUTION', '세탁기·냉장고 등 옵션은 지금 상태 그대로 쓰며, 고장 나도 임대인에게 바꿔 달라고 하지 않는다.'],
+      ['SAFE', '보일러가 고장 나 임차인이 먼저 고친 수리비는 임대인이 영수증대로 전액 돌려준다.'],
+      ['SAFE', '묵시적 갱신 뒤 임차인은 언제든 해지를 통지할 수 있고 통지가 도달하고 3개월이 지나면 해지된다.'],
+      ['SAFE', '에어컨은 현재 상태 그대로 쓰며, 고장 나면 임대인이 고쳐 준다.'],
+    ],
   "the tenant's share of a sale paid once the bank's debt is paid off (갚아진 다음에): behind the bank, DANGER (제3조의2)":
     [
       ['DANGER', '은행 빚 다 갚아진 다음에 배당받는 걸로 합니다.'],
