@@ -122,7 +122,9 @@ const TENANTS_RIGHT_AS_TOPIC =
   /임차인의 (대항력|우선\s?변제권?|최우선\s?변제권?|계약갱신요구권|갱신\s?요구권|임차권|배당\s?요구권|보증금 반환\s?청구권|권리)(은|는)(?=[\s,])/u;
 
 /** The party a predicate binds: topic first (은/는), then the last main-clause subject (이/가), then 의 부담/책임. */
-export function boundParty(segment: string): Party | null {
+export function boundParty(clauseSegment: string): Party | null {
+  // An aside in parentheses ("… 문제 삼지 않기로 함 (입주 전 제거는 임대인이 해 줌)") has its own subject, not the segment's.
+  const segment = clauseSegment.replace(/\([^()]*\)/gu, ' ');
   // "… 경우, 임대인은 ① …": the items' subject stands before the list's mark, a full stop once canonical.
   const topic = /(임차인|임대인)(은|는|께서는|도)(?=[\s.,;:]|$)/u.exec(segment);
   if (topic) return toParty(topic[1]);

@@ -70,6 +70,16 @@ describe('readClause: subjects, amounts and schedules', () => {
     assert.equal(readClause('임대인이 근저당을 더 설정해도 임차인은 동의한다.').segments[0].bound, 'TENANT');
     assert.equal(readClause('수도 요금은 임대인이 정한 금액을 매달 낸다.').segments[0].bound, null);
     assert.equal(readClause('임대인이 배관이 새면 고친다.').segments[0].bound, 'LANDLORD');
+    // A subject met at a time (… 할 때에는) is that time's.
+    assert.equal(readClause('임대인이 대출을 받을 때에는 은행에 확인서를 써 준다.').segments[0].bound, null);
+  });
+
+  it('takes no subject from an aside in parentheses', () => {
+    const reading = readClause(
+      '곰팡이 있는 거 알고 들어오는 거라 문제 삼지 않기로 함 (입주 전 제거는 집주인이 1회 해줌)',
+    );
+    assert.equal(reading.segments[reading.segments.length - 1].bound, null);
+    assert.equal(readClause('입주 전 청소(현관 포함)는 임대인이 한다.').segments[0].bound, 'LANDLORD');
   });
 
   it('reads how soon a scheduled rise comes, in digits or in words', () => {
