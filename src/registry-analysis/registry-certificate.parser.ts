@@ -37,7 +37,7 @@ export function parseRegistryCertificate(text: string): ParsedCertificate {
     ownerShares: ownership.ownerShares,
     ownedSince: ownership.since,
     securedDebtKrw,
-    lostRows: [...lostRows(gapgu, 'GAPGU'), ...lostRows(eulgu, 'EULGU')],
+    lostRows: unaccountedFor([...lostRows(gapgu, 'GAPGU'), ...lostRows(eulgu, 'EULGU')], resolved),
   };
 }
 
@@ -46,6 +46,22 @@ function parseSection(rows: RawRow[], section: RegistrySection): ParsedEntry[] {
   const entries: ParsedEntry[] = [];
   for (const row of rows) entries.push(parseEntry(row, section, entries[entries.length - 1] ?? null));
   return entries;
+}
+
+/**
+ * The lost rows no cancellation accounts for. A row struck through is often the one OCR loses, and the
+ * 말소 that names it restores it (kind and rank known, cancelled): that row is read as far as a tenant
+ * needs, so it is no longer unread.
+ */
+function unaccountedFor(lost: ParsedCertificate['lostRows'], entries: ParsedEntry[]): ParsedCertificate['lostRows'] {
+  return lost.flatMap((row) => {
+    const after = Number.parseInt(row.afterRank ?? '', 10);
+    const restored = entries.filter((entry) => {
+      const rank = Number.parseInt(entry.rank ?? '', 10);
+      return RESTORED.has(entry) && entry.section === row.section && rank > after && rank <= after + row.count;
+    }).length;
+    return row.count > restored ? [{ ...row, count: row.count - restored }] : [];
+  });
 }
 
 /** Where rows were lost to OCR: under which rank, how many. */
@@ -227,8 +243,11 @@ function applyAmendments(entries: ParsedEntry[]): ParsedEntry[] {
   return entries;
 }
 
+/** The entries {@link restoredEntry} made: known by identity, since nothing else tells them from an entry read. */
+const RESTORED = new WeakSet<ParsedEntry>();
+
 function restoredEntry(section: RegistrySection, reference: CancelledReference): ParsedEntry {
-  return {
+  const entry: ParsedEntry = {
     kind: reference.kind,
     section,
     rank: reference.rank,
@@ -245,6 +264,8 @@ function restoredEntry(section: RegistrySection, reference: CancelledReference):
     amendment: null,
     transfer: null,
   };
+  RESTORED.add(entry);
+  return entry;
 }
 
 /** Before the first entry of the section ranked after the restored one. */

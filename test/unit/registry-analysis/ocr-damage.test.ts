@@ -1636,12 +1636,26 @@ describe('rows whose first line OCR lost whole: the 접수 number left says a ro
     assert.notDeepEqual(result.owners, certificate.currentOwners);
   });
 
-  test('a mortgage lost in 을구: raised under the row above it, never counted as no mortgage', () => {
-    const { text } = withoutLine(/^4 근저당권설정 [^\n]*\n/m);
-    const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
+  test('a mortgage in force lost in 을구: raised under the row above it, never counted as no mortgage', () => {
+    const certificate = generateCertificate(`${address} [근저당 240000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(certificate).text;
+    const row = /^7 근저당권설정 [^\n]*\n/m;
+    assert.match(text, row, 'the fixture prints mortgage 7, in force');
+    const result = analyzeRegistryText(text.replace(row, ''), { analyzedAt: ISSUED_AT });
     const finding = result.findings.find((f) => f.code === 'ENTRY_UNREAD');
     assert.ok(finding, 'a lost row is raised');
-    assert.match(finding.message, /을구 3번 다음 등기 1건/);
+    assert.match(finding.message, /을구 6번 다음 등기 1건/);
+  });
+
+  test('a struck row lost whose 말소 names it is accounted for: restored as cancelled, not raised', () => {
+    const { text } = withoutLine(/^4 근저당권설정 [^\n]*\n/m);
+    const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
+    assert.equal(
+      result.findings.some((f) => f.code === 'ENTRY_UNREAD'),
+      false,
+    );
+    const restored = result.rights.find((right) => right.section === 'EULGU' && right.rank === '4');
+    assert.equal(restored?.cancelled, true);
   });
 
   test('the same certificate read whole raises nothing of the kind, and neither does a row broken over a page', () => {
