@@ -271,6 +271,9 @@ function startsWithPurpose(rawHead: string): boolean {
     // A 말소 names what it cancels (`3번근저당권설정등기말소`): a bare `등기말소` is the wrapped end of
     // one, after a speck read as a rank (`2 등기말소 제81336호`).
     !/^등기말/.test(hangul) &&
+    // A 가처분's 금지사항 cell wraps onto lines of its own (`임차권의 설정 기타 일체의 처분행위 금지`): a right
+    // followed by 의, or 처분행위, is that cell's prose; no purpose holds either.
+    !/권의|처분행위/.test(hangul) &&
     looksLikePurpose(hangul)
   );
 }

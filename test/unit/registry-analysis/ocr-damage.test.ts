@@ -1609,6 +1609,15 @@ describe('a role word and a wrapped 등기말소 damaged past their look-alikes'
     readDamaged('[근저당말소]', /^근저당권자 /m, '0 근저당권쟈 ');
   });
 
+  test("a 가처분's wrapped 금지사항 after a speck (`0 고양지원의 임차권의 설정 기타 일체의 처분행위 금지`) is that cell's prose, no lease registration", () => {
+    const certificate = generateCertificate(`${sampleAddresses(1, 480)[0]} [가처분]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(certificate).text;
+    const wrapped = /^(?=[가-힣]+지원의 임차권의 설정 기타 일체의 처분행위 금지)/m;
+    assert.match(text, wrapped, "the fixture wraps the court's name and the 금지사항 cell onto a line of their own");
+    const result = analyzeRegistryText(text.replace(wrapped, '0 '), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, certificate), []);
+  });
+
   test('a wrapped `등기말소` read as `동지모` still cancels: a reference is followed by 설정 only in a 말소', () => {
     readDamaged('[근저당말소]', /^등기말소 (?=제\d+호 해지)/m, '동지모 ');
   });
