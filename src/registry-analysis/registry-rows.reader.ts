@@ -501,7 +501,14 @@ export function repairRanks(rows: RawRow[], { ranksSkip = false } = {}): RawRow[
       row.rank = String(previous + 1);
       return;
     }
-    if (own === previous + 1 || ranksSkip) return;
+    if (own === previous + 1) return;
+    // On a form whose ranks skip a jump proves nothing, but the next rank read can: read between the two
+    // with no room left (`1, 4, 3`: only 2 fits before 3), it shows this one misread.
+    if (ranksSkip) {
+      const next = read[index + 1];
+      if (next === previous + 2 && own > next) row.rank = String(previous + 1);
+      return;
+    }
     const later = read.findIndex((rank, at) => at > index && !Number.isNaN(rank));
     const confirmed = later >= 0 ? read[later] === own + (later - index) : own - previous <= MAX_UNCONFIRMED_JUMP;
     if (!confirmed) row.rank = String(previous + 1);

@@ -327,6 +327,22 @@ describe('repairRanks', () => {
     );
   });
 
+  test('on a form whose ranks skip, a jump is kept unless the next rank read leaves room for one rank only', () => {
+    assert.deepEqual(
+      repairRanks(rows('1', '4', '3', '4', '5'), { ranksSkip: true }).map((row) => row.rank),
+      ['1', '2', '3', '4', '5'],
+    );
+    assert.deepEqual(
+      repairRanks(rows('1', '4', '7'), { ranksSkip: true }).map((row) => row.rank),
+      ['1', '4', '7'],
+    );
+    // Room for two (`1, 5, 4`): which of 2 and 3 is not known, so the read stands.
+    assert.deepEqual(
+      repairRanks(rows('1', '5', '4'), { ranksSkip: true }).map((row) => row.rank),
+      ['1', '5', '6'],
+    );
+  });
+
   test('a rank read with a leading zero (`01`) is the rank without it', () => {
     assert.deepEqual(
       repairRanks(rows('01', '2', '03')).map((row) => row.rank),
