@@ -567,7 +567,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           !/이사비|보상금?을|손해배상|비용을/u.test(s.text) &&
           !(
             s.topics.has('increase') &&
-            /(초과|넘)(하)?지 (않|못)|이내(로|에서)|넘게(는)? (안 ?)?(올리|올려|올린|올림|인상|증액)/u.test(s.text)
+            (/(초과|넘)(하)?지 (않|못)|이내(로|에서)|넘게(는)? (안 ?)?(올리|올려|올린|올림|인상|증액)/u.test(s.text) ||
+              // The rise denied at the renewal ("재계약 때 월세는 올리지 않는다"), not the renewal.
+              (/(올리|인상하|증액하)지 (않|아니)(?!으면|는다면|는 경우)/u.test(s.text) &&
+                !/(요구|청구|행사|갱신)(하|을 하|를 하)지 (않|아니|못)/u.test(s.text)))
           ) &&
           (isNegated(s) || /임대인이 (정한|원하|결정|동의하는)/u.test(s.text)),
       ) ||
