@@ -150,7 +150,9 @@ export function boundParty(clauseSegment: string): Party | null {
   return addressee ? (toParty(addressee[1]) === 'TENANT' ? 'LANDLORD' : 'TENANT') : null;
 }
 
-const DEMAND_ADDRESSED = /(임차인|임대인)(에게|한테|께)\s[^.]{0,30}(요구|요청|강요|청구)(하|할|한다|했)/u;
+// … or a cost put onto the other ("임차인에게 떠넘기지 않는다", "… 부담시키지 않는다").
+const DEMAND_ADDRESSED =
+  /(임차인|임대인)(에게|한테|께)\s[^.]{0,30}((요구|요청|강요|청구)(하|할|한다|했)|떠넘기|전가(하|시키)|부담시키)/u;
 
 function toParty(word: string): Party {
   return word === '임대인' ? 'LANDLORD' : 'TENANT';

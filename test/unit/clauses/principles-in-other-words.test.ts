@@ -1176,6 +1176,17 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['SAFE', '묵시적 갱신 뒤 임차인은 언제든 해지를 통지할 수 있고 통지가 도달하고 3개월이 지나면 해지된다.'],
       ['SAFE', '에어컨은 현재 상태 그대로 쓰며, 고장 나면 임대인이 고쳐 준다.'],
     ],
+  "the landlord not asking the tenant out for his family, his taxes not put on the tenant (떠넘기지 않는다), damages at the amount actually incurred, deductions limited to what receipts show, a rise to a figure within 5 % (까지만 올림): SAFE; the same figure past 5 %, the family's move-in as a ground: DANGER; the tax put on the tenant: CAUTION":
+    [
+      ['SAFE', '임대인은 가족이 들어와 살 거라는 이유로 계약기간 중에 나가 달라고 하지 않는다.'],
+      ['SAFE', '집주인의 양도세나 종부세를 어떤 이름으로도 세입자에게 떠넘기지 않는다.'],
+      ['SAFE', '계약 위반으로 생긴 손해는 실제로 생긴 금액만큼만 물어 준다.'],
+      ['SAFE', '보증금에서 빼는 돈은 밀린 관리비처럼 영수증으로 확인되는 금액에 한한다.'],
+      ['SAFE', '전세 3억, 갱신 때는 최대 3억 1천5백까지만 올림.'],
+      ['DANGER', '보증금 2억, 재계약시엔 2억2천까지 올림.'],
+      ['DANGER', '임대인이 들어와 살게 되면 임차인은 계약기간 중이라도 나가야 한다.'],
+      ['CAUTION', '집주인의 재산세는 세입자에게 떠넘긴다.'],
+    ],
   "the tenant's share of a sale paid once the bank's debt is paid off (갚아진 다음에): behind the bank, DANGER (제3조의2)":
     [
       ['DANGER', '은행 빚 다 갚아진 다음에 배당받는 걸로 합니다.'],
