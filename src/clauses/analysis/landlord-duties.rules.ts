@@ -426,7 +426,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       // Left out by agreement ("지방세 납세증명서는 … 제시를 생략하기로 한다"): not shown, whatever the reason given.
       /(납세|체납|선순위|확정일자)[^.]{0,40}(제시|교부|제공|열람)(를|을)?\s?(생략|면제)/u.test(r.text) ||
       // Whoever the sentence names, the other units' deposits (제3조의7's 선순위 보증금) kept from the tenant.
-      /(다른|타)\s?(호실|호|세대|방|세입자|임차인)[^.]{0,20}(보증금|전세금)[^.]{0,25}(알려\s?(드릴|줄) 수 없|알려\s?(드리|주)지 (않|아니)|공개하지 (않|아니)|공개할 수 없|비공개|(자료|서류|증빙) 없이[^.]{0,15}(갈음|대신|대체))/u.test(
+      /(다른|타)\s?(호실|호|세대|방|세입자|임차인)[^.]{0,20}(보증금|전세금)[^.]{0,25}(알려\s?(드릴|줄) 수 없|알려\s?(드리|주)지 (않|아니)|공개하지 (않|아니)|공개할 수 없|비공개|(자료|서류|증빙) 없이[^.]{0,15}(갈음|대신|대체)|말로만|(서류|자료)(는|를|은)? (보여|제시|교부)(하지|해 주지|주지|드리지) (않|아니))/u.test(
         r.text,
       ) ||
       // Asked for, and the landlord let refuse ("보여 달라고 해도 … 거절할 수 있다"): not shown when it counts.

@@ -267,6 +267,9 @@ const FIXED_DATE_AFTER_WAIT = new RegExp(
   'u',
 );
 
+// A sanction denied: nothing deducted, charged or held against the tenant for it.
+const SANCTION_DENIED =
+  /(공제|차감|불이익|위약금|배상|해지)(하|을 하|를 하|을 주|를 주|을 묻|를 묻|을 물리|를 물리)?지 (않|아니)/u;
 // The time of an act left to the landlord: "그 시기는 임대인이 사정을 보아 정한다".
 const TIME_LEFT_TO_LANDLORD =
   /(시기|날짜|때|시점)(는|를|은)\s[^.]{0,6}임대인(이|의)?\s[^.]{0,12}(정한|정하|결정|판단|재량|형편)/u;
@@ -569,8 +572,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             s.topics.has('increase') &&
             (/(초과|넘)(하)?지 (않|못)|이내(로|에서)|넘게(는)? (안 ?)?(올리|올려|올린|올림|인상|증액)/u.test(s.text) ||
               // The rise denied at the renewal ("재계약 때 월세는 올리지 않는다"), not the renewal.
-              (/(올리|인상하|증액하)지 (않|아니)(?!으면|는다면|는 경우)/u.test(s.text) &&
-                !/(요구|청구|행사|갱신)(하|을 하|를 하)지 (않|아니|못)/u.test(s.text)))
+              (/(올리|인상하|증액하)지 (않|아니)(?!으면|는다면|는 경우)|안\s?(올리|올려|올림|인상|증액)(?!으면|면)/u.test(
+                s.text,
+              ) &&
+                !/(요구|청구|행사|갱신)(하|을 하|를 하)지 (않|아니|못)|요구권|청구권/u.test(s.text)))
           ) &&
           (isNegated(s) || /임대인이 (정한|원하|결정|동의하는)/u.test(s.text)),
       ) ||
@@ -686,6 +691,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             (s.acts.has('delay') || TIME_LEFT_TO_LANDLORD.test(s.text)) &&
             !isNegated(s),
         )) ||
+      // In its own predicate ("확정일자 받는 시기는 집주인 재량에 맡김").
+      anySegment(r, (s) => s.topics.has('fixedDate') && TIME_LEFT_TO_LANDLORD.test(s.text) && !isNegated(s)) ||
       // Timed to the landlord's loan ("확정일자 찍는건 제 대출 승인 나면 해주세요"), not said to be apart from it.
       anySegment(
         r,
@@ -755,7 +762,15 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       // The application itself counted a breach ("임차권등기명령 신청은 계약 위반으로 보며"): penalised, so barred.
       REGISTRATION_AS_BREACH.test(r.text) ||
       (!BOUNDED_WAIT.test(r.text) &&
-        (anySegment(r, (s) => s.topics.has('leaseRegistration') && isNegated(s) && !promisesNotToObstruct(s)) ||
+        (anySegment(
+          r,
+          (s) =>
+            s.topics.has('leaseRegistration') &&
+            isNegated(s) &&
+            !promisesNotToObstruct(s) &&
+            // A sanction on using it denied ("신청하더라도 … 아무 금액도 공제하지 않는다"): no ban.
+            !SANCTION_DENIED.test(s.text),
+        ) ||
           // The deposit unpaid, then "no registration" (등기는 하지 말고): the 임차권등기 it would call for.
           /(보증금|전세금)[^.]{0,6}(못|안)\s?(받|돌려받)[^.]{0,30}(?<!(근저당|소유권|말소|이전)\s?)등기(는|를|도)? ?(하지 (말|않)|신청하지|안 ?하|못 ?하)/u.test(
             r.text,

@@ -171,9 +171,10 @@ const EOK_RISE = new RegExp(
   String.raw`(?:보증금|전세금|전세|월\s?세|차임)[^.\d]{0,10}(${EOK_AMOUNT})\s?(?:만)?\s?(?:원)?\s?(?:→|->|에서)\s?(${EOK_AMOUNT})`,
   'u',
 );
-// The amount named, then the new one a rise brings later in the note ("보증금 2억, 재계약 때 2억 2천으로 올리는").
+// The amount named, then the new one a rise brings later in the note ("보증금 2억, 재계약 때 2억 2천으로 올리는",
+// "보증금 1억5천, 1년 후 1억6천까지 올림").
 const EOK_RISE_LATER = new RegExp(
-  String.raw`(?:보증금|전세금|전세|월\s?세|차임)\s?(${EOK_AMOUNT})\s?(?:원)?\s?,[^.\d]{0,15}(${EOK_AMOUNT})\s?(?:만)?\s?(?:원)?\s?(?:으로|로|까지(?:만)?)\s?(?:올리|올린|올려|인상|증액|변경)`,
+  String.raw`(?:보증금|전세금|전세|월\s?세|차임)\s?(${EOK_AMOUNT})\s?(?:만)?\s?(?:원)?\s?,[^.\d]{0,15}(?:\d{1,2}\s?(?:년|개월|달)\s?(?:후|뒤|지나(?:면|서)|차)?[^.\d]{0,8})?(${EOK_AMOUNT})\s?(?:만)?\s?(?:원)?\s?(?:으로|로|까지(?:만)?)\s?(?:올리|올린|올려|인상|증액|변경)`,
   'u',
 );
 const EOK_GROUPS = new RegExp(EOK_PARTS, 'u');

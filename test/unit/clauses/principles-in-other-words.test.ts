@@ -1187,6 +1187,15 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
       ['DANGER', '임대인이 들어와 살게 되면 임차인은 계약기간 중이라도 나가야 한다.'],
       ['CAUTION', '집주인의 재산세는 세입자에게 떠넘긴다.'],
     ],
+  "from a review of v46: a sale 'when he sells' (팔 경우), a rise to a figure a year on, the fixed date's time left to the landlord in its own predicate, a renewal right given up in exchange for no rise (갱신요구권을 쓰지 않는다): DANGER; other units' deposits told by word only: CAUTION; deductions limited to costs with receipts (으로 한정): SAFE":
+    [
+      ['DANGER', '집주인이 집을 팔 경우 세입자는 두 달 안에 방을 빼 준다.'],
+      ['DANGER', '전세 2억 5천만원, 1년 뒤 2억 7천까지 올림.'],
+      ['DANGER', '확정일자 신청 시점은 임대인 판단에 맡긴다.'],
+      ['DANGER', '재계약 때 월세는 올리지 않는 대신 임차인은 다음 갱신 때 갱신요구권을 쓰지 않는다.'],
+      ['CAUTION', '임대인은 다른 호실 임차인들의 보증금을 말로만 알려 준다.'],
+      ['SAFE', '보증금에서 빼는 돈은 영수증이 있는 비용으로 한정한다.'],
+    ],
   "the tenant's share of a sale paid once the bank's debt is paid off (갚아진 다음에): behind the bank, DANGER (제3조의2)":
     [
       ['DANGER', '은행 빚 다 갚아진 다음에 배당받는 걸로 합니다.'],
@@ -1456,6 +1465,9 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['DANGER', '임대인이 미뤄 달라고 하는 일이 없으면 임차인은 바로 전입신고를 할 수 있다.'],
   ['!DANGER', '월세가 두 번 늦게 들어와도 방 빼라고 하지 않아요.'],
   ['!DANGER', '월세가 늦게 들어오는 일이 두 번 있어도 그것만으로 계약을 해지하지 않는다.'],
+  ['!DANGER', '재계약 때 보증금, 월세 다 안 올리기로 함.'],
+  ['!DANGER', '세입자가 임차권등기명령을 신청해도 보증금에서 어떤 금액도 차감하지 않는다.'],
+  ['!DANGER', '전세 2억 5천만원, 1년 뒤 2억 6천까지만 올림.'],
   ['!DANGER', '보증금 2억, 재계약할 때 500만원 이상은 올리지 않는다.'],
   ['!DANGER', '재계약 때 월세는 올리지 않기로 한다.'],
   ['DANGER', '재계약 때 월세를 올리지 않으면 임차인은 갱신을 요구하지 않는다.'],
