@@ -1,4 +1,4 @@
-import { looksLikePurpose } from './registry-purpose.classifier';
+import { classifyPurpose, looksLikePurpose } from './registry-purpose.classifier';
 import type { CertificateLine } from './registry-text.normalizer';
 
 /** One table row of 갑구 or 을구: its first line and every continuation line after it. */
@@ -54,7 +54,7 @@ export function readRows(lines: CertificateLine[]): RawRow[] {
       pendingRank = line;
       continue;
     }
-    if (!pendingRank && current && continuesList(line, current)) {
+    if (!pendingRank && current && (continuesList(line, current) || completesPurpose(line, current))) {
       current.lines.push(line);
       continue;
     }
@@ -346,13 +346,34 @@ const TWO_DATES = /^(?=[^0-9]*[가-힣])[^0-9]{1,10}\d{4}[년넌]\d{1,2}[월윌�
 const RECEIPT_FIRST = /^[가-힣]{0,8}제\d{3,6}호/;
 
 /**
+ * The rest of a purpose wrapped onto the row's second line, after a speck read as a rank (`4 2번윤혜영지분가`
+ * / `0 압류 제72330호 …`): it completes the row's purpose, which is not whole without it, and holds the
+ * 접수 number that line always has, so it is no row of its own.
+ */
+function completesPurpose(line: CertificateLine, row: RawRow): boolean {
+  if (row.lines.length !== 1 || row.joint) return false;
+  const purpose = PURPOSE_AT_HEAD.exec(lettersOf(row.head))?.[0];
+  const rest = WRAPPED_REST.exec(line.text)?.[1];
+  if (!purpose || !rest || classifyPurpose(purpose).complete) return false;
+  return classifyPurpose(purpose + rest).complete;
+}
+const PURPOSE_AT_HEAD = /^(?:\d{1,3}(?:-\d{1,2})?번)?[가-힣]+/;
+// A speck or two, then a short run of Hangul and the receipt number: `0 압류 제72330호`.
+const WRAPPED_REST = /^(?:\S{1,2}\s+)?([가-힣]{1,6})\s?제\d{3,6}호/;
+
+/**
  * A row has one 접수 number, on the line under its first: a second one opening a continuation line
  * (`제81171호 매매 서울특별시 …` under a row that has `제11014호`) is the second line of a row whose
  * first line OCR lost whole, rank, purpose and dates. What that row was cannot be read, but that it
  * is there can: a lost transfer of ownership or a lost mortgage must not pass as nothing.
  */
 function opensLostRow(line: CertificateLine, current: RawRow): boolean {
-  return RECEIPT_FIRST.test(lettersOf(line.compact)) && current.lines.some((above) => RECEIPT.test(above.compact));
+  return (
+    RECEIPT_FIRST.test(lettersOf(line.compact)) &&
+    // Not an address's unit after a speck read as 제 (`제 : 1302호(북가좌동, …)`): a unit has its 동 in parentheses.
+    !/^[가-힣]{0,8}제\d{3,6}호\(/.test(lettersOrMarks(line.compact)) &&
+    current.lines.some((above) => RECEIPT.test(above.compact))
+  );
 }
 const RECEIPT = /제\d{3,6}호/;
 

@@ -480,6 +480,16 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
   });
 
+  test('a seizure on a share whose wrapped `압류` follows a speck read as a rank (`0 압류 제…호`) is still that seizure, no new row', () => {
+    const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(onShare).text;
+    const wrapped = /^(\d+ \d+번[가-힣]+지분가 .*\n)(압류 제)/m;
+    assert.match(text, wrapped, 'the fixture has a 가압류 on a share, its purpose wrapped after 가');
+    const result = analyzeRegistryText(text.replace(wrapped, '$10 $2'), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, onShare), []);
+    assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
+  });
+
   test('a seizure on a share wrapped after 압 whose 류 OCR read as 뮤 or 큐 (`5번신혜경지분압` / `뮤 제…호`) is still that seizure', () => {
     const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(onShare).text;
@@ -1681,6 +1691,19 @@ describe('rows whose first line OCR lost whole: the 접수 number left says a ro
     );
     const restored = result.rights.find((right) => right.section === 'EULGU' && right.rank === '4');
     assert.equal(restored?.cancelled, true);
+  });
+
+  test("an address's unit after a speck read as 제 (`제 : 2003호(야탑동, …)`) is no 접수 number: nothing is raised", () => {
+    const concluded = generateCertificate(`${sampleAddresses(1, 430)[0]} [가등기본등기]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(concluded).text;
+    const unit = /(가등기 제\d+호 매매예약 [^\n]*\n)(\d+호\()/;
+    assert.match(text, unit, "the fixture wraps the 가등기권자's address onto a line opening with its unit");
+    const result = analyzeRegistryText(text.replace(unit, '$1제 : $2'), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, concluded), []);
+    assert.equal(
+      result.findings.some((f) => f.code === 'ENTRY_UNREAD'),
+      false,
+    );
   });
 
   test('the same certificate read whole raises nothing of the kind, and neither does a row broken over a page', () => {
