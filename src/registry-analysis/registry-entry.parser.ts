@@ -3,6 +3,7 @@ import { printsAmount, readAmount, readFirstDate, readHolderShares, readHolders 
 import {
   classifyPurpose,
   kindFromBody,
+  PURPOSE_HEAD,
   type Amendment,
   type CancelledReference,
   type PurposeReading,
@@ -40,8 +41,6 @@ const KINDS_WITH_AMOUNT: ReadonlySet<RightKind> = new Set([
   'JEONSE_RIGHT',
   'LEASE_REGISTRATION',
 ]);
-/** One reference or several (`2번가압류5번임의경매개시결정등기말소`, commas dropped), or a plain purpose. */
-const PURPOSE_HEAD = /^(?:\d{1,3}(?:-\d{1,2})?번[가-힣]*)+|^[가-힣]*/;
 /** The part of a wrapped purpose on a continuation line: before the receipt number, or the whole Hangul run. */
 const FRAGMENT_BEFORE_RECEIPT = /^((?:\d{1,3}(?:-\d{1,2})?번)?[가-힣]+?)(?=제\d)/;
 const FRAGMENT = /^((?:\d{1,3}(?:-\d{1,2})?번)?[가-힣]+)(?=\d|$)/;

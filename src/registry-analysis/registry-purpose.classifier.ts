@@ -75,6 +75,8 @@ const WHOLE_PURPOSES = new Set([
   '임차권',
 ]);
 
+/** A row's purpose at the head of its compact text: one reference or several (`2번가압류5번임의경매개시결정등기말소`, commas dropped), or a plain purpose. */
+export const PURPOSE_HEAD = /^(?:\d{1,3}(?:-\d{1,2})?번[가-힣]*)+|^[가-힣]*/;
 const REFERENCE = /^(\d{1,3}(?:-\d{1,2})?)번(.*)$/;
 /** A right's 설정 then up to three syllables that are none of a purpose's words (classifyRepaired). */
 const SET_THEN_GARBLE = /^([가-힣]{1,8}설정)(?!등|증|말|발|변경|경정|이전)[가-힣]{1,3}$/;

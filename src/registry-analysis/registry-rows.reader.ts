@@ -1,4 +1,4 @@
-import { classifyPurpose, looksLikePurpose } from './registry-purpose.classifier';
+import { classifyPurpose, looksLikePurpose, PURPOSE_HEAD } from './registry-purpose.classifier';
 import type { CertificateLine } from './registry-text.normalizer';
 
 /** One table row of 갑구 or 을구: its first line and every continuation line after it. */
@@ -352,12 +352,11 @@ const RECEIPT_FIRST = /^[가-힣]{0,8}제\d{3,6}호/;
  */
 function completesPurpose(line: CertificateLine, row: RawRow): boolean {
   if (row.lines.length !== 1 || row.joint) return false;
-  const purpose = PURPOSE_AT_HEAD.exec(lettersOf(row.head))?.[0];
+  const purpose = PURPOSE_HEAD.exec(lettersOf(row.head))?.[0];
   const rest = WRAPPED_REST.exec(line.text)?.[1];
   if (!purpose || !rest || classifyPurpose(purpose).complete) return false;
   return classifyPurpose(purpose + rest).complete;
 }
-const PURPOSE_AT_HEAD = /^(?:\d{1,3}(?:-\d{1,2})?번)?[가-힣]+/;
 // A speck or two, then a short run of Hangul and the receipt number: `0 압류 제72330호`.
 const WRAPPED_REST = /^(?:\S{1,2}\s+)?([가-힣]{1,6})\s?제\d{3,6}호/;
 
@@ -371,11 +370,12 @@ function opensLostRow(line: CertificateLine, current: RawRow): boolean {
   return (
     RECEIPT_FIRST.test(lettersOf(line.compact)) &&
     // Not an address's unit after a speck read as 제 (`제 : 1302호(북가좌동, …)`): a unit has its 동 in parentheses.
-    !/^[가-힣]{0,8}제\d{3,6}호\(/.test(lettersOrMarks(line.compact)) &&
+    !RECEIPT_OF_A_UNIT.test(lettersOrMarks(line.compact)) &&
     current.lines.some((above) => RECEIPT.test(above.compact))
   );
 }
 const RECEIPT = /제\d{3,6}호/;
+const RECEIPT_OF_A_UNIT = new RegExp(`${RECEIPT_FIRST.source}\\(`);
 
 function rowByItsDates(
   line: CertificateLine,

@@ -88,10 +88,7 @@ function statedIncrease(text: string): number {
   // "보증금 2억인데 1년 지나면 3천만원 올려주기로": a rise written as an amount with its verb, on the last
   // figure of the kind named before it (in 억 without 원 too); not another charge's, not a rise denied.
   const raised = AMOUNT_RAISED.exec(text);
-  if (
-    raised &&
-    !/않|안\s|못/u.test(text.slice(raised.index + raised[0].length, raised.index + raised[0].length + 20))
-  ) {
+  if (raised && !deniedAfter(text, raised)) {
     const rise = extractWonAmounts(raised[1])[0] ?? 0;
     const base = lastFigureOfItsKind(text.slice(0, raised.index));
     if (base !== undefined && base > rise) return (rise / base) * 100;
@@ -99,7 +96,7 @@ function statedIncrease(text: string): number {
   // "전세 1억 → 1억2천으로", "보증금 3억에서 3억 1천8백으로": amounts in 억, 천 and 백 without 원, of the rent or
   // the deposit named just before, the rise not denied after.
   const eok = EOK_RISE.exec(text) ?? EOK_RISE_LATER.exec(text);
-  if (eok && !/않|안\s|못/u.test(text.slice(eok.index + eok[0].length, eok.index + eok[0].length + 20))) {
+  if (eok && !deniedAfter(text, eok)) {
     const [from, to] = [inManwon(eok[1]), inManwon(eok[2])];
     if (to > from) return percentRise(from, to);
   }
@@ -111,6 +108,12 @@ function statedIncrease(text: string): number {
     if (to > from) return percentRise(from, to);
   }
   return 0;
+}
+
+/** A negation within the twenty characters after a match ("… 올리지 않는다"): the rise it names is denied. */
+function deniedAfter(text: string, match: RegExpExecArray): boolean {
+  const end = match.index + match[0].length;
+  return /않|안\s|못/u.test(text.slice(end, end + 20));
 }
 
 function percentRise(from: number, to: number): number {
@@ -138,6 +141,11 @@ function kindedAmounts(text: string): Array<{ kind: AmountKind; amount: number }
   });
 }
 
+/** The last word of a text that names what an amount is of (KIND_WORD's groups: rent, deposit, other). */
+function lastKindWord(text: string): RegExpExecArray | undefined {
+  return [...text.matchAll(KIND_WORD)].pop();
+}
+
 /** The rise from the last figure of a kind before the renewal is named to the first of that kind after it; 0 when none. */
 function renewalRise(text: string): number {
   const at = RENEWAL_FIGURE.exec(text);
@@ -145,7 +153,7 @@ function renewalRise(text: string): number {
   const split = at.index + (RENEWAL_AT.exec(at[0])?.[0].length ?? 0);
   const before = kindedAmounts(text.slice(0, split));
   // After the renewal, an amount with no kind word of its own is of the kind named last before it.
-  const carried = [...text.slice(0, split).matchAll(KIND_WORD)].pop()?.[0] ?? '';
+  const carried = lastKindWord(text.slice(0, split))?.[0] ?? '';
   const after = kindedAmounts(`${carried} ${text.slice(split)}`);
   const to = after.find((a) => a.kind !== 'other' && a.amount > 0);
   if (!to) return 0;
@@ -185,12 +193,12 @@ const BASE_IN_EOK = new RegExp(String.raw`(?:${BASE_WORDS})[^.\d]{0,12}(${EOK_AM
 const AMOUNT_RAISED =
   /((?:\d[\d,]*\s?억\s?)?(?:\d[\d,]*\s?천\s?)?(?:\d[\d,]*\s?백\s?)?(?:\d[\d,]*\s?)?만\s?원)\s?(?:을|를|정도|가량)?\s?(?:올려|올리|올림|올린|인상|증액|더 (?:받|올))/u;
 // An amount in 억 without 원 ("2억인데", "3억 5천,"), read in 만원 by inManwon.
-const BARE_EOK = new RegExp(String.raw`${EOK_PARTS.replace(/\((?!\?)/g, '(?:')}(?!\s?(?:만|천|백|원|\d))`, 'gu');
+const BARE_EOK = new RegExp(String.raw`${EOK_AMOUNT}(?!\s?(?:만|천|백|원|\d))`, 'gu');
 
 /** The last figure of the rent or the deposit named in a text, when the text names that kind last; in won. */
 function lastFigureOfItsKind(text: string): number | undefined {
   const kinded = kindedAmounts(text);
-  const kindWord = [...text.matchAll(KIND_WORD)].pop();
+  const kindWord = lastKindWord(text);
   if (!kindWord || kindWord[3]) return undefined;
   const kind: AmountKind = kindWord[1] ? 'rent' : 'deposit';
   const inWon = kinded.filter((a) => a.kind === kind).pop()?.amount;
