@@ -22,6 +22,7 @@
  * and SUCCESS times come back over IPC, on the same wall clock.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type BeeQueue from 'bee-queue';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createClient, type Client } from 'graphql-ws';
@@ -29,6 +30,7 @@ import WebSocket from 'ws';
 import { mintToken } from '../src/auth/jwt';
 import { createRedis } from '../src/infra/redis';
 import type { AppContext } from '../src/main/app-context';
+import type { JobPayload } from '../src/queue/job-payload';
 import { insertTask } from '../src/tasks/transitions';
 import {
   BENCH_SECRET,
@@ -55,6 +57,10 @@ const SUBSCRIPTION = 'subscription ($id: ID!) { taskUpdated(id: $id) { id status
 
 interface Timings {
   dispatchedAt: Map<string, number>;
+  /** The enqueue's write acknowledged by Redis (the producer's batch answered). */
+  enqueuedAt: Map<string, number>;
+  /** Bee-Queue handed the job to the worker's callback, before the row is taken. */
+  deliveredAt: Map<string, number>;
   startedAt: Map<string, number>;
   succeededAt: Map<string, number>;
   receivedAt: Map<string, number>;
@@ -133,6 +139,38 @@ interface LevelWorker {
   close(): Promise<void>;
 }
 
+/**
+ * Stamps each task's enqueue acknowledgement and its delivery to the worker's callback, by wrapping
+ * the app context's queues (this bench's own instance: nothing else shares it). The delivery stamp
+ * comes before enterTask, so commit → start splits into the queue's part and the claim's.
+ */
+function stampQueueStages(app: AppContext, t: Timings): void {
+  const queues = app.queues;
+  const enqueue = queues.enqueue.bind(queues);
+  queues.enqueue = async (name, jobId, taskId, runAt) => {
+    const id = await enqueue(name, jobId, taskId, runAt);
+    t.enqueuedAt.set(taskId, nowMs());
+    return id;
+  };
+  const consumer = queues.consumer.bind(queues);
+  queues.consumer = (name) => {
+    const queue = consumer(name);
+    const process = queue.process.bind(queue) as (
+      n: number,
+      h: (job: BeeQueue.Job<JobPayload>) => Promise<unknown>,
+    ) => void;
+    (queue as { process: unknown }).process = (
+      n: number,
+      handler: (job: BeeQueue.Job<JobPayload>) => Promise<unknown>,
+    ) =>
+      process(n, (job) => {
+        t.deliveredAt.set(job.data.taskId, nowMs());
+        return handler(job);
+      });
+    return queue;
+  };
+}
+
 /** The trivial worker in this process, recording into `t`. */
 function inProcessWorker(app: AppContext, cap: number, t: Timings): LevelWorker {
   const worker = startTrivialWorker(app, cap, {
@@ -188,6 +226,10 @@ interface LevelResult {
   /** commit → worker start of the tasks dispatched in the level's first second, and of the rest. */
   firstSecond: Distribution;
   afterFirstSecond: Distribution;
+  /** Its parts (worker in this process only): dispatch → enqueue acknowledged, → delivered; delivered → start. */
+  toEnqueued: Distribution;
+  toDelivered: Distribution;
+  deliveredToStart: Distribution;
   receipt: Distribution;
   endToEnd: Distribution;
   /** The bench process's event-loop delay over the level, ms. */
@@ -199,7 +241,15 @@ async function runLevel(n: number, rate: number, cap: number): Promise<LevelResu
   const app = await benchAppContext(stack, 'latency');
   const redis = createRedis(stack.env.REDIS_URL, 'bench-latency-admin');
   const api = await startApiChild(stack, profileApi ? { cpuProfile: `latency-api-${rate}.cpuprofile` } : {});
-  const t: Timings = { dispatchedAt: new Map(), startedAt: new Map(), succeededAt: new Map(), receivedAt: new Map() };
+  const t: Timings = {
+    dispatchedAt: new Map(),
+    enqueuedAt: new Map(),
+    deliveredAt: new Map(),
+    startedAt: new Map(),
+    succeededAt: new Map(),
+    receivedAt: new Map(),
+  };
+  stampQueueStages(app, t);
   const errors: unknown[] = [];
   const clients: Client[] = [];
   try {
@@ -235,6 +285,9 @@ async function runLevel(n: number, rate: number, cap: number): Promise<LevelResu
       workerStart: distribution(pairs(t.dispatchedAt, t.startedAt)),
       firstSecond: distribution(pairs(dispatchedWithin(t, levelStart, 0, 1000), t.startedAt)),
       afterFirstSecond: distribution(pairs(dispatchedWithin(t, levelStart, 1000, Infinity), t.startedAt)),
+      toEnqueued: distribution(pairs(t.dispatchedAt, t.enqueuedAt)),
+      toDelivered: distribution(pairs(t.dispatchedAt, t.deliveredAt)),
+      deliveredToStart: distribution(pairs(t.deliveredAt, t.startedAt)),
       loopDelay: {
         p50: round(loop.percentile(50) / 1e6, 2),
         p99: round(loop.percentile(99) / 1e6, 2),
@@ -292,6 +345,9 @@ async function main(): Promise<void> {
       ['commit → worker start', l.workerStart],
       ['  of those, the first second', l.firstSecond],
       ['  of those, after the first second', l.afterFirstSecond],
+      ['  its part: dispatch → enqueue acknowledged', l.toEnqueued],
+      ['  its part: dispatch → job delivered', l.toDelivered],
+      ['  its part: delivered → start (the claim)', l.deliveredToStart],
       ['SUCCESS commit → subscriber', l.receipt],
       ['dispatch → subscriber sees SUCCESS', l.endToEnd],
     ] as const) {
