@@ -38,6 +38,11 @@ export const envSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix of every Bee-Queue key (`<prefix>:<queue>:…`); lets several deployments share a Redis. */
   QUEUE_PREFIX: z.string().min(1).default('doongzi'),
+  /**
+   * A process sums its counters and histogram observations and writes them to Redis at most this
+   * long after the first (src/metrics/metrics.ts): one write instead of one per event.
+   */
+  METRICS_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   API_HOST: z.string().default('127.0.0.1'),
   /**
    * Before `/readyz` says ready, the API runs this many rounds of its commonest operations against

@@ -3,7 +3,7 @@ import type { Env } from '../config/env';
 import { Database } from '../infra/database';
 import { createRedis } from '../infra/redis';
 import { ObjectStorage } from '../infra/storage';
-import { configureMetrics } from '../metrics/metrics';
+import { configureMetrics, flushMetrics } from '../metrics/metrics';
 import { JobQueues } from '../queue/job-queues';
 import { TaskDispatcher } from '../tasks/dispatch';
 import { taskChannels, type TaskChannels } from '../tasks/task-channels';
@@ -50,7 +50,7 @@ export async function createAppContext(env: Env, role: string): Promise<AppConte
   });
   const channels = taskChannels(env.QUEUE_PREFIX);
   const publisher = new TaskEventsPublisher(redis, channels);
-  configureMetrics(redis, env.QUEUE_PREFIX);
+  configureMetrics(redis, env.QUEUE_PREFIX, env.METRICS_FLUSH_MS);
   const dispatcher = new TaskDispatcher(db, queues, publisher);
   return {
     env,
@@ -64,6 +64,7 @@ export async function createAppContext(env: Env, role: string): Promise<AppConte
     async close() {
       await queues.close();
       await publisher.flush();
+      await flushMetrics();
       redis.disconnect();
       storage.close();
       await db.close();

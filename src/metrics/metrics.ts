@@ -4,8 +4,13 @@ import { outsideTraces } from '../tracing/spans';
 /**
  * Cluster-wide counters (SPEC §9: attempts and effects counted apart) and histograms. Every process
  * adds to Redis hashes, so the API's `/metrics` shows the totals of all workers and reapers without
- * a scrape target per process. Writes are fire-and-forget: a lost increment never fails a task.
- * They are kept out of traces (outsideTraces): a counter is no step of the work that moves it.
+ * a scrape target per process. A process sums its increments and writes them together, at most
+ * `flushMs` after the first (METRICS_FLUSH_MS, 1 s by default), in one MULTI: one write where each
+ * event used to be one, and every one a system call that woke Redis on the cores the work needs
+ * (BENCHMARKS.md, tail latency). Writes are fire-and-forget: a lost increment never fails a task;
+ * a process that stops flushes first (the app context's close), one that crashes loses at most
+ * its last `flushMs` of counts. They are kept out of traces (outsideTraces): a counter is no step of
+ * the work that moves it.
  */
 export const COUNTERS = {
   task_attempts_total: 'Attempts that started running a task, by kind',
@@ -52,11 +57,21 @@ export const HISTOGRAMS = {
 } as const satisfies Record<string, { help: string; buckets: readonly number[] }>;
 export type HistogramName = keyof typeof HISTOGRAMS;
 
-let sink: { redis: Redis; key: string; histogramsKey: string } | null = null;
+/** How long a process holds its increments before writing them, by default. */
+export const DEFAULT_METRICS_FLUSH_MS = 1_000;
 
-/** Points the counters and histograms of this process at Redis; until then they are dropped (unit tests). */
-export function configureMetrics(redis: Redis, prefix: string): void {
-  sink = { redis, key: metricsKey(prefix), histogramsKey: histogramsKey(prefix) };
+let sink: { redis: Redis; key: string; histogramsKey: string; flushMs: number } | null = null;
+/** Increments not yet written: counter fields, and histogram fields (bucket, sum, count), summed. */
+let pending = { counters: new Map<string, number>(), histograms: new Map<string, number>() };
+let flushTimer: NodeJS.Timeout | null = null;
+
+/**
+ * Points the counters and histograms of this process at Redis; until then they are dropped (unit
+ * tests). What was counted for the previous destination is written there first.
+ */
+export function configureMetrics(redis: Redis, prefix: string, flushMs = DEFAULT_METRICS_FLUSH_MS): void {
+  void flushMetrics();
+  sink = { redis, key: metricsKey(prefix), histogramsKey: histogramsKey(prefix), flushMs };
 }
 
 export function metricsKey(prefix: string): string {
@@ -70,15 +85,49 @@ export function histogramsKey(prefix: string): string {
 /** Adds `by` to a counter with labels, e.g. count('effects_total', { effect: 'charge' }). */
 export function count(name: CounterName, labels: Record<string, string>, by = 1): void {
   if (!sink) return;
-  const { redis, key } = sink;
-  outsideTraces(() => void redis.hincrby(key, seriesField(name, labels), by).catch(() => undefined));
+  add(pending.counters, seriesField(name, labels), by);
+  scheduleFlush(sink.flushMs);
 }
 
-/** Reads every counter back as { name, labels, value } (for `/metrics` and tests). */
+/**
+ * Writes what this process has counted and not yet written, in one MULTI, so a scrape never sees a
+ * histogram's count its buckets do not add up to. Resolves once Redis answered (or failed: the
+ * increments are then lost, as a fire-and-forget write's would be).
+ */
+export function flushMetrics(): Promise<void> {
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = null;
+  const target = sink;
+  const { counters, histograms } = pending;
+  if (!target || (counters.size === 0 && histograms.size === 0)) return Promise.resolve();
+  pending = { counters: new Map(), histograms: new Map() };
+  return outsideTraces(() => {
+    const multi = target.redis.multi();
+    for (const [field, by] of counters) multi.hincrby(target.key, field, by);
+    for (const [field, by] of histograms) multi.hincrby(target.histogramsKey, field, by);
+    return multi.exec().then(
+      () => undefined,
+      () => undefined,
+    );
+  });
+}
+
+function add(fields: Map<string, number>, field: string, by: number): void {
+  fields.set(field, (fields.get(field) ?? 0) + by);
+}
+
+function scheduleFlush(flushMs: number): void {
+  if (flushTimer) return;
+  flushTimer = setTimeout(() => void flushMetrics(), flushMs);
+  flushTimer.unref();
+}
+
+/** Reads every counter back as { name, labels, value } (for `/metrics` and tests), this process's own written first. */
 export async function readCounters(
   redis: Redis,
   prefix: string,
 ): Promise<Array<{ name: CounterName; labels: Record<string, string>; value: number }>> {
+  await flushMetrics();
   const all = await redis.hgetall(metricsKey(prefix));
   return Object.entries(all).map(([field, value]) => {
     const [name, labelText = ''] = field.split('|');
@@ -88,26 +137,17 @@ export async function readCounters(
 
 /**
  * Records one observation of `seconds` (below 0 counts as 0: a wait measured across two hosts'
- * clocks can come out negative). The series' bucket, sum and count move together in one MULTI, so
- * a scrape never sees a count its buckets do not add up to. Only the bucket the value falls in is
- * written; `/metrics` makes the buckets cumulative. The sum is kept in whole microseconds, since
- * HINCRBY adds integers.
+ * clocks can come out negative). Only the bucket the value falls in is written; `/metrics` makes
+ * the buckets cumulative. The sum is kept in whole microseconds, since HINCRBY adds integers.
  */
 export function observe(name: HistogramName, labels: Record<string, string>, seconds: number): void {
   if (!sink) return;
   const series = seriesField(name, labels);
   const value = Math.max(0, seconds);
-  const { redis, histogramsKey: key } = sink;
-  outsideTraces(
-    () =>
-      void redis
-        .multi()
-        .hincrby(key, `${series}|le=${bucketOf(HISTOGRAMS[name].buckets, value)}`, 1)
-        .hincrby(key, `${series}|sum_us`, Math.round(value * 1e6))
-        .hincrby(key, `${series}|count`, 1)
-        .exec()
-        .catch(() => undefined),
-  );
+  add(pending.histograms, `${series}|le=${bucketOf(HISTOGRAMS[name].buckets, value)}`, 1);
+  add(pending.histograms, `${series}|sum_us`, Math.round(value * 1e6));
+  add(pending.histograms, `${series}|count`, 1);
+  scheduleFlush(sink.flushMs);
 }
 
 /** The upper bound of the bucket `seconds` falls in: the lowest bound at or above it, else `+Inf`. */
@@ -125,8 +165,9 @@ export interface HistogramSeries {
   count: number;
 }
 
-/** Reads every histogram series back (for `/metrics` and tests). */
+/** Reads every histogram series back (for `/metrics` and tests), this process's own written first. */
 export async function readHistograms(redis: Redis, prefix: string): Promise<HistogramSeries[]> {
+  await flushMetrics();
   const all = await redis.hgetall(histogramsKey(prefix));
   const series = new Map<string, HistogramSeries>();
   for (const [field, value] of Object.entries(all)) {
