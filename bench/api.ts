@@ -22,7 +22,10 @@
  * less moved than latency by the other work of a shared machine (it still moves: contention costs
  * CPU too).
  * The API child is measured once `/readyz` says ready, as a load balancer would send it clients.
- * Writes bench/results/api.json.
+ * After the tables, what else happened during each load (bench/lib/stall-evidence.ts): the API's
+ * worst second of event-loop delay and its GC pauses, PostgreSQL's autovacuum, autoanalyze and
+ * checkpoints, Redis's slow commands; reading them waits 1.2 s after each load, for the API's
+ * metrics to be written. Writes bench/results/api.json.
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -33,6 +36,7 @@ import { BENCH_SECRET, BENCH_USER, createBenchStack, createNests, startApiChild 
 import { runPacedLoad, type PacedLoadResult } from './lib/paced-load';
 import { cpuSecondsByPid, cpuSecondsOf, cpuSecondsSince } from './lib/process-figures';
 import { parseCounts, printGoals, ratio, round, writeResult } from './lib/report';
+import { stallMeter, type StallEvidence } from './lib/stall-evidence';
 
 /** CPU µs per answered request of the API child, PostgreSQL's processes and Redis, over one load. */
 interface CpuPerRequest {
@@ -168,10 +172,14 @@ async function main(): Promise<void> {
       },
     ];
     const results: Measured[] = [];
+    /** What else happened during each load (bench/lib/stall-evidence.ts), by load. */
+    const evidence: Record<string, StallEvidence> = {};
     for (const s of scenarios) {
+      const stalls = await stallMeter(redis, stack.prefix, db, 'api');
       const meter = cpuMeter(api.child.pid!);
       const measured = await measure(api.httpUrl, token, s, connections, seconds);
       const m = { ...measured, cpu: meter(measured.requests) };
+      evidence[`closed loop ${s.name}`] = await stalls();
       console.log(`[bench] ${JSON.stringify(m)}`);
       results.push(m);
     }
@@ -203,6 +211,7 @@ async function main(): Promise<void> {
     for (const [index, rate] of rates.entries()) {
       const mine = pacedNests.slice(0, pacedRequests[index]);
       pacedNests = pacedNests.slice(mine.length);
+      const stalls = await stallMeter(redis, stack.prefix, db, 'api');
       const m = await runPacedLoad({
         url: api.httpUrl,
         connections,
@@ -216,6 +225,7 @@ async function main(): Promise<void> {
         isError: (body) => body.includes('"errors"'),
         warmUpBody: gql('{ me { id } }'),
       });
+      evidence[`open loop ${rate}/s`] = await stalls();
       console.log(`[bench] offered ${rate}/s ${JSON.stringify(m)}`);
       paced.push(m);
     }
@@ -242,6 +252,25 @@ async function main(): Promise<void> {
         ),
       );
     }
+    console.log(
+      '\nwhat else happened during each load: the API process and PostgreSQL, Redis (bench/lib/stall-evidence.ts)',
+    );
+    console.table(
+      Object.fromEntries(
+        Object.entries(evidence).map(([load, e]) => [
+          load,
+          {
+            'API worst second loop delay ≤ ms': e.loopMaxMs ?? '-',
+            'API GC pauses': e.gcPauses,
+            'API GC ms': e.gcMs,
+            autovacuum: e.autovacuums,
+            autoanalyze: e.autoanalyzes,
+            checkpoints: e.checkpoints,
+            'Redis slow commands': e.redisSlowCommands,
+          },
+        ]),
+      ),
+    );
     const [me, , issuance] = results;
     const goals: Record<string, boolean> = {
       [`closed loop: requestRegistryIssuance p99 ≤ 3 × me's p99 (${round(issuance.p99 / me.p99, 2)} ×)`]:
@@ -261,7 +290,7 @@ async function main(): Promise<void> {
     goals['no errors'] = [...results, ...paced].every((r) => r.non2xx === 0 && r.graphqlErrors === 0);
     printGoals(goals);
     console.log(
-      `[bench] wrote ${writeResult('api', { options: { connections, seconds, requests, rates }, results, paced, goals })}`,
+      `[bench] wrote ${writeResult('api', { options: { connections, seconds, requests, rates }, results, paced, evidence, goals })}`,
     );
     // A missed latency goal is a figure; an error answer is a defect: the run fails.
     if (!goals['no errors']) process.exitCode = 1;

@@ -11,7 +11,13 @@
  * - commit → receipt: SUCCESS committed (the handler's clock right after markSucceeded returned)
  *   to the subscriber receiving version 3 (one machine, one clock).
  * - the first second of each level apart (a process that is not warm shows there), and the bench
- *   process's event-loop delay over the level (the dispatcher and, unless --worker-process, the worker run in it).
+ *   process's event-loop delay over the level (the dispatcher and, unless --worker-process, the worker run in it);
+ * - commit → worker start in parts (worker in this process only): the enqueue acknowledged, the
+ *   job delivered to the worker's callback, and from there the claim (PENDING → PROCESSING);
+ * - the periodic work of a deployed system runs beside it, each run stamped: the worker's Bee-Queue
+ *   stall check every STALL_INTERVAL_MS and a reaper tick every REAPER_INTERVAL_MS (the reaper in
+ *   this process); the tasks that waited while one ran are shown apart from the rest;
+ * - what a task cost in CPU, by process, and how busy the machine was (from /proc).
  * Beside it, in the same run, the floor (bench/baselines/raw-beequeue-latency.mjs): Bee-Queue alone,
  * a job saved → its handler's first line, at the same rates and concurrency.
  * Goals: commit → worker start p99 ≤ 25 ms at 50/s, ≤ 50 ms at 200/s (≤ 50 ms at any other rate),
@@ -31,6 +37,7 @@ import { mintToken } from '../src/auth/jwt';
 import { createRedis } from '../src/infra/redis';
 import type { AppContext } from '../src/main/app-context';
 import type { JobPayload } from '../src/queue/job-payload';
+import { startReaper } from '../src/main/create-reaper';
 import { insertTask } from '../src/tasks/transitions';
 import {
   BENCH_SECRET,
@@ -51,6 +58,7 @@ import {
   writeResult,
   type Distribution,
 } from './lib/report';
+import { cpuSecondsByPid, cpuSecondsOf, cpuSecondsSince, machineCpuSeconds } from './lib/process-figures';
 import { closeWorker, startTrivialWorker } from './lib/trivial-lifecycle';
 
 const SUBSCRIPTION = 'subscription ($id: ID!) { taskUpdated(id: $id) { id status version } }';
@@ -62,6 +70,8 @@ interface Timings {
   /** Bee-Queue handed the job to the worker's callback, before the row is taken. */
   deliveredAt: Map<string, number>;
   startedAt: Map<string, number>;
+  /** The periodic work of a deployed system that ran meanwhile: Bee-Queue's stall checks, reaper ticks. */
+  periodic: Array<{ what: 'stall check' | 'reaper tick'; from: number; to: number }>;
   succeededAt: Map<string, number>;
   receivedAt: Map<string, number>;
 }
@@ -155,6 +165,12 @@ function stampQueueStages(app: AppContext, t: Timings): void {
   const consumer = queues.consumer.bind(queues);
   queues.consumer = (name) => {
     const queue = consumer(name);
+    const bee = queue as unknown as { _doStalledJobCheck(): Promise<number> };
+    const check = bee._doStalledJobCheck.bind(queue);
+    bee._doStalledJobCheck = () => {
+      const from = nowMs();
+      return check().finally(() => t.periodic.push({ what: 'stall check', from, to: nowMs() }));
+    };
     const process = queue.process.bind(queue) as (
       n: number,
       h: (job: BeeQueue.Job<JobPayload>) => Promise<unknown>,
@@ -230,6 +246,11 @@ interface LevelResult {
   toEnqueued: Distribution;
   toDelivered: Distribution;
   deliveredToStart: Distribution;
+  /** commit → worker start of the tasks whose wait overlapped a stall check or a reaper tick, and of the rest. */
+  besidePeriodic: Distribution;
+  apartFromPeriodic: Distribution;
+  periodicRuns: number;
+  cpuPerTask: CpuPerTask;
   receipt: Distribution;
   endToEnd: Distribution;
   /** The bench process's event-loop delay over the level, ms. */
@@ -248,8 +269,10 @@ async function runLevel(n: number, rate: number, cap: number): Promise<LevelResu
     startedAt: new Map(),
     succeededAt: new Map(),
     receivedAt: new Map(),
+    periodic: [],
   };
   stampQueueStages(app, t);
+  const reaper = reaperOnItsInterval(app, t);
   const errors: unknown[] = [];
   const clients: Client[] = [];
   try {
@@ -270,10 +293,13 @@ async function runLevel(n: number, rate: number, cap: number): Promise<LevelResu
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
     const levelStart = nowMs();
+    const cpu = cpuMeter(api.child.pid!);
     const skipped = await runAtRate(app, clients, nests, n, rate, cap, t, errors);
+    const cpuPerTask = cpu(n);
     loop.disable();
     for (let i = 0; i < 100 && t.receivedAt.size < t.dispatchedAt.size; i++) await sleep(50);
     await worker.close();
+    await reaper.stop();
     const pairs = (from: Map<string, number>, to: Map<string, number>) =>
       [...from].filter(([id]) => to.has(id)).map(([id, at]) => to.get(id)! - at);
     return {
@@ -288,6 +314,9 @@ async function runLevel(n: number, rate: number, cap: number): Promise<LevelResu
       toEnqueued: distribution(pairs(t.dispatchedAt, t.enqueuedAt)),
       toDelivered: distribution(pairs(t.dispatchedAt, t.deliveredAt)),
       deliveredToStart: distribution(pairs(t.deliveredAt, t.startedAt)),
+      ...besidePeriodicWork(t),
+      periodicRuns: t.periodic.filter((p) => p.from >= levelStart).length,
+      cpuPerTask,
       loopDelay: {
         p50: round(loop.percentile(50) / 1e6, 2),
         p99: round(loop.percentile(99) / 1e6, 2),
@@ -305,9 +334,83 @@ async function runLevel(n: number, rate: number, cap: number): Promise<LevelResu
   }
 }
 
+/**
+ * The deployed reaper's ticks (src/main/create-reaper.ts), on its interval, in this process (its
+ * own in production: its CPU here is a few statements every REAPER_INTERVAL_MS), each stamped.
+ */
+function reaperOnItsInterval(app: AppContext, t: Timings): { stop(): Promise<void> } {
+  const reaper = startReaper(app, { schedule: false });
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    const from = nowMs();
+    running = reaper
+      .tick()
+      .catch(() => undefined)
+      .finally(() => {
+        t.periodic.push({ what: 'reaper tick', from, to: nowMs() });
+        running = null;
+      });
+  }, app.env.REAPER_INTERVAL_MS);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      await reaper.stop();
+    },
+  };
+}
+
+/** Splits commit → worker start by whether the task waited while a stall check or a reaper tick ran. */
+function besidePeriodicWork(t: Timings): { besidePeriodic: Distribution; apartFromPeriodic: Distribution } {
+  const beside: number[] = [];
+  const apart: number[] = [];
+  for (const [id, dispatched] of t.dispatchedAt) {
+    const started = t.startedAt.get(id);
+    if (started === undefined) continue;
+    const overlaps = t.periodic.some((p) => p.from <= started && p.to >= dispatched);
+    (overlaps ? beside : apart).push(started - dispatched);
+  }
+  return { besidePeriodic: distribution(beside), apartFromPeriodic: distribution(apart) };
+}
+
 /** The dispatch times of the tasks dispatched from `fromMs` to before `toMs` after the level started. */
 function dispatchedWithin(t: Timings, levelStart: number, fromMs: number, toMs: number): Map<string, number> {
   return new Map([...t.dispatchedAt].filter(([, at]) => at - levelStart >= fromMs && at - levelStart < toMs));
+}
+
+/**
+ * How busy the machine was while a level ran, and what a task cost in CPU, by process: the bench's
+ * (load generator, dispatcher and, unless --worker-process, the worker), the API child's,
+ * PostgreSQL's and Redis's, and the machine's in all (which includes a worker child).
+ */
+interface CpuPerTask {
+  machineBusyPercent: number;
+  machineMs: number;
+  benchMs: number;
+  apiMs: number;
+  postgresMs: number;
+  redisMs: number;
+}
+
+function cpuMeter(apiPid: number): (tasks: number) => CpuPerTask {
+  const machine = machineCpuSeconds();
+  const bench = process.cpuUsage();
+  const api = cpuSecondsOf(apiPid);
+  const [postgres, redis] = [cpuSecondsByPid('postgres'), cpuSecondsByPid('redis-server')];
+  return (tasks) => {
+    const now = machineCpuSeconds();
+    const used = process.cpuUsage(bench);
+    const perTask = (seconds: number) => round((1000 * seconds) / tasks, 2);
+    return {
+      machineBusyPercent: round((100 * (now.busy - machine.busy)) / (now.total - machine.total), 1),
+      machineMs: perTask(now.busy - machine.busy),
+      benchMs: perTask((used.user + used.system) / 1e6),
+      apiMs: perTask(cpuSecondsOf(apiPid) - api),
+      postgresMs: perTask(cpuSecondsSince(postgres, 'postgres')),
+      redisMs: perTask(cpuSecondsSince(redis, 'redis-server')),
+    };
+  };
 }
 
 /** The issue's bound on commit → worker start p99 at a rate: 25 ms at 50/s, else 50 ms. */
@@ -348,6 +451,8 @@ async function main(): Promise<void> {
       ['  its part: dispatch → enqueue acknowledged', l.toEnqueued],
       ['  its part: dispatch → job delivered', l.toDelivered],
       ['  its part: delivered → start (the claim)', l.deliveredToStart],
+      [`  waiting while a stall check or reaper tick ran (${l.periodicRuns} runs)`, l.besidePeriodic],
+      ['  waiting while neither ran', l.apartFromPeriodic],
       ['SUCCESS commit → subscriber', l.receipt],
       ['dispatch → subscriber sees SUCCESS', l.endToEnd],
     ] as const) {
@@ -374,6 +479,22 @@ async function main(): Promise<void> {
     `\nlatency, ${values.n} tasks per rate, worker concurrency ${values.c}, worker ${workerProcess ? 'in a process of its own' : "in the bench's process"}; missing receipts: ${levels.map((l) => l.missing).join(', ')}`,
   );
   console.table(rows);
+  console.log('\nwhat a task cost in CPU over each level, ms (the machine: every process, a worker child included)');
+  console.table(
+    Object.fromEntries(
+      levels.map((l) => [
+        `${l.rate}/s`,
+        {
+          'machine busy %': l.cpuPerTask.machineBusyPercent,
+          machine: l.cpuPerTask.machineMs,
+          bench: l.cpuPerTask.benchMs,
+          API: l.cpuPerTask.apiMs,
+          PostgreSQL: l.cpuPerTask.postgresMs,
+          Redis: l.cpuPerTask.redisMs,
+        },
+      ]),
+    ),
+  );
   const worst = levels.reduce<LevelResult | null>(
     (w, l) => (!w || (l.workerStart.p99 ?? 0) > (w.workerStart.p99 ?? 0) ? l : w),
     null,

@@ -71,3 +71,15 @@ export function cpuSecondsSince(before: Map<number, number>, comm: string): numb
   }
   return seconds;
 }
+
+/** The machine's CPU time so far, all cores, in seconds: busy (everything but idle and I/O wait) and total. */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy: busy / clockTicks(), total: (busy + idle + iowait) / clockTicks() };
+  } catch {
+    return { busy: Number.NaN, total: Number.NaN };
+  }
+}

@@ -29,7 +29,7 @@ export function startTrivialWorker(
   concurrency: number,
   hooks: TrivialWorkerHooks = {},
 ): BeeQueue<JobPayload> {
-  return startQueueWorker(app.queues, {
+  const queue = startQueueWorker(app.queues, {
     queue: BENCH_QUEUE,
     concurrency,
     policy: { maxRetries: 0, backoff: 'fixed', delayMs: 0 },
@@ -44,6 +44,12 @@ export function startTrivialWorker(
       app.publisher.publishInBackground(done); // as the registry-analysis handler ends
     },
   });
+  // As a deployed worker does (src/main/create-workers.ts): Bee-Queue's stall check on its interval.
+  queue.ready().then(
+    () => void queue.checkStalledJobs(app.env.STALL_INTERVAL_MS).catch(() => undefined),
+    () => undefined,
+  );
+  return queue;
 }
 
 /** Creates and dispatches one task, DB-first, as a request or a finished stage does. */
