@@ -11,8 +11,10 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * v6: a list of 말소 closed by a damaged `기말소` takes in no next row; an owner or a share's
  * co-owner named two ways as often each is the person's name that alone opens with a common
  * surname, and a share transfer's name is counted once.
+ * v7: more OCR damage read (BENCHMARKS.md). v8: a row whose first line OCR lost is raised
+ * (ENTRY_UNREAD), not passed over. v9: a wrapped `등기말소` with its 등 read as 둥.
  */
-export const PARSER_VERSION = 'registry-parser-v8';
+export const PARSER_VERSION = 'registry-parser-v9';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

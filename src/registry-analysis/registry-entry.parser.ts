@@ -138,7 +138,7 @@ function readPurpose(row: RawRow): string {
 function purposeFragment(line: CertificateLine, purpose: string): string {
   // Specks read as digits before the wrapped `등기말소` (`2 등기말소 제81336호`, `1 2 1. 등키발소 제14148호`, its
   // 기 and 말 read as look-alikes too) are no reference.
-  const compact = lettersOf(line.compact.replace(/^[^가-힣]{1,6}(?=[등증][기지거꺼키찌끼]\s?[말발밀])/u, ''));
+  const compact = lettersOf(line.compact.replace(/^[^가-힣]{1,6}(?=[등증둥][기지거꺼키찌끼]\s?[말발밀])/u, ''));
   const beforeReceipt = FRAGMENT_BEFORE_RECEIPT.exec(compact)?.[1];
   if (beforeReceipt) return beforeReceipt;
   const cancellationEnd = FRAGMENT_TO_CANCELLATION.exec(compact)?.[1];

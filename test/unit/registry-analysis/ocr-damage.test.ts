@@ -83,6 +83,10 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '증기말쏘"']));
   });
 
+  test('the wrapped `등기말소` read as `둥지발쏘` (its 등 as 둥, 기 as 지, 말 as 발, 소 as 쏘) still cancels', () => {
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '둥지발쏘']));
+  });
+
   test('the wrapped `등기말소` read as `등찌말<` (its 기 as 찌, its 소 as a mark) still cancels', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등찌말<']));
   });
