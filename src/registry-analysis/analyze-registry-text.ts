@@ -12,7 +12,8 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * co-owner named two ways as often each is the person's name that alone opens with a common
  * surname, and a share transfer's name is counted once.
  * v7: more OCR damage read (BENCHMARKS.md). v8: a row whose first line OCR lost is raised
- * (ENTRY_UNREAD), not passed over. v9: a wrapped `등기말소` with its 등 read as 둥.
+ * (ENTRY_UNREAD), not passed over. v9: a wrapped `등기말소` with its 등 read as 둥, and specks of
+ * up to three digits starting with 0 before a rank (`007 1 소유권보존`).
  */
 export const PARSER_VERSION = 'registry-parser-v9';
 

@@ -22,7 +22,7 @@ export interface RawRow {
 }
 
 const RANK_TOKEN = /^(\d{1,3}(?:-\d{1,2})?)(?:\s|$)/;
-const SPECK_BEFORE_RANK = /^0\d?\s+(?=\d{1,3}(?:-\d{1,2})?\s+\S)/;
+const SPECK_BEFORE_RANK = /^0\d{0,2}\s+(?=\d{1,3}(?:-\d{1,2})?\s+\S)/;
 const LEADING_DIGITS = /^(\d{1,3})(-\d{1,2})?/;
 /**
  * A rank-less first line: a purpose immediately followed by the 접수 date (`2025312159` when
@@ -110,7 +110,7 @@ function withTrustsOfTrustees(rows: RawRow[]): RawRow[] {
 }
 
 function readRowStart(line: CertificateLine, expected: string, pending: string | null): Omit<RawRow, 'lines'> | null {
-  // No rank starts with 0: `01 3-2 3번근저당권이전` is a speck before the rank cell.
+  // No rank starts with 0: `01 3-2 3번근저당권이전` and `007 1 소유권보존` are specks before the rank cell.
   const speck = SPECK_BEFORE_RANK.exec(line.text);
   if (speck) {
     const text = line.text.slice(speck[0].length);

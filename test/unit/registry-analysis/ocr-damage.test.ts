@@ -136,6 +136,10 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^1 근저당권설정/m, '따8 근저당권설정']));
   });
 
+  test('specks read as digits that start with 0 before the rank (`007 1 소유권보존 …`) are no rank: no rank starts with 0', () => {
+    assertMatchesTruth(damaged([/^1 소유권보존/m, '007 1 소유권보존']));
+  });
+
   test('금 read as a digit and a mark (`채권최고액 3^240,000,000원`) still gives the amount', () => {
     assertMatchesTruth(damaged([/채권최고액 금240,000,000원/, '채권최고액 3^240,000,000원']));
   });
