@@ -34,7 +34,7 @@ import { Database } from '../src/infra/database';
 import { createRedis } from '../src/infra/redis';
 import { BENCH_SECRET, BENCH_USER, createBenchStack, createNests, startApiChild } from './lib/bench-stack';
 import { runPacedLoad, type PacedLoadResult } from './lib/paced-load';
-import { cpuSecondsByPid, cpuSecondsOf, cpuSecondsSince } from './lib/process-figures';
+import { cpuMeterSince } from './lib/process-figures';
 import { parseCounts, printGoals, ratio, round, writeResult } from './lib/report';
 import { stallMeter, type StallEvidence } from './lib/stall-evidence';
 
@@ -51,15 +51,11 @@ interface CpuPerRequest {
  * NaN without /proc.
  */
 function cpuMeter(apiPid: number): (requests: number) => CpuPerRequest {
-  const api = cpuSecondsOf(apiPid);
-  const [postgres, redis] = [cpuSecondsByPid('postgres'), cpuSecondsByPid('redis-server')];
+  const used = cpuMeterSince(apiPid);
   return (requests) => {
+    const { api, postgres, redis } = used();
     const perRequest = (seconds: number) => round((1e6 * seconds) / requests, 0);
-    return {
-      api: perRequest(cpuSecondsOf(apiPid) - api),
-      postgres: perRequest(cpuSecondsSince(postgres, 'postgres')),
-      redis: perRequest(cpuSecondsSince(redis, 'redis-server')),
-    };
+    return { api: perRequest(api), postgres: perRequest(postgres), redis: perRequest(redis) };
   };
 }
 

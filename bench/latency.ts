@@ -58,7 +58,7 @@ import {
   writeResult,
   type Distribution,
 } from './lib/report';
-import { cpuSecondsByPid, cpuSecondsOf, cpuSecondsSince, machineCpuSeconds } from './lib/process-figures';
+import { cpuMeterSince } from './lib/process-figures';
 import { closeWorker, startTrivialWorker } from './lib/trivial-lifecycle';
 
 const SUBSCRIPTION = 'subscription ($id: ID!) { taskUpdated(id: $id) { id status version } }';
@@ -394,21 +394,17 @@ interface CpuPerTask {
 }
 
 function cpuMeter(apiPid: number): (tasks: number) => CpuPerTask {
-  const machine = machineCpuSeconds();
-  const bench = process.cpuUsage();
-  const api = cpuSecondsOf(apiPid);
-  const [postgres, redis] = [cpuSecondsByPid('postgres'), cpuSecondsByPid('redis-server')];
+  const used = cpuMeterSince(apiPid);
   return (tasks) => {
-    const now = machineCpuSeconds();
-    const used = process.cpuUsage(bench);
+    const cpu = used();
     const perTask = (seconds: number) => round((1000 * seconds) / tasks, 2);
     return {
-      machineBusyPercent: round((100 * (now.busy - machine.busy)) / (now.total - machine.total), 1),
-      machineMs: perTask(now.busy - machine.busy),
-      benchMs: perTask((used.user + used.system) / 1e6),
-      apiMs: perTask(cpuSecondsOf(apiPid) - api),
-      postgresMs: perTask(cpuSecondsSince(postgres, 'postgres')),
-      redisMs: perTask(cpuSecondsSince(redis, 'redis-server')),
+      machineBusyPercent: round((100 * cpu.machineBusy) / cpu.machineTotal, 1),
+      machineMs: perTask(cpu.machineBusy),
+      benchMs: perTask(cpu.self),
+      apiMs: perTask(cpu.api),
+      postgresMs: perTask(cpu.postgres),
+      redisMs: perTask(cpu.redis),
     };
   };
 }

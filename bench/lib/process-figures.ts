@@ -73,7 +73,7 @@ export function cpuSecondsSince(before: Map<number, number>, comm: string): numb
 }
 
 /** The machine's CPU time so far, all cores, in seconds: busy (everything but idle and I/O wait) and total. */
-export function machineCpuSeconds(): { busy: number; total: number } {
+function machineCpuSeconds(): { busy: number; total: number } {
   try {
     const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
     const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
@@ -82,4 +82,38 @@ export function machineCpuSeconds(): { busy: number; total: number } {
   } catch {
     return { busy: Number.NaN, total: Number.NaN };
   }
+}
+
+/** CPU seconds used over a load: by the API child, PostgreSQL's and Redis's processes, this process, and the machine. */
+export interface CpuUsed {
+  api: number;
+  postgres: number;
+  redis: number;
+  self: number;
+  /** Every process of the machine, and the machine's whole time (busy plus idle), both cores. */
+  machineBusy: number;
+  machineTotal: number;
+}
+
+/**
+ * Reads the CPU of the API child (`apiPid`), PostgreSQL, Redis, this process and the machine now,
+ * and returns what reads what each used since. NaN without /proc.
+ */
+export function cpuMeterSince(apiPid: number): () => CpuUsed {
+  const machine = machineCpuSeconds();
+  const self = process.cpuUsage();
+  const api = cpuSecondsOf(apiPid);
+  const [postgres, redis] = [cpuSecondsByPid('postgres'), cpuSecondsByPid('redis-server')];
+  return () => {
+    const now = machineCpuSeconds();
+    const used = process.cpuUsage(self);
+    return {
+      api: cpuSecondsOf(apiPid) - api,
+      postgres: cpuSecondsSince(postgres, 'postgres'),
+      redis: cpuSecondsSince(redis, 'redis-server'),
+      self: (used.user + used.system) / 1e6,
+      machineBusy: now.busy - machine.busy,
+      machineTotal: now.total - machine.total,
+    };
+  };
 }
