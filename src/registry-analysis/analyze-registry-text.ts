@@ -13,9 +13,10 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * surname, and a share transfer's name is counted once.
  * v7: more OCR damage read (BENCHMARKS.md). v8: a row whose first line OCR lost is raised
  * (ENTRY_UNREAD), not passed over. v9: a wrapped `등기말소` with its 등 read as 둥, and specks of
- * up to three digits starting with 0 before a rank (`007 1 소유권보존`).
+ * up to three digits starting with 0 before a rank (`007 1 소유권보존`). v10: a wrapped `등기말소`
+ * with any mix of look-alikes for its first three syllables (`등기발소` too) is read as one.
  */
-export const PARSER_VERSION = 'registry-parser-v9';
+export const PARSER_VERSION = 'registry-parser-v10';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

@@ -1,6 +1,7 @@
 import type { OwnerShare, RegistryRight, RegistrySection, RightKind } from './registry-analysis.types';
 import { printsAmount, readAmount, readFirstDate, readHolderShares, readHolders } from './registry-fields.reader';
 import {
+  CANCELLATION_LOOKALIKE,
   classifyPurpose,
   kindFromBody,
   PURPOSE_HEAD,
@@ -129,6 +130,9 @@ function readPurpose(row: RawRow): string {
   return purpose;
 }
 
+/** Specks read as digits or marks before a wrapped `등기말소`. */
+const SPECKS_BEFORE_CANCELLATION = new RegExp(`^[^가-힣]{1,6}(?=${CANCELLATION_LOOKALIKE.source})`, 'u');
+
 /**
  * The rest of the purpose on a continuation line: what stands right before the receipt number,
  * a reference's run up to its `말소`, a run that completes the purpose, or the next reference of
@@ -138,7 +142,7 @@ function readPurpose(row: RawRow): string {
 function purposeFragment(line: CertificateLine, purpose: string): string {
   // Specks read as digits before the wrapped `등기말소` (`2 등기말소 제81336호`, `1 2 1. 등키발소 제14148호`, its
   // 기 and 말 read as look-alikes too) are no reference.
-  const compact = lettersOf(line.compact.replace(/^[^가-힣]{1,6}(?=[등증둥][기지거꺼키찌끼]\s?[말발밀])/u, ''));
+  const compact = lettersOf(line.compact.replace(SPECKS_BEFORE_CANCELLATION, ''));
   const beforeReceipt = FRAGMENT_BEFORE_RECEIPT.exec(compact)?.[1];
   if (beforeReceipt) return beforeReceipt;
   const cancellationEnd = FRAGMENT_TO_CANCELLATION.exec(compact)?.[1];

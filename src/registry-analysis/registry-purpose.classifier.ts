@@ -89,6 +89,12 @@ const REFERENCES = /(\d{1,3}(?:-\d{1,2})?)번(\D*)/g;
  * names, or to none.
  */
 export const UNKNOWN_RANK = '0';
+/**
+ * A wrapped `등기말` as OCR reads it: 등 as 증 or 둥, 기 as 지, 거, 꺼, 키, 찌 or 끼, 말 as 발 or 밀, in
+ * any mix (`등지말%`, `등거말`, `등꺼발소`, `증기말쏘`, `등키말`, `둥지발쏘`, `등기발소`), and a space OCR
+ * put inside it on a continuation line.
+ */
+export const CANCELLATION_LOOKALIKE = /[등증둥][기지거꺼키찌끼]\s?[말발밀]/u;
 /** `이경민지분전부근저당권설정`: the co-owner, then what is done to their share. */
 const SHARE_REFERENCE = /^([가-힣]{2,}?)지분(?:전부|일부)?(.+)$/;
 
@@ -99,15 +105,14 @@ const SHARE_REFERENCE = /^([가-힣]{2,}?)지분(?:전부|일부)?(.+)$/;
  */
 export function classifyPurpose(read: string): PurposeReading {
   // 류 read as 루, 우, 유, 료, 두, 듀, 뉴, 뮤, 큐 or 에 where a share's 압류 wraps (`5번박서상지분압` / `루`), or lost: no purpose ends so.
-  // 기 of a wrapped `등기말소` read as 지, 거, 꺼, 키, 찌 or 끼, its 등 as 증 or 둥, its 말 as 발 or 밀 (`1번근저당권설정` / `등지말% 제88564호`,
-  // `5번가압류등거말` / `수`, `1번근저당권설정` / `등꺼발소 제34204호` over a page break, `증기말쏘`, `4번가압류등키말` / `쏘`,
-  // `1번근저당권설정` / `둥지발쏘 제69361호`).
+  // A wrapped `등기말소` with look-alikes for its syllables (CANCELLATION_LOOKALIKE: `1번근저당권설정` / `등지말% 제88564호`,
+  // `5번가압류등거말` / `수`, `1번근저당권설정` / `등꺼발소 제34204호` over a page break, `4번가압류등키말` / `쏘`).
   // A wrapped `가` / `압류` whose 압 OCR read as 만 or 암 (`4번윤성하지분가` / `만류`).
   const reading = classifyRepaired(
     read
       .replace(/(?<=가)[만암](?=[류루우유료]?$)/, '압')
       .replace(/압[루우유료두듀뉴뮤큐에]?$/, '압류')
-      .replace(/[등증둥][지거꺼키찌끼][말발밀]|[증둥]기[말발밀]/, '등기말'),
+      .replace(CANCELLATION_LOOKALIKE, '등기말'),
   );
   return /압$/.test(read) ? { ...reading, complete: false } : reading;
 }

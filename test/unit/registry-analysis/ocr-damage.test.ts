@@ -87,6 +87,14 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '둥지발쏘']));
   });
 
+  test('the wrapped `등기말소` with only its 말 read as a look-alike (`등기발소`, `등기밀소`, `증기밀쏘`) still cancels', () => {
+    for (const read of ['등기발소', '등기밀소', '증기밀쏘', '둥기발소'])
+      assertMatchesTruth(damaged([/^등기말소(?= 제)/m, read]));
+    // Read as the purpose it ends, not only through the row's neighbours: a 가압류's 말소 has no 설정 to fall back on.
+    for (const purpose of ['4번가압류등기발소', '4번가압류등기밀소', '3번근저당권설정둥기발소'])
+      assert.ok(classifyPurpose(purpose).cancels.length === 1, purpose);
+  });
+
   test('the wrapped `등기말소` read as `등찌말<` (its 기 as 찌, its 소 as a mark) still cancels', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등찌말<']));
   });
