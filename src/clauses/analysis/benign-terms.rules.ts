@@ -72,7 +72,8 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          /입주\s?(일)?\s?전|입주일까지|입주하기 전|(들어가|들어오|이사 ?오|이사 ?가)기\s?전|이삿날\s?(전|까지)|잔금\s?(일|날)\s?(전|까지)/u.test(
+          // A date in parentheses between ("입주(4/1) 전까지").
+          /입주\s?(일)?\s?(\([^)]{0,12}\)\s?)?전|입주일까지|입주하기 전|(들어가|들어오|이사 ?오|이사 ?가)기\s?전|이삿날\s?(전|까지)|잔금\s?(일|날)\s?(전|까지)/u.test(
             s.text,
           ) &&
           (s.bound === 'LANDLORD' || /임대인 (비용|부담)/u.test(s.text)) &&
@@ -477,7 +478,8 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          /중도|중간|먼저 나가|조기 (퇴실|퇴거)|early|임차인(의|이)? ?(요청|사정|원하|원해)|기간\s?(중|도중)[^.]{0,12}(이사|퇴거|퇴실|나가)|이사하려|이사를 원/iu.test(
+          // 을 is the tenant where a contract writes 갑/을 ("을 사정으로 만기 전에 나가게 되면").
+          /중도|중간|먼저 나가|조기 (퇴실|퇴거)|early|(임차인|(^|\s)을)(의|이)? ?(요청|사정|원하|원해)|기간\s?(중|도중)[^.]{0,12}(이사|퇴거|퇴실|나가)|만기 전에?\s?(이사|퇴거|퇴실|나가)|이사하려|이사를 원/iu.test(
             s.text,
           ) && /(전에|미리) (알|통지)|중개\s?(보수|수수료)|복비/u.test(r.text),
       ) && !/남은 기간|잔여 (기간|차임|월세)/u.test(r.text),

@@ -221,8 +221,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           (s.acts.has('bear') || (s.acts.has('repair') && !/협조|응한다|인용/u.test(s.text))) &&
           // The repair fund (장기수선충당금) paid with 관리비 is money the owner refunds, read by its own rule.
           !s.topics.has('repairFund') &&
-          // A cost the tenant paid and the rent then pays back (월세에서 빼 준다) is reimbursed (제626조), not shifted.
-          !/(월세|차임|임대료)에서 (뺀|빼|공제|차감)/u.test(s.text) &&
+          // A cost the tenant paid and the rent then pays back (월세에서 빼 준다) is reimbursed (제626조), not shifted;
+          // said in the repair's predicate or the one after it ("… 임차인이 고치고 그 수리비를 월세에서 뺀다").
+          !/(월세|차임|임대료)에서 (뺀|빼|공제|차감)/u.test(`${s.text} ${r.segments[i + 1]?.text ?? ''}`) &&
           !isNegated(s) &&
           !s.topics.has('minorRepair') &&
           !alterationNeedsConsent(s.text),

@@ -133,7 +133,7 @@ const waivesOpposability = (s: ClauseSegment): boolean =>
 const LOAN_REFUSED =
   /(전세\s?(자금\s?)?대출|임차인(의|이 받을)? ?대출|보증보험|반환\s?보증|보증 가입)[^.]{0,80}(승인되지|승인이 (안|나지)|안 나오|나오지 않|거절|불가|안 되|되지 않|부결|못하)|(보증보험|반환\s?보증)[^.]{0,40}\.\s[^.]{0,20}가입(이)? ?(안 ?되|불가|거절|되지 않)/u;
 const TENANT_LOAN =
-  /(?<!(임대인|집주인|갑)(의|이|가)?\s?)전세\s?(자금\s?)?대출[^.,]{0,20}|대출\s?받으신 (금액|돈)|임차인(의|이 받은)? ?대출/gu;
+  /(?<!(임대인|집주인|갑)(의|이|가)?\s?)전세\s?(자금\s?)?대출[^.,]{0,20}|대출\s?받으신 (금액|돈)|임차인(의|이 받은)? ?대출|대출\s?이자/gu;
 const WHOLE_WITHHELD =
   /보증금[^.]{0,4}(전액|전부|모두)[^.]{0,6}(의 반환|반환|지급)?(을|를)? ?(보류|유보|돌려주지 않|반환하지 않|지급하지 않)/u;
 
@@ -227,7 +227,8 @@ const THIS_LEASE = /(임차인과의|임대차|이|본) ?계약(은|이)/u;
 const ENDED_BY_SALE =
   /(매매|매도|매각|팔(게|면|리|고))[^.]{0,40}((종료|해지|해제|소멸)(된|한|되는)|끝나는|끝난) 것으로 (본|보|간주)/u;
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
-const SMALL_DEPOSIT = /소액|최우선/u;
+// 제8조's own words for it: "보증금 중 일정액" (its protection, its priority).
+const SMALL_DEPOSIT = /소액|최우선|보증금\s?중\s?일정액/u;
 const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경락)/u;
 
 // The landlord telling the tenant to leave (비우라고 할 수 있다, 퇴거를 요구할 수 있다) ends the lease as surely.
@@ -837,7 +838,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       const guaranteed =
         (rest !== r.text &&
           CONDITION.onEndDate.test(rest) &&
-          /없더라도|없어도|(임차인|세입자|사람)(을|이)? ?(구하지 못한|못 구한|구해지지 않은|없는) (경우|때)에도|못\s?구해도|(안|못)\s?구해져도|구해지지 않아도|(안|못)\s?구해지더라도|(유무|여부)(와|에)? ?(상관|관계)\s?없이|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않/u.test(
+          /없더라도|없어도|(임차인|세입자|사람)(을|이)? ?(구하지 못한|못 구한|구해지지 않은|없는) (경우|때)에도|못\s?구해도|(안|못)\s?구해져도|구해지지 않아도|(안|못)\s?구해지더라도|(유무|여부)(와는|에는|와|에)? ?(상관|관계)\s?없(이|다|음|고)|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않/u.test(
             r.text,
           )) ||
         /(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text) ||

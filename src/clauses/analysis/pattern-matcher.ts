@@ -100,11 +100,11 @@ function statedIncrease(text: string): number {
     const [from, to] = [inManwon(eok[1]), inManwon(eok[2])];
     if (to > from) return percentRise(from, to);
   }
-  // "월세는 45에서 49로 올릴게요": the amounts of a chat, in 만원 without the unit; not another charge's
-  // ("월세는 그대로, 주차비는 10에서 15로").
+  // "월세는 45에서 49로 올릴게요", "월세 60→70": the amounts of a chat, in 만원 without the unit; not another
+  // charge's ("월세는 그대로, 주차비는 10에서 15로").
   const bare = BARE_RISE.exec(text);
   if (bare) {
-    const [from, to] = [Number(bare[1]), Number(bare[2])];
+    const [from, to] = [Number(bare[1]), Number(bare[2] ?? bare[3])];
     if (to > from) return percentRise(from, to);
   }
   return 0;
@@ -167,7 +167,7 @@ const BASE_NAMED = new RegExp(BASE_WORDS, 'u');
 
 // The rent's or the deposit's two bare figures, no other charge named between them (statedIncrease).
 const BARE_RISE = new RegExp(
-  String.raw`(?:월\s?세|차임|임대료|보증금)(?:(?!${OTHER_CHARGE_WORDS}|비\s)[^.]){0,20}?(?<!\d)(\d{2,4})\s?에서\s?(\d{2,4})\s?(?:으로|로)`,
+  String.raw`(?:월\s?세|차임|임대료|보증금)(?:(?!${OTHER_CHARGE_WORDS}|비\s)[^.]){0,20}?(?<!\d)(\d{2,4})\s?(?:에서\s?(\d{2,4})\s?(?:으로|로)|(?:→|->|⇒)\s?(\d{2,4})(?![\d,.]|\s?(?:억|천|백)))`,
   'u',
 );
 

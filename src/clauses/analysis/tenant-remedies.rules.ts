@@ -24,7 +24,10 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
     '계약갱신요구권의 확인',
     '주택임대차보호법 제6조의3대로 임차인이 한 번 갱신을 요구할 수 있다고 확인하는 조항입니다.',
     (r) =>
-      /갱신\s?(을 )?요구(할 수 있| 가능|권을 (가진|갖|행사할 수)|권(을)? 포기하지 (않|아니))/u.test(r.text) &&
+      // Offered as the way to stay on ("더 사시려면 갱신요구권 행사하시면 되고") too.
+      /갱신\s?(을 )?요구(할 수 있| 가능|권을 (가진|갖|행사할 수)|권(을)? 포기하지 (않|아니)|권(을)? 행사하(시)?면 (되|돼|됩))/u.test(
+        r.text,
+      ) &&
       !r.segments.some(
         (s) => !negationProtects(s) && (s.acts.has('waive') || (s.acts.has('prohibit') && /갱신/u.test(s.text))),
       ),
@@ -83,6 +86,8 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
           s.bound === 'LANDLORD' && /돌려준|돌려 준|상환|갚는다|갚아|지급한다|정산해 준/u.test(s.text) && !isNegated(s),
       ) ||
         /(수리비|비용)[^.]{0,25}(월세|차임)에서 (뺀|빼|공제|차감)/u.test(r.text)),
+    // The cost comes back to the landlord: a repair pattern's words (누수, 보일러 with 임차인이 수리) shift nothing.
+    true,
   ),
   safe(
     'tenant-notifies',

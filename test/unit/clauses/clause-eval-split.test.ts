@@ -110,10 +110,11 @@ describe('clause probes (data/clause-eval/probes.json)', () => {
     assert.ok(both.every((p) => /^[A-Z]{2}$/.test(p.probe)));
   });
 
-  // Each probe was written as 40 clauses of each label; one of BA's and one of BC's repeated a clause of the set and were left out.
+  // Each probe was written as a third of each label; one of BA's and one of BC's repeated a clause of the set
+  // and were left out, and so were four SAFE clauses of BJ's.
   it('holds every label in equal measure, as the probes were written', () => {
     for (const set of [probes, heldOut])
       for (const level of RISK_LEVELS)
-        assert.ok(Math.abs(set.filter((p) => p.expectedRisk === level).length - set.length / 3) < 1, level);
+        assert.ok(Math.abs(set.filter((p) => p.expectedRisk === level).length - set.length / 3) <= 3, level);
   });
 });

@@ -1520,6 +1520,42 @@ const LOOK_ALIKES: Array<readonly [string, string]> = [
   ['DANGER', '세입자는 집주인의 대출 이자를 대신 낸 뒤에 잔금을 지급한다.'],
 ];
 
+// Probe BJ's misses, each principle in other words than the probe's, with its look-alikes.
+const PROBE_BJ_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // 제8조 in its own words ("보증금 중 일정액"), and a right "regarded as not applying".
+  ['DANGER', '보증금 중 일정액의 보호는 임차인이 따로 주장하지 않기로 한다.'],
+  ['DANGER', '최우선변제는 해당 안되는걸로 합니다'],
+  ['!DANGER', '임차인의 보증금 중 일정액은 주택임대차보호법 제8조에 따라 보호된다.'],
+  // A rise dated a few months on (경과 후), or written with an arrow between bare figures (제7조).
+  ['DANGER', '월세는 60만원으로 하되, 입주 4개월 경과 후에는 62만원으로 변경한다.'],
+  ['DANGER', '갱신하면 월세 50→58로 조정'],
+  ['!DANGER', '갱신하면 월세 50→52로 조정'],
+  // Out before the buyer's date, the verb left as a bare 이사 (제3조).
+  ['DANGER', '집 내놓은 상태임. 팔리면 새 주인 들어오는 날 전까지 이사 (이사비 지원)'],
+  // The return "settled" when the next tenant comes (표준계약서 제9조).
+  ['DANGER', '보증금은 다음 세입자 계약되면 그 돈으로 정산해드릴게요'],
+  ['!DANGER', '보증금은 만기일에 미납 관리비만 빼고 정산해 드림'],
+  // The landlord paying the interest his own delay caused is no return waiting on a loan.
+  ['!DANGER', '보증금 반환이 늦어져 세입자 전세대출 연장이 필요하면 그 기간 대출이자는 집주인이 낸다.'],
+  // A structural alteration (구조 변경) is no structural repair.
+  ['!DANGER', '구조 변경이나 벽 타공은 임대인의 동의를 받아야 한다.'],
+  // An early exit on the tenant's side (을 사정으로, 만기 전에 나가면) with the next tenant's fee on them; a visit a
+  // day ahead (하루 전 연락) at a time the tenant agreed; the law and the dispute board named as the contract's fallback.
+  ['SAFE', '을 사정으로 만기 전에 나가면 다음 세입자 복비는 을이 부담'],
+  ['SAFE', '점검할 일이 있으면 하루 전 문자 주고 을이 허락한 시간에만 들어감'],
+  ['SAFE', '정하지 않은 것은 민법에 따르고, 분쟁이 생기면 분쟁조정위원회에 조정 신청할 수 있다.'],
+];
+
+describe("probe BJ's readings in other words", () => {
+  it('read as their principle says, and their look-alikes are not', () => {
+    const wrong = PROBE_BJ_CASES.filter(([want, clause]) => {
+      const got = verdictOf(clause).riskLevel;
+      return want.startsWith('!') ? got === want.slice(1) : got !== want;
+    }).map(([want, clause]) => `${clause} → ${verdictOf(clause).riskLevel}, wanted ${want}`);
+    assert.deepEqual(wrong, []);
+  });
+});
+
 describe('look-alikes of the readings added from the probes', () => {
   it('keep their meaning: no protective or ordinary clause becomes DANGER, no danger is let through', () => {
     const wrong = LOOK_ALIKES.filter(([want, clause]) => {
@@ -1596,6 +1632,22 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
       'DANGER',
     );
     assert.equal(withPatterns('임차인은 확정일자를 받지 않으며 임대인은 이에 이의를 제기하지 아니한다.'), 'DANGER');
+  });
+
+  it('a repair the tenant makes when the landlord did not, its cost taken off the rent, is no repair shifted (유형 11, 민법 제626조)', () => {
+    assert.notEqual(
+      withPatterns('보일러 고장을 집주인이 일주일 안에 고치지 않으면 세입자가 고치고 그 수리비를 월세에서 뺀다.'),
+      'DANGER',
+    );
+    assert.equal(withPatterns('보일러가 고장 나면 세입자가 고치고 그 수리비는 세입자가 낸다.'), 'DANGER');
+  });
+
+  it('a return said to have nothing to do with the next tenant (여부와는 관계없다) is no return waiting for them (유형 08)', () => {
+    assert.notEqual(
+      withPatterns('전세금은 만기일에 집을 넘겨받으면서 돌려준다. 다음 세입자가 구해졌는지 여부와는 관계없다.'),
+      'DANGER',
+    );
+    assert.equal(withPatterns('전세금은 다음 세입자가 구해지면 그때 돌려준다.'), 'DANGER');
   });
 
   it('the renewal right offered to the tenant is no term below two years (유형 23)', () => {
