@@ -14,7 +14,9 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * v7: more OCR damage read (BENCHMARKS.md). v8: a row whose first line OCR lost is raised
  * (ENTRY_UNREAD), not passed over. v9: a wrapped `등기말소` with its 등 read as 둥, and specks of
  * up to three digits starting with 0 before a rank (`007 1 소유권보존`). v10: a wrapped `등기말소`
- * with any mix of look-alikes for its first three syllables (`등기발소` too) is read as one.
+ * with any mix of look-alikes for its first three syllables (`등기발소` too) is read as one; from
+ * seed 9209, a digit and a syllable read from specks before a rank (`1 네 3 근저당권설정`), a role word
+ * with its 자 read as 짜, and a 청구금액 read as `헝고곰액`.
  */
 export const PARSER_VERSION = 'registry-parser-v10';
 

@@ -30,13 +30,13 @@ function isoDate(match: RegExpExecArray | null): string | null {
 }
 
 /**
- * The label, misread syllables allowed (`채권회고액`, `채긴회고맥`, `헝구금액`, `헝고금액`, `헝구금맥`); 금 may be lost or
+ * The label, misread syllables allowed (`채권회고액`, `채긴회고맥`, `헝구금액`, `헝고금액`, `헝구금맥`, `헝고곰액`); 금 may be lost or
  * misread as another syllable (`겸132,000,000인`) or a mark (`《408,000,000원`), 원 may be lost.
  * A comma may be read as `;` or `:`. The digits must end at a syllable or the line's end:
  * `금2?0,000,000원` has an unreadable digit, and its `2` is not the amount.
  */
 const AMOUNT_LABEL =
-  /(?:[채재체]?권.고.|[채재체][가-힣]{2}고[가-힣]|[구고]금[액맥]|전세금|보증금)([가-힣]|[^0-9OoIl,./;:\-\s가-힣?^])?([0-9OoIl,./;:-]*\d[0-9OoIl,./;:^-]*)(?=[가-힣\n]|$)/;
+  /(?:[채재체]?권.고.|[채재체][가-힣]{2}고[가-힣]|[구고][금곰][액맥]|전세금|보증금)([가-힣]|[^0-9OoIl,./;:\-\s가-힣?^])?([0-9OoIl,./;:-]*\d[0-9OoIl,./;:^-]*)(?=[가-힣\n]|$)/;
 const SPECK_BEFORE_AMOUNT = /(?:고[액맥]|금액|전세금|보증금)\s?(?:금[?^]|[?^])(\d{3}(?:,\d{3})+)[원완윈인안]/;
 /**
  * What shows an entry prints an amount, readable or not: its label, 금 before a digit, or the last

@@ -176,9 +176,10 @@ const DIGITS_IN_GARBLED_PURPOSE =
 
 /**
  * Specks read as a syllable, a mark or a `0` (no rank is 0) before the rank cell: `일 3 소유권이전
- * 2026년3월1일 …`, `이 0 1 근저당권설정 …`.
+ * 2026년3월1일 …`, `이 0 1 근저당권설정 …`; and a digit, when a syllable or a mark stands between it
+ * and the rank (`1 네 3 근저당권설정 …`: no purpose starts so, so the digit is no rank).
  */
-const DEBRIS_THEN_RANK = /^(?:(?:[^0-9\s]{1,2}|0)\s+){1,2}(\d{1,3}(?:-\d{1,2})?)\s/;
+const DEBRIS_THEN_RANK = /^(?:(?:[^0-9\s]{1,2}|0)\s+|\d\s+(?=[^0-9\s]{1,2}\s)){1,2}(\d{1,3}(?:-\d{1,2})?)\s/;
 
 /**
  * The head of a row whose rank follows a speck OCR read as text: only the rank that continues the
@@ -236,9 +237,9 @@ export function lettersOf(compact: string): string {
  * purpose: a speck before it on a continuation line (`3 근저당권자 …`) starts no row. No purpose
  * holds `권자`, so any word ending in it is a role, however OCR read the rest (`고저당권자`), even
  * after a speck read as a syllable or two (`0 이 근저당권자 …`, `9 구제 근저당권자 …`), or with its 자 read as
- * 쟈 or 지 (`0 근저당권쟈 …`, `00 근저당권지 …`: no purpose holds `권쟈` or `권지`).
+ * 쟈, 짜 or 지 (`0 근저당권쟈 …`, `3 근저당권짜 …`, `00 근저당권지 …`: no purpose holds `권쟈`, `권짜` or `권지`).
  */
-const ROLE_WORD = /^[가-힣]{0,6}권[자쟈]|^[가-힣]{0,4}권지|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
+const ROLE_WORD = /^[가-힣]{0,6}권[자쟈짜]|^[가-힣]{0,4}권지|^(채무|채권|소유|공유|수탁|위탁|신탁)자/;
 /**
  * The same role with its 자 read as 가 (`임차권가 황우호 550510-…`; 지 is {@link ROLE_WORD}'s): told
  * from a purpose holding `권가` (`…청구권가등기`) by what follows, a name and a resident number where a

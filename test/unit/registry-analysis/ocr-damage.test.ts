@@ -651,6 +651,14 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.deepEqual(problemsAgainstTruth(result, seized), []);
   });
 
+  test("a 청구금액 read as `헝고곰액` (its 금 as 곰), the amount's 금 lost, still gives the 가압류's amount", () => {
+    const seized = generateCertificate(`${sampleAddresses(1, 415)[0]} [가압류 70000000]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(seized).text;
+    assert.match(text, /청구금액 금/, 'the fixture prints a 청구금액');
+    const result = analyzeRegistryText(text.replace(/청구금액 금/, '헝고곰액 '), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, seized), []);
+  });
+
   test("a 청구금액 read as `헝구금맥`, its 금 lost and its 원 read as 일 (`헝구금맥 93,000,000일`), still gives the 가압류's amount", () => {
     const seized = generateCertificate(`${sampleAddresses(1, 416)[0]} [가압류 93000000]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(seized).text;
@@ -1188,6 +1196,10 @@ describe('damage that cost a row, a section or a list', () => {
     assertMatchesTruth(damaged([/^1 근저당권설정 /m, '이 0 1 근저당권설정 ']));
   });
 
+  test('a row whose rank follows a speck read as a digit and one read as a syllable (`1 네 2 근저당권설정`) still starts, with its rank', () => {
+    assertMatchesTruth(damaged([/^2 근저당권설정 /m, '1 네 2 근저당권설정 ']));
+  });
+
   test('the first row of 을구 whose rank and both dates OCR made unreadable (`+ 근쩌당권설정 오마주 소일 |온012123릴 일`) is still a right', () => {
     assertMatchesTruth(damaged([/^1 근저당권설정 \S+ \S+ /m, '+ 근쩌당권설정 오마주 소일 |온012123릴 일 ']));
   });
@@ -1646,9 +1658,11 @@ describe('a role word and a wrapped 등기말소 damaged past their look-alikes'
     assert.deepEqual(problemsAgainstTruth(result, certificate), [], damage);
   }
 
-  test('`근저당권자` behind a speck and two syllables (`9 구제 근저당권자 …`), or with 자 read as 쟈 (`0 근저당권쟈 …`), continues its row: no extra mortgage', () => {
+  test('`근저당권자` behind a speck and two syllables (`9 구제 근저당권자 …`), or with 자 read as 쟈 or 짜 (`0 근저당권쟈 …`), continues its row: no extra mortgage', () => {
     readDamaged('[근저당말소]', /^근저당권자 /m, '9 구제 근저당권자 ');
     readDamaged('[근저당말소]', /^근저당권자 /m, '0 근저당권쟈 ');
+    // 자 read as 짜 (seed 9209: `3 근저당권짜 주식회사우리은행`).
+    readDamaged('[근저당말소]', /^근저당권자 /m, '3 근저당권짜 ');
   });
 
   test("a 가처분's wrapped 금지사항 after a speck (`0 고양지원의 임차권의 설정 기타 일체의 처분행위 금지`) is that cell's prose, no lease registration", () => {
