@@ -149,6 +149,9 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
     /(임대인|임차인)\s?측(에서|이|은)(?=\s|$)/gu,
     (_m: string, party: string, josa?: string) => `${party}${josa === '에서' ? '이' : (josa ?? '')}`,
   ],
+  // A drafter's definitions and quotes ("임대인(이하 "갑"이라 한다)은", ""을"은"): the party's bare name.
+  [/\s?\(이하\s?["“'‘]?(갑|을|임대인|임차인)["”'’]?(이)?라\s?(한다|함|칭한다)\)/gu, ''],
+  [/["“'‘](갑|을|임대인|임차인)["”'’]/gu, '$1'],
   // 갑·을 as the contract names them: "임대인(갑)은", "을(임차인)이", "(갑은 …)".
   [/(임대인|임차인)\s?\((갑|을)\)/gu, '$1'],
   [/(?<![가-힣])(갑|을)\s?\((임대인|임차인)\)/gu, '$2'],

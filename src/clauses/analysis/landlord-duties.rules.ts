@@ -31,7 +31,9 @@ const CODE_HANDED_OUT = new RegExp(
 
 /** A predicate that puts ordinary wear, or the cost of restoring, on the tenant. */
 /** The owner writing in the first person ("내 집이니까"): the one who enters is the landlord. */
-const OWNER_SPEAKING = /(내|제|우리) 집(이니까|이라서|이니|인데)/u;
+// The one speaking owns the home, or holds its code or key ("제가 비번 아니까 먼저 들어가 있을게요").
+const OWNER_SPEAKING =
+  /(내|제|우리) 집(이니까|이라서|이니|인데)|(제가|내가) (비번|비밀번호|현관\s?번호|(여분|여벌|보조|예비)?\s?(열쇠|키))(를|을)? ?(아니까|알고 있|알아서|있으니|갖고 있)/u;
 
 const wearOnTenant = (s: ClauseSegment): boolean =>
   s.topics.has('normalWear') || /비용은 임차인|임차인 (부담|비용)|임차인의 비용/u.test(s.text);
@@ -166,7 +168,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
                   t.acts.has('consent') &&
                   !isNegated(t) &&
                   // The consent points back at it (이에, 이를, 위 …), not at some other term.
-                  /이에|이를|그에|그것에|위 /u.test(t.text),
+                  /이에|이를|그에|그것에|위 |(이|그)\s?점/u.test(t.text),
               ),
           ))),
   },
@@ -226,6 +228,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           !/(월세|차임|임대료)에서 (뺀|빼|공제|차감)/u.test(`${s.text} ${r.segments[i + 1]?.text ?? ''}`) &&
           !isNegated(s) &&
           !s.topics.has('minorRepair') &&
+          // The cost left to another article or the law ("그 수선 비용은 본 계약 제4조가 정하는 바에 따른다") shifts nothing itself.
+          !/(조|법|법령)(가|이|에서)? ?정하는 바에 따른|(조|법|법령)에 따른다/u.test(s.text) &&
           !alterationNeedsConsent(s.text),
       );
       // The landlord refusing to repair main equipment, or any repair at all, leaves it to the tenant.
@@ -368,11 +372,13 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           r,
           (s) =>
             // The landlord the subject, or the change left to his judgement ("단 임대인 판단으로 … 바꿀 수 있고").
-            (s.bound === 'LANDLORD' || (s.bound === null && /임대인(의)?\s?(판단|재량|결정|마음대로)/u.test(s.text))) &&
+            (s.bound === 'LANDLORD' ||
+              (s.bound === null &&
+                /임대인(의)?\s?(판단|재량|결정|마음대로)|임대인이 [^.]{0,12}(판단|결정)하(면|는)/u.test(s.text))) &&
             !s.topics.has('managementFee') &&
             // Nothing else named as what changes (월세, 보증금): the fee before it is.
             !/월세|차임|보증금|임대료|전세금/u.test(s.text) &&
-            /조정|인상|변경|올릴|올린다|바꿀|바꾼|바꿔/u.test(s.text) &&
+            /조정|인상|변경|올릴|올린다|바꿀|바꾼|바꿔|추가할|추가한다|추가하여/u.test(s.text) &&
             (s.acts.has('may') || /가능/u.test(s.text) || s.conditions.has('discretion')) &&
             !isNegated(s),
         )),
@@ -480,7 +486,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           // "허락 없이 비번 누르고 들어가지 않는다": the negation at the chain's end covers its first verb —
           // when the chain is one party's; "… 확인할 수 있고 임차인은 거부하지 못한다" is another's verb.
           !(chainEndsInNegation(i) && r.segments[i + 1]?.bound === s.bound) &&
-          /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|예고 없이|알리지 않고|(답|응답|회신|대답|답장)(이|을)? ?(없|하지 않|안 ?하|주지 않)[가-힣]{0,3}(더라도|어도|아도|거나)|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?/u.test(
+          /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|(동의|허락|승낙)(를|을)? (얻지|받지) (않고|아니하고)|(말씀|연락|얘기|통보|통지)(은|는)? (나중에|사후에|들어간 (뒤|후)에?)|예고 없이|알리지 않고|(답|응답|회신|대답|답장)(이|을)? ?(없|하지 않|안 ?하|주지 않)[가-힣]{0,3}(더라도|어도|아도|거나)|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?/u.test(
             s.text,
           ) &&
           // The landlord's sentence ends in the negation: "동의 없이 출입하지 않는다" (not "알리지 않고 출입할 수 있다").
@@ -506,7 +512,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           !isNegated(s) &&
           // The door opened with the spare key because the tenant asked ("열쇠를 잃어버려 요청하면") is no entry at will.
           !TENANT_ASKED.test(s.text) &&
-          /없어도|없더라도|없을 때(에)?도|부재\s?중에?도|(재실|부재)\s?여부(와|에)?\s?(무관|관계없|상관없)|(임차인|세입자)\s?없이|비운 사이에?도|비번으로|비밀번호로|(여분|여벌|비상|스페어|보조)\s?(키|열쇠)로/u.test(
+          /없어도|없더라도|없을 때(에)?도|부재\s?중에?도|(재실|부재)\s?여부(와|에)?\s?(무관|관계없|상관없)|(임차인|세입자)\s?없이|비운 사이에?도|비번으로|비밀번호로|(여분|여벌|비상|스페어|보조|예비)\s?(키|열쇠)로/u.test(
             s.text,
           ),
       );
@@ -559,7 +565,10 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
             s.topics.has('entry') &&
             // The notice skipped is the negation, not the entry ("미리 알리지 않고도 … 확인할 수 있고").
             (!isNegated(s) ||
-              (s.acts.has('may') && /(알리지|통보하지|통지하지|연락하지|묻지) 않고(도)?\s/u.test(s.text))),
+              (s.acts.has('may') &&
+                /(알리지|통보하지|통지하지|연락하지|묻지|(동의|허락|승낙)(를|을)? (얻지|받지)) 않고(도)?\s/u.test(
+                  s.text,
+                ))),
         );
       return codeHandedOut || enters;
     },

@@ -111,7 +111,7 @@ describe('clause probes (data/clause-eval/probes.json)', () => {
   });
 
   // Each probe was written as a third of each label; one of BA's and one of BC's repeated a clause of the set
-  // and were left out, and so were four SAFE clauses of BJ's.
+  // and were left out, and so were four SAFE clauses of BJ's and one of BK's.
   it('holds every label in equal measure, as the probes were written', () => {
     for (const set of [probes, heldOut])
       for (const level of RISK_LEVELS)

@@ -1546,6 +1546,39 @@ const PROBE_BJ_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['SAFE', '정하지 않은 것은 민법에 따르고, 분쟁이 생기면 분쟁조정위원회에 조정 신청할 수 있다.'],
 ];
 
+// Probe BK's misses (a lawyer's drafting; varied forms), each principle in other words, with look-alikes.
+const PROBE_BK_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // Parties as a drafter quotes and defines them ("갑", 임대인(이하 "갑"이라 한다)).
+  ['DANGER', '"갑"은 받은 계약금을 돌려주는 것만으로 이 계약을 해제할 수 있고 "을"은 이에 이의하지 않는다.'],
+  ['DANGER', '임대인(이하 "갑"이라 한다)은 필요하면 "을"이 없을 때에도 비밀번호로 들어가 점검할 수 있다.'],
+  // Entry "without obtaining consent" (동의를 얻지 않고도) is entry at will.
+  ['DANGER', '임대인은 점검이 필요하면 임차인의 동의를 얻지 않고도 예비 열쇠로 들어갈 수 있다.'],
+  ['!DANGER', '임대인은 임차인의 동의를 얻은 때에만 들어가 점검한다.'],
+  // An alteration of the home's 구조 is no structural repair; a repair's cost left to another article shifts nothing.
+  ['!DANGER', '임차인은 임대인 동의 없이 집의 구조나 벽면을 바꾸지 않는다.'],
+  [
+    '!DANGER',
+    '임차인은 보이는 하자에 이의하지 않는다. 다만 그 하자의 수선 비용 부담은 본 계약 제4조가 정하는 바에 따른다.',
+  ],
+  // The home offered as security again, the tenant signing "knowing it": consent in advance to a new mortgage.
+  ['DANGER', '계약 후에도 이 집은 임대인의 대출을 위해 담보로 제공될 수 있고 임차인은 이 점을 알고 입주한다.'],
+  ['!DANGER', '이 집은 계약 기간 동안 담보로 제공되지 않으며 임차인은 이 점을 확인하고 입주한다.'],
+  // The one who knows the door code going in first, telling afterwards: entry at will, whoever speaks.
+  ['DANGER', '제가 현관 번호 알고 있으니 필요하면 먼저 들어가서 볼게요. 연락은 들어간 뒤에 드릴게요.'],
+  // 관리비 items and amounts the landlord may add when he judges it needed: at his discretion (표준계약서 제1조).
+  ['CAUTION', '관리비는 월 7만원이다. 다만 임대인이 필요하다고 판단하는 경우 항목을 추가할 수 있다.'],
+];
+
+describe("probe BK's readings in other words", () => {
+  it('read as their principle says, and their look-alikes are not', () => {
+    const wrong = PROBE_BK_CASES.filter(([want, clause]) => {
+      const got = verdictOf(clause).riskLevel;
+      return want.startsWith('!') ? got === want.slice(1) : got !== want;
+    }).map(([want, clause]) => `${clause} → ${verdictOf(clause).riskLevel}, wanted ${want}`);
+    assert.deepEqual(wrong, []);
+  });
+});
+
 describe("probe BJ's readings in other words", () => {
   it('read as their principle says, and their look-alikes are not', () => {
     const wrong = PROBE_BJ_CASES.filter(([want, clause]) => {
