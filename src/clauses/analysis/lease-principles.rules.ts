@@ -1,4 +1,4 @@
-import { ACT, CONDITION, OTHER_CHARGE_WORDS, TOPIC } from './clause-lexicon';
+import { ACT, CONDITION, NO_MATTER_WHETHER, OTHER_CHARGE_WORDS, TOPIC } from './clause-lexicon';
 import { RENEWAL_FIGURE } from './pattern-matcher';
 import {
   AMOUNT_ARROW,
@@ -62,6 +62,16 @@ const ACKNOWLEDGES_PRIOR_MORTGAGE = (text: string): boolean =>
 
 const STAY_TO_THE_END =
   /(끝날|끝나는 날|만료될|만료되는 날|만료일|만기일?|종료일)\s?(때)?까지[^.]{0,15}(살|사시|사세|사셔|사실|사는|거주|머무|지내)/u;
+
+// A next tenant said not to matter to the return ("새 임차인이 없더라도", "구해지지 않아도", "입주 여부와 관계없이").
+const NEXT_TENANT_NO_MATTER = new RegExp(
+  String.raw`없더라도|없어도|(임차인|세입자|사람)(을|이)? ?(구하지 못한|못 구한|구해지지 않은|없는) (경우|때)에도|못\s?구해도|(안|못)\s?구해져도|구해지지 않아도|(안|못)\s?구해지더라도|${NO_MATTER_WHETHER}|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않`,
+  'u',
+);
+// Deposit turned into monthly rent (제7조의2): by its rate, or named as turned, moved or exchanged into the rent.
+const CONVERSION =
+  /전환율|월\s?(차임으로|세로) 전환|(보증금|전세금)[^.]{0,30}(월\s?세|월\s?차임|차임)(으로|로) (전환|돌리|돌려|바꾸|바꿔)/u;
+const DEPOSIT_LOWERED_INSTEAD = /(보증금|전세금)[^.]{0,20}(낮추|줄이|빼|내리)[^.]{0,10}대신/u;
 
 const TENANTS_DEPOSIT_RANKED = /임차인(의)? ?(임차)?(보증금|전세금)(\s?(반환\s?)?채권)?(은|는|이|가)\s/u;
 
@@ -836,11 +846,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       const rest = undeniedText(r.text).replace(NEXT_TENANT_FEE, ' ');
       // "새 임차인이 없더라도 만기일에는": a new tenant only brings the return forward, the end date still holds.
       const guaranteed =
-        (rest !== r.text &&
-          CONDITION.onEndDate.test(rest) &&
-          /없더라도|없어도|(임차인|세입자|사람)(을|이)? ?(구하지 못한|못 구한|구해지지 않은|없는) (경우|때)에도|못\s?구해도|(안|못)\s?구해져도|구해지지 않아도|(안|못)\s?구해지더라도|(유무|여부)(와는|에는|와|에)? ?(상관|관계)\s?없(이|다|음|고)|(랑|와|과|하고) (상관|관계)\s?없|영향을 (미치지|주지) 않/u.test(
-            r.text,
-          )) ||
+        (rest !== r.text && CONDITION.onEndDate.test(rest) && NEXT_TENANT_NO_MATTER.test(r.text)) ||
         /(만기일|종료일|만료일) 중 (빠른|먼저)/u.test(r.text) ||
         // The condition named only to say the end date holds all the same ("… 마련하려는 경우에도 반환일은 계약 종료일로").
         (CONDITION.onEndDate.test(r.text) &&
@@ -921,8 +927,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         (r.increaseAfterMonths !== null && r.increaseAfterMonths < 12)) &&
       // A rate of a deduction, depreciation or penalty ("취득가액의 20퍼센트를 감가상각비로 … 공제") is no rise.
       !(RATE_OF_A_DEDUCTION.test(r.text) && !TOPIC.increase.test(r.text) && !ADJUSTED.test(r.text)) &&
-      // A rate for turning deposit into monthly rent is 제7조의2's (월차임 전환율, read by its own rule), not an increase.
-      !(/전환율|월\s?(차임으로|세로) 전환/u.test(r.text) && !TOPIC.increase.test(r.text)) &&
+      // A rate for turning deposit into monthly rent is 제7조의2's (월차임 전환율, read by its own rule), not an increase;
+      // nor the rent it adds when the deposit is lowered for it ("보증금을 낮추는 대신 … 월 차임을 15만원 올리고").
+      !(CONVERSION.test(r.text) && (!TOPIC.increase.test(r.text) || DEPOSIT_LOWERED_INSTEAD.test(r.text))) &&
       // Deposit lowered in exchange for rent ("보증금 1천 빼는 대신 월세 10만 올림") is a conversion, 제7조의2's.
       !/(보증금|전세금)[^.]{0,15}(빼|내리|낮추|줄이|돌려받)[^.]{0,10}(대신|만큼)[^.]{0,15}(월\s?세|차임)/u.test(
         r.text,

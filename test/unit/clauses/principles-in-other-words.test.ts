@@ -1569,6 +1569,20 @@ const PROBE_BK_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['CAUTION', '관리비는 월 7만원이다. 다만 임대인이 필요하다고 판단하는 경우 항목을 추가할 수 있다.'],
 ];
 
+// Probe BL's misses (terms packed into one clause; a tenant's notes and messages), in other words.
+const PROBE_BL_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // Deposit turned into rent at a rate over the cap is 제7조의2's conversion (CAUTION), not a rise over 제7조's cap.
+  ['CAUTION', '재계약 때 전세금 3천만원을 월세로 바꾸고 연 10%로 쳐서 월 25만원을 더 낸다.'],
+  ['CAUTION', '보증금을 1천만원 줄이는 대신 그 돈에 연 8% 전환율을 적용해 월세를 6만원 올린다.'],
+  ['DANGER', '월세 50만원은 1년 뒤 10% 올린다.'],
+  // One missed date ending the lease; the whole deposit, its amount written, forfeited.
+  ['DANGER', '하루라도 납부일 넘기면 바로 계약 끝난 걸로 하고 방 빼기로 함'],
+  ['DANGER', '반려동물 키우다 걸리면 보증금 5천 전액 위약금으로 드림'],
+  ['!DANGER', '반려동물 키우다 걸리면 실제 손해만 보증금에서 정산함'],
+  // A next tenant or a sale said not to matter (관계가 없다).
+  ['!DANGER', '보증금은 만기일에 열쇠를 받는 즉시 돌려주며 다음 세입자를 구했는지 여부와는 관계가 없다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -1590,6 +1604,10 @@ describe('look-alikes of the readings added from the probes', () => {
 
   it("probe BK's readings, in other words, are read as their principle says, and their look-alikes are not", () => {
     assert.deepEqual(misanswered(PROBE_BK_CASES), []);
+  });
+
+  it("probe BL's readings, in other words, are read as their principle says, and their look-alikes are not", () => {
+    assert.deepEqual(misanswered(PROBE_BL_CASES), []);
   });
 });
 
