@@ -1,5 +1,5 @@
 import { ACT, CONDITION, EITHER_WAY, NO_MATTER_WHETHER, OTHER_CHARGE_WORDS, TOPIC } from './clause-lexicon';
-import { canonicalizeClause, extractPercents } from './clause-text';
+import { canonicalizeClause, extractPercents, extractWonAmounts } from './clause-text';
 import { increasePercent } from './pattern-matcher';
 
 /** A party of the lease. */
@@ -245,7 +245,7 @@ const RENT_ADJUSTED = new RegExp(
 );
 
 const SCHEDULED_RISE =
-  /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(지날\s?때마다|되는|마다|후부터|뒤부터|후에|뒤에|(후|뒤)(?=[\s,])|만에|지나면|지난 (후|뒤|날)|지나는 날|경과(한|하면|된|하는|\s?후|\s?시)|[째차]\s?(부터|되는|에))/gu;
+  /(\d{1,2})\s?(개월|달|년)(이|가)?\s?(지날\s?때마다|되는|마다|후부터|뒤부터|후에|뒤에|(후|뒤)(?=[\s,])|만에|지나면|지난 (후|뒤|날)|지나는 날|경과(한|하면|된|하는|\s?후|\s?시)|[째차]\s?(부터|되는|에)|[째차]인(?=\s))/gu;
 
 const DATE = /(\d{4})(?:-|년\s?)(\d{1,2})(?:-|월)/gu;
 
@@ -453,4 +453,16 @@ export function countsTwoTermsAsLaw(segment: ClauseSegment): boolean {
 /** The segment forbids or waives its act (하지 않는다, 할 수 없다, 포기, 주장하지 못한다), and not to protect the tenant's right. */
 export function isNegated(segment: ClauseSegment): boolean {
   return (segment.acts.has('prohibit') || segment.acts.has('waive')) && !negationProtects(segment);
+}
+
+/**
+ * The landlord's half of 제565조 given as amounts ("계약금 500만원 … 임대인은 1,000만원을 돌려주고"): the
+ * double of the earnest money, each amount read by extractWonAmounts.
+ */
+export function doublesTheEarnest(text: string): boolean {
+  const earnest = /계약금\s?(?:은|:)?\s?(\d[\d,]*\s?만\s?원)/u.exec(text);
+  const returned = /임대인(?:은|이)?[^.]{0,20}?(\d[\d,]*\s?만\s?원)(?:을|를)?\s?(?:돌려|반환|상환|지급)/u.exec(text);
+  if (!earnest || !returned) return false;
+  const [given, back] = [extractWonAmounts(earnest[1])[0], extractWonAmounts(returned[1])[0]];
+  return given !== undefined && back === 2 * given;
 }

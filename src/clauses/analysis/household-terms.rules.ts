@@ -1,9 +1,9 @@
 import { CONDITION, TOPIC } from './clause-lexicon';
-import { extractWonAmounts } from './clause-text';
 import {
   anySegment,
   bindsTenant,
   DOUBLE_DENIED,
+  doublesTheEarnest,
   isNegated,
   KEPT_UNTIL_RETURN,
   negationProtects,
@@ -94,18 +94,6 @@ const ACTUAL_DAMAGES =
 // Deductions from the deposit bounded by what is owed and shown: actual amounts only, proven or billed.
 const ACTUAL_DEDUCTION =
   /실제(로)? ?(생긴|발생한|입증된|든|부과된)? ?(손해|비용|금액|수리비)(액)?(만|에 한|의 범위|만큼만)|(입증|증빙)(하여|한|된)[^.]{0,12}(금액|손해|비용)?[^.]{0,6}(만|에 한)|(영수증|증빙|견적서)[^.]{0,20}(그 )?(금액|만큼|비용)(만|에 한|(으로|로) 한정)|실제 ?사용(분|량|한 만큼)만|(밀린|연체된|미납된?|못 낸) (월세|차임|관리비)[^.]{0,20}(그 )?(금액|만큼)만|(밀린|연체된|미납된?|못 낸) (월세|차임|관리비|공과금)[^.]{0,15}만 [^.]{0,12}(공제|정산|빼)|(관리비|공과금|월세|차임)\s?정산(액|금|분)만 ?(빼|공제|차감)(?=[^.]{0,30}(당일|즉시|바로|만기일|같은 날))/u;
-
-/**
- * The landlord's half of 제565조 given as amounts ("계약금 500만원 … 임대인은 1,000만원을 돌려주고"): the
- * double of the earnest money, each amount read by extractWonAmounts.
- */
-function doublesTheEarnest(text: string): boolean {
-  const earnest = /계약금\s?(?:은|:)?\s?(\d[\d,]*\s?만\s?원)/u.exec(text);
-  const returned = /임대인(?:은|이)?[^.]{0,20}?(\d[\d,]*\s?만\s?원)(?:을|를)?\s?(?:돌려|반환|상환|지급)/u.exec(text);
-  if (!earnest || !returned) return false;
-  const [given, back] = [extractWonAmounts(earnest[1])[0], extractWonAmounts(returned[1])[0]];
-  return given !== undefined && back === 2 * given;
-}
 
 // The tenant's right acknowledged by the landlord, who is the sentence's topic ("임차인이 낙찰자에게 대항력을
 // 주장할 수 있다는 점 임대인도 인정한다"): the right is still the tenant's.

@@ -318,7 +318,11 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
     applies: (r) =>
       anySegment(
         r,
-        (s) => s.topics.has('brokerage') && bindsTenant(s) && /임대인 (몫|부담분|측)|양측|쌍방|전액|모두/u.test(s.text),
+        (s) =>
+          s.topics.has('brokerage') &&
+          // Bound by the topic "임대인 몫까지" read first, the tenant named as the one who pays ("… 임차인이 전액 부담").
+          (bindsTenant(s) || /임차인(이|은|가)\s?(전액|모두|다)?\s?(부담|지급|낸다|내기로)/u.test(s.text)) &&
+          /임대인 (몫|부담분|측)|양측|쌍방|전액|모두/u.test(s.text),
       ),
   },
   {
@@ -512,7 +516,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           !isNegated(s) &&
           // The door opened with the spare key because the tenant asked ("열쇠를 잃어버려 요청하면") is no entry at will.
           !TENANT_ASKED.test(s.text) &&
-          /없어도|없더라도|없을 때(에)?도|부재\s?중에?도|(재실|부재)\s?여부(와|에)?\s?(무관|관계없|상관없)|(임차인|세입자)\s?없이|비운 사이에?도|비번으로|비밀번호로|(여분|여벌|비상|스페어|보조|예비)\s?(키|열쇠)로/u.test(
+          /없어도|없더라도|없을 때(에)?도|없는 (시간|때|날)(에)?도|(도어락|현관)\s?번호로|부재\s?중에?도|(재실|부재)\s?여부(와|에)?\s?(무관|관계없|상관없)|(임차인|세입자)\s?없이|비운 사이에?도|비번으로|비밀번호로|(여분|여벌|비상|스페어|보조|예비)\s?(키|열쇠)로/u.test(
             s.text,
           ),
       );

@@ -9,6 +9,7 @@ import {
   bindsTenant,
   BOUNDED_WAIT,
   DOUBLE_DENIED,
+  doublesTheEarnest,
   isNegated,
   KEPT_UNTIL_RETURN,
   movesRegistrationHere,
@@ -247,8 +248,9 @@ const EVICTS =
 
 // The buyer taking on the landlord's place and the deposit's return (제3조 제4항): the return named
 // there is the duty assumed, not a return made to wait for the sale.
+// Or the deposit said to come back from the buyer ("보증금도 매수인에게서 돌려받는다").
 const BUYER_ASSUMES_RETURN =
-  /(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고|하므로|하여|해서|함|는다|는|음|기로)|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (보증금(을|의)? )?(반환\s?(책임|의무|채무)(을|를)? ?(진다|지며|지고|부담)|돌려준다|반환한다)/gu;
+  /(보증금|전세금)(도|은|는)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(에게서|한테서|으로부터|에게) (돌려받|반환받)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고|하므로|하여|해서|함|는다|는|음|기로)|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (보증금(을|의)? )?(반환\s?(책임|의무|채무)(을|를)? ?(진다|지며|지고|부담)|돌려준다|반환한다)/gu;
 
 // The buyer free of the lease: what 제3조 제4항 forbids, said of the new owner instead of the tenant.
 const NEW_OWNER_FREE =
@@ -532,7 +534,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         /없던\s?(걸로|것으로|일로)|계약(은|이)[^.]{0,40}(정리|종결)(될|된다|되는|한다|할)|계약금만[^.]{0,20}(해제|해지)\s?가능|계약금[^.]{0,20}(돌려|반환)[^.]{0,20}(해제|취소|해약)\s?가능/u.test(
           r.text,
         )) &&
-      (!/배액|두\s?배|2배|(같은|동일한) (금액|액수)(을|를)? ?더/u.test(r.text) || DOUBLE_DENIED.test(r.text)) &&
+      // The double given as an amount ("계약금 500만원 … 임대인은 1,000만원을 돌려주는 것으로") is 제565조's own.
+      ((!/배액|두\s?배|2배|(같은|동일한) (금액|액수)(을|를)? ?더/u.test(r.text) && !doublesTheEarnest(r.text)) ||
+        DOUBLE_DENIED.test(r.text)) &&
       // The tenant cancelling, not another tenant appearing as the landlord's reason ("더 나은 임차인이 있으면") —
       // unless the landlord's own half is there too, the 계약금 alone coming back ("임대인은 받은 계약금 상당액을
       // 돌려주는 것으로 해제할 수 있고, 임차인이 해제하려면 계약금을 포기한다").
@@ -817,7 +821,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           // 돌려받지 못한다"): the order made dear to ask for.
           // Its costs the landlord pays (제3조의3 제8항) are the law's, no penalty.
           // Its own costs put on the tenant are a burden (lease-registration-burdened), not this penalty.
-          (/임차권\s?등기(명령)?([^.]{0,16}(신청|하)(하|을 하|를 하)?(면|는 경우|할 경우|한 경우|할 때|시)|[^.]{0,24}(이|그)\s?경우)[^.]{0,30}(차감|공제|위약금|배상|물어|몰수|깎|(\d|두|세)\s?배|(돌려|반환)\s?받지 못|못 (돌려|반환)\s?받)/u.test(
+          (/임차권\s?등기(명령)?([^.]{0,16}(신청|하)(하|을 하|를 하)?(면|는 경우|할 경우|한 경우|할 때|시)|[^.]{0,24}(이|그)\s?경우)[^.]{0,30}(차감|공제|위약금|배상|물어|몰수|깎|떼|(\d|두|세)\s?배|(돌려|반환)\s?받지 못|못 (돌려|반환)\s?받)/u.test(
             r.text,
           ) &&
             !/(임대인|집주인|주인)(?!에게|한테|께)(이|께서|가)?\s?([^.]{0,12}\s)?(부담|물어|배상|지급|낸다|내)|(임대인|집주인|주인)\s?부담/u.test(

@@ -1583,6 +1583,25 @@ const PROBE_BL_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['!DANGER', '보증금은 만기일에 열쇠를 받는 즉시 돌려주며 다음 세입자를 구했는지 여부와는 관계가 없다.'],
 ];
 
+// Probe BM's misses (near-misses across labels; dangers told by their effect), in other words.
+const PROBE_BM_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A rise within 5 % but dated months into the lease (N개월째인 … 부터) is sooner than a year (제7조).
+  ['DANGER', '입주 5개월째인 10월분부터 월세를 3% 올려 51만 5천원으로 한다.'],
+  ['!DANGER', '입주 1년이 지난 다음 달부터 월세를 3% 올려 51만 5천원으로 한다.'],
+  // The registration penalised by a cut (떼고), or the court asked for nothing while the deposit is late.
+  ['DANGER', '임차인이 임차권등기명령을 신청하면 보증금에서 200만원을 떼고 준다.'],
+  ['DANGER', '전세금이 만기에 안 돌아와도 세입자는 법원에 따로 신청하지 않기로 한다.'],
+  // Entry while the tenant is out by the door code.
+  ['DANGER', '집주인은 세입자가 없는 날에도 현관 번호로 들어가 점검할 수 있다.'],
+  // The landlord's share of the fee on the tenant, the sentence opening on the landlord's share.
+  ['CAUTION', '중개수수료는 집주인 몫까지 세입자가 전액 부담하기로 한다.'],
+  // The deposit to come back from the buyer, the lease going on: no return waiting on the sale.
+  ['!DANGER', '집이 팔려도 새 주인이 임대인 자리를 이어받고 전세금도 새 주인에게서 돌려받는다.'],
+  // The earnest money's double given as an amount is 제565조's own (표준계약서 제5조).
+  ['!DANGER', '잔금 전에는 임차인은 계약금 300만원을 포기하고, 임대인은 600만원을 돌려주는 것으로 해제할 수 있다.'],
+  ['DANGER', '잔금 전에는 임차인은 계약금 300만원을 포기하고, 임대인은 300만원을 돌려주는 것으로 해제할 수 있다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -1608,6 +1627,10 @@ describe('look-alikes of the readings added from the probes', () => {
 
   it("probe BL's readings, in other words, are read as their principle says, and their look-alikes are not", () => {
     assert.deepEqual(misanswered(PROBE_BL_CASES), []);
+  });
+
+  it("probe BM's readings, in other words, are read as their principle says, and their look-alikes are not", () => {
+    assert.deepEqual(misanswered(PROBE_BM_CASES), []);
   });
 });
 
