@@ -43,7 +43,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
     this.wordingDangerLogOdds = options.wordingDangerLogOdds;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v51' : 'offline-principle-analyzer-v51-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v52' : 'offline-principle-analyzer-v52-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -146,8 +146,14 @@ function withProvisoRisks(risks: PrincipleRule[], clause: string): PrincipleRule
   const readings = [proviso, ...(topic && !PARTY.test(topic[1]) ? [`${topic[1]} ${proviso}`] : [])];
   // A party the main sentence's topic, what it speaks of is its object ("임차인은 확정일자를 받을 수 있다. 단, 임대인이
   // 요청하면 그 신청을 한 달 뒤로 미룬다"): the proviso is read again of that, when it does not name it.
-  const object = KEY_OBJECT.exec(clause.slice(0, at.index))?.[0];
-  if (topic && PARTY.test(topic[1]) && object && !proviso.includes(object))
+  // So is a main sentence with no topic of its own ("계약 종료 후 … 임차인은 임차권등기명령을 신청할 수 있다. 다만, 신청하는
+  // 경우 …").
+  // The object the proviso does not name, the one named last first ("… 보증금을 돌려받지 못하면 … 임차권등기명령을 …").
+  const object = [...clause.slice(0, at.index).matchAll(new RegExp(KEY_OBJECT.source, 'gu'))]
+    .map((m) => m[0])
+    .reverse()
+    .find((named) => !proviso.includes(named));
+  if ((!topic || PARTY.test(topic[1])) && object)
     readings.push(`${object}${endsInConsonant(object) ? '은' : '는'} ${proviso}`);
   // A proviso that opens on the case before it ("단, 이 경우 임대인은 … 공제한다") is read joined to it.
   if (BACK_REFERENCE.test(proviso)) readings.push(`${clause.slice(0, at.index).replace(/[.\s]+$/u, '')}, ${proviso}`);
