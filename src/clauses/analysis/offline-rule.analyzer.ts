@@ -123,7 +123,7 @@ const MAIN_TOPIC = /^\s*((?:[가-힣]+\s){0,2}[가-힣]{1,8}(?:은|는))\s/u;
 const BACK_REFERENCE = /^(이|그)\s?(경우|때)(에는|에|엔)?[,\s]/u;
 // What a lease's main sentence may be about, where a proviso's danger lies.
 const KEY_OBJECT =
-  /보증금|전세금|확정일자|전입신고|주민등록|임차권등기명령|근저당권?|계약금|배당요구|우선변제권|최우선변제금?|갱신요구권/u;
+  /보증금|전세금|확정일자|전입신고|주민등록|임차권등기명령|근저당권?|계약금|배당요구|우선변제권|최우선변제금?|갱신요구권/gu;
 
 // A party is read by who is bound, not carried as a topic.
 const PARTY = /(^|\s)(임대인|임차인|집주인|세입자|주인|갑|을|당사자|양측|쌍방|저|제|나|우리)(은|는)$/u;
@@ -146,10 +146,9 @@ function withProvisoRisks(risks: PrincipleRule[], clause: string): PrincipleRule
   const readings = [proviso, ...(topic && !PARTY.test(topic[1]) ? [`${topic[1]} ${proviso}`] : [])];
   // A party the main sentence's topic, what it speaks of is its object ("임차인은 확정일자를 받을 수 있다. 단, 임대인이
   // 요청하면 그 신청을 한 달 뒤로 미룬다"): the proviso is read again of that, when it does not name it.
-  // So is a main sentence with no topic of its own ("계약 종료 후 … 임차인은 임차권등기명령을 신청할 수 있다. 다만, 신청하는
-  // 경우 …").
-  // The object the proviso does not name, the one named last first ("… 보증금을 돌려받지 못하면 … 임차권등기명령을 …").
-  const object = [...clause.slice(0, at.index).matchAll(new RegExp(KEY_OBJECT.source, 'gu'))]
+  // So is a main sentence with no topic of its own ("계약 종료 후 보증금을 돌려받지 못하면 임차인은 임차권등기명령을 신청할 수
+  // 있다. 다만, 신청하는 경우 …"), of the object the proviso does not name, the one named last first.
+  const object = [...clause.slice(0, at.index).matchAll(KEY_OBJECT)]
     .map((m) => m[0])
     .reverse()
     .find((named) => !proviso.includes(named));
