@@ -142,6 +142,13 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
     /(세입자|입주자)(는|가|를|와|로|랑)(?=[\s.,]|$)/gu,
     (_m: string, _word: string, josa: string) => `임차인${PARTICLE_AFTER_CONSONANT[josa] ?? josa}`,
   ],
+  // An older landlord's words for himself and his tenant: 가옥주 (the house's owner), 차가인 (who rents it).
+  [
+    /가옥주(는|가|를|와|로|랑)(?=[\s.,]|$)/gu,
+    (_m: string, josa: string) => `임대인${PARTICLE_AFTER_CONSONANT[josa] ?? josa}`,
+  ],
+  [/가옥주/gu, '임대인'],
+  [/차가인/gu, '임차인'],
   [/세입자|임차\s인|입주자(?=[은는이가의])/gu, '임차인'],
   [/집주인|건물주|임대\s인|(?<![가-힣])주인(?=[은는이가의께]|\s|$)/gu, '임대인'],
   // "임대인 측에서 … 하면": the side acting is the party itself.
@@ -257,6 +264,7 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/아니하고/gu, '않고'],
   [/아니하기로/gu, '않기로'],
   [/아니하는/gu, '않는'],
+  [/지 아니(한다|함)(?=[.\s,)]|$)/gu, '지 않는다'],
   // Note-style endings (…함, …음, …줌) read as the plain declarative they stand for.
   [/않음(?=[.\s,)]|$)/gu, '않는다'],
   [/없음(?=[.\s,)]|$)/gu, '없다'],

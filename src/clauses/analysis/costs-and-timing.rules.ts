@@ -31,6 +31,14 @@ const RENT_REDUCTION_ADVICE = '차임 감액 청구를 막는 문구는 삭제�
 const RETURN_FAILED =
   /[^.,]{0,20}(보증금|전세금)[^.,]{0,6}(돌려받|반환받|받|반환되|돌려주)지 (못|않|아니)[가-힣]* (경우|때)[가-힣]*/gu;
 
+// What is returned a time counted from the moving out is the deposit, named or not ("'만기일 즉시 반환'을 '퇴거하고
+// 열쇠를 반납한 날로부터 14일 이내 반환'으로 변경").
+const RETURNED_AFTER_MOVING_OUT =
+  /(퇴거|퇴실|명도|이사|(열쇠|키)(를)?\s?반납)[^.]{0,20}(로부터|부터|후|뒤)\s?\d+\s?(일|주|개월|달)\s?(이내|안에|내|후|뒤|째)?(에)?\s?반환/u;
+
+// A fee for inspecting the home (점검비, 검사비, 방문 수수료): the landlord's own cost.
+const INSPECTION_FEE = /(점검|검사|방문)\s?(비|비용|수수료|료)/u;
+
 /** Rules on the deposit's timing, deductions, rent in advance, rent reduction, taxes and 임차권등기 costs. */
 export const COST_TIMING_RULES: readonly PrincipleRule[] = [
   caution(
@@ -44,7 +52,8 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
     // A return spoken of only as failing ("종료 후 보증금을 돌려받지 못한 경우 …") sets no date for it.
     (r) =>
       (TOPIC.depositReturn.test(r.text.replace(RETURN_FAILED, '')) ||
-        /(보증금|전세금)[^.]{0,10}(반환일|반환은|반환 시기)/u.test(r.text)) &&
+        /(보증금|전세금)[^.]{0,10}(반환일|반환은|반환 시기)/u.test(r.text) ||
+        RETURNED_AFTER_MOVING_OUT.test(r.text)) &&
       r.segments.some(
         (s) =>
           s.conditions.has('afterMoveOut') ||
@@ -66,7 +75,8 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          s.topics.has('deduction') &&
+          // Or a fee for the landlord's own inspection, paid by the tenant ("점검비로 3만원은 임차인이 낸다").
+          (s.topics.has('deduction') || (INSPECTION_FEE.test(s.text) && s.bound !== 'LANDLORD')) &&
           /\d+\s?만\s?원|정액|일괄|명목/u.test(s.text) &&
           // "그 밖의 명목으로는 공제하지 않는다": a deduction refused is none made.
           !isNegated(s) &&
@@ -183,7 +193,7 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
       (/(건당|회당|1회|1건|매회|위반 시|어기면|미준수)[^.]{0,15}\d+\s?만\s?원/u.test(r.text) &&
         !/실제 (손해|비용)|실비/u.test(r.text)) ||
       (!/법정\s?이율|연\s?5\s?%/u.test(r.text) &&
-        /위약금|벌금|배상금|연체료|지연배상|과태료|위반금|벌칙금|페널티|패널티|가산(한다|하여|금|함|됨|된다|\.|$)|배상(한다|하여야|해야)/u.test(
+        /위약금|벌금|배상금|연체료|연체금|지체금|지체상금|지연금|지연배상|과태료|위반금|벌칙금|페널티|패널티|가산(한다|하여|금|함|됨|된다|\.|$)|배상(한다|하여야|해야)/u.test(
           r.text,
         ) &&
         /\d+\s?(배|%|퍼센트|만\s?원|개월|달)|매일|하루(에|마다| 늦을\s?때마다)|(하루|1일|날)\s?(당|마다)|회당|건당|1회/u.test(

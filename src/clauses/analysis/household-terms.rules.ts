@@ -7,6 +7,7 @@ import {
   isNegated,
   KEPT_UNTIL_RETURN,
   negationProtects,
+  REST_UNCHANGED,
   TENANT_FINANCING,
   undeniedText,
   WEAR_LEFT_OUT,
@@ -339,7 +340,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     (r) =>
       r.termMonths !== null &&
       r.termMonths < 24 &&
-      r.segments.length === 1 &&
+      // The term alone, whatever else is left as it was ("보증금과 차임은 기존과 동일하다").
+      r.segments.filter((s) => !REST_UNCHANGED.test(s.text)).length === 1 &&
       !r.segments.some((s) => isNegated(s) || s.topics.has('moveOut')),
   ),
   safe(
@@ -446,7 +448,10 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
       (doublesTheEarnest(r.text) ||
         (/배액|두\s?배|2배/u.test(r.text) &&
           !DOUBLE_DENIED.test(r.text) &&
-          /해제|해지|무르|포기하면|포기할 경우|취소|없던\s?(것|걸)으?로/u.test(r.text)) ||
+          // 계약을 물리다: an older word for undoing the deal.
+          /해제|해지|무르|계약(을|은)? (물리|물릴|물린|물러)|포기하면|포기할 경우|취소|없던\s?(것|걸)으?로/u.test(
+            r.text,
+          )) ||
         // The tenant's half of 제565조 alone, with nothing added to the earnest money.
         (/임차인(은|이)[^.]{0,20}계약금(을|만)? 포기하고[^.]{0,10}(해제|해지|해약)(할 수 있|한다)/u.test(r.text) &&
           !/위약금|추가|보증금|중도금(을|도|까지)|더해/u.test(r.text))),

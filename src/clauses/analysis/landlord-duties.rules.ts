@@ -479,7 +479,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         );
       // Notice or consent said to be skipped (사전 통보 없이, 알리지 않고) is none given, whatever the rule before it.
       // Not when the landlord's own promise names it: "동의 없이 출입하지 않는다".
-      // The tenant not reached ("연락이 닿지 않을 경우") is consent not given, not consent waived by an emergency.
+      // The tenant not reached ("연락이 닿지 않을 경우", "전화를 받지 않으면") is consent not given, not consent waived by an
+      // emergency.
       const endsInNegation = (s: ClauseSegment | undefined): boolean =>
         s !== undefined && isNegated(s) && /(않는다|않기로 한다|못한다|않으며)\.?\s*$/u.test(s.text);
       // Part i ends in 고 and the part after it in a negation ("비번 누르고 / 들어가지 않는다"): one chain, negated.
@@ -490,7 +491,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           // "허락 없이 비번 누르고 들어가지 않는다": the negation at the chain's end covers its first verb —
           // when the chain is one party's; "… 확인할 수 있고 임차인은 거부하지 못한다" is another's verb.
           !(chainEndsInNegation(i) && r.segments[i + 1]?.bound === s.bound) &&
-          /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|(동의|허락|승낙)(를|을)? (얻지|받지) (않고|아니하고)|(말씀|연락|얘기|통보|통지)(은|는)? (나중에|사후에|들어간 (뒤|후)에?)|예고 없이|알리지 않고|(답|응답|회신|대답|답장)(이|을)? ?(없|하지 않|안 ?하|주지 않)[가-힣]{0,3}(더라도|어도|아도|거나)|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?/u.test(
+          /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|(동의|허락|승낙)(를|을)? (얻지|받지) (않고|아니하고)|(말씀|연락|얘기|통보|통지)(은|는)? (나중에|사후에|들어간 (뒤|후)에?)|예고 없이|알리지 않고|(답|응답|회신|대답|답장)(이|을)? ?(없|하지 않|안 ?하|주지 않)[가-힣]{0,3}(더라도|어도|아도|거나)|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?|(전화|문자|연락)(를|을)? (받지|확인하지) (않|못)(으면|는 경우|을 경우|을 때|더라도|아도)/u.test(
             s.text,
           ) &&
           // The landlord's sentence ends in the negation: "동의 없이 출입하지 않는다" (not "알리지 않고 출입할 수 있다").
@@ -593,7 +594,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           // The landlord's taxes in arrears (체납 사실 … 납세증명서) are no tenant's arrears.
           !/세금|국세|지방세|납세/u.test(s.text) &&
           !(/체납/u.test(s.text) && /국세|지방세|납세|세금|완납\s?증명/u.test(r.text)) &&
-          !/(미납|연체)[^.]{0,30}(정산|공제|차감|빼고|제하고)/u.test(s.text),
+          !/(미납|연체|밀린)[^.]{0,30}(정산|공제|차감|빼고|제하고)/u.test(s.text),
       ) &&
       // A move-out that times the deposit's return ("명도일에 전액 반환") ends nothing.
       r.segments.some(

@@ -58,7 +58,7 @@ const permits = (s: ClauseSegment): boolean =>
 // (mortgage rules), not the deposit's priority given up, unless the clause speaks of the priority.
 const ACKNOWLEDGES_PRIOR_MORTGAGE = (text: string): boolean =>
   /선순위 (근저당|저당|대출|채권)/u.test(text) &&
-  /(존재|설정되어 있|설정된 사실)[^.]{0,10}(확인|인지|알고)/u.test(text) &&
+  /(존재|설정되어 있|설정된 사실|잡혀 있|있음을|있다는 (사실|점|것)을)[^.]{0,10}(확인|인지|알고)/u.test(text) &&
   !/우선\s?변제|최우선|배당|후순위|뒤로|양보|먼저/u.test(text);
 
 const STAY_TO_THE_END =
@@ -165,7 +165,7 @@ const ACT_EXCLUDED =
   /(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(의|은|을|상|이)?[^.]{0,15}(적용(하지|을 받지|받지|되지|을 배제|배제|제외|(이|은|을)? (안|없|X|불가))|배제(한다|하기로|함))|(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(상|에 따른|이 정한|의)? ?(일체의|모든|어떠한) 권리[^.]{0,6}(포기|주장하지|행사하지)/u;
 
 const LANDLORDS_CIRCUMSTANCES =
-  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인(이|은)[^.]{0,15}자신의 사정|임대인(의)? ?(아들|아드님|딸|따님|자녀|자제분|자식|큰애|작은애|부모|어머님|아버님|가족|친척|며느리|사위)[^.]{0,20}(들어와|입주|살게|결혼|시집|장가|이사 ?오|들어오|귀국|돌아오|올라오)[^.]{0,10}(면|경우|때)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,25}(들어와|입주해|입주하여|직접) (살|거주)/u;
+  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인(이|은)[^.]{0,15}자신의 사정|임대인(의)? ?(아들|아드님|딸|따님|자녀|자제분|자식|큰애|작은애|부모|어머님|아버님|가족|친척|며느리|사위)[^.]{0,20}(들어와|입주|살게|결혼|시집|장가|이사 ?오|들어오|귀국|돌아오|올라오)[^.]{0,10}(면|경우|때)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,25}(들어와|입주해|입주하여|직접) (살|거주|쓰|써|사용하)/u;
 
 // The home handed over before the deposit comes back ("보증금을 돌려받기 전이라도 … 먼저 집을 비워 주고").
 const HANDOVER_FIRST =
@@ -225,7 +225,7 @@ const RATE_OF_A_DEDUCTION =
   /\d+(\.\d+)?\s?(%|퍼센트)[^.]{0,8}(공제|감가상각|위약금|손해배상|지연\s?(이자|배상))|(공제|감가상각|위약금|손해배상|지연\s?(이자|배상))[^.]{0,12}\d+(\.\d+)?\s?(%|퍼센트)/u;
 const LANDLORDS_WORD_ONLY = /임대인(이|의)[^.]{0,30}(인정|동의|승낙|허락|확인)한 (경우|때)에?\s?(한하여|한해|만)/u;
 const NEXT_TENANT_FEE =
-  /(후속|신규|새|다음)\s?(임차인|세입자)(을|를)?\s?(구하는|구할 때의?|구하기 위한|찾는)?\s?(에 관한|의|에 대한)?\s?(중개\s?(보수|수수료)|복비|부동산 수수료)/gu;
+  /(후속|신규|새|다음)\s?(임차인|세입자)(을|를)?\s?(구하는|구할 때의?|구하기 위한|찾는)?\s?(데 (드는|들어가는|필요한))?\s?(에 관한|의|에 대한)?\s?(중개\s?(보수|수수료)|복비|부동산 수수료)/gu;
 // A sale conceded, not a condition ("집이 팔리거나 경매로 넘어가더라도 … 보증금을 돌려받을 수 있음"): the lease holds
 // through it. Likewise a loan the landlord would take to pay it back ("대출을 받아서라도 드릴게요").
 const SALE_CONCEDED =
@@ -243,14 +243,26 @@ const SMALL_DEPOSIT = /소액|최우선|보증금\s?중\s?일정액/u;
 const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경락)/u;
 
 // The landlord telling the tenant to leave (비우라고 할 수 있다, 퇴거를 요구할 수 있다) ends the lease as surely.
+// The renewal named as a time or an occasion ("이번 재계약 때", "갱신 기간 중", "이번 갱신부터", "갱신 계약서 작성에
+// 따른"): what is waived in that predicate is something else, unless it is the renewal or its term again
+// ("재계약 시 2년 보장을 요구하지 않는다").
+const RENEWAL_AS_TIME =
+  /(이번|지난|다음|금번|차기|[12]차)?\s?(갱신|재계약)\s?(때|시(?![가-힣])|시에|시점|기간|계약서|후|이후|부터|에 맞추어|에 맞춰|에 따른)/gu;
+
+/** The renewal, or the term it gives, is what the predicate speaks of, not only when something else happens. */
+const namesTheRenewal = (s: ClauseSegment): boolean => {
+  const rest = s.text.replace(RENEWAL_AS_TIME, ' ');
+  return TOPIC.renewal.test(rest) || (rest !== s.text && TOPIC.term.test(rest));
+};
+
 const EVICTS =
-  /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|(집|방)(을|를)?\s?빼\s?(달라고|라고|줄 것을)|퇴거를 (명|요구|청구)|(퇴거|명도|이사)를? (요구|요청|청구)/u;
+  /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|(집|방)(을|를)?\s?빼\s?(달라고|라고|줄 것을)|퇴거를 (명|요구|청구)|(퇴거|명도|이사)를? (요구|요청|청구|청하)/u;
 
 // The buyer taking on the landlord's place and the deposit's return (제3조 제4항): the return named
 // there is the duty assumed, not a return made to wait for the sale.
 // Or the deposit said to come back from the buyer ("보증금도 매수인에게서 돌려받는다").
 const BUYER_ASSUMES_RETURN =
-  /(보증금|전세금)(도|은|는)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(에게서|한테서|으로부터|에게) (돌려받|반환받)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고|하므로|하여|해서|함|는다|는|음|기로)|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (보증금(을|의)? )?(반환\s?(책임|의무|채무)(을|를)? ?(진다|지며|지고|부담)|돌려준다|반환한다)/gu;
+  /(보증금|전세금)(도|은|는)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(에게서|한테서|으로부터|에게) (돌려받|반환받)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고|하므로|하여|해서|함|는다|는|음|기로)|(보증금|전세금)\s?반환\s?(의무|채무|책임)(는|은|을|도)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) [^.]{0,8}(승계|인수|이어받|넘겨받)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (보증금(을|의)? )?(반환\s?(책임|의무|채무)(을|를)? ?(진다|지며|지고|부담)|돌려준다|반환한다)/gu;
 
 // The buyer free of the lease: what 제3조 제4항 forbids, said of the new owner instead of the tenant.
 const NEW_OWNER_FREE =
@@ -475,13 +487,14 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             (s.bound !== 'TENANT' && EVICTS.test(s.text) && s.acts.has('may') && !isNegated(s)) ||
             (s.conditions.has('landlordNeed') &&
               (s.topics.has('moveOut') || s.topics.has('terminate')) &&
+              !isNegated(s) &&
               !atTermEnd) ||
             // The landlord's circumstances in the condition, the tenant's leaving in the promise ("임대인 사정이 생기면
-            // 세입자는 한 달 전 통보받고 나가기로").
+            // 세입자는 한 달 전 통보받고 나가기로"), or the landlord's asking it ("직접 써야 할 일이 생기면 … 명도를 청하기로").
             (LANDLORDS_CIRCUMSTANCES.test(r.text) &&
               !atTermEnd &&
               s.topics.has('moveOut') &&
-              bindsTenant(s) &&
+              (bindsTenant(s) || EVICTS.test(s.text)) &&
               !isNegated(s) &&
               !/(퇴거|이사|명도)\s?시(에)?\s/u.test(s.text)) ||
             (ENDED_BY_SALE.test(s.text) &&
@@ -579,7 +592,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          s.topics.has('renewal') &&
+          namesTheRenewal(s) &&
           !s.topics.has('implied') &&
           bindsTenant(s) &&
           !/이사비|보상금?을|손해배상|비용을/u.test(s.text) &&

@@ -1,6 +1,6 @@
 import type { ClauseVerdict, RetrievedReference } from '../clause.types';
 import type { ClauseAnalysisInput, ClauseAnalyzer } from '../providers/clause-analyzer.provider';
-import { BROKEN_PROMISE, readClause, type ClauseSegment } from './clause-reading';
+import { BROKEN_PROMISE, readClause, REST_UNCHANGED, type ClauseSegment } from './clause-reading';
 import { endsInConsonant } from './clause-text';
 import { shippedWordingModel, type LearnedWordingModel } from './learned-wording.model';
 import { matchPattern } from './pattern-matcher';
@@ -43,7 +43,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
     this.wordingDangerLogOdds = options.wordingDangerLogOdds;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v52' : 'offline-principle-analyzer-v52-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v53' : 'offline-principle-analyzer-v53-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -111,6 +111,7 @@ function needsNoTermOfItsOwn(segment: ClauseSegment, wholeClause: PrincipleRule[
   return (
     segment.conditions.has('conditionDenied') ||
     CONSENTED_EXCEPTION.test(segment.text) ||
+    REST_UNCHANGED.test(segment.text) ||
     (BROKEN_PROMISE.test(segment.text) && wholeClause.some((b) => b.id === 'landlord-refrains'))
   );
 }

@@ -1613,6 +1613,64 @@ const PROBE_BN_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['CAUTION', '장판은 자연 노후라도 나갈 때 세입자가 새것으로 교체해서 원상복구'],
 ];
 
+const PROBE_BO_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // An older landlord's words for the parties: 가옥주 is the landlord, 차가인 the tenant.
+  ['SAFE', '가옥주는 차가인이 전입신고하는 것을 막지 아니함.'],
+  ['DANGER', '차가인은 가옥주의 대출이 끝날 때까지 주민등록을 옮기지 않기로 함.'],
+  // Inspecting the home (집을 살펴보다) on a day agreed (날을 맞추어) is a visit with notice.
+  ['SAFE', '임대인이 방을 살펴볼 때에는 세입자와 날을 맞추어 세입자가 있을 때 하기로 한다.'],
+  // Entering alone when the tenant cannot be reached is entry without consent, whatever notice went before.
+  ['DANGER', '점검을 알렸는데 세입자가 전화를 받지 않으면 임대인이 들어가 점검해도 세입자는 미리 동의한다.'],
+  // The landlord using the home himself (직접 사용) and asking it back (명도를 청하다) before the term ends.
+  ['DANGER', '집주인이 그 집을 직접 사용하게 되면 명도를 청할 수 있고 세입자는 남은 기간과 관계없이 따른다.'],
+  ['SAFE', '임대인은 계약 기간 중 임대인 사정이 생기더라도 명도를 요구하지 않는다.'],
+  // 계약을 물리다: the older word for undoing the deal, with the earnest money doubled (제565조).
+  ['SAFE', '중도금 전에는 임차인은 계약금을 포기하고 임대인은 그 배액을 돌려주고 계약을 물릴 수 있음.'],
+  // Arrears named after their lateness (밀린 월세).
+  ['SAFE', '밀린 월세가 2기분에 이르면 임대인은 계약을 해지할 수 있다.'],
+  // A shorter arrears deemed to be two periods' is termination for one late payment.
+  ['DANGER', '차임 1기분이 밀린 채 독촉 후 5일이 지나면 이를 2기 연체와 같은 것으로 보아 임대인은 해지할 수 있다.'],
+  ['SAFE', '차임 연체액이 2기의 차임액에 이르면 임대인은 해지할 수 있다.'],
+  // 계약의 기간 is the term; a short term with the rest left as before is a short term on its own.
+  ['SAFE', '이 계약의 기간은 6개월로 정한다.'],
+  ['SAFE', '재계약 기간은 1년으로 하며, 나머지 조건은 종전과 같다.'],
+  ['DANGER', '재계약 기간은 1년으로 하며, 임차인은 2년을 주장하지 않는다.'],
+  // A daily delay charge (지체금) is a penalty out of proportion.
+  ['CAUTION', '잔금이 늦어지면 하루 10만원의 지체금을 임대인에게 낸다.'],
+  // The renewal as a time ("이번 재계약 때", "갱신 기간 중"): what is waived there is not the renewal.
+  ['CAUTION', '임차인은 이번 재계약 때 선순위 보증금 내역을 따로 요구하지 않는다.'],
+  ['DANGER', '임차인은 이번 재계약 때 계약갱신요구권을 행사하지 않는다.'],
+  // Not when the renewal or its term is the object again, or the renewal contract itself is.
+  ['DANGER', '계약기간은 1년이며, 재계약 시 임차인은 2년 보장을 요구하지 않는다.'],
+  ['DANGER', '임차인은 갱신 계약을 요구하지 않는다.'],
+  // "들어오든 아니 들어오든", a request to wait refused in advance, an excuse (핑계로) refused: no condition.
+  ['SAFE', '다음 임차인이 구해지든 아니 구해지든 보증금은 종료일에 반환한다.'],
+  [
+    'SAFE',
+    '임대인이 새 세입자를 구할 때까지 기다려 달라고 요청하더라도 임차인은 응할 의무가 없고, 보증금은 만료일에 반환한다.',
+  ],
+  ['DANGER', '보증금은 새 세입자가 구해지면 그때 반환하며, 임차인은 기다려 달라는 요청에 응한다.'],
+  // The return's duty taken on by the buyer, the duty named first.
+  ['!DANGER', '집을 매도하더라도 보증금 반환 채무는 매수인이 그대로 승계하며 임차인은 계속 거주한다.'],
+  // The next tenant's brokerage fee the tenant pays on leaving early is a cost, not a condition.
+  [
+    'SAFE',
+    '임차인 요청으로 중도 해지하며, 다음 임차인을 구하는 데 드는 중개수수료는 임차인이 낸다. 보증금은 해지일에 전액 반환한다.',
+  ],
+  // A prior mortgage acknowledged (잡혀 있음을 알고), complaints waived: CAUTION, no priority given up.
+  ['CAUTION', '등기부에 선순위 근저당 9천만원이 잡혀 있음을 임차인이 알고 계약하며, 뒷날 이의하지 않기로 한다.'],
+  // Consent in advance to a new mortgage, as 승낙한 것으로.
+  ['DANGER', '임대인이 이 집을 담보로 대출을 더 받더라도 임차인은 이를 승낙한 것으로 한다.'],
+  // A part held back and returned a fixed time after moving out (퇴거일로부터 N개월).
+  [
+    'CAUTION',
+    '퇴거일에 보증금 대부분을 돌려주고, 나머지 200만원은 공과금 정산을 위해 유보하였다가 퇴거일로부터 1개월이 되는 날 돌려준다.',
+  ], // The landlord's inspection fee on the tenant is a flat charge; the return amended to N days after moving out is late.
+  ['CAUTION', '임대인은 반기마다 임차인과 날짜를 맞춰 설비를 점검하고, 점검비 5만원은 임차인이 낸다.'],
+  ['SAFE', '임대인은 반기마다 임차인과 날짜를 맞춰 설비를 점검하고, 점검비는 임대인이 낸다.'],
+  ['CAUTION', "기존 특약의 '만기일 즉시 반환'을 '열쇠를 반납한 날로부터 3주 이내 반환'으로 바꾼다."],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -1634,6 +1692,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BL: PROBE_BL_CASES,
     BM: PROBE_BM_CASES,
     BN: PROBE_BN_CASES,
+    BO: PROBE_BO_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
