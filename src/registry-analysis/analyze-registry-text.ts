@@ -16,9 +16,10 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * up to three digits starting with 0 before a rank (`007 1 소유권보존`). v10: a wrapped `등기말소`
  * with any mix of look-alikes for its first three syllables (`등기발소` too) is read as one; from
  * seed 9209, a digit and a syllable read from specks before a rank (`1 네 3 근저당권설정`), a role word
- * with its 자 read as 짜, and a 청구금액 read as `헝고곰액`.
+ * with its 자 read as 짜, and a 청구금액 read as `헝고곰액`. v11: from seed 9239, the last rank of a section
+ * read one look-alike digit past the one due (`6` for `5`) with nothing after it is a misread.
  */
-export const PARSER_VERSION = 'registry-parser-v10';
+export const PARSER_VERSION = 'registry-parser-v11';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

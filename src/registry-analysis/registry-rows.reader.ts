@@ -510,6 +510,20 @@ function isMainRegistration(line: CertificateLine, above: RawRow): boolean {
  */
 const MAX_UNCONFIRMED_JUMP = 3;
 
+// Digits OCR reads for one another on these scans (`6` for `5`, `8` for `3`), both ways.
+const LOOKALIKE_DIGITS: ReadonlySet<string> = new Set(['56', '58', '68', '38', '08', '89', '17', '69']);
+
+/**
+ * A rank read one digit away from the rank expected, that digit a look-alike (`6` read where `5` was
+ * due): a misread far likelier than a row lost whole, so a small jump nothing confirms is not kept.
+ */
+function misreadDigit(read: number, expected: number): boolean {
+  const [a, b] = [String(read), String(expected)];
+  if (a.length !== b.length) return false;
+  const differing = [...a].map((digit, at) => [digit, b[at]]).filter(([x, y]) => x !== y);
+  return differing.length === 1 && LOOKALIKE_DIGITS.has([...(differing[0] as string[])].sort().join(''));
+}
+
 export function repairRanks(rows: RawRow[], { ranksSkip = false } = {}): RawRow[] {
   // No rank is printed with a leading zero: `01` is a `1` after a speck OCR read as `O`.
   for (const row of rows) if (row.rank) row.rank = row.rank.replace(/(^|-)0+(?=\d)/g, '$1');
@@ -532,7 +546,10 @@ export function repairRanks(rows: RawRow[], { ranksSkip = false } = {}): RawRow[
       return;
     }
     const later = read.findIndex((rank, at) => at > index && !Number.isNaN(rank));
-    const confirmed = later >= 0 ? read[later] === own + (later - index) : own - previous <= MAX_UNCONFIRMED_JUMP;
+    const confirmed =
+      later >= 0
+        ? read[later] === own + (later - index)
+        : own - previous <= MAX_UNCONFIRMED_JUMP && !misreadDigit(own, previous + 1);
     if (!confirmed) row.rank = String(previous + 1);
   });
   rows.forEach((row, index) => {

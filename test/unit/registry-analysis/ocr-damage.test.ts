@@ -381,6 +381,26 @@ describe('repairRanks', () => {
     );
   });
 
+  test('a small jump nothing confirms, read in a look-alike of the digit due (`6` for `5`), is a misread', () => {
+    assert.deepEqual(
+      repairRanks(rows('1', '2', '3', '4', '6')).map((row) => row.rank),
+      ['1', '2', '3', '4', '5'],
+    );
+    assert.deepEqual(
+      repairRanks(rows('1', '2', '8')).map((row) => row.rank),
+      ['1', '2', '3'],
+    );
+    // Not a digit unlike the one due (`5` for `4`), nor a jump a later rank confirms.
+    assert.deepEqual(
+      repairRanks(rows('1', '2', '3', '5')).map((row) => row.rank),
+      ['1', '2', '3', '5'],
+    );
+    assert.deepEqual(
+      repairRanks(rows('1', '2', '3', '4', '6', '7')).map((row) => row.rank),
+      ['1', '2', '3', '4', '6', '7'],
+    );
+  });
+
   test('a jump the next read rank confirms is kept (rows lost)', () => {
     assert.deepEqual(
       repairRanks(rows('1', '3', null, '5')).map((row) => row.rank),
