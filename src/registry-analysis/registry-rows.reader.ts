@@ -520,8 +520,8 @@ const LOOKALIKE_DIGITS: ReadonlySet<string> = new Set(['56', '58', '68', '38', '
 function misreadDigit(read: number, expected: number): boolean {
   const [a, b] = [String(read), String(expected)];
   if (a.length !== b.length) return false;
-  const differing = [...a].map((digit, at) => [digit, b[at]]).filter(([x, y]) => x !== y);
-  return differing.length === 1 && LOOKALIKE_DIGITS.has([...(differing[0] as string[])].sort().join(''));
+  const differing = [...a].flatMap((digit, at) => (digit === b[at] ? [] : [[digit, b[at]].sort().join('')]));
+  return differing.length === 1 && LOOKALIKE_DIGITS.has(differing[0] ?? '');
 }
 
 export function repairRanks(rows: RawRow[], { ranksSkip = false } = {}): RawRow[] {
