@@ -94,6 +94,15 @@ export function endsInConsonant(word: string): boolean {
   return last < 0 || last > 11171 || last % 28 !== 0;
 }
 
+/** A syllable closed by ㅂ before 니다 (줍, 냅, 올립) in the plain declarative: 준다, 낸다, 올린다. */
+function politeToPlain(whole: string, syllable: string): string {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  const JONG_BIEUP = 17;
+  const JONG_NIEUN = 4;
+  if (code < 0 || code % 28 !== JONG_BIEUP) return whole;
+  return `${String.fromCharCode(0xac00 + code - JONG_BIEUP + JONG_NIEUN)}다`;
+}
+
 /** A verb stem in the plain declarative: 고치 → 고친다, 받 → 받는다, 수리하 → 수리한다. */
 function declarative(stem: string): string {
   if (endsInConsonant(stem)) return `${stem}는다`;
@@ -265,6 +274,19 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/아니하기로/gu, '않기로'],
   [/아니하는/gu, '않는'],
   [/지 아니(한다|함)(?=[.\s,)]|$)/gu, '지 않는다'],
+  // The formal polite declarative read as the plain one: 1년입니다 → 1년이다, 있습니다 → 있다, 받습니다 → 받는다,
+  // 돌려줍니다 → 돌려준다, 올립니다 → 올린다 (the stem's ㅂ니다 becomes ㄴ다).
+  [/입니다(?=[.\s,)!~^]|$)/gu, '이다'],
+  // 아니다 and the 하다 adjectives (필요하다, 가능하다, 동일하다) take 다, not ㄴ다.
+  [/아닙니다(?=[.\s,)!~^]|$)/gu, '아니다'],
+  [
+    /(필요|가능|동일|유효|무효|충분|불편|깨끗|확실|정당|부당|곤란|적합|적절|상당|원활|편)합니다(?=[.\s,)!~^]|$)/gu,
+    '$1하다',
+  ],
+  // Adjectives (같, 좋, 괜찮 …) take 다, verbs 는다.
+  [/(있|없|었|았|였|겠|했|같|좋|많|싫|작|높|낮|넓|좁|괜찮|적|짧|깊|옳)습니다(?=[.\s,)!~^]|$)/gu, '$1다'],
+  [/([가-힣])습니다(?=[.\s,)!~^]|$)/gu, '$1는다'],
+  [/([가-힣])니다(?=[.\s,)!~^]|$)/gu, (whole: string, syllable: string) => politeToPlain(whole, syllable)],
   // Note-style endings (…함, …음, …줌) read as the plain declarative they stand for.
   [/않음(?=[.\s,)]|$)/gu, '않는다'],
   [/없음(?=[.\s,)]|$)/gu, '없다'],

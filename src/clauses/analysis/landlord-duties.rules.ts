@@ -23,6 +23,9 @@ const CONSENT_NOT_NEEDED =
 
 // The door code or a key given to someone else (a broker, a buyer) or kept by the landlord: entry at will.
 const OTHERS = '(부동산|중개|관리인|다른 사람|제3자|매수인|매수 희망자)';
+// The tenant's answer not waited for ("임차인의 답을 기다리지 않는다"): the landlord's negation, the tenant's consent not asked.
+const NOT_WAITED_FOR = /(답|응답|회신|대답|답장|동의|허락)(을|를)? 기다리지 (않|아니)/u;
+
 const CODE_HANDED_OUT = new RegExp(
   `(비밀번호|열쇠|마스터키|카드키)[^.]{0,20}${OTHERS}[^.]{0,8}(알려|넘겨|공유|제공)|${OTHERS}[가-힣]*(에게|에|한테) [^.]{0,12}(비밀번호|열쇠|마스터키)[^.]{0,10}(알려|넘겨|공유|제공)|` +
     '(비밀번호|열쇠|마스터키)[^.]{0,10}(임대인(이|도) (보관|가지|갖|알고|알아)|임대인에게 (알려|넘겨|제공))|임대인이 [^.]{0,12}(들어올|들어갈|출입할) 수 있(도록|게)[^.]{0,8}(비밀번호|열쇠|마스터키)[^.]{0,6}(알려|넘겨|공유|제공)',
@@ -479,24 +482,25 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         );
       // Notice or consent said to be skipped (사전 통보 없이, 알리지 않고) is none given, whatever the rule before it.
       // Not when the landlord's own promise names it: "동의 없이 출입하지 않는다".
-      // The tenant not reached ("연락이 닿지 않을 경우", "전화를 받지 않으면") is consent not given, not consent waived by an
+      // The tenant not reached ("연락이 닿지 않을 경우", "전화를 받지 않으면"), or not waited for, is consent not given, not consent waived by an
       // emergency.
       const endsInNegation = (s: ClauseSegment | undefined): boolean =>
         s !== undefined && isNegated(s) && /(않는다|않기로 한다|못한다|않으며)\.?\s*$/u.test(s.text);
       // Part i ends in 고 and the part after it in a negation ("비번 누르고 / 들어가지 않는다"): one chain, negated.
       const chainEndsInNegation = (i: number): boolean =>
         /고,?\s*$/u.test(r.segments[i]?.text ?? '') && endsInNegation(r.segments[i + 1]);
-      const withoutNotice = r.segments.some(
-        (s, i) =>
-          // "허락 없이 비번 누르고 들어가지 않는다": the negation at the chain's end covers its first verb —
-          // when the chain is one party's; "… 확인할 수 있고 임차인은 거부하지 못한다" is another's verb.
-          !(chainEndsInNegation(i) && r.segments[i + 1]?.bound === s.bound) &&
-          /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|(동의|허락|승낙)(를|을)? (얻지|받지) (않고|아니하고)|(말씀|연락|얘기|통보|통지)(은|는)? (나중에|사후에|들어간 (뒤|후)에?)|예고 없이|알리지 않고|(답|응답|회신|대답|답장)(이|을)? ?(없|하지 않|안 ?하|주지 않)[가-힣]{0,3}(더라도|어도|아도|거나)|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?|(전화|문자|연락)(를|을)? (받지|확인하지) (않|못)(으면|는 경우|을 경우|을 때|더라도|아도)/u.test(
-            s.text,
-          ) &&
-          // The landlord's sentence ends in the negation: "동의 없이 출입하지 않는다" (not "알리지 않고 출입할 수 있다").
-          !(s.bound === 'LANDLORD' && endsInNegation(s)),
-      );
+      const withoutNotice =
+        r.segments.some(
+          (s, i) =>
+            // "허락 없이 비번 누르고 들어가지 않는다": the negation at the chain's end covers its first verb —
+            // when the chain is one party's; "… 확인할 수 있고 임차인은 거부하지 못한다" is another's verb.
+            !(chainEndsInNegation(i) && r.segments[i + 1]?.bound === s.bound) &&
+            /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|(동의|허락|승낙)(를|을)? (얻지|받지) (않고|아니하고)|(말씀|연락|얘기|통보|통지)(은|는)? (나중에|사후에|들어간 (뒤|후)에?)|예고 없이|알리지 않고|(답|응답|회신|대답|답장)(이|을)? ?(없|하지 않|안 ?하|주지 않)[가-힣]{0,3}(더라도|어도|아도|거나)|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?|(전화|문자|연락)(를|을)? (받지|확인하지) (않|못)(으면|는 경우|을 경우|을 때|더라도|아도)/u.test(
+              s.text,
+            ) &&
+            // The landlord's sentence ends in the negation: "동의 없이 출입하지 않는다" (not "알리지 않고 출입할 수 있다").
+            !(s.bound === 'LANDLORD' && endsInNegation(s)),
+        ) || NOT_WAITED_FOR.test(r.text);
       // Notice given, consent taken away ("통보 후 출입하며 임차인은 거부할 수 없다"): notice is not consent.
       // Not the law restated (제624조: no refusal without good reason, an emergency).
       const refusalBarred =

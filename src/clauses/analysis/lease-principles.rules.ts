@@ -71,8 +71,12 @@ const NEXT_TENANT_NO_MATTER = new RegExp(
 );
 // Deposit turned into monthly rent (제7조의2): by its rate, or named as turned, moved or exchanged into the rent.
 const CONVERSION =
-  /전환율|월\s?(차임으로|세로) 전환|(보증금|전세금)[^.]{0,30}(월\s?세|월\s?차임|차임)(으로|로) (전환|돌리|돌려|바꾸|바꿔)/u;
-const DEPOSIT_LOWERED_INSTEAD = /(보증금|전세금)[^.]{0,20}(낮추|줄이|빼|내리)[^.]{0,10}대신/u;
+  /전환율|월\s?(차임으로|세로) 전환|(보증금|전세금)[^.]{0,30}(월\s?세|월\s?차임|차임)(으로|로) (전환|돌리|돌려|돌릴|돌린|바꾸|바꿔|바꿀|바꾼)/u;
+// The deposit lowered for the rent, in exchange or as the rent's condition ("보증금을 1,000만 원 줄이면 월세가 10만 원 오른다").
+// A duty of the landlord's missed by its deadline: "기한 내 교부하지 못하면", "임대인이 잔금일까지 말소하지 않으면".
+const LANDLORD_DUTY_MISSED =
+  /(기한|기일|기간)\s?(내|안)에?\s?[^.]{0,10}(교부|제출|제시|제공|말소|상환|수리|이행)(하|되)지 (못|않)|임대인(이|은)[^.]{0,30}(교부|제출|제시|제공|말소|상환|수리|이행)(하|되)지 (못|않)/u;
+const DEPOSIT_LOWERED_INSTEAD = /(보증금|전세금)[^.]{0,20}(낮추|줄이|빼|내리)[^.]{0,10}(대신|(?<=[이추리])면)/u;
 
 const TENANTS_DEPOSIT_RANKED = /임차인(의)? ?(임차)?(보증금|전세금)(\s?(반환\s?)?채권)?(은|는|이|가)\s/u;
 
@@ -193,7 +197,7 @@ const NO_LEASE_STATEMENT =
 // Registration left at the former address is as good as none (제3조 제1항: 주민등록 must be here).
 // Terminating as an act of a party (해지한다, 계약을 끝낼), not the lease's end as a time (계약 종료 시).
 const TERMINATES =
-  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|계약\s?(해지|해제|해약)\s?가능|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|해제|종료)(된다|되는 것으로|되며|한 것으로|됨)|(해지|해제)된 것으로|계약(이|은)? (끝남|끝나는 것으로)|계약(은|이)? (거기서|그때|그날로|바로|즉시) 정리|계약을 ((일찍|중도에|중간에|미리|먼저|앞당겨) )?(정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|물러|물리|해지|해제|취소)|명도를 청구/u;
+  /(해지|해제|취소|해약)(한다|할 수|하고|하며|하여|해도)|계약\s?(해지|해제|해약)\s?가능|(해지|해약)(를|을|의)? ?(통지|통보)(할 수|한다|하고|하면|하며)|(해지|해제|해약)(하는|할|한) (경우|때)|중도\s?(해지|해약|종료)\s?(시|할 때|하는 경우)|(자동\s?)?(해지|해제|종료)(된다|되는 것으로|되며|한 것으로|됨)|(해지|해제)된 것으로|계약(이|은)? (끝남|끝나는 것으로)|계약(은|이)? (거기서|그때|그날로|바로|즉시) 정리|계약을 ((일찍|중도에|중간에|미리|먼저|앞당겨) )?(정리|끝내|끝낸|끝낼|종료시|종료한|종료할|무르|무른|무를|물러|물리|해지|해제|취소|없애|없앨|없앤)|명도를 청구/u;
 
 // The landlord, or both parties, ending the lease by notice: "임대인도 언제든지 해지를 통지할 수 있으며",
 // "임대인과 임차인은 언제든지 해지를 통지할 수 있고", "임대인이 한 달 전에 알리기만 하면 계약이 끝난다".
@@ -567,6 +571,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           ))) &&
       // Cancelled for the landlord's own failing (임대인 사유로, 귀책): the tenant's remedy, the 계약금 coming back to it.
       !/임대인(의)? ?(귀책|책임|잘못)(으로|로)|임대인의 귀책\s?사유/u.test(r.text) &&
+      // Or for a deadline the landlord's own duty missed ("… 동의서를 교부한다. 기한 내 교부하지 못하면 해제되며").
+      !LANDLORD_DUTY_MISSED.test(r.text) &&
       // The tenant's loan or guarantee refused: the earnest money comes back because the tenant cannot go on.
       !LOAN_REFUSED.test(r.text),
   },

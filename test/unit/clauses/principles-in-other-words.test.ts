@@ -1671,6 +1671,37 @@ const PROBE_BO_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['CAUTION', "기존 특약의 '만기일 즉시 반환'을 '열쇠를 반납한 날로부터 3주 이내 반환'으로 바꾼다."],
 ];
 
+const PROBE_BP_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // The formal polite declarative read as the plain one (올립니다 → 올린다, 1년입니다 → 1년이다, 같습니다 → 같다).
+  ['DANGER', '현재 월세는 40만 원입니다. 1년마다 월세를 4만 원씩 올립니다.'],
+  ['SAFE', '계약 기간은 1년입니다. 4월 1일에 시작해서 다음 해 3월 31일에 끝납니다.'],
+  // A conversion's own example ("보증금을 줄이면 월세가 오른다") is the conversion, 제7조의2's CAUTION, in any form of its verb.
+  ['CAUTION', '보증금을 월세로 돌릴 때는 연 10%로 셈한다. 보증금을 2천만 원 내리면 월세가 약 16만 원 오른다.'],
+  // Not waiting for the tenant's answer is entry without consent.
+  ['DANGER', '관리인은 방을 볼 일이 있으면 문자를 남기고 바로 들어갈 수 있습니다. 세입자의 회신을 기다리지 않습니다.'],
+  ['!DANGER', '임대인은 방문 전 문자로 알리고 임차인의 답을 기다린 뒤에 들어간다.'],
+  // Told first (먼저 연락), on a day the tenant said was fine (괜찮다고 한 날): a visit with notice.
+  ['SAFE', '관리인이 점검이 필요하면 먼저 연락합니다. 세입자가 괜찮다고 한 날과 시간에만 들어갑니다.'],
+  // The landlord's money ready (돈이 준비되면) is his convenience, no date.
+  ['DANGER', '보증금은 집주인 돈이 준비되면 돌려줍니다. 돌려줄 날짜는 정하지 않습니다.'],
+  // 계약을 없애다 is cancelling: the 계약금 alone returned is 제565조 broken.
+  ['DANGER', '잔금 전에는 집주인이 계약금만 돌려주면 계약을 없앨 수 있습니다.'],
+  // Cancelled because the landlord missed his own deadline: the tenant's remedy.
+  [
+    '!DANGER',
+    '임대인은 계약일로부터 5일 이내에 신탁회사 동의서를 교부한다. 기한 내 교부하지 못하면 계약은 해제되며 임대인은 계약금을 반환한다.',
+  ],
+  // Other tenants' deposits shown are 제3조의7's disclosure, not this deposit's return.
+  ['!DANGER', '임대인은 다른 세입자들의 보증금 정보도 볼 수 있게 해 줍니다.'],
+  // A fine each time a house rule is broken is out of proportion (제398조).
+  ['CAUTION', '[House Rules] 현관에 자전거를 두면 한 번에 5만 원을 냅니다.'],
+  // The tenant's own early exit, its new tenant's fee on the tenant, however the leaving is worded.
+  ['SAFE', '임차인이 자기 사정으로 계약 만료 전에 나가려는 경우 새 세입자를 구하는 중개보수는 임차인이 낸다.'],
+  ['SAFE', '세입자가 회사를 옮겨서 계약 중에 나가고 싶으면 한 달 전에 말하고, 새 세입자 중개수수료는 세입자가 냅니다.'],
+  // "어떤 조항도 … 제한하거나 포기시키는 것으로 해석하지 않는다": no restricting term, not a waiver.
+  ['!DANGER', '이 계약의 어느 조항도 임차인의 우선변제권을 제한하거나 포기시키는 것으로 해석하지 아니한다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -1693,6 +1724,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BM: PROBE_BM_CASES,
     BN: PROBE_BN_CASES,
     BO: PROBE_BO_CASES,
+    BP: PROBE_BP_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
