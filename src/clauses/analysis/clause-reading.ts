@@ -46,8 +46,9 @@ export interface ClauseReading {
 // Quoted and purposive endings (달라고, 받겠다고, 하도록) end no predicate, so they do not split.
 // Nouns ending in 고 (신고, 광고, 참고, 창고) end no predicate; "…고 나서", "…고 난 다음에" (after) end a time, not a predicate.
 // "…고 있는", "…고 싶다" are one predicate with their auxiliary.
+// A spoken contrast ("전입은 해도 된다 근데 … 옮겨 주시면 돼요") starts a new predicate.
 const SEGMENT_BREAK =
-  /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서|난\s?(?:다음|후|뒤)|있(?:는|던|을|다|어|으)|싶|계시)|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)/u;
+  /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서|난\s?(?:다음|후|뒤)|있(?:는|던|을|다|어|으)|싶|계시)|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)|\s(?=(?:근데|그런데|그치만|하지만)\s)/u;
 
 /** Reads who is bound, to what act, about what, on what condition, per predicate. */
 export function readClause(clause: string): ClauseReading {
@@ -375,9 +376,10 @@ export const REST_UNCHANGED =
 export const DOUBLE_DENIED =
   /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|아님|아니|하지 않)|(배액|두\s?배|2배)(을|를|은|는|까지)? ?(상환|반환|지급|돌려 ?주)(하|하지|지)(는|도)? ?(않|아니)|(배액|두\s?배|2배)[^.]{0,20}(청구하지|청구할 수 없|요구하지|요구할 수 없)/u;
 
-// A time the landlord alone sets (집주인이 정한 시간에, 임대인이 원하는 날): no time agreed with the tenant.
+// A time the landlord alone sets (집주인이 정한 시간에, 임대인이 원하는 날, 방문 날짜와 시간은 임대인이 정한다): no time
+// agreed with the tenant.
 export const LANDLORDS_OWN_TIME =
-  /(임대인|집주인|주인)(이|가)? (혼자 |단독으로 )?(정한|정하는|지정한|지정하는|원하는) (시간|날|때)/u;
+  /(임대인|집주인|주인)(이|가)? (혼자 |단독으로 )?(정한|정하는|지정한|지정하는|원하는) (시간|날|때)|(날짜|시간|일시|일정)(와|과|및)? ?(시간|날짜)?(은|는) (임대인|집주인|주인)(이|가) (혼자 |단독으로 )?(정한다|정하며|정하고|지정한다|지정하며|결정한다)/u;
 
 // One amount to another by an arrow ("월세 80만원→84만원"): a rise given by its figures.
 export const AMOUNT_ARROW = /\d\s?(만|천|억)?\s?원?\s?(→|->|⇒)\s?\d/u;

@@ -94,6 +94,66 @@ export function endsInConsonant(word: string): boolean {
   return last < 0 || last > 11171 || last % 28 !== 0;
 }
 
+// A term quoted in the clause: '…', "…", ‘…’, “…”, 「…」.
+const QUOTED = String.raw`['"‘“「][^'"’”」]{2,80}['"’”」]`;
+const STRUCK_OUT: ReadonlyArray<readonly [RegExp, string]> = [
+  // "원안: A → 수정: B", "원안 'A' → 수정: B": only B is agreed.
+  [/(?:원안|당초|초안)\s?:?[^→.]{0,160}→\s?(?:(?:수정|변경|최종)\s?:?\s?)?/gu, ''],
+  // "당초 'A'였으나 협의하여", "원안은 'A'이었지만", "임대인 원안은 2년이었으나".
+  [
+    new RegExp(
+      String.raw`(?:임대인\s?)?(?:당초|원안은?|초안은?)\s?(?:${QUOTED}|[^'"‘“「.,]{1,30}?)\s?(?:이었|였)(?:으나|는데|지만),?\s?`,
+      'gu',
+    ),
+    '',
+  ],
+  // "원안의 'A' 대신 B".
+  [new RegExp(String.raw`(?:원안|당초|초안)(?:의)?\s?${QUOTED}\s?대신\s?`, 'gu'), ''],
+  // "(임대인 요청 조항 중) 'A'는 삭제하였다", "원안의 'A' 문구는 삭제하고".
+  [
+    new RegExp(
+      String.raw`(?:(?:원안|당초|초안|임대인 요청 조항 중|임대인이 요청한)(?:의|에서|은|에)?\s?)?${QUOTED}(?:\s?(?:문구|조항|표현|부분|내용))?(?:은|는|을|를|도)?\s?(?:모두\s?)?(?:삭제|빼|뺐)[가-힣]*(?:\s(?:하였다|했다|하고|하며|함|되었다))?[.,]?\s?`,
+      'gu',
+    ),
+    '',
+  ],
+  // A term asked for and left out ("(임차인이 요청한 '사전 협의' 문구는 최종본에서 빠짐)", "… 요청했으나 반영되지 않았다").
+  [
+    new RegExp(
+      String.raw`\(?[^().'"‘“「]{0,30}${QUOTED}(?:\s?(?:문구|조항|표현|부분|내용))?(?:은|는|도)?\s?(?:최종본에서\s?)?(?:빠짐|빠졌[가-힣]*|반영되지 (?:않|못)[가-힣]*|받아들여지지 (?:않|못)[가-힣]*|넣지 못[가-힣]*)[^.)]{0,20}\)?`,
+      'gu',
+    ),
+    '',
+  ],
+  // "'A'을 'B'로 변경한다": the old term before the new.
+  [
+    new RegExp(String.raw`${QUOTED}(?:을|를)\s?(?=${QUOTED}\s?(?:으로|로)\s?(?:변경|수정|바꾸|바꾼|고치|고친))`, 'gu'),
+    '',
+  ],
+  // A note of the negotiation in brackets: "(원안 '모든 하자'에서 범위를 줄임)", "(단서는 임차인 요청으로 추가)".
+  [/\((?:원안|당초|초안|단서는|임차인 측|임대인 측)[^)]{0,120}\)/gu, ''],
+];
+
+/**
+ * A clause that keeps the trace of its negotiation ("원안 '…'는 삭제하였다", "당초 '…'였으나 …로 변경",
+ * "원안: … → 수정: …"): what was struck out or replaced no longer binds, so the clause is read as it now
+ * stands.
+ */
+export function asNowAgreed(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of STRUCK_OUT) out = out.replace(pattern, replacement);
+  return out === text ? text : out.replace(/\s+/g, ' ').trim();
+}
+
+/** A syllable closed by ㄹ before 게요 or 거예요 (드릴, 갈, 올릴) in the plain declarative: 드린다, 간다, 올린다. */
+function rieulToPlain(whole: string, syllable: string): string {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  const JONG_RIEUL = 8;
+  const JONG_NIEUN = 4;
+  if (code < 0 || code % 28 !== JONG_RIEUL) return whole;
+  return `${String.fromCharCode(0xac00 + code - JONG_RIEUL + JONG_NIEUN)}다`;
+}
+
 /** A syllable closed by ㅂ before 니다 (줍, 냅, 올립) in the plain declarative: 준다, 낸다, 올린다. */
 function politeToPlain(whole: string, syllable: string): string {
   const code = syllable.charCodeAt(0) - 0xac00;
@@ -126,6 +186,22 @@ const PARTICLE_AFTER_CONSONANT: Readonly<Record<string, string>> = {
 // vocabulary, so naming the parties one way and spacing negations one way does most of what a
 // tagger would for the rules that read who is bound and whether the act is negated.
 const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
+  // A spoken promise or intent read as the plain declarative: 드릴게요 → 드린다, 놓을게요 → 놓는다, 올릴 거예요 →
+  // 올린다; a spoken 고요 as the connective 고.
+  [/([가-힣])을게요(?=[.\s,)!~^]|$)/gu, '$1는다'],
+  [
+    /([가-힣])(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu,
+    (whole: string, syllable: string) => rieulToPlain(whole, syllable),
+  ],
+  [/([가-힣])고요(?=[.\s,)!~^]|$)/gu, '$1고'],
+  // A percentage or a span said in words ("십 프로", "오 퍼센트", "일 년", "육 개월"): in figures.
+  [
+    /(?<![가-힣])([일이삼사오육칠팔구십]{1,3})\s?(프로|퍼센트|%|년|개월)(?=[\s.,]|$|[이을은가의에마])/gu,
+    (whole: string, words: string, unit: string) => {
+      const n = wordsBelowTenThousand(words);
+      return Number.isNaN(n) ? whole : `${n}${unit === '프로' || unit === '퍼센트' ? '%' : unit}`;
+    },
+  ],
   [/(?:전세)?보증금\s?반환\s?보증/gu, '보증보험'],
   [/(세입자|임차인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임차인'],
   // How a landlord's note names a young tenant: 총각, 아가씨, 학생 with a particle.
@@ -322,6 +398,8 @@ const FIRST_PERSON: ReadonlyArray<readonly [RegExp, string]> = [
  * Unchanged when both or neither is addressed so.
  */
 function withFirstPersonNamed(text: string): string {
+  const tagged = speakerTaggedTurns(text);
+  if (tagged) return tagged;
   // A dialogue quoted as agreed ("“… 사장님이 고치시는 걸로 해요” — “네, 그건 제가 부담할게요”"): each
   // reply is the other party's, so "제가" changes sides from one turn to the next.
   const turns = text.split(/(?<=”)\s*[—–-]+\s*(?=“)/u);
@@ -330,6 +408,41 @@ function withFirstPersonNamed(text: string): string {
   if (!first) return text;
   const other = otherParty(first);
   return turns.map((turn, i) => namedAs(turn, i % 2 === 0 ? first : other)).join(' — ');
+}
+
+// A conversation written down with its speakers named ("집주인: … 나: 네 …", "부동산: …").
+const SPEAKER_TAG = /(?<![가-힣])(집주인|임대인|주인|사장님|나|세입자|임차인|부동산|중개사|중개인)\s?:\s?/gu;
+const SPEAKER_PARTY: Readonly<Record<string, '임차인' | '임대인' | null>> = {
+  집주인: '임대인',
+  임대인: '임대인',
+  주인: '임대인',
+  사장님: '임대인',
+  나: '임차인',
+  세입자: '임차인',
+  임차인: '임차인',
+  부동산: null,
+  중개사: null,
+  중개인: null,
+};
+// A reply that only agrees ("네 그렇게 할게요", "아 네 알겠어요"): the term is the one it answers.
+const ASSENT = /^(아\s?)?(네|예|넵|알겠|좋아요|그래요|그럼요|ok|오케이)/iu;
+
+/**
+ * Each turn of a conversation with its speakers named, its "제가" named as that speaker, the tags dropped
+ * and a reply that only agrees left out; null when the clause is no such conversation.
+ */
+function speakerTaggedTurns(text: string): string | null {
+  const tags = [...text.matchAll(SPEAKER_TAG)];
+  if (tags.length === 0 || tags[0]?.index !== 0) return null;
+  const turns = tags.map((tag, i) => ({
+    party: SPEAKER_PARTY[tag[1] ?? ''] ?? null,
+    said: text.slice((tag.index ?? 0) + tag[0].length, tags[i + 1]?.index ?? text.length).trim(),
+  }));
+  return turns
+    .filter((turn, i) => !(i > 0 && turn.party === '임차인' && ASSENT.test(turn.said)))
+    .map((turn) => (turn.party ? namedAs(turn.said, turn.party) : turn.said).replace(/[.\s]+$/u, ''))
+    .join('. ')
+    .concat('.');
 }
 
 function otherParty(party: '임차인' | '임대인'): '임차인' | '임대인' {
@@ -379,7 +492,7 @@ function namedAs(text: string, party: '임차인' | '임대인'): string {
  * (하지않는다 → 하지 않는다, 할수없다 → 할 수 없다, 아니한다 → 않는다).
  */
 export function canonicalizeClause(text: string): string {
-  let out = withFirstPersonNamed(normalizeClauseText(text));
+  let out = withFirstPersonNamed(asNowAgreed(normalizeClauseText(text)));
   for (const [pattern, replacement] of CANONICAL_FORMS) out = out.replace(pattern, replacement as string);
   return out;
 }

@@ -34,7 +34,7 @@ const RETURN_FAILED =
 // What is returned a time counted from the moving out is the deposit, named or not ("'만기일 즉시 반환'을 '퇴거하고
 // 열쇠를 반납한 날로부터 14일 이내 반환'으로 변경").
 const RETURNED_AFTER_MOVING_OUT =
-  /(퇴거|퇴실|명도|이사|(열쇠|키)(를)?\s?반납)[^.]{0,20}(로부터|부터|후|뒤)\s?\d+\s?(일|주|개월|달)\s?(이내|안에|내|후|뒤|째)?(에)?\s?반환/u;
+  /(퇴거|퇴실|명도|이사|(집|방)(을|를)? ?비(워 ?준|운)|(열쇠|키)(를)?\s?반납)[^.]{0,20}(로부터|부터|후|뒤)\s?\d+\s?(일|주|개월|달)\s?(이내|안에|내|후|뒤|째)?(에)?\s?반환/u;
 
 // A fee for inspecting the home (점검비, 검사비, 방문 수수료): the landlord's own cost.
 const INSPECTION_FEE = /(점검|검사|방문)\s?(비|비용|수수료|료)/u;

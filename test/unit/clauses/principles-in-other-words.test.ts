@@ -1702,6 +1702,32 @@ const PROBE_BP_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['!DANGER', '이 계약의 어느 조항도 임차인의 우선변제권을 제한하거나 포기시키는 것으로 해석하지 아니한다.'],
 ];
 
+const PROBE_BQ_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // What the negotiation struck out or replaced no longer binds ("원안의 '…'은 삭제", "당초 '…'였으나", "원안: … →
+  // 수정: …"); a quoted term kept ("그대로 두기로") still does.
+  ['SAFE', "원안의 '보증금은 다음 세입자 입주 후 반환'은 삭제하였다. 보증금은 만료일에 전액 반환한다."],
+  ['SAFE', "당초 '월세 한 번 밀리면 해지'였으나 협의하여 차임 연체액이 2기에 이른 때에만 해지할 수 있도록 하였다."],
+  ['!DANGER', "원안의 '갱신요구권 포기'는 삭제하고, 갱신 조건은 만료 3개월 전에 협의한다."],
+  [
+    'DANGER',
+    "원안의 '보증금 반환은 새 임차인 입주 후'는 그대로 두기로 하였다. 보증금은 다음 임차인의 보증금이 들어온 날 반환한다.",
+  ],
+  // A protection asked for and left out of the final text does not bind; the showings at the landlord's time stay.
+  [
+    'CAUTION',
+    "임대인은 새 임차인에게 집을 보여줄 수 있고 임차인은 협조한다. 보여주는 날짜와 시간은 임대인이 정한다. (임차인이 요청한 '사전 협의' 문구는 최종본에서 빠짐)",
+  ],
+  // A conversation with its speakers named: the landlord's 제가 is the landlord; 근데 starts a new predicate;
+  // a percentage or a span said in words is read in figures.
+  [
+    'DANGER',
+    '집주인: 전입은 하셔도 돼요 근데 이제 제가 대출 심사 받을 때 한 일주일만 주소를 좀 다른 데로 잠깐 옮겨 주시면 돼요 나: 네',
+  ],
+  ['DANGER', '집주인: 이 년 지나면 그때 한 십 프로 정도 월세 올릴 거예요 나: 네'],
+  ['SAFE', '집주인: 갱신할 때 올려도 오 프로 안에서만 올릴게요 나: 네'],
+  ['CAUTION', '집주인: 관리비는 제가 매달 보고 정해서 문자 드릴게요 나: 네'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -1725,6 +1751,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BN: PROBE_BN_CASES,
     BO: PROBE_BO_CASES,
     BP: PROBE_BP_CASES,
+    BQ: PROBE_BQ_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
