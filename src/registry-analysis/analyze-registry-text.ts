@@ -17,9 +17,11 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * with any mix of look-alikes for its first three syllables (`등기발소` too) is read as one; from
  * seed 9209, a digit and a syllable read from specks before a rank (`1 네 3 근저당권설정`), a role word
  * with its 자 read as 짜, and a 청구금액 read as `헝고곰액`. v11: from seed 9239, the last rank of a section
- * read one look-alike digit past the one due (`6` for `5`) with nothing after it is a misread.
+ * read one look-alike digit past the one due (`6` for `5`) with nothing after it is a misread. v12: from
+ * seed 9257, a 말소 row whose rank was read as a digit glued to a syllable (`8골 1번근저당권설정`), and an
+ * amount with a mark inside a short first group (`2^64,000,000`) left unread, not read as 264,000,000.
  */
-export const PARSER_VERSION = 'registry-parser-v11';
+export const PARSER_VERSION = 'registry-parser-v12';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

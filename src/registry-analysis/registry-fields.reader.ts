@@ -80,8 +80,13 @@ export function printsAmount(text: string): boolean {
  * Any other break of the grouping means a digit was doubled or lost (`3600,000,000` after a read
  * `금`, `156,00,000`): which one cannot be told, so the amount is unknown (null) rather than wrong
  * by a factor of ten. A misread digit that keeps the grouping (`776` for `276`) cannot be seen here.
+ * A mark between the first group's digits when they are three or fewer (`2^64,000,000`, seed 9257:
+ * `금64,000,000원` with its 금 read `2^`) is a speck inside the number or a misread 금 before it: which
+ * one cannot be told either (with four, `3^240,000,000`, the grouping tells: the 금).
  */
 export function parseWon(raw: string, markerRead = true): number | null {
+  const firstRaw = raw.split(/[,./;:-]/)[0] ?? '';
+  if (/\d[?^]\d/.test(firstRaw) && digitsOf(firstRaw).length <= 3) return null;
   const groups = raw
     .split(/[,./;:-]/)
     .map(digitsOf)

@@ -35,9 +35,11 @@ const PURPOSE_THEN_DATE =
  * A cancellation's first line whose rank OCR read as a letter or two (`터 2번근저당권설정 2026년…`
  * for `3 2번…`): the reference `N번`, a purpose and the 접수 date after a short non-digit prefix. A
  * speck read as a digit may stand between the purpose and the date (`쏘 4번압류등기말소 8 2025년…`),
- * or one read as a dash (`을 1번근저당권설정 _-2022년…`).
+ * or one read as a dash (`을 1번근저당권설정 _-2022년…`); the prefix may be a rank read as a digit glued to a
+ * syllable (`8골 1번근저당권설정`, seed 9257), and the count gives the rank.
  */
-const DEBRIS_THEN_REFERENCE = /^[^0-9]{1,2}(?=\d{1,3}(?:-\d{1,2})?번[가-힣]+-?\d?\d{4}(?:[년넌]|\d{3}))/;
+const DEBRIS_THEN_REFERENCE =
+  /^(?:\d(?=[^0-9]))?[^0-9]{1,2}(?=\d{1,3}(?:-\d{1,2})?번[가-힣]+-?\d?\d{4}(?:[년넌]|\d{3}))/;
 
 /**
  * Cuts a section's lines into rows. A row starts at a line holding a rank and a purpose; any
@@ -149,7 +151,7 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
   if (DEBRIS_THEN_REFERENCE.test(letters)) {
     // `욱1 3번전세권변경` is the 부기 `3-1` whose rank OCR garbled, not a reference to entry 13.
     if (damagedRankToken(line) !== null) return null;
-    const head = line.compact.slice(line.compact.search(/\d/));
+    const head = line.compact.slice(line.compact.search(/\d{1,3}(?:-\d{1,2})?번/));
     if (startsWithPurpose(head)) return { rank: pending, rankInferred: pending === null, joint: false, head };
   }
   const bare = PURPOSE_THEN_DATE.exec(letters);

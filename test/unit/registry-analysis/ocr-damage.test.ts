@@ -187,6 +187,10 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^3 근저당권설정/m, '4 근저당권설정']));
   });
 
+  test('a 말소 row whose rank OCR read as a digit glued to a syllable (`8골 3번근저당권설정`) still cancels', () => {
+    assertMatchesTruth(damaged([/^4 3번근저당권설정/m, '8골 3번근저당권설정']));
+  });
+
   test('a row whose 접수 year lost its first digit still starts a row', () => {
     assertMatchesTruth(damaged([/^2 근저당권설정 2018년/m, '우 고저당권설정 고018년']));
   });
@@ -197,6 +201,13 @@ describe('amounts damaged by OCR', () => {
     assert.equal(parseWon('3600,000,000'), null);
     assert.equal(parseWon('156,00,000'), null);
     assert.equal(parseWon('1560,000,000'), null);
+  });
+
+  test('a mark inside a first group of three digits or fewer (`2^64,000,000`: 금 read `2^`, or a speck in 264) gives no amount', () => {
+    assert.equal(parseWon('2^64,000,000'), null);
+    assert.equal(readAmount('3가압류2016년3일25일2016년3월22일헝구금액2^64,000,000원'), null);
+    // Four digits with the mark: the grouping tells the 금 (`3^240,000,000`).
+    assert.equal(readAmount('근저당권설정2022년8월7일채권최고액3^240,000,000원'), 240_000_000);
   });
 
   test('the repairs the grouping allows', () => {
