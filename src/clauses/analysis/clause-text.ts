@@ -145,29 +145,26 @@ export function asNowAgreed(text: string): string {
   return out === text ? text : out.replace(/\s+/g, ' ').trim();
 }
 
-/** A syllable closed by ㄹ before 게요 or 거예요 (드릴, 갈, 올릴) in the plain declarative: 드린다, 간다, 올린다. */
-function rieulToPlain(whole: string, syllable: string): string {
-  const code = syllable.charCodeAt(0) - 0xac00;
-  const JONG_RIEUL = 8;
-  const JONG_NIEUN = 4;
-  if (code < 0 || code % 28 !== JONG_RIEUL) return whole;
-  return `${String.fromCharCode(0xac00 + code - JONG_RIEUL + JONG_NIEUN)}다`;
-}
+// Final consonants (종성) by their index in a Hangul syllable: ㄴ, ㄹ, ㅂ.
+const JONG = { nieun: 4, rieul: 8, bieup: 17 } as const;
 
-/** A syllable closed by ㅂ before 니다 (줍, 냅, 올립) in the plain declarative: 준다, 낸다, 올린다. */
-function politeToPlain(whole: string, syllable: string): string {
-  const code = syllable.charCodeAt(0) - 0xac00;
-  const JONG_BIEUP = 17;
-  const JONG_NIEUN = 4;
-  if (code < 0 || code % 28 !== JONG_BIEUP) return whole;
-  return `${String.fromCharCode(0xac00 + code - JONG_BIEUP + JONG_NIEUN)}다`;
+/**
+ * A stem's last syllable closed by `final` (ㄹ before 게요: 드릴, 갈; ㅂ before 니다: 줍, 올립) in the plain
+ * declarative, the final turned ㄴ and 다 added (드린다, 간다, 준다, 올린다); the match as it was otherwise.
+ */
+function plainDeclarativeOf(final: number): (whole: string, syllable: string) => string {
+  return (whole, syllable) => {
+    const code = syllable.charCodeAt(0) - 0xac00;
+    if (code < 0 || code % 28 !== final) return whole;
+    return `${String.fromCharCode(0xac00 + code - final + JONG.nieun)}다`;
+  };
 }
 
 /** A verb stem in the plain declarative: 고치 → 고친다, 받 → 받는다, 수리하 → 수리한다. */
 function declarative(stem: string): string {
   if (endsInConsonant(stem)) return `${stem}는다`;
   const last = stem.charCodeAt(stem.length - 1) - 0xac00;
-  return `${stem.slice(0, -1)}${String.fromCharCode(0xac00 + last + 4)}다`;
+  return `${stem.slice(0, -1)}${String.fromCharCode(0xac00 + last + JONG.nieun)}다`;
 }
 
 // The particle a consonant-final word takes for one a vowel-final word took (세입자가 → 임차인이).
@@ -189,10 +186,7 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   // A spoken promise or intent read as the plain declarative: 드릴게요 → 드린다, 놓을게요 → 놓는다, 올릴 거예요 →
   // 올린다; a spoken 고요 as the connective 고.
   [/([가-힣])을게요(?=[.\s,)!~^]|$)/gu, '$1는다'],
-  [
-    /([가-힣])(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu,
-    (whole: string, syllable: string) => rieulToPlain(whole, syllable),
-  ],
+  [/([가-힣])(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu, plainDeclarativeOf(JONG.rieul)],
   [/([가-힣])고요(?=[.\s,)!~^]|$)/gu, '$1고'],
   // A percentage or a span said in words ("십 프로", "오 퍼센트", "일 년", "육 개월"): in figures.
   [
@@ -362,7 +356,7 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   // Adjectives (같, 좋, 괜찮 …) take 다, verbs 는다.
   [/(있|없|었|았|였|겠|했|같|좋|많|싫|작|높|낮|넓|좁|괜찮|적|짧|깊|옳)습니다(?=[.\s,)!~^]|$)/gu, '$1다'],
   [/([가-힣])습니다(?=[.\s,)!~^]|$)/gu, '$1는다'],
-  [/([가-힣])니다(?=[.\s,)!~^]|$)/gu, (whole: string, syllable: string) => politeToPlain(whole, syllable)],
+  [/([가-힣])니다(?=[.\s,)!~^]|$)/gu, plainDeclarativeOf(JONG.bieup)],
   // Note-style endings (…함, …음, …줌) read as the plain declarative they stand for.
   [/않음(?=[.\s,)]|$)/gu, '않는다'],
   [/없음(?=[.\s,)]|$)/gu, '없다'],
