@@ -96,6 +96,8 @@ export function endsInConsonant(word: string): boolean {
 
 // A term quoted in the clause: '…', "…", ‘…’, “…”, 「…」.
 const QUOTED = String.raw`['"‘“「][^'"’”」]{2,80}['"’”」]`;
+// A quoted term said to be left out of the final text: "'사전 협의' 문구는 최종본에서 빠짐".
+const LEFT_OUT = String.raw`${QUOTED}(?:\s?(?:문구|조항|표현|부분|내용))?(?:은|는|도)?\s?(?:최종본에서\s?)?(?:빠짐|빠졌[가-힣]*|반영되지 (?:않|못)[가-힣]*|받아들여지지 (?:않|못)[가-힣]*|넣지 못[가-힣]*)[^.)]{0,20}`;
 const STRUCK_OUT: ReadonlyArray<readonly [RegExp, string]> = [
   // "원안: A → 수정: B", "원안 'A' → 수정: B": only B is agreed.
   [/(?:원안|당초|초안)\s?:?[^→.]{0,160}→\s?(?:(?:수정|변경|최종)\s?:?\s?)?/gu, ''],
@@ -112,7 +114,7 @@ const STRUCK_OUT: ReadonlyArray<readonly [RegExp, string]> = [
   // "(임대인 요청 조항 중) 'A'는 삭제하였다", "원안의 'A' 문구는 삭제하고".
   [
     new RegExp(
-      String.raw`(?:(?:원안|당초|초안|임대인 요청 조항 중|임대인이 요청한)(?:의|에서|은|에)?\s?)?${QUOTED}(?:\s?(?:문구|조항|표현|부분|내용))?(?:은|는|을|를|도)?\s?(?:모두\s?)?(?:삭제|빼|뺐)[가-힣]*(?:\s(?:하였다|했다|하고|하며|함|되었다))?[.,]?\s?`,
+      String.raw`(?:(?:원안|당초|초안|임대인 요청 조항 중|임대인이 요청한)(?:의|에서|은|에)?\s?)?${QUOTED}(?:\s?(?:문구|조항|표현|부분|내용))?(?:은|는|을|를|도)?\s?(?:모두\s?)?(?:삭제(?!하지|되지)|빼(?!지)|뺐)[가-힣]*(?:\s(?:하였다|했다|하고|하며|함|되었다))?[.,]?\s?`,
       'gu',
     ),
     '',
@@ -120,7 +122,7 @@ const STRUCK_OUT: ReadonlyArray<readonly [RegExp, string]> = [
   // A term asked for and left out ("(임차인이 요청한 '사전 협의' 문구는 최종본에서 빠짐)", "… 요청했으나 반영되지 않았다").
   [
     new RegExp(
-      String.raw`\(?[^().'"‘“「]{0,30}${QUOTED}(?:\s?(?:문구|조항|표현|부분|내용))?(?:은|는|도)?\s?(?:최종본에서\s?)?(?:빠짐|빠졌[가-힣]*|반영되지 (?:않|못)[가-힣]*|받아들여지지 (?:않|못)[가-힣]*|넣지 못[가-힣]*)[^.)]{0,20}\)?`,
+      String.raw`\((?:[^()'"‘“「]{0,30})${LEFT_OUT}\)|(?:(?:임차인|임대인)(?: 측)?(?:이|가)? 요청한\s)?${LEFT_OUT}`,
       'gu',
     ),
     '',
@@ -131,7 +133,7 @@ const STRUCK_OUT: ReadonlyArray<readonly [RegExp, string]> = [
     '',
   ],
   // A note of the negotiation in brackets: "(원안 '모든 하자'에서 범위를 줄임)", "(단서는 임차인 요청으로 추가)".
-  [/\((?:원안|당초|초안|단서는|임차인 측|임대인 측)[^)]{0,120}\)/gu, ''],
+  [/\((?:원안|당초|초안|단서는)[^)]{0,120}\)/gu, ''],
 ];
 
 /**
@@ -160,6 +162,39 @@ function plainDeclarativeOf(final: number): (whole: string, syllable: string) =>
   };
 }
 
+/** A word, then a particle, renamed: the particle follows the new word's last sound (운영사는 → 임대인은). */
+function renamed(pattern: RegExp, name: string): readonly [RegExp, (...groups: string[]) => string] {
+  return [
+    pattern,
+    (_whole: string, _word: string, josa?: string) =>
+      `${name}${josa ? (endsInConsonant(name) ? (PARTICLE_AFTER_CONSONANT[josa] ?? josa) : josa) : ''}`,
+  ];
+}
+
+// Rooms let by an operator (셰어하우스, 원룸텔, 기숙사형): the operator is the landlord, the resident the tenant,
+// the 예치금 the deposit and the 이용료 the rent — when the clause names no landlord or tenant of its own.
+const OPERATOR = renamed(
+  /(?<![가-힣])(운영자|운영사|하우스\s?매니저|본사|관리자|회사(?=(?:는|가|의|에게|와)\s))(은|는|이|가|을|를|과|와|으로|로|이랑|랑|의|에게|에|도|만)?(?![가-힣])/gu,
+  '임대인',
+);
+const RESIDENT = renamed(
+  /(?<![가-힣])(입실자|입주민|이용자|회원|계약자)(은|는|이|가|을|를|과|와|으로|로|이랑|랑|의|에게|에|도|만)?(?![가-힣])/gu,
+  '임차인',
+);
+const OPERATOR_MONEY: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
+  renamed(/(예치금)(은|는|이|가|을|를|과|와|으로|로|이랑|랑|의|에게|에|도|만)?(?![가-힣])/gu, '보증금'),
+  renamed(/(?:월\s?)?(이용료)(은|는|이|가|을|를|과|와|으로|로|이랑|랑|의|에게|에|도|만)?(?![가-힣])/gu, '차임'),
+];
+
+/** The operator's words for the parties and the money, in the lease's own (see OPERATOR). */
+function withOperatorTerms(text: string): string {
+  let out = text;
+  if (!/임대인|집주인|건물주|가옥주|(?<![가-힣])주인/u.test(out)) out = out.replace(OPERATOR[0], OPERATOR[1]);
+  if (!/임차인|세입자/u.test(out)) out = out.replace(RESIDENT[0], RESIDENT[1]);
+  for (const [pattern, replacement] of OPERATOR_MONEY) out = out.replace(pattern, replacement as string);
+  return out;
+}
+
 /** A verb stem in the plain declarative: 고치 → 고친다, 받 → 받는다, 수리하 → 수리한다. */
 function declarative(stem: string): string {
   if (endsInConsonant(stem)) return `${stem}는다`;
@@ -185,18 +220,20 @@ const PARTICLE_AFTER_CONSONANT: Readonly<Record<string, string>> = {
 const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
   // A spoken promise or intent read as the plain declarative: 드릴게요 → 드린다, 놓을게요 → 놓는다, 올릴 거예요 →
   // 올린다; a spoken 고요 as the connective 고.
-  [/([가-힣])을게요(?=[.\s,)!~^]|$)/gu, '$1는다'],
+  [/([가-힣])을(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu, '$1는다'],
   [/([가-힣])(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu, plainDeclarativeOf(JONG.rieul)],
   [/([가-힣])고요(?=[.\s,)!~^]|$)/gu, '$1고'],
   // A percentage or a span said in words ("십 프로", "오 퍼센트", "일 년", "육 개월"): in figures.
   [
-    /(?<![가-힣])([일이삼사오육칠팔구십]{1,3})\s?(프로|퍼센트|%|년|개월)(?=[\s.,]|$|[이을은가의에마])/gu,
+    /(?<![가-힣])([일이삼사오육칠팔구십]{1,3})\s?(프로|퍼센트|%|년|개월)(?=[\s.,]|$|[이을은가의에마로를씩까으])/gu,
     (whole: string, words: string, unit: string) => {
       const n = wordsBelowTenThousand(words);
       return Number.isNaN(n) ? whole : `${n}${unit === '프로' || unit === '퍼센트' ? '%' : unit}`;
     },
   ],
   [/(?:전세)?보증금\s?반환\s?보증/gu, '보증보험'],
+  // A form's field crossed out ("임차인에게 퇴거 요구 X", "추가 근저당 설정 X"): the act not done.
+  [/(요구|청구|설정|신청)\s?(?:X|✕|×)(?=[\s/|,)]|$)/gu, '$1하지 않는다'],
   [/(세입자|임차인)\s?(분|님)(?=[은는이가의께]|\s|$)/gu, '임차인'],
   // How a landlord's note names a young tenant: 총각, 아가씨, 학생 with a particle.
   [/(?<![가-힣])(총각|아가씨|학생)(?=[이가은는의]\s|께서|\s(사정|부담|몫))/gu, '임차인'],
@@ -418,8 +455,11 @@ const SPEAKER_PARTY: Readonly<Record<string, '임차인' | '임대인' | null>> 
   중개사: null,
   중개인: null,
 };
-// A reply that only agrees ("네 그렇게 할게요", "아 네 알겠어요"): the term is the one it answers.
-const ASSENT = /^(아\s?)?(네|예|넵|알겠|좋아요|그래요|그럼요|ok|오케이)/iu;
+// A reply's opening agreement ("네", "아 네,"), and a reply that only agrees ("네 그렇게 할게요", "알겠어요"): the
+// term is the one it answers. What a reply adds after its 네 is the tenant's own term.
+const ASSENT_OPENING = /^(아\s?)?(네|예|넵)(?![가-힣])[,.!\s]*/u;
+const ONLY_ASSENT =
+  /^(아\s?)?(네|예|넵)?(?![가-힣])[,.!\s]*((그럼\s)?(그렇게\s(할게요|하세요|해요|해\s주세요|하죠)|알겠(어요|습니다)|감사(해요|합니다)|좋아요|그래요|그럼요)[,.!\s]*)*$/u;
 
 /**
  * Each turn of a conversation with its speakers named, its "제가" named as that speaker, the tags dropped
@@ -433,7 +473,8 @@ function speakerTaggedTurns(text: string): string | null {
     said: text.slice((tag.index ?? 0) + tag[0].length, tags[i + 1]?.index ?? text.length).trim(),
   }));
   return turns
-    .filter((turn, i) => !(i > 0 && turn.party === '임차인' && ASSENT.test(turn.said)))
+    .filter((turn, i) => !(i > 0 && turn.party === '임차인' && ONLY_ASSENT.test(turn.said)))
+    .map((turn) => ({ ...turn, said: turn.party === '임차인' ? turn.said.replace(ASSENT_OPENING, '') : turn.said }))
     .map((turn) => (turn.party ? namedAs(turn.said, turn.party) : turn.said).replace(/[.\s]+$/u, ''))
     .join('. ')
     .concat('.');
@@ -486,7 +527,7 @@ function namedAs(text: string, party: '임차인' | '임대인'): string {
  * (하지않는다 → 하지 않는다, 할수없다 → 할 수 없다, 아니한다 → 않는다).
  */
 export function canonicalizeClause(text: string): string {
-  let out = withFirstPersonNamed(asNowAgreed(normalizeClauseText(text)));
+  let out = withFirstPersonNamed(withOperatorTerms(asNowAgreed(normalizeClauseText(text))));
   for (const [pattern, replacement] of CANONICAL_FORMS) out = out.replace(pattern, replacement as string);
   return out;
 }

@@ -75,7 +75,7 @@ const CONVERSION =
 // The deposit lowered for the rent, in exchange or as the rent's condition ("보증금을 1,000만 원 줄이면 월세가 10만 원 오른다").
 // A duty of the landlord's missed by its deadline: "기한 내 교부하지 못하면", "임대인이 잔금일까지 말소하지 않으면".
 const LANDLORD_DUTY_MISSED =
-  /(기한|기일|기간)\s?(내|안)에?\s?[^.]{0,10}(교부|제출|제시|제공|말소|상환|수리|이행)(하|되)지 (못|않)|임대인(이|은)[^.]{0,30}(교부|제출|제시|제공|말소|상환|수리|이행)(하|되)지 (못|않)/u;
+  /((기한|기일|기간)\s?(내|안)에?\s?[^.]{0,10}|임대인(이|은)[^.]{0,30})(교부|제출|제시|제공|말소|상환|수리|이행)(하|되)지 (못|않)(하면|으면|는 경우|을 경우|한 경우|을 때|할 때)/u;
 const DEPOSIT_LOWERED_INSTEAD = /(보증금|전세금)[^.]{0,20}(낮추|줄이|빼|내리)[^.]{0,10}(대신|(?<=[이추리])면)/u;
 
 const TENANTS_DEPOSIT_RANKED = /임차인(의)? ?(임차)?(보증금|전세금)(\s?(반환\s?)?채권)?(은|는|이|가)\s/u;
@@ -251,7 +251,7 @@ const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경
 // 따른"): what is waived in that predicate is something else, unless it is the renewal or its term again
 // ("재계약 시 2년 보장을 요구하지 않는다").
 const RENEWAL_AS_TIME =
-  /(이번|지난|다음|금번|차기|[12]차)?\s?(갱신|재계약)\s?(때|시(?![가-힣])|시에|시점|기간|계약서|후|이후|부터|에 맞추어|에 맞춰|에 따른)/gu;
+  /(이번|지난|다음|금번|차기|[12]차)?\s?(갱신|재계약)\s?(때|시(?![가-힣])|시에|시점|기간\s?(?:중|동안|내)|계약서|후|이후|부터|에 맞추어|에 맞춰|에 따른)/gu;
 
 /** The renewal, or the term it gives, is what the predicate speaks of, not only when something else happens. */
 const namesTheRenewal = (s: ClauseSegment): boolean => {
@@ -266,7 +266,7 @@ const EVICTS =
 // there is the duty assumed, not a return made to wait for the sale.
 // Or the deposit said to come back from the buyer ("보증금도 매수인에게서 돌려받는다").
 const BUYER_ASSUMES_RETURN =
-  /(보증금|전세금)(도|은|는)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(에게서|한테서|으로부터|에게) (돌려받|반환받)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고|하므로|하여|해서|함|는다|는|음|기로)|(보증금|전세금)\s?반환\s?(의무|채무|책임)(는|은|을|도)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) [^.]{0,8}(승계|인수|이어받|넘겨받)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (보증금(을|의)? )?(반환\s?(책임|의무|채무)(을|를)? ?(진다|지며|지고|부담)|돌려준다|반환한다)/gu;
+  /(보증금|전세금)(도|은|는)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(에게서|한테서|으로부터|에게) (돌려받|반환받)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고|하므로|하여|해서|함|는다|는|음|기로)|(보증금|전세금)\s?반환\s?(의무|채무|책임)(는|은|을|도)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) [^.]{0,8}(승계|인수|이어받|넘겨받)[가-힣]*|(보증금|전세금)\s?반환\s?(의무|채무|책임)(는|은|도)? [^.]{0,20}(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,10}(넘어가|넘어간|승계되|이전되)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (보증금(을|의)? )?(반환\s?(책임|의무|채무)(을|를)? ?(진다|지며|지고|부담)|돌려준다|반환한다)/gu;
 
 // The buyer free of the lease: what 제3조 제4항 forbids, said of the new owner instead of the tenant.
 const NEW_OWNER_FREE =
@@ -863,6 +863,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         TOPIC.depositReturn.test(assumed ? withoutAssumption : r.text) ||
         // Part of it kept back (보관, 유보) is a return not yet made.
         /(보증금|전세금)[^.]{0,50}(보관|유보|남겨 ?두|맡아 ?두)/u.test(r.text) ||
+        // A form's field for the return date ("반환일: 만기일 원칙") is the deposit's.
+        /(?<![가-힣])반환일\s?:/u.test(r.text) ||
         all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));
       // A denied condition ("새 임차인 유무와 상관없이") is read out; what is left still counts, less the next
       // tenant's brokerage fee, which is a cost, not a condition.

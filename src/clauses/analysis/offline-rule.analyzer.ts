@@ -43,7 +43,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
     this.wordingDangerLogOdds = options.wordingDangerLogOdds;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v55' : 'offline-principle-analyzer-v55-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v56' : 'offline-principle-analyzer-v56-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -116,8 +116,8 @@ function needsNoTermOfItsOwn(segment: ClauseSegment, wholeClause: PrincipleRule[
   );
 }
 
-// A proviso (다만 …, 단 …) after the main sentence: where a clause takes back what it first promised.
-const PROVISO = /(?:^|[.,]\s*|\s)(?:다만|단)(?:,\s?|\s)(?=\S)/u;
+// A proviso (다만 …, 단 …, 단서: …) after the main sentence: where a clause takes back what it first promised.
+const PROVISO = /(?:^|[.,]\s*|\s)(?:다만|단서?\s?:|단)(?:,\s?|\s)(?=\S)/u;
 // The main sentence's topic: its first words, up to one marked by 은 or 는 ("보증금은", "임차권등기명령 신청은").
 const MAIN_TOPIC = /^\s*((?:[가-힣]+\s){0,2}[가-힣]{1,8}(?:은|는))\s/u;
 // The case just stated, referred back to: "이 경우", "그 경우", "이때".

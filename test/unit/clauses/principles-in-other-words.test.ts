@@ -1240,6 +1240,25 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
 // Look-alikes written in a review of the readings added from probes R to X: each pair of words a
 // new reading keys on, met where it means something else. '!X' means "anything but X".
 const LOOK_ALIKES: Array<readonly [string, string]> = [
+  // Look-alikes of the v53–v55 readings that must keep their answers: a danger beside a "not restricting" remark,
+  // the double refused, a danger beside a term left out or kept, a bracket that is a term, a reply that adds a term,
+  // the tenant's own request, the renewal's term as the object, spoken and worded numbers, a term counted from the
+  // handover, a rise "as before".
+  ['DANGER', '임대인은 필요하면 언제든지 계약을 해지할 수 있으며 이는 임차인의 권리를 제한하는 것으로 보지 않는다.'],
+  ['DANGER', '임대인은 배액을 상환하지 않고 계약금만 반환하여 계약을 해제할 수 있다.'],
+  ['DANGER', "임차인은 전입신고를 하지 않으며 '전입 허용' 문구는 최종본에서 빠짐."],
+  ['DANGER', "보증금은 '새 임차인이 입주한 후 반환한다' 문구는 삭제하지 않고 그대로 둔다."],
+  ['DANGER', '임차인은 계약기간 동안 거주한다(임대인 측 사정이 생기면 임차인은 한 달 안에 집을 비운다).'],
+  ['DANGER', '집주인: 보증금은 만기에 바로 돌려드릴게요. 나: 네 근데 저는 전입신고는 안 할게요.'],
+  ['DANGER', '집주인: 계약은 2년이에요. 나: 예정보다 늦게 이사 나가더라도 보증금은 새 세입자가 들어온 뒤에 받을게요.'],
+  ['DANGER', '임차인이 새 임차인이 들어오기 전에 보증금 반환을 요청하더라도 임대인은 응할 의무가 없다.'],
+  ['DANGER', '임차인은 만료 후 갱신 기간을 요구하지 않는다.'],
+  ['DANGER', '임차인은 보증금을 집이 팔린 뒤에 받을 거예요.'],
+  ['!DANGER', '임대인은 사전 연락 없이 집에 들어가지 않을 거예요.'],
+  ['DANGER', '갱신 시 월세를 팔 프로로 인상한다.'],
+  ['DANGER', '월세는 매년 십 프로씩 올릴 거예요.'],
+  ['SAFE', '임대차 기간은 인도일로부터 24개월로 하고, 임대인은 기간이 끝나는 날 보증금을 즉시 반환한다.'],
+  ['!SAFE', '계약기간은 1년으로 하고 월세는 기존 계약과 같이 매년 올린다.'],
   ['!DANGER', '사장님, 보일러가 고장 나는 경우 수리는 사장님이 해주시는 걸로 해요'],
   ['DANGER', '전 세입자분 짐 빠지기 전이라 저는 확정일자 안받는걸로 할게요'],
   ['DANGER', '다음 세입자분 구해질 때까지 저는 전입신고 안 하기로 할게요'],
@@ -1728,6 +1747,21 @@ const PROBE_BQ_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['CAUTION', '집주인: 관리비는 제가 매달 보고 정해서 문자 드릴게요 나: 네'],
 ];
 
+const PROBE_BR_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // An operator's words (운영사, 관리자, 회사; 입실자, 입주민; 예치금, 이용료) are the parties and the money when the
+  // clause names no landlord or tenant; an arrears as a noun (미입금 시); a form's fields: a return date (반환일:), a
+  // proviso (단서:) and a field crossed out (명도 요구 X).
+  [
+    'DANGER',
+    '운영사는 운영상 필요하다고 판단하면 한 달 전에 알리고 계약을 해지할 수 있으며, 입실자는 그날까지 퇴실한다.',
+  ],
+  ['DANGER', '입주민이 규정을 어겨 퇴실 조치되면 예치금은 전부 회사에 귀속된다.'],
+  ['SAFE', '운영자는 입실자의 전입신고를 막지 않으며 필요한 서류를 내어 준다.'],
+  ['DANGER', '월세 납부일: 매달 10일 / 납부일 후 5일 내 미입금 시 즉시 해지'],
+  ['DANGER', '반환일: 만기일 원칙 단서: 새 입주자 구해지면 그때 반환'],
+  ['SAFE', '매도 시: 매수인이 임대인 지위 승계 / 임차인에게 명도 요구 X'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -1752,6 +1786,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BO: PROBE_BO_CASES,
     BP: PROBE_BP_CASES,
     BQ: PROBE_BQ_CASES,
+    BR: PROBE_BR_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
