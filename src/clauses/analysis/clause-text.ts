@@ -173,17 +173,22 @@ function renamed(pattern: RegExp, name: string): readonly [RegExp, (...groups: s
 
 // Rooms let by an operator (셰어하우스, 원룸텔, 기숙사형): the operator is the landlord, the resident the tenant,
 // the 예치금 the deposit and the 이용료 the rent — when the clause names no landlord or tenant of its own.
+// A particle after the word, if any, and no more of the word.
+const PARTICLE = String.raw`(은|는|이|가|을|를|과|와|으로|로|이랑|랑|의|에게|에|도|만)?(?![가-힣])`;
 const OPERATOR = renamed(
-  /(?<![가-힣])(운영자|운영사|하우스\s?매니저|본사|관리자|회사(?=(?:는|가|의|에게|와)\s))(은|는|이|가|을|를|과|와|으로|로|이랑|랑|의|에게|에|도|만)?(?![가-힣])/gu,
+  new RegExp(
+    String.raw`(?<![가-힣])(운영자|운영사|하우스\s?매니저|본사|관리자|회사(?=(?:는|가|의|에게|와)\s))${PARTICLE}`,
+    'gu',
+  ),
   '임대인',
 );
 const RESIDENT = renamed(
-  /(?<![가-힣])(입실자|입주민|이용자|회원|계약자)(은|는|이|가|을|를|과|와|으로|로|이랑|랑|의|에게|에|도|만)?(?![가-힣])/gu,
+  new RegExp(String.raw`(?<![가-힣])(입실자|입주민|이용자|회원|계약자)${PARTICLE}`, 'gu'),
   '임차인',
 );
 const OPERATOR_MONEY: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
-  renamed(/(예치금)(은|는|이|가|을|를|과|와|으로|로|이랑|랑|의|에게|에|도|만)?(?![가-힣])/gu, '보증금'),
-  renamed(/(?:월\s?)?(이용료)(은|는|이|가|을|를|과|와|으로|로|이랑|랑|의|에게|에|도|만)?(?![가-힣])/gu, '차임'),
+  renamed(new RegExp(String.raw`(예치금)${PARTICLE}`, 'gu'), '보증금'),
+  renamed(new RegExp(String.raw`(?:월\s?)?(이용료)${PARTICLE}`, 'gu'), '차임'),
 ];
 
 /** The operator's words for the parties and the money, in the lease's own (see OPERATOR). */
@@ -254,15 +259,9 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/(?<![가-힣])(?<!(부동산|중개사?|인테리어|관리소|관리실)\s?)사장\s?님(?=[은는이가의께도]|한테|\s|$)/gu, '임대인'],
   // 세입자 ends in a vowel, 임차인 in a consonant: the particle follows the word it is now on
   // ("세입자가" → "임차인이", not "임차인가", which no rule reading a subject would know).
-  [
-    /(세입자|입주자)(는|가|를|와|로|랑)(?=[\s.,]|$)/gu,
-    (_m: string, _word: string, josa: string) => `임차인${PARTICLE_AFTER_CONSONANT[josa] ?? josa}`,
-  ],
+  renamed(/(세입자|입주자)(는|가|를|와|로|랑)(?=[\s.,]|$)/gu, '임차인'),
   // An older landlord's words for himself and his tenant: 가옥주 (the house's owner), 차가인 (who rents it).
-  [
-    /가옥주(는|가|를|와|로|랑)(?=[\s.,]|$)/gu,
-    (_m: string, josa: string) => `임대인${PARTICLE_AFTER_CONSONANT[josa] ?? josa}`,
-  ],
+  renamed(/(가옥주)(는|가|를|와|로|랑)(?=[\s.,]|$)/gu, '임대인'),
   [/가옥주/gu, '임대인'],
   [/차가인/gu, '임차인'],
   [/세입자|임차\s인|입주자(?=[은는이가의])/gu, '임차인'],
