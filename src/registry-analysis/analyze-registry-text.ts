@@ -20,8 +20,10 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * read one look-alike digit past the one due (`6` for `5`) with nothing after it is a misread. v12: from
  * seed 9257, a 말소 row whose rank was read as a digit glued to a syllable (`8골 1번근저당권설정`), and an
  * amount with a mark inside a short first group (`2^64,000,000`) left unread, not read as 264,000,000.
+ * v13: from seed 9293, a 부기 whose rank and reference OCR both garbled to syllables (`군구 고번근져당권변경`)
+ * amends the main entry above it instead of adding a right.
  */
-export const PARSER_VERSION = 'registry-parser-v12';
+export const PARSER_VERSION = 'registry-parser-v13';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

@@ -76,7 +76,7 @@ export function readRows(lines: CertificateLine[]): RawRow[] {
       rowByItsDates(line, lines[index + 1], pendingRank?.compact ?? null) ??
       rowOfDebrisAndDates(line, lines[index + 1], current, pendingRank?.compact ?? null) ??
       (current ? rowAfterRankDebris(line) : firstRowOfSection(line, pendingRank?.compact ?? null));
-    if (start) rows.push({ ...asSubRank(start, rows), lines: [line] });
+    if (start) rows.push({ ...asSubRank(amendingTheEntryAbove(start, rows), rows), lines: [line] });
     else if (current && isJointTrust(line, current)) {
       rows.push({
         rank: current.rank,
@@ -318,6 +318,22 @@ function asSubRank(start: Omit<RawRow, 'lines'>, rows: RawRow[]): Omit<RawRow, '
   }
   const earlier = rows.filter((row) => row.rank?.startsWith(`${parent}-`)).length;
   return { ...start, rank: `${parent}-${earlier + 1}`, rankInferred: false };
+}
+
+/**
+ * A 부기 whose rank and reference OCR both garbled (`군구 고번근져당권변경` for `2-1 2번근저당권변경`, seed 9293):
+ * its purpose changes or moves a right (변경, 경정, 이전), which no main entry does, so it is no entry of
+ * its own. A 부기 is printed under the entry it amends (or under that entry's earlier 부기), so it names
+ * the main entry above it.
+ */
+const GARBLED_REFERENCE_THEN_AMENDMENT = /^[^0-9]{1,6}번(?=(?![가-힣]*지분)[가-힣]*?(?:변경|경정|이전)(?:\d|제|$))/;
+
+function amendingTheEntryAbove(start: Omit<RawRow, 'lines'>, rows: RawRow[]): Omit<RawRow, 'lines'> {
+  if (start.rank !== null && !start.rankInferred) return start;
+  const garbled = GARBLED_REFERENCE_THEN_AMENDMENT.exec(start.head);
+  const main = rows.findLast((row) => !row.joint && !row.rankInferred && /^\d{1,3}$/.test(row.rank ?? ''));
+  if (!garbled || !main) return start;
+  return { ...start, head: `${main.rank}번${start.head.slice(garbled[0].length)}` };
 }
 
 /** A 부기 whose rank token is no rank at all (`1리`): the row still starts at its purpose. */

@@ -496,6 +496,16 @@ describe('부기 and sale rows damaged by OCR', () => {
     }
   });
 
+  test('a 부기 whose rank and reference OCR both garbled to syllables (`군구 고번근져당권변경`, seed 9293) amends the entry above it, adding no right', () => {
+    const rank = /^(\d+)-1 \1번근저당권(변경)/m.exec(amendedText);
+    assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage');
+    for (const damage of ['군구 고번근져당권변경', '그 고번근저당권변경', '깁 긴번근저당권변경']) {
+      const result = analyzeRegistryText(amendedText.replace(rank[0], damage), { analyzedAt: ISSUED_AT });
+      assert.deepEqual(problemsAgainstTruth(result, amended), [], damage);
+      assert.equal(result.securedDebtKrw, amended.securedDebtKrw, damage);
+    }
+  });
+
   test('a 부기 `N-1` whose reference lost its digit (`1-1 그번근저당권변경`) still changes entry N, adding no right', () => {
     const rank = /^(\d+)-1 \1번근저당권변경/m.exec(amendedText);
     assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage');
