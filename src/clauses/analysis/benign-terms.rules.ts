@@ -37,6 +37,8 @@ const FINE =
   /(적발|걸리|걸릴|어기|어길|어겼|위반|안 지키|지키지 않|확인되면)[^.]{0,30}(\d|원|붙|얹|부과|청구|물)|벌금|벌칙금|위약금|(건|회|번)\s?(마다|당)\s?\d/u;
 // The landlord's own costs, which are no 관리비 item (재산세, 대출 이자, 임대사업자 세무 비용).
 const OWNERS_OWN_COST = /세무|임대사업|(대출|융자)\s?이자|재산세|종부세|종합부동산세/u;
+const NEW_MORTGAGE_DENIED =
+  /(새로|추가로?|더)[^.]{0,20}((설정|잡|받)(하)?지 (않|아니)|(설정|잡|받)(하)?는 일(은|이)? 없)/u;
 const landlordDoes = (s: ClauseSegment, act: RegExp): boolean =>
   s.bound === 'LANDLORD' && act.test(s.text) && !isNegated(s) && !s.acts.has('relieved');
 
@@ -386,14 +388,18 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           (movesRegistrationHere(s.text) ||
             (s.acts.has('cooperate') && /협조|돕|도와/u.test(s.text) && !isNegated(s)) ||
             // Done on a day the clause names, from the contract to moving in ("확정일자는 계약서 쓰는날 임차인이 바로 받는다").
-            (/(신고|일자)(는|도)\s[^.]{0,25}(계약(서)?\s?(쓰는|작성하는|하는)\s?날|계약일|잔금일|입주일|이사\s?(하는\s?)?(날|당일)|당일)[^.]{0,10}(받는다|한다|받음|함|마친다)/u.test(
+            (/(신고|일자)(는|도)\s[^.]{0,25}(계약(서)?\s?(쓰는|작성하는|하는)\s?날|계약일|잔금\s?(날|일)|입주일|이사\s?(하는\s?)?(날|당일)|당일)[^.]{0,10}(받는다|한다|받음|함|마친다|받으며|하며)/u.test(
               s.text,
             ) &&
               !/다음\s?날|익일|후|뒤|지나|지난|있다가|말고|보름|일주일|\d+\s?(일|주|개월|달)/u.test(s.text)) ||
             /(신고|일자|등록)[^.]{0,14}(하세요|하십시오|받으세요|받으십시오)(?=[.\s]|$)|(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받아 ?(둔|두|놓)|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는)\s?(것을|것에|데|거)[^.]{0,15}(협조|돕|동의|이의\s?(없|를 제기하지|하지 않)|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(
               s.text,
             )) &&
-          !/종전|기존 주소|원래 주소|그대로 두|남겨 두|다른 (곳|주소)|경우에만|만 (한다|받는다)/u.test(s.text),
+          !/종전|기존 주소|원래 주소|그대로 두|남겨 두|다른 (곳|주소)|경우에만|만 (한다|받는다)/u.test(s.text) &&
+          // Not after the landlord's loan or sale, a new tenant or his say ("확정일자는 대출 끝나고 받으세요").
+          !s.conditions.has('saleOrLoan') &&
+          !s.conditions.has('nextTenant') &&
+          !s.conditions.has('discretion'),
       ),
   ),
   safe(
@@ -407,7 +413,11 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           s.topics.has('mortgage') &&
-          (s.bound === 'LANDLORD' || (s.bound === null && s.topics.has('discharge'))) &&
+          (s.bound === 'LANDLORD' ||
+            (s.bound === null && s.topics.has('discharge')) ||
+            // A new one denied naming no one ("계약 기간 중에 새로 담보 잡지 않는다", "대출 더 받지 않는다"): only the
+            // owner sets one.
+            (s.bound === null && NEW_MORTGAGE_DENIED.test(s.text))) &&
           (isNegated(s) ||
             (s.topics.has('discharge') &&
               (r.segments.some((t) => t.conditions.has('onEndDate')) ||
@@ -428,6 +438,21 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           /대출|보증보험|반환\s?보증|보증\s?가입|질권/u.test(s.text) &&
           landlordDoes(s, /협조|제공|동의|서명|작성해|써 ?준|회신|수령 확인/u),
       ),
+  ),
+  safe(
+    'landlord-insures-deposit',
+    STANDARD,
+    '특약사항(보증금 반환 보증과 전세자금대출)',
+    '임대인의 보증 가입',
+    '임대인이 보증금 반환 보증(임대보증금 보증)에 스스로 가입하는 조항입니다. 등록임대사업자는 민간임대주택에 관한 특별법에 따라 가입해야 하고, 보증수수료는 임대인이 4분의 3, 임차인이 4분의 1을 냅니다.',
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          /(보증금|반환)\s?(반환\s?)?보증|보증\s?보험/u.test(s.text) &&
+          landlordDoes(s, /가입(한다|하고|하며|하여|해)/u),
+      ),
+    true,
   ),
   safe(
     'landlord-discloses',

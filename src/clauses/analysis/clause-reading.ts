@@ -44,11 +44,12 @@ export interface ClauseReading {
 
 // A connective ending followed by a new predicate: where one party's duty ends and another's starts.
 // Quoted and purposive endings (달라고, 받겠다고, 하도록) end no predicate, so they do not split.
-// Nouns ending in 고 (신고, 광고, 참고, 창고) end no predicate; "…고 나서", "…고 난 다음에" (after) end a time, not a predicate.
+// Nouns ending in 고 (신고, 광고, 참고, 창고) end no predicate; "…고 나서", "…고 난 다음에" (after) and "끝나고",
+// "마치고", "지나고" end a time, not a predicate ("확정일자는 대출 끝나고 받는다").
 // "…고 있는", "…고 싶다" are one predicate with their auxiliary.
 // A spoken contrast ("전입은 해도 된다 근데 … 옮겨 주시면 돼요") starts a new predicate.
 const SEGMENT_BREAK =
-  /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서|난\s?(?:다음|후|뒤)|있(?:는|던|을|다|어|으)|싶|계시)|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)|\s(?=(?:근데|그런데|그치만|하지만)\s)/u;
+  /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<!(?:끝나|마치|지나)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서|난\s?(?:다음|후|뒤)|있(?:는|던|을|다|어|으)|싶|계시)|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)|\s(?=(?:근데|그런데|그치만|하지만)\s)/u;
 
 /** Reads who is bound, to what act, about what, on what condition, per predicate. */
 export function readClause(clause: string): ClauseReading {
@@ -117,7 +118,7 @@ const SUBORDINATE_END =
 // (부과되는, 발생하는: the thing's verb, the landlord still the main subject); "… 하는 것으로" and
 // "… 할 수 있다" end the main verb, not a relative one.
 const RELATIVE_VERB =
-  /^\s[가-힣]*(한|하는|는|던|된|할)\s[가-힣]|^\s([가-힣]+\s){1,2}[가-힣]*(?<![되생])(한|하는|는|던|할)\s(?!것|걸|바\s|수\s?(있|없))[가-힣]/u;
+  /^\s(?!필요한\s)[가-힣]*(한|하는|는|던|된|할)\s[가-힣]|^\s([가-힣]+\s){1,2}[가-힣]*(?<![되생])(한|하는|는|던|할)\s(?!것|걸|바\s|수\s?(있|없))[가-힣]/u;
 
 const TENANTS_RIGHT_AS_TOPIC =
   /임차인의 (대항력|우선\s?변제권?|최우선\s?변제권?|계약갱신요구권|갱신\s?요구권|임차권|배당\s?요구권|보증금 반환\s?청구권|권리)(은|는)(?=[\s,])/u;
@@ -127,7 +128,9 @@ export function boundParty(clauseSegment: string): Party | null {
   // An aside in parentheses ("… 문제 삼지 않기로 함 (입주 전 제거는 임대인이 해 줌)") has its own subject, not the segment's.
   const segment = clauseSegment.replace(/\([^()]*\)/gu, ' ');
   // "… 경우, 임대인은 ① …": the items' subject stands before the list's mark, a full stop once canonical.
-  const topic = /(임차인|임대인)(은|는|께서는|도)(?=[\s.,;:]|$)/u.exec(segment);
+  // Two topics in one predicate ("임대인은 … 매각 시 임차인은 퇴거한다"): the later is the verb's.
+  const topics = [...segment.matchAll(/(임차인|임대인)(은|는|께서는|도)(?=[\s.,;:]|$)/gu)];
+  const topic = topics[topics.length - 1];
   if (topic) return toParty(topic[1]);
   const subjects = [...segment.matchAll(/(임차인|임대인)(이|가|께서)(?=\s|$)/gu)];
   const main = subjects.filter((m) => {
@@ -295,7 +298,7 @@ export function bindsTenant(segment: ClauseSegment): boolean {
 // A next tenant as one of two dates, whichever comes first ("새 임차인이 들어오는 날 또는 퇴거일로부터
 // 한 달이 되는 날 중 빠른 날"): the other date bounds the wait, so the next tenant is cut and the bound read.
 const DENIED_STRETCH = new RegExp(
-  String.raw`임대인(이|가)?\s[^.]{0,60}(요청|요구|부탁)(하더라도|해도|하여도)[^.,]{0,15}(응할|따를|들어줄) 의무(가|는)? 없[가-힣]*|[^.]{0,80}(이유로|사정으로|때문에|핑계로)[^.,]{0,15}((미루|늦추|거절하|거부하)(지 못|지 않|지 아니|할 수 없)[가-힣]*|(미루|늦추)는 일(은|이)? 없[가-힣]*)|(추가\s?)?대출(도|을|은)? (받지|하지) (않|아니)[가-힣]*|새\s?(임차인|세입자)[^.,]{0,15}(날|때)\s?(또는|이나|과|와)\s(?=[^.,]{0,40}(중|가운데)\s?(빠른|이른|먼저))|[^.,]{0,25}(${NO_MATTER_WHETHER}|(유무|여부|는지는?)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|(세입자|임차인|사람|입주자|계약자)[^.,]{0,15}(와|과|랑)는 (상관|관계)\s?없[가-힣]*|[^.,]{0,25}(주인|소유자|임대인)(이|가) 바뀌(어도|더라도)|(와|과|랑)? ?무관(하게|히)|[^.,]{0,25}(와|과|랑|에) (묶지|연계하지|연동하지|엮지|결부시키지|결부하지) (않|아니)[가-힣]*|(되|하)든 안 ?(되|하)든 (상관|관계)\s?없[가-힣]*|없더라도|않더라도|않았더라도|못했더라도|있든 없든|있건 없건|${EITHER_WAY}|(않은|않는|못한|없는|못 [가-힣]*[은는한]) (경우|때)에도|없어도|못\s?구했어도|못\s?구해도|(안|못)\s?(구해져|구해|나가|들어와|빠져|계약돼|팔려)도|(구해지|나가|들어오|빠지|팔리)지 않(아|더라)도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)`,
+  String.raw`임대인(이|가)?\s[^.]{0,60}(요청|요구|부탁)(하더라도|해도|하여도)[^.,]{0,15}(응할|따를|들어줄) 의무(가|는)? 없[가-힣]*|[^.]{0,80}(이유로|사정으로|때문에|핑계로)[^.,]{0,15}((미루|늦추|거절하|거부하)(지 못|지 않|지 아니|할 수 없)[가-힣]*|(미루|늦추)는 일(은|이)? 없[가-힣]*)|(추가\s?)?대출(도|을|은)? (받지|하지) (않|아니)[가-힣]*|대출(을|은)? 더 (받지|하지) (않는다|아니한다|않기로 한다|않음)|새\s?(임차인|세입자)[^.,]{0,15}(날|때)\s?(또는|이나|과|와)\s(?=[^.,]{0,40}(중|가운데)\s?(빠른|이른|먼저))|[^.,]{0,25}(${NO_MATTER_WHETHER}|(유무|여부|는지는?)[^.]{0,40}영향을 (미치지|주지) 않[가-힣]*|(랑|와|과|하고) (상관|관계)\s?없[가-힣]*|(세입자|임차인|사람|입주자|계약자)[^.,]{0,15}(와|과|랑)는 (상관|관계)\s?없[가-힣]*|[^.,]{0,25}(주인|소유자|임대인)(이|가) 바뀌(어도|더라도)|(와|과|랑)? ?무관(하게|히)|[^.,]{0,25}(와|과|랑|에) (묶지|연계하지|연동하지|엮지|결부시키지|결부하지) (않|아니)[가-힣]*|(되|하)든 안 ?(되|하)든 (상관|관계)\s?없[가-힣]*|없더라도|않더라도|않았더라도|못했더라도|있든 없든|있건 없건|${EITHER_WAY}|(않은|않는|못한|없는|못 [가-힣]*[은는한]) (경우|때)에도|없어도|못\s?구했어도|못\s?구해도|(안|못)\s?(구해져|구해|나가|들어와|빠져|계약돼|팔려)도|(구해지|나가|들어오|빠지|팔리)지 않(아|더라)도|구하지 못하더라도|구해지지 않았다는 이유로[^.,]{0,20}(지 못|지 않)[가-힣]*|(까지|이유로)[^.,]{0,15}(미루|늦추)(지 못|지 않|지 아니|할 수 없)[가-힣]*)`,
   'gu',
 );
 
@@ -354,8 +357,11 @@ export const WITHIN_LEGAL_CAP =
 
 // Ordinary wear left out of the restoration (표준계약서 제9조): "통상의 손모는 제외", "생활 흔적은 원상복구
 // 대상이 아닙니다", "자연스러운 변색은 책임지지 않는다".
+/** The entry into the home denied at the sentence's end (들어가지 않는다, 출입하지 아니한다): only the landlord's to deny. */
+export const ENTRY_DENIED = /(들어가|들어오|출입하|입실하|방문하|문을 열)지 (않|아니)[가-힣]*\.?\s*$/u;
+
 export const WEAR_LEFT_OUT =
-  /(마모|손모|변색|노후|바랜|자국|생활\s?(흠|흔적|기스)|생활하면서 생긴|자연스러운 (흠|손상|흔적))[^.]{0,30}(제외|빼고|뺀다|빼기로|포함하지 (않|아니)|포함되지 (않|아니)|대상이 아(니|닙)|대상(이)? 아님|책임지지 않|신경 안 써도|안 해도)/u;
+  /(마모|손모|변색|노후|바랜|자국|생활\s?(흠|흔적|기스)|생활하면서 생긴|자연스러운 (흠|손상|흔적))[^.]{0,30}(제외|빼고|뺀다|빼기로|포함하지 (않|아니)|포함되지 (않|아니)|대상이 아(니|닙)|대상(이)? 아님|책임지지 않|신경 안 써도|안 해도|원상\s?(복구|회복)(하지|을 하지|는 하지) (않는다|아니한다|않음|않기로 한다)(?=[.\s,]|$))/u;
 
 // The landlord barred from asking the tenant for something ("미뤄 달라고 요구하지 않으며", "써 달라고 하지
 // 않는다", "하도록 강요할 수 없다", "미뤄 달라고 하는 일 없어요", "미루라는 요청 없음"): his request forbidden, not the tenant's act.

@@ -127,10 +127,18 @@ const STRUCK_OUT: ReadonlyArray<readonly [RegExp, string]> = [
     ),
     '',
   ],
-  // "'A'을 'B'로 변경한다": the old term before the new.
+  // "'A'을 'B'로 변경한다", "'A'는 문구는 'B'로 완화하였다": the old term before the new.
   [
-    new RegExp(String.raw`${QUOTED}(?:을|를)\s?(?=${QUOTED}\s?(?:으로|로)\s?(?:변경|수정|바꾸|바꾼|고치|고친))`, 'gu'),
+    new RegExp(
+      String.raw`${QUOTED}(?:(?:는|라는)?\s?(?:문구|조항|표현|부분|내용))?(?:은|는|을|를)\s?(?=${QUOTED}\s?(?:으로|로)\s?(?:변경|수정|바꾸|바꾼|고치|고친|완화|조정|대체))`,
+      'gu',
+    ),
     '',
+  ],
+  // The new term quoted, then the change named ("'B'로 완화하였다"): the term as it now reads.
+  [
+    /['"‘“「]([^'"’”」]{2,200})['"’”」]\s?(?:으로|로)\s?(?:변경|수정|완화|조정|대체|바꾸|바꿨|고치|고쳤)[가-힣]*(?:\s(?:하였다|했다|함|하였음))?\.?/gu,
+    '$1.',
   ],
   // A note of the negotiation in brackets: "(원안 '모든 하자'에서 범위를 줄임)", "(단서는 임차인 요청으로 추가)".
   [/\((?:원안|당초|초안|단서는)[^)]{0,120}\)/gu, ''],
@@ -167,14 +175,14 @@ function renamed(pattern: RegExp, name: string): readonly [RegExp, (...groups: s
   return [
     pattern,
     (_whole: string, _word: string, josa?: string) =>
-      `${name}${josa ? (endsInConsonant(name) ? (PARTICLE_AFTER_CONSONANT[josa] ?? josa) : josa) : ''}`,
+      `${name}${josa ? ((endsInConsonant(name) ? PARTICLE_AFTER_CONSONANT : PARTICLE_AFTER_VOWEL)[josa] ?? josa) : ''}`,
   ];
 }
 
 // Rooms let by an operator (셰어하우스, 원룸텔, 기숙사형): the operator is the landlord, the resident the tenant,
 // the 예치금 the deposit and the 이용료 the rent — when the clause names no landlord or tenant of its own.
 // A particle after the word, if any, and no more of the word.
-const PARTICLE = String.raw`(은|는|이|가|을|를|과|와|으로|로|이랑|랑|의|에게|에|도|만)?(?![가-힣])`;
+const PARTICLE = String.raw`(은|는|이|가|을|를|과|와|으로부터|로부터|으로|로|이랑|랑|의|에게서|에게|에서|에|도|만)?(?![가-힣])`;
 const OPERATOR = renamed(
   new RegExp(
     String.raw`(?<![가-힣])(운영자|운영사|하우스\s?매니저|본사|관리자|회사(?=(?:는|가|의|에게|와)\s))${PARTICLE}`,
@@ -191,10 +199,35 @@ const OPERATOR_MONEY: ReadonlyArray<readonly [RegExp, string | ((...groups: stri
   renamed(new RegExp(String.raw`(?:월\s?)?(이용료)${PARTICLE}`, 'gu'), '차임'),
 ];
 
+// A registered rental business (등록임대사업자, 민간임대주택) as a party is the landlord whatever else the clause names;
+// not its registration as a thing (임대사업자 등록 유지 비용).
+const RENTAL_BUSINESS = renamed(
+  new RegExp(
+    String.raw`(?<![가-힣])((?:등록\s?|민간\s?)?임대\s?사업자)(은|는|이|가|의|에게|와|과|로|으로)(?![가-힣])`,
+    'gu',
+  ),
+  '임대인',
+);
+// The building's management office entering the home (관리사무소는 … 출입한다) is the landlord's side: only where
+// the clause is about entering, and only as the subject or owner of an act. A fee it sets or bills under the
+// building's rules (관리사무소가 산정한 관리비) is no landlord's discretion.
+const MANAGEMENT_OFFICE = renamed(/(?<![가-힣])(관리\s?사무소|관리실|관리소)(은|는|이|가|의)(?![가-힣])/gu, '임대인');
+// A sublease (전대차) between the tenant and a 전차인: its 전대인 lets and its 전차인 rents, when the clause names
+// no party of the head lease. The head lease's landlord (원임대인) is a third party to it.
+const ENTERS_THE_HOME = /출입|들어가|들어오|들어와|들어갈|입실하|방문|마스터\s?키|비상\s?키|문을 열/u;
+const HEAD_LANDLORD = renamed(new RegExp(String.raw`(?<![가-힣\d,.])(원임대인)${PARTICLE}`, 'gu'), '원소유자');
+
 /** The operator's words for the parties and the money, in the lease's own (see OPERATOR). */
 function withOperatorTerms(text: string): string {
-  let out = text;
-  if (!/임대인|집주인|건물주|가옥주|(?<![가-힣])주인/u.test(out)) out = out.replace(OPERATOR[0], OPERATOR[1]);
+  let out = text.replace(RENTAL_BUSINESS[0], RENTAL_BUSINESS[1]).replace(HEAD_LANDLORD[0], HEAD_LANDLORD[1]);
+  const landlordNamed = /임대인|집주인|건물주|가옥주|(?<![가-힣])주인/u.test(out);
+  const tenantNamed = /임차인|세입자/u.test(out);
+  if (!landlordNamed && !tenantNamed && /(?<![가-힣])전(대인|차인)/u.test(out))
+    out = out.replace(/(?<![가-힣])전대인/gu, '임대인').replace(/(?<![가-힣])전차인/gu, '임차인');
+  else if (!landlordNamed) {
+    out = out.replace(OPERATOR[0], OPERATOR[1]);
+    if (ENTERS_THE_HOME.test(out)) out = out.replace(MANAGEMENT_OFFICE[0], MANAGEMENT_OFFICE[1]);
+  }
   if (!/임차인|세입자/u.test(out)) out = out.replace(RESIDENT[0], RESIDENT[1]);
   for (const [pattern, replacement] of OPERATOR_MONEY) out = out.replace(pattern, replacement as string);
   return out;
@@ -214,8 +247,12 @@ const PARTICLE_AFTER_CONSONANT: Readonly<Record<string, string>> = {
   를: '을',
   와: '과',
   로: '으로',
+  로부터: '으로부터',
   랑: '이랑',
 };
+const PARTICLE_AFTER_VOWEL: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PARTICLE_AFTER_CONSONANT).map(([vowelForm, consonantForm]) => [consonantForm, vowelForm]),
+);
 
 // Why no morphological analyser: the maintained npm candidates do not run here on their own —
 // kiwi-nlp ships the WASM engine without its model (downloaded separately), mecab-ko-ts calls a
@@ -225,6 +262,13 @@ const PARTICLE_AFTER_CONSONANT: Readonly<Record<string, string>> = {
 const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
   // A spoken promise or intent read as the plain declarative: 드릴게요 → 드린다, 놓을게요 → 놓는다, 올릴 거예요 →
   // 올린다; a spoken 고요 as the connective 고.
+  // A request said to be none ("월세 깎아달라는 얘기는 없기로") is the request not made.
+  [
+    /달라는 (?:얘기|이야기|말|소리|요구|요청)(?:은|는|도|를|을)? (?:없기로|없는 걸로|없는 것으로|안 하기로|하지 않기로)/gu,
+    '달라고 하지 않기로',
+  ],
+  // 있다 and 없다 take 다 (없을 거예요 → 없다).
+  [/(있|없)을(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu, '$1다'],
   [/([가-힣])을(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu, '$1는다'],
   [/([가-힣])(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu, plainDeclarativeOf(JONG.rieul)],
   [/([가-힣])고요(?=[.\s,)!~^]|$)/gu, '$1고'],
@@ -418,6 +462,11 @@ const FIRST_PERSON: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![가-힣])(저의|나의)(?=\s)/gu, '의'],
   [/(?<![가-힣])(저에게|제게|저한테|나한테|나에게)(?=\s)/gu, '에게'],
   [/(?<![가-힣])(저를|나를)(?=\s)/gu, '을'],
+  // 제 as 저의 before what a party owns ("제 대출이 나와요"), not an article's 제 (제 3조) nor 제 때 (on time).
+  [
+    /(?<![가-힣])제(?=\s(대출|집|건물|명의|계좌|통장|가족|부모님|아들|딸|자녀|조카|동생|사정|돈|짐|차|회사|사업))/gu,
+    '의',
+  ],
   // "우리 큰애", "우리 아들": the speaker's family.
   [/(?<![가-힣])(우리|저희)(?=\s(큰애|작은애|애|아들|딸|자녀|가족|부모님|어머니|아버지|아들놈|딸아이))/gu, '의'],
 ];
@@ -440,8 +489,10 @@ function withFirstPersonNamed(text: string): string {
   return turns.map((turn, i) => namedAs(turn, i % 2 === 0 ? first : other)).join(' — ');
 }
 
-// A conversation written down with its speakers named ("집주인: … 나: 네 …", "부동산: …").
-const SPEAKER_TAG = /(?<![가-힣])(집주인|임대인|주인|사장님|나|세입자|임차인|부동산|중개사|중개인)\s?:\s?/gu;
+// A conversation written down with its speakers named ("집주인: … 나: 네 …", "부동산: …"), or as a group
+// chat shows them ("[집주인] … [세입자] 넵 [공인중개사] …").
+const SPEAKER_NAMES = '집주인|임대인|주인|사장님|나|세입자|임차인|부동산|공인중개사|중개사|중개인';
+const SPEAKER_TAG = new RegExp(String.raw`\[(${SPEAKER_NAMES})\]\s?|(?<![가-힣])(${SPEAKER_NAMES})\s?:\s?`, 'gu');
 const SPEAKER_PARTY: Readonly<Record<string, '임차인' | '임대인' | null>> = {
   집주인: '임대인',
   임대인: '임대인',
@@ -451,14 +502,19 @@ const SPEAKER_PARTY: Readonly<Record<string, '임차인' | '임대인' | null>> 
   세입자: '임차인',
   임차인: '임차인',
   부동산: null,
+  공인중개사: null,
   중개사: null,
   중개인: null,
 };
 // A reply's opening agreement ("네", "아 네,"), and a reply that only agrees ("네 그렇게 할게요", "알겠어요"): the
 // term is the one it answers. What a reply adds after its 네 is the tenant's own term.
-const ASSENT_OPENING = /^(아\s?)?(네|예|넵)(?![가-힣])[,.!\s]*/u;
-const ONLY_ASSENT =
-  /^(아\s?)?(네|예|넵)?(?![가-힣])[,.!\s]*((그럼\s)?(그렇게\s(할게요|하세요|해요|해\s주세요|하죠)|알겠(어요|습니다)|감사(해요|합니다)|좋아요|그래요|그럼요)[,.!\s]*)*$/u;
+// A chat's assent may be ㅇㅋ, or only the 읽음 the app shows.
+const ASSENT = String.raw`(?:네|예|넵|넹|ㅇㅋ|ㅇㅇ|오케이|읽음)(?![가-힣])`;
+const ASSENT_OPENING = new RegExp(String.raw`^(?:아[.…\s]*)?${ASSENT}[,.!\s]*`, 'u');
+const ONLY_ASSENT = new RegExp(
+  String.raw`^(?:아[.…\s]*)?(?:${ASSENT}[,.!\s]*)*((그럼\s)?(그렇게\s(할게요|하세요|해요|해\s주세요|하죠)|알겠(어요|습니다)|확인했(어요|습니다)|감사(해요|합니다)|좋아요|그래요|그럼요|(그건\s)?(당연하죠|당연하지요|물론이죠|물론이에요)|맞아요|맞습니다|고마워요|ㅋ+|ㅎ+)[,.!\s]*)*$`,
+  'u',
+);
 
 /**
  * Each turn of a conversation with its speakers named, its "제가" named as that speaker, the tags dropped
@@ -468,15 +524,52 @@ function speakerTaggedTurns(text: string): string | null {
   const tags = [...text.matchAll(SPEAKER_TAG)];
   if (tags.length === 0 || tags[0]?.index !== 0) return null;
   const turns = tags.map((tag, i) => ({
-    party: SPEAKER_PARTY[tag[1] ?? ''] ?? null,
+    party: SPEAKER_PARTY[tag[1] ?? tag[2] ?? ''] ?? null,
     said: text.slice((tag.index ?? 0) + tag[0].length, tags[i + 1]?.index ?? text.length).trim(),
   }));
   return turns
-    .filter((turn, i) => !(i > 0 && turn.party === '임차인' && ONLY_ASSENT.test(turn.said)))
+    .filter((turn, i) => !(i > 0 && turn.party !== null && ONLY_ASSENT.test(turn.said)))
     .map((turn) => ({ ...turn, said: turn.party === '임차인' ? turn.said.replace(ASSENT_OPENING, '') : turn.said }))
-    .map((turn) => (turn.party ? namedAs(turn.said, turn.party) : turn.said).replace(/[.\s]+$/u, ''))
+    .map((turn) =>
+      turn.said
+        .split(/(?<=[.!?~])\s+/u)
+        .filter((sentence) => !RECORDS_ONLY.test(sentence))
+        .map((sentence) => (turn.party ? spokenBy(sentence, turn.party) : sentence).replace(/[.\s]+$/u, ''))
+        .join('. '),
+    )
+    .filter((said) => said.length > 0)
     .join('. ')
     .concat('.');
+}
+
+// A sentence that only has the term written down ("네 그럼 특약에 그렇게 적겠습니다", "특약에 그대로 적어주세요"):
+// no term of its own.
+const RECORDS_ONLY =
+  /^(네,?\s)?(그럼\s)?((이|그)\s?(내용|부분)(은|도)?\s)?(특약(에|란에|사항에)?\s)?(그대로\s|그렇게\s|꼭\s)?(반영|기재|적|넣|작성|써)[가-힣]*(\s?(주세요|드릴게요|할게요|하겠습니다|합니다))?[.!~\s]*$/u;
+// A promise (…할게요, …하겠습니다) is the speaker's own act; not an agreement's form (…하는 걸로 할게요), whose
+// act may be either party's.
+const PROMISE_END = /[가-힣](게요|겠습니다|겠어요)[.!~\s]*$/u;
+const AGREED_FORM = /(걸로|것으로|기로)\s/u;
+// The sentence's own verb honouring its subject (받지 않으시는 걸로, 나가셔야 해요, 비워 주세요): said to the other
+// party, of the other party's act. Not an honorific in a time or a condition ("나가시는 날 … 드릴게요").
+const HONORIFIC_VERB =
+  /[가-힣](시는|시기로) ?(걸로|것으로|거로)?(?=\s(하|해|할|합))|[가-힣]셔야|[가-힣](으)?세요[.!~\s]*$|십시오[.!~\s]*$/u;
+const OWN_WORDS: Readonly<Record<'임차인' | '임대인', RegExp>> = {
+  임대인: /임대인|집주인|주인|사장\s?님|건물주/u,
+  임차인: /임차인|세입자|입주자/u,
+};
+const ANY_PARTY = new RegExp(`${OWN_WORDS.임대인.source}|${OWN_WORDS.임차인.source}`, 'u');
+
+/**
+ * A sentence of a known speaker's, "제가" named as the speaker. Naming no party, a verb that honours its subject
+ * is the other party's act ("확정일자는 받지 않으시는 걸로 하겠습니다": the tenant's, in the landlord's words), and
+ * a plain promise the speaker's own ("필요한 서류 다 협조해드릴게요").
+ */
+function spokenBy(sentence: string, party: '임차인' | '임대인'): string {
+  const named = namedAs(sentence, party);
+  if (HONORIFIC_VERB.test(named)) return ANY_PARTY.test(named) ? named : `${otherParty(party)}은 ${named}`;
+  if (!PROMISE_END.test(named) || AGREED_FORM.test(named) || OWN_WORDS[party].test(named)) return named;
+  return `${party}은 ${named}`;
 }
 
 function otherParty(party: '임차인' | '임대인'): '임차인' | '임대인' {
@@ -514,10 +607,14 @@ function speakerByDeed(text: string): '임차인' | '임대인' | null {
   return landlord ? '임대인' : '임차인';
 }
 
+// A relative named bare by one whose words these are ("조카가 올라오면 여기 살아야 해서") is the speaker's.
+const BARE_KIN =
+  /(?<![가-힣]|의\s)(아들|딸|자녀|자식|조카|동생|손자|손녀|사위|며느리|부모님|어머니|아버지|큰애|작은애)(?=(이|가|은|는|도|네)\s)/gu;
+
 function namedAs(text: string, party: '임차인' | '임대인'): string {
   let out = text;
   for (const [pattern, particle] of FIRST_PERSON) out = out.replace(pattern, `${party}${particle}`);
-  return out;
+  return out.replace(BARE_KIN, `${party}의 $1`);
 }
 
 /**

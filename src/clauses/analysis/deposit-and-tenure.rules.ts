@@ -8,10 +8,10 @@ import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
 // The events that let a landlord end a lease are few (민법 제640조 2기 연체, 제629조 무단 전대);
 // an event of the landlord's own (family moving in, rebuilding, a sale) is none of them.
 const LANDLORD_EVENT =
-  /(재건축|재개발|리모델링|철거|조합설립)[^.]{0,20}(되면|하면|나면|확정|인가|결정|시작|착공|경우)|임대인(의|이)?\s?[^.]{0,20}(가족|자녀|아들|딸|부모|자식|친척|결혼|용도 변경|매각|재개발|본인|재건축|리모델링|공사|계획|필요|사정|실거주|입주|허물|철거|새로 짓|지으려)|임대인이 [^.]{0,20}(하게 되|세우|정하|결정하)/u;
+  /(재건축|재개발|리모델링|철거|조합설립)[^.]{0,20}(되면|하면|나면|확정|인가|결정|시작|착공|경우)|(건물|집|주택|임차주택)(의)?\s?(매매|매각|매도)(가|이)?\s?(확정되|되|하게 되|진행되)(면|는 경우)|임대인(의|이)?\s?[^.]{0,20}(가족|자녀|아들|딸|부모|자식|친척|결혼|용도 변경|매각|재개발|본인|재건축|리모델링|공사|계획|필요|사정|실거주|입주|허물|철거|새로 짓|지으려)|임대인이 [^.]{0,20}(하게 되|세우|정하|결정하)/u;
 // "보증금을 돌려받지 못하면 임차권등기를 신청한다": the loss is the condition of a remedy, not a forfeiture.
 const LOSS_AS_CONDITION =
-  /(돌려|반환)\s?받지 못한 (임차인|세입자)|(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우(에|에는)?|때(에|에는)?)\s|못 ?(돌려|반환)\s?받(으면|는 경우|을 경우|은 경우|더라도|아도|을 때)|못 ?(돌려|반환)\s?(주|드리|줘|해 ?주|해 ?드리)(면|을 경우|을 때)/u;
+  /(돌려|반환)\s?받지 못한 (임차인|세입자)|(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우(에만|에는|에)?|때(에만|에는|에|만)?)\s|못 ?(돌려|반환)\s?받(으면|는 경우|을 경우|은 경우|더라도|아도|을 때)|못 ?(돌려|반환)\s?(주|드리|줘|해 ?주|해 ?드리)(면|을 경우|을 때)/u;
 // The loss itself denied: "보증금은 몰수하지 않고, 실제로 생긴 손해만 정산한 뒤 나머지를 돌려준다" keeps the deposit.
 // Not when the deposit is lost another way in the same breath ("몰수하지 않고 위약금으로 충당한다").
 const LOSS_DENIED =
@@ -33,12 +33,12 @@ const OBLIGED_EXIT =
 // What a tenant did that the law lets a landlord end the lease for.
 const TENANT_BREACH = /연체|미납|전대|세놓|무단|고의|과실|파손|위반|사망|임차인(이|의) (요청|원하|사정)/u;
 const FORCED_EXIT =
-  /계약\s?(기간 ?)?중(이라도|에도)?|기간이 남|불구하고|통지일로부터|기간 중이라도|통보(받는|받은|하는) (즉시|날)|즉시|곧바로|\d+\s?일 (안에|이내)|(한|두|석)\s?달 (안에|이내)/u;
+  /계약\s?(기간 ?)?중(이라도|에도)?|기간이 남|불구하고|통지일로부터|기간 중이라도|통보(받는|받은|하는) (즉시|날)|즉시|곧바로|\d+\s?일 (안에|이내)|(한|두|석)\s?달 (안에|이내)|(그|통보한|지정한)\s?(날짜|날|기일)(에|까지)/u;
 
 // The landlord's negation is the refusal itself when what he will not do is return the deposit, on the
 // tenant's ending or breach ("임차인이 계약을 해지하면 임대인은 보증금을 반환하지 아니한다"); "몰수하지 않는다" is a promise.
 const RETURN_REFUSED_ON_BREACH =
-  /(해지|해제|위반|어기|어긴|파기|나가|퇴거)[가-힣]{0,4}\s?(면|경우(에는|에)?|때(에는|에)?)\s[^.]{0,20}(보증금|전세금)(을|은|는)?\s?(반환하지|돌려주지|돌려 주지|내주지)\s?(않|아니)(?!겠다는|는다는|다는|한다는)/u;
+  /(해지|해제|위반|어기|어긴|파기|나가|퇴거)[가-힣]{0,4}\s?(면|시|경우(에는|에)?|때(에는|에)?)\s[^.]{0,20}(보증금|전세금)(을|은|는)?\s?(반환하지|돌려주지|돌려 주지|내주지)\s?(않|아니)(?!겠다는|는다는|다는|한다는)/u;
 
 /** Rules on forfeiture, eviction on the landlord's events, self-help eviction and the landlord's loan. */
 export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [

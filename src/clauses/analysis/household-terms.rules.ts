@@ -4,6 +4,7 @@ import {
   bindsTenant,
   DOUBLE_DENIED,
   doublesTheEarnest,
+  ENTRY_DENIED,
   isNegated,
   KEPT_UNTIL_RETURN,
   negationProtects,
@@ -149,7 +150,12 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          s.bound === 'LANDLORD' &&
+          // Or the entry denied with no one named: only the landlord enters — unless another part lets someone in.
+          (s.bound === 'LANDLORD' ||
+            (s.bound === null &&
+              s.topics.has('entry') &&
+              ENTRY_DENIED.test(s.text) &&
+              !r.segments.some((p) => p !== s && p.topics.has('entry') && !isNegated(p)))) &&
           isNegated(s) &&
           LANDLORD_HARM.test(s.text) &&
           !LANDLORD_DUTY.test(s.text) &&

@@ -3,6 +3,7 @@ import {
   anySegment,
   bindsTenant,
   countsTwoTermsAsLaw,
+  ENTRY_DENIED,
   installedByTenant,
   isNegated,
   negationProtects,
@@ -24,6 +25,8 @@ const CONSENT_NOT_NEEDED =
 // The door code or a key given to someone else (a broker, a buyer) or kept by the landlord: entry at will.
 const OTHERS = '(부동산|중개|관리인|다른 사람|제3자|매수인|매수 희망자)';
 // The tenant's answer not waited for ("임차인의 답을 기다리지 않는다"): the landlord's negation, the tenant's consent not asked.
+const ENTRY_CONCEDED =
+  /(들어와|들어가|들어오|출입하|출입해|방문해|방문하)(도|더라도|어도)\s[^.]{0,20}(이의|문제\s?삼|항의|거부|거절|민원)[^.]{0,10}(않|없|못)/u;
 const NOT_WAITED_FOR = /(답|응답|회신|대답|답장|동의|허락)(을|를)? 기다리지 (않|아니)/u;
 
 const CODE_HANDED_OUT = new RegExp(
@@ -498,8 +501,11 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
             /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|(동의|허락|승낙)(를|을)? (얻지|받지) (않고|아니하고)|(말씀|연락|얘기|통보|통지)(은|는)? (나중에|사후에|들어간 (뒤|후)에?)|예고 없이|알리지 않고|(답|응답|회신|대답|답장)(이|을)? ?(없|하지 않|안 ?하|주지 않)[가-힣]{0,3}(더라도|어도|아도|거나)|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?|(전화|문자|연락)(를|을)? (받지|확인하지) (않|못)(으면|는 경우|을 경우|을 때|더라도|아도)/u.test(
               s.text,
             ) &&
-            // The landlord's sentence ends in the negation: "동의 없이 출입하지 않는다" (not "알리지 않고 출입할 수 있다").
-            !(s.bound === 'LANDLORD' && endsInNegation(s)),
+            // The landlord's sentence ends in the negation: "동의 없이 출입하지 않는다" (not "알리지 않고 출입할 수 있다");
+            // or one naming no one that denies the entry itself ("긴급한 경우 외에는 동의 없이 세대에 들어가지 않는다"),
+            // not a complaint ("동의 없이 들어와도 이의하지 않는다").
+            !(s.bound === 'LANDLORD' && endsInNegation(s)) &&
+            !(s.bound === null && ENTRY_DENIED.test(s.text)),
         ) || NOT_WAITED_FOR.test(r.text);
       // Notice given, consent taken away ("통보 후 출입하며 임차인은 거부할 수 없다"): notice is not consent.
       // Not the law restated (제624조: no refusal without good reason, an emergency).
@@ -570,10 +576,13 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
                   // The tenant bound not to refuse it: someone else's act, on the tenant's home.
                   /임차인(은|이)[^.]{0,10}(거부|거절)(하지 않|할 수 없|하지 못)/u.test(r.text) ||
                   // The tenant's silence or absence named as a condition: someone else enters.
-                  TENANT_SILENT_OR_AWAY.test(s.text)))) &&
+                  TENANT_SILENT_OR_AWAY.test(s.text))) ||
+              // The tenant bound not to object to the entry ("임대인이 … 들어와도 이의하지 않는다"): consent given in advance.
+              (s.bound === 'TENANT' && ENTRY_CONCEDED.test(s.text))) &&
             s.topics.has('entry') &&
             // The notice skipped is the negation, not the entry ("미리 알리지 않고도 … 확인할 수 있고").
             (!isNegated(s) ||
+              ENTRY_CONCEDED.test(s.text) ||
               (s.acts.has('may') &&
                 /(알리지|통보하지|통지하지|연락하지|묻지|(동의|허락|승낙)(를|을)? (얻지|받지)) 않고(도)?\s/u.test(
                   s.text,

@@ -169,7 +169,7 @@ const ACT_EXCLUDED =
   /(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(의|은|을|상|이)?[^.]{0,15}(적용(하지|을 받지|받지|되지|을 배제|배제|제외|(이|은|을)? (안|없|X|불가))|배제(한다|하기로|함))|(주택\s?임대차\s?보호법|주임법|임대차\s?보호법)(상|에 따른|이 정한|의)? ?(일체의|모든|어떠한) 권리[^.]{0,6}(포기|주장하지|행사하지)/u;
 
 const LANDLORDS_CIRCUMSTANCES =
-  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인(이|은)[^.]{0,15}자신의 사정|임대인(의)? ?(아들|아드님|딸|따님|자녀|자제분|자식|큰애|작은애|부모|어머님|아버님|가족|친척|며느리|사위)[^.]{0,20}(들어와|입주|살게|결혼|시집|장가|이사 ?오|들어오|귀국|돌아오|올라오)[^.]{0,10}(면|경우|때)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,25}(들어와|입주해|입주하여|직접) (살|거주|쓰|써|사용하)/u;
+  /임대인(의)? ?사정(이|으로|에 ?따라)|임대인(이|은)[^.]{0,15}자신의 사정|임대인(의)? ?(아들|아드님|딸|따님|자녀|자제분|자식|큰애|작은애|부모|어머님|아버님|어머니|아버지|가족|친척|며느리|사위|조카|동생|손자|손녀)[^.]{0,20}(들어와|입주|살게|결혼|시집|장가|이사 ?오|들어오|귀국|돌아오|올라오)[^.]{0,10}(면|경우|때)|임대인이 (필요|원)하(면|는 경우|는 때)|임대인(이|의 [가-힣]{1,6}(이|가))? [^.]{0,25}(들어와|입주해|입주하여|직접) (살|거주|쓰|써|사용하)/u;
 
 // The home handed over before the deposit comes back ("보증금을 돌려받기 전이라도 … 먼저 집을 비워 주고").
 const HANDOVER_FIRST =
@@ -178,6 +178,9 @@ const HANDOVER_FIRST =
 // A renewal forgone by the exit a clause imposes ("갱신 요구 없이 무조건 방을 빼기로", "재계약 얘기 꺼내지 말고 그냥 나가는 걸로").
 const RENEWAL_FORGONE =
   /(갱신|재계약|연장)\s?(요구|청구|요청|신청|얘기|말|의사 표시)?(은|는|도|을|를)?\s?(없이|하지 말고|꺼내지 말고|하지 않고|안 하고)|(갱신|재계약|연장)[^.]{0,20}무조건|무조건[^.]{0,20}(갱신|재계약|연장)|더 (살겠다는|살고 싶다는|거주하겠다는) (요구|요청|말|의사)\s?(없이|하지 않고)/u;
+
+const RENEWAL_DECLINED =
+  /(갱신|재계약|연장)(은|을|는|를)?\s?(해\s?주지|해\s?드리지|응하지|받아\s?주지|인정하지)\s?(않|아니)(?!으면|는 경우|을 경우|는다면)/u;
 
 // The buyer's or the winning bidder's demand to hand the home over, agreed to in advance.
 const BUYER_DEMAND_MET = /(인도|명도|퇴거|비워|집을 비)[^.]{0,6}(요구|요청|청구)[^.]{0,30}(응하|따르|따른다|협조)/u;
@@ -210,7 +213,7 @@ const EITHER_MAY_CANCEL =
 
 // The landlord or the family moving in: "임대인의 부모님이 이 집에 들어와 사셔야 할", "자녀가 결혼하여 … 살아야 하는".
 const FAMILY_MOVES_IN =
-  /(임대인|집주인|본인|부모|자녀|자식|아들|딸|가족|직계)[^.]{0,25}(들어와|들어오|입주|거주하|살아야|사셔야|살게|실거주)/u;
+  /(임대인|집주인|본인|부모|자녀|자식|아들|딸|가족|직계|조카|동생|손자|손녀)[^.]{0,25}(들어와|들어오|입주|거주하|살아야|사셔야|살게|실거주)/u;
 
 // A proviso that lets the rise follow an index past the cap: "… 5%를 초과하는 경우에는 그 상승률에 따른다".
 const CAP_LIFTED_BY_INDEX =
@@ -305,7 +308,7 @@ const TIME_LEFT_TO_LANDLORD =
 // An act done once a loan comes through: "대출 승인 나면 해주세요", "융자가 실행된 뒤에 받는다"; not one said to
 // be apart from it ("대출 일정이랑은 상관없음").
 const FIXED_DATE_AFTER_LOAN =
-  /(대출|융자)\s?(승인|실행|심사)?\s?(이|가)?\s?(나면|나오면|되면|끝나면|떨어지면|(난|된|나온|끝난|받은)\s?(뒤|후|다음)|받고 나서)(?![^.]{0,20}(상관없|무관|관계없))/u;
+  /(대출|융자)\s?(승인|실행|심사)?\s?(이|가)?\s?(나면|나오면|되면|끝나면|끝나고|떨어지면|(난|된|나온|끝난|받은)\s?(뒤|후|다음)|받고 나서)(?![^.]{0,20}(상관없|무관|관계없))/u;
 
 /**
  * The act named in one predicate, its delay in the next, which names nothing of its own ("전입신고는 잔금
@@ -630,6 +633,15 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         TOPIC.moveOut.test(r.text) &&
         RENEWAL_FORGONE.test(r.text) &&
         !r.segments.some((s) => s.bound === 'LANDLORD')) ||
+      // The landlord declining the renewal in advance ("임대인은 계약갱신은 해 주지 않는다").
+      anySegment(
+        r,
+        (s) =>
+          s.bound === 'LANDLORD' &&
+          !s.topics.has('implied') &&
+          RENEWAL_DECLINED.test(s.text) &&
+          !/실거주|직계|2기|연체|제6조의3|법(이|에서) 정한|정당한 (사유|이유)/u.test(r.text),
+      ) ||
       anySegment(
         r,
         (s) =>

@@ -1762,6 +1762,96 @@ const PROBE_BR_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['SAFE', '매도 시: 매수인이 임대인 지위 승계 / 임차인에게 명도 요구 X'],
 ];
 
+const PROBE_BS_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A registered rental business (임대 사업자) is the landlord, and its own deposit guarantee protects; the building's
+  // 관리실 entering is the landlord's side; a sublease's 전대인 and 전차인 are its parties, the head landlord a third
+  // party whose payment the return may not wait for; a group chat's [집주인] / [세입자] tags, its ㅇㅋ and 읽음, the
+  // broker's "특약에 기재하겠습니다", a promise naming no one (협조할게요) as the speaker's, and a relative named bare
+  // (동생이) as the speaker's; a request said to be none (깎아 달라는 말은 없기로); wear the tenant does not restore;
+  // the deposit unreturned as the condition of 임차권등기명령, not its loss; the entry denied naming no one; a new loan
+  // denied naming no one; and the tenant bound not to object to entry without consent. Then look-alikes that keep
+  // their answers.
+  ['SAFE', '임대 사업자가 보증금 반환 보증에 가입하며 수수료의 4분의 1만 임차인이 낸다.'],
+  ['DANGER', '관리실은 소방 점검 날 세입자가 집에 없으면 비상키로 문을 열고 들어간다.'],
+  ['DANGER', '전대인은 원임대인에게서 보증금을 돌려받아야 전차인에게 보증금을 내어 준다.'],
+  ['DANGER', '전차인은 전대차 기간 동안 보일러·배관 고장을 모두 자기 돈으로 고친다.'],
+  ['DANGER', '[집주인] 동생이 결혼하면 여기 들어와 살 거라 그때 석 달 전에 얘기하면 방 빼주세요 [세입자] 넵'],
+  ['SAFE', '[집주인] 전세대출 받으실 때 은행에서 확인 전화 오면 바로 협조할게요 [세입자] 넵'],
+  [
+    'SAFE',
+    '[집주인] 계약 기간 동안 집 담보로 대출 더 받는 일은 없을 거예요 [공인중개사] 네 특약에 기재하겠습니다 [세입자] ㅇㅋ',
+  ],
+  ['CAUTION', '엘리베이터 공사로 한 달 불편해도 차임 깎아 달라는 말은 없기로 한다.'],
+  ['CAUTION', '만기 후 3개월이 지나도 보증금이 반환되지 않은 경우에만 임차권등기명령을 신청한다.'],
+  ['SAFE', '생활하며 생긴 마모와 변색은 세입자가 원상회복하지 아니한다.'],
+  ['SAFE', '가스 누출 같은 급한 상황이 아니면 세입자 허락 없이 집에 들어오지 않는다.'],
+  ['SAFE', '[집주인] 월세 두 달 밀리면 해지할 수 있게 적을게요 [세입자] 물론이죠'],
+  ['DANGER', '임차인은 관리사무소가 동의 없이 세대에 들어와도 이의하지 않는다.'],
+  ['!SAFE', '동의 없이 세대에 들어가더라도 임차인은 문제 삼지 않는다.'],
+  ['DANGER', '[집주인] 보증금은 건물 팔리면 그때 드릴게요 [세입자] 네'],
+  ['DANGER', '계약 기간 중 새로 근저당이 설정되더라도 이의 없음.'],
+  ['!SAFE', '임대인은 보증보험에 가입하지 않으며 임차인도 요구하지 않는다.'],
+  ['CAUTION', '통상적인 마모까지 임차인이 원상복구한다.'],
+  ['DANGER', '전차인의 보증금은 다음 전차인이 들어온 뒤 반환한다.'],
+  ['!DANGER', '임차인은 임대인으로부터 보증금을 반환받은 후에 열쇠를 넘긴다.'],
+  ['SAFE', '전대인은 전대차가 끝나는 날 전차인에게 보증금을 돌려준다.'],
+  ['DANGER', '[집주인] 제 사정 생기면 한 달 전에 말할 테니 비워 주세요 [세입자] 네'],
+  ['DANGER', '[공인중개사] 사장님 대출 나올 때까지 전입은 미루시는 걸로 할게요 [세입자] 넵'],
+  ['DANGER', '임차인은 임대인이 동의 없이 집에 들어와도 문제 삼지 않는다.'],
+  ['SAFE', '임차인은 임대인이 미리 연락하고 방문하면 거절하지 않는다.'],
+  ['!DANGER', '임차인은 임대인이 수리하러 들어와도 이의하지 않는다. 다만 방문 일시는 미리 협의한다.'],
+  // Look-alikes from a review of the readings above: a verb honouring its subject in one party's words is the other
+  // party's act, a promise the speaker's own; 원 of an amount before 임대인; the head landlord's payment denied as a
+  // condition; 관리사무소 setting fees; wear restored as a condition; a refusal to return on an early exit.
+  ['DANGER', '집주인: 확정일자는 받지 않으시는 걸로 하겠습니다. 나: 네 알겠어요.'],
+  ['DANGER', '집주인: 계약갱신청구권은 안 쓰시는 걸로 할게요. 나: 네.'],
+  ['DANGER', '[집주인] 계약갱신청구권은 안 쓰시는 걸로 할게요 [세입자] ㅇㅋ'],
+  ['DANGER', '집주인: 계약갱신은 안 해드릴게요. 나: 네.'],
+  ['DANGER', '집주인: 전입신고는 안 하시는 걸로 할게요. 나: 네.'],
+  ['DANGER', '집주인: 주소 이전은 잔금 후 한 달 있다가 하시는 걸로 하겠습니다. 나: 네.'],
+  ['DANGER', '[집주인] 보일러 고장은 세입자분이 알아서 고치시는 걸로 할게요 [세입자] 넵'],
+  ['CAUTION', '집주인: 전세대출은 받지 않으시는 걸로 하겠습니다. 나: 네.'],
+  ['SAFE', '[세입자] 보일러 고장 나면 사장님이 바로 고쳐주시는 걸로 알고 있을게요 [집주인] 네 맞아요'],
+  ['!DANGER', '나: 보일러 고장 나면 사장님이 고쳐주시는 걸로 할게요. 집주인: 네 그렇게 하죠.'],
+  ['DANGER', '임차인은 매월 300,000원 임대인의 대출 이자를 대신 납부한다.'],
+  ['SAFE', '보일러 수리비 200,000원 임대인 부담.'],
+  ['SAFE', '누수 수리비 50만 원 임대인 부담으로 한다.'],
+  ['SAFE', '중개보수 중 500,000원 임대인이 부담한다.'],
+  ['SAFE', '에어컨 설치비 50만 원 임대인이 부담하고 퇴거 시 원상복구는 하지 않는다.'],
+  ['SAFE', '전대인은 원임대인으로부터 보증금을 돌려받기 전이라도 계약 종료일에 전차인에게 보증금을 먼저 반환한다.'],
+  ['SAFE', '전대인은 원임대인에게서 돌려받을 보증금과 별개로 전차인에게 종료일에 보증금을 반환한다.'],
+  ['DANGER', '전차인은 원임대인이 요구하면 즉시 퇴거한다.'],
+  ['DANGER', '전대인은 전차인의 사정으로 중도 해지 시 보증금을 반환하지 않는다.'],
+  ['DANGER', '임대인은 임차인의 사정으로 중도 해지 시 보증금을 반환하지 않는다.'],
+  ['CAUTION', '임대사업자 등록 유지 비용은 관리비에 포함하여 청구한다.'],
+  ['DANGER', '민간임대사업자는 임대의무기간 중이라도 매각 시 임차인은 즉시 퇴거한다.'],
+  ['SAFE', '관리비는 관리사무소가 산정하여 부과한 금액을 매월 납부한다.'],
+  ['SAFE', '관리사무소가 정한 날에 퇴실 점검을 받는다.'],
+  ['SAFE', '관리사무소는 관리비 연체 시 연체료를 부과할 수 있다.'],
+  ['SAFE', '관리비는 관리사무소가 정하는 바에 따른다.'],
+  ['SAFE', '관리사무소가 공지한 관리비 인상분은 다음 달부터 적용된다.'],
+  ['CAUTION', '도배 변색 및 장판 마모도 임차인이 원상복구하지 않으면 보증금에서 100만원을 공제한다.'],
+  ['CAUTION', '생활 마모라도 임차인이 원상복구하지 않는 경우 보증금에서 공제한다.'],
+  ['CAUTION', '못 자국이나 벽지 변색은 임차인이 원상복구하지 않으면 수리비를 청구한다.'],
+  ['CAUTION', '자연 마모를 이유로 원상복구하지 않을 수 없다.'],
+  ['DANGER', '보증금을 돌려주지 않는 경우에도 임차인은 계약 종료일에 집을 비워야 한다.'],
+  ['DANGER', '대출을 더 받지 않는 한 보증금은 집이 팔려야 돌려줄 수 있다.'],
+  ['!SAFE', '통보만 하면 동의 없이 들어가도 되며, 임차인이 없을 때는 들어가지 않는다.'],
+  ['DANGER', '[집주인] 확정일자는 제 대출 끝나고 받으세요 [세입자] 넵'],
+  ['DANGER', '전차인의 보증금은 원임대인이 전대인에게 보증금을 돌려준 뒤에 반환한다.'],
+  ['DANGER', '전대인은 원임대인이 돌려주는 대로 전차인에게 보증금을 돌려준다.'],
+  [
+    '!SAFE',
+    '전대인은 전차인의 보증금을 원임대인에게 직접 지급하며, 원임대인이 반환하지 않으면 전대인은 책임지지 않는다.',
+  ],
+  // The deposit's return on a day the landlord will name later: a return at his convenience, not a disclosure.
+  ['DANGER', '집주인: 보증금은 가능한 날 알려드릴게요 나: 네'],
+  ['DANGER', '임대인은 보증금 반환일을 나중에 알려 준다.'],
+  ['DANGER', '임대인은 보증금을 반환할 날짜를 따로 통보한다.'],
+  ['SAFE', '임대인은 계약 종료일에 보증금을 반환하며 정산 내역을 미리 알려 준다.'],
+  ['SAFE', '임대인은 입주 가능한 날을 알려 준다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -1787,6 +1877,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BP: PROBE_BP_CASES,
     BQ: PROBE_BQ_CASES,
     BR: PROBE_BR_CASES,
+    BS: PROBE_BS_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
