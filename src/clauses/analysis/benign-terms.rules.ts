@@ -452,7 +452,8 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           /(보증금|반환)\s?(반환\s?)?보증|보증\s?보험/u.test(s.text) &&
           landlordDoes(s, /가입(한다|하고|하며|하여|해)/u),
       ),
-    true,
+    // Not protective: a guarantee taken out says nothing of when the deposit comes back, so it outweighs no
+    // pattern of the return ("보증에 가입하며, 보증금은 다음 임대차 계약이 체결된 후 반환한다").
   ),
   safe(
     'landlord-discloses',

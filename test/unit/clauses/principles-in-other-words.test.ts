@@ -1850,6 +1850,11 @@ const PROBE_BS_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '임대인은 보증금을 반환할 날짜를 따로 통보한다.'],
   ['SAFE', '임대인은 계약 종료일에 보증금을 반환하며 정산 내역을 미리 알려 준다.'],
   ['SAFE', '임대인은 입주 가능한 날을 알려 준다.'],
+  // The landlord's own guarantee says nothing of when the deposit comes back, and a next lease concluded is a
+  // next tenant.
+  ['DANGER', '임대인은 임대보증금 보증에 가입하며, 보증금은 다음 임대차 계약이 체결된 후 반환한다.'],
+  ['DANGER', '보증금은 새로운 전세 계약이 성사되면 그 돈으로 돌려준다.'],
+  ['SAFE', '임대인은 보증금을 계약 종료일에 반환하며, 새로운 임대차 계약이 체결되지 않았더라도 반환을 미루지 않는다.'],
 ];
 
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
