@@ -57,7 +57,10 @@ export function readClause(clause: string): ClauseReading {
   const parts = splitPredicates(text);
   let carried: Party | null = null;
   const segments = parts.map((part) => {
-    const bound = boundParty(part) ?? carried;
+    // A remedy for a duty broken ("… 지급한다. 위반 시 계약을 해지할 수 있다") is the other party's; not what then
+    // befalls the one who broke it ("위반 시 반환되지 않는다").
+    const remedy = carried !== null && BROKEN_PROMISE.test(part) && REMEDY.test(part);
+    const bound = boundParty(part) ?? (remedy && carried ? otherSide(carried) : carried);
     carried = bound;
     return {
       text: part,
@@ -123,6 +126,9 @@ const RELATIVE_VERB =
 const TENANTS_RIGHT_AS_TOPIC =
   /임차인의 (대항력|우선\s?변제권?|최우선\s?변제권?|계약갱신요구권|갱신\s?요구권|임차권|배당\s?요구권|보증금 반환\s?청구권|권리)(은|는)(?=[\s,])/u;
 
+const LANDLORD_REFUSES_TENANTS_ACT =
+  /임차인(의|이|가)\s[^.]{0,30}(허용|승낙|허락|인정|동의|받아들이|수락|원)(하)?지 (않|아니)(?!아도|더라도|하더라도|하여도|해도|아서|으면|으나|는 경우|을 경우|는다면|을 때|는 때)/u;
+
 /** The party a predicate binds: topic first (은/는), then the last main-clause subject (이/가), then 의 부담/책임. */
 export function boundParty(clauseSegment: string): Party | null {
   // An aside in parentheses ("… 문제 삼지 않기로 함 (입주 전 제거는 임대인이 해 줌)") has its own subject, not the segment's.
@@ -131,6 +137,8 @@ export function boundParty(clauseSegment: string): Party | null {
   // Two topics in one predicate ("임대인은 … 매각 시 임차인은 퇴거한다"): the later is the verb's.
   const topics = [...segment.matchAll(/(임차인|임대인)(은|는|께서는|도)(?=[\s.,;:]|$)/gu)];
   const topic = topics[topics.length - 1];
+  // The landlord refusing the tenant's act ("임대인은 임차인의 전입신고를 허용하지 않는다"): the tenant is barred.
+  if (topic?.[1] === '임대인' && LANDLORD_REFUSES_TENANTS_ACT.test(segment)) return 'TENANT';
   if (topic) return toParty(topic[1]);
   const subjects = [...segment.matchAll(/(임차인|임대인)(이|가|께서)(?=\s|$)/gu)];
   const main = subjects.filter((m) => {
@@ -157,6 +165,12 @@ export function boundParty(clauseSegment: string): Party | null {
 // … or a cost put onto the other ("임차인에게 떠넘기지 않는다", "… 부담시키지 않는다").
 const DEMAND_ADDRESSED =
   /(임차인|임대인)(에게|한테|께)\s[^.]{0,30}((요구|요청|강요|청구)(하|할|한다|했)|떠넘기|전가(하|시키)|부담시키)/u;
+
+const REMEDY = /(해지|해제|청구|퇴거시킬|명도를 요구)[^.]{0,12}(할 수 있|가능)|(해지|해제)(한다|하고|하며)/u;
+
+function otherSide(party: Party): Party {
+  return party === 'LANDLORD' ? 'TENANT' : 'LANDLORD';
+}
 
 function toParty(word: string): Party {
   return word === '임대인' ? 'LANDLORD' : 'TENANT';
@@ -371,7 +385,7 @@ export const REQUEST_BARRED =
 // A breach of what the sentence before promised, as a condition ("어기면", "이를 위반하는 경우"): read by the
 // landlord's ending (the tenant's remedy, not his) and by the analyzer (a part that needs no term of its own).
 export const BROKEN_PROMISE =
-  /^(이를|이것을|위 약속을|약속을)?\s?(어기|위반하|지키지 않|이행하지 않)(면|는 경우|을 경우|할 경우|한 경우)/u;
+  /^(이를|이것을|위 약속을|약속을)?\s?((어기|위반하|지키지 않|이행하지 않)(면|는 경우|을 경우|할 경우|한 경우)|(위반|어긴|불이행)(한|할|하는)?\s?(경우|때|시))/u;
 
 // A predicate that only leaves the rest of the earlier contract as it was ("그 밖의 조건은 기존과 동일하다",
 // "보증금과 차임은 종전과 같다", "이 부분은 기존 특약과 동일"): it sets no term of its own.

@@ -217,15 +217,34 @@ const MANAGEMENT_OFFICE = renamed(/(?<![가-힣])(관리\s?사무소|관리실|�
 const ENTERS_THE_HOME = /출입|들어가|들어오|들어와|들어갈|입실하|방문|마스터\s?키|비상\s?키|문을 열/u;
 const HEAD_LANDLORD = renamed(new RegExp(String.raw`(?<![가-힣\d,.])(원임대인)${PARTICLE}`, 'gu'), '원소유자');
 
+// The home's owner (소유자) as a party — a lease of public support names the parties 소유자, 공사 and 입주자 — is
+// the landlord when the clause names none; not a new owner (새 소유자, 바뀐 소유자: a buyer).
+const OWNER = renamed(
+  new RegExp(String.raw`(?<![가-힣])(?<!(?:새|새로운|바뀐|신규|다음|종전|원|전)\s?)(소유자)${PARTICLE}`, 'gu'),
+  '임대인',
+);
+
+// In such a lease the corporation (공사: LH, SH) rents the home for the resident and pays the deposit: the tenant's
+// side. Not where the clause is about building work at all (수리, 교체, 보일러, 공사 기간, 공사가 끝나면), nor a
+// guarantor (주택도시보증공사).
+const BUILDING_WORK =
+  /수리|수선|보수|교체|도색|도배|지붕|배관|누수|보일러|리모델링|인테리어|방수|설비|철거|착공|시공|완공|준공|대수선|창호|공사\s?(기간|중|비|대금|소음|일정)/u;
+const PUBLIC_LESSEE = renamed(
+  /(?<![가-힣])(?<!(?:보수|수리|리모델링|인테리어|도배|방수|설비|개보수|외벽|건축|철거|하자|보강|긴급|내부|공용부)\s?)(공사)(은|는|가|에게|의)(?![가-힣])(?!\s?(기간|중|비|대금|진행|완료|끝|시작|착공|필요|예정|일정|소음|있|없|잡))/gu,
+  '임차인',
+);
+
 /** The operator's words for the parties and the money, in the lease's own (see OPERATOR). */
 function withOperatorTerms(text: string): string {
   let out = text.replace(RENTAL_BUSINESS[0], RENTAL_BUSINESS[1]).replace(HEAD_LANDLORD[0], HEAD_LANDLORD[1]);
   const landlordNamed = /임대인|집주인|건물주|가옥주|(?<![가-힣])주인/u.test(out);
   const tenantNamed = /임차인|세입자/u.test(out);
+  if (!tenantNamed && /(?<![가-힣])소유자/u.test(out) && !BUILDING_WORK.test(out))
+    out = out.replace(PUBLIC_LESSEE[0], PUBLIC_LESSEE[1]);
   if (!landlordNamed && !tenantNamed && /(?<![가-힣])전(대인|차인)/u.test(out))
     out = out.replace(/(?<![가-힣])전대인/gu, '임대인').replace(/(?<![가-힣])전차인/gu, '임차인');
   else if (!landlordNamed) {
-    out = out.replace(OPERATOR[0], OPERATOR[1]);
+    out = out.replace(OPERATOR[0], OPERATOR[1]).replace(OWNER[0], OWNER[1]);
     if (ENTERS_THE_HOME.test(out)) out = out.replace(MANAGEMENT_OFFICE[0], MANAGEMENT_OFFICE[1]);
   }
   if (!/임차인|세입자/u.test(out)) out = out.replace(RESIDENT[0], RESIDENT[1]);
@@ -267,6 +286,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
     /달라는 (?:얘기|이야기|말|소리|요구|요청)(?:은|는|도|를|을)? (?:없기로|없는 걸로|없는 것으로|안 하기로|하지 않기로)/gu,
     '달라고 하지 않기로',
   ],
+  // 새로운 before a party or a lease is 새 (새로운 임차인 → 새 임차인), as every reading of a next tenant spells it.
+  [/새로운 (?=(임차인|세입자|입주자|사람|계약자|임대차|전세|월세|계약))/gu, '새 '],
   // 있다 and 없다 take 다 (없을 거예요 → 없다).
   [/(있|없)을(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu, '$1다'],
   [/([가-힣])을(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu, '$1는다'],

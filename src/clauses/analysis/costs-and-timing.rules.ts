@@ -29,7 +29,7 @@ const RENT_REDUCTION_WHY =
 const RENT_REDUCTION_ADVICE = '차임 감액 청구를 막는 문구는 삭제하세요.';
 
 const RETURN_FAILED =
-  /[^.,]{0,20}(보증금|전세금)[^.,]{0,6}(돌려받|반환받|받|반환되|돌려주)지 (못|않|아니)[가-힣]* (경우|때)[가-힣]*/gu;
+  /[^.,]{0,20}(보증금|전세금)[^.,]{0,6}(돌려받|반환받|받|반환되|돌려주)지 (못|않|아니)[가-힣]* (경우|때|임차인|세입자)[가-힣]*/gu;
 
 // What is returned a time counted from the moving out is the deposit, named or not ("'만기일 즉시 반환'을 '퇴거하고
 // 열쇠를 반납한 날로부터 14일 이내 반환'으로 변경").

@@ -40,6 +40,10 @@ const FORCED_EXIT =
 const RETURN_REFUSED_ON_BREACH =
   /(해지|해제|위반|어기|어긴|파기|나가|퇴거)[가-힣]{0,4}\s?(면|시|경우(에는|에)?|때(에는|에)?)\s[^.]{0,20}(보증금|전세금)(을|은|는)?\s?(반환하지|돌려주지|돌려 주지|내주지)\s?(않|아니)(?!겠다는|는다는|다는|한다는)/u;
 
+// Or what he will not do is return it at all ("임대인은 계약 종료 시 보증금을 반환하지 않는다"): no promise.
+const RETURN_REFUSED =
+  /(보증금|전세금)(을|은|는)?\s(반환하지|돌려주지|돌려 주지|내주지)\s?(않는다|아니한다|않음|않기로)/u;
+
 /** Rules on forfeiture, eviction on the landlord's events, self-help eviction and the landlord's loan. */
 export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
   {
@@ -60,6 +64,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
             s.bound === 'LANDLORD' &&
             isNegated(s) &&
             !RETURN_REFUSED_ON_BREACH.test(s.text) &&
+            !RETURN_REFUSED.test(s.text) &&
             // A ban named as the term broken ("반려동물 금지 조항을 어긴 경우") is no negation of the landlord's.
             ACT.prohibit.test(s.text.replace(/금지\s?(조항|규정|사항|특약|약정)/gu, ' '))
           ),
@@ -67,7 +72,13 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
         (TOPIC.depositLost.test(r.text) &&
           !LOSS_AS_CONDITION.test(r.text) &&
           !lossDenied(r.text) &&
-          !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s) && !RETURN_REFUSED_ON_BREACH.test(s.text)))) &&
+          !r.segments.some(
+            (s) =>
+              s.bound === 'LANDLORD' &&
+              isNegated(s) &&
+              !RETURN_REFUSED_ON_BREACH.test(s.text) &&
+              !RETURN_REFUSED.test(s.text),
+          ))) &&
       !(PART_OF_DEPOSIT.test(r.text) && !/전액|전부|모두/u.test(r.text)),
   },
   {

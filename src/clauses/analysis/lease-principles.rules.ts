@@ -148,7 +148,7 @@ const waivesOpposability = (s: ClauseSegment): boolean =>
 const LOAN_REFUSED =
   /(전세\s?(자금\s?)?대출|임차인(의|이 받을)? ?대출|보증보험|반환\s?보증|보증 가입)[^.]{0,80}(승인되지|승인이 (안|나지)|안 나오|나오지 않|거절|불가|안 되|되지 않|부결|못하)|(보증보험|반환\s?보증)[^.]{0,40}\.\s[^.]{0,20}가입(이)? ?(안 ?되|불가|거절|되지 않)/u;
 const TENANT_LOAN =
-  /(?<!(임대인|집주인|갑)(의|이|가)?\s?)전세\s?(자금\s?)?대출[^.,]{0,20}|대출\s?받으신 (금액|돈)|임차인(의|이 받은)? ?대출|대출\s?이자/gu;
+  /(?<!(임대인|집주인|갑)(의|이|가)?\s?)전세\s?(자금\s?)?대출[^.,]{0,20}|대출\s?받으신 (금액|돈)|임차인(의|이 받은)? ?대출|대출\s?이자|보증금 중\s?대출금\s?(상당액|해당액|만큼)/gu;
 const WHOLE_WITHHELD =
   /보증금[^.]{0,4}(전액|전부|모두)[^.]{0,6}(의 반환|반환|지급)?(을|를)? ?(보류|유보|돌려주지 않|반환하지 않|지급하지 않)/u;
 
@@ -180,7 +180,7 @@ const RENEWAL_FORGONE =
   /(갱신|재계약|연장)\s?(요구|청구|요청|신청|얘기|말|의사 표시)?(은|는|도|을|를)?\s?(없이|하지 말고|꺼내지 말고|하지 않고|안 하고)|(갱신|재계약|연장)[^.]{0,20}무조건|무조건[^.]{0,20}(갱신|재계약|연장)|더 (살겠다는|살고 싶다는|거주하겠다는) (요구|요청|말|의사)\s?(없이|하지 않고)/u;
 
 const RENEWAL_DECLINED =
-  /(갱신|재계약|연장)(은|을|는|를)?\s?(해\s?주지|해\s?드리지|응하지|받아\s?주지|인정하지)\s?(않|아니)(?!으면|는 경우|을 경우|는다면)/u;
+  /((갱신|재계약|연장)(은|을|는|를)?\s?(해\s?주지|해\s?드리지|응하지|받아\s?주지|인정하지)|(갱신\s?요구|갱신\s?청구|계약갱신요구권?|갱신요구권)(는|은|를|을)?\s?(받아들이|수락하|인정하|응하)지)\s?(않|아니)(?!으면|는 경우|을 경우|는다면)/u;
 
 // The buyer's or the winning bidder's demand to hand the home over, agreed to in advance.
 const BUYER_DEMAND_MET = /(인도|명도|퇴거|비워|집을 비)[^.]{0,6}(요구|요청|청구)[^.]{0,30}(응하|따르|따른다|협조)/u;
@@ -262,8 +262,10 @@ const namesTheRenewal = (s: ClauseSegment): boolean => {
   return TOPIC.renewal.test(rest) || (rest !== s.text && TOPIC.term.test(rest));
 };
 
+const NEXT_TENANT_AS_CONDITION = /(면|후|뒤|까지|대로|되어야|와야|들어와야|구해져야|때)(\s|,|\.|$)/u;
+
 const EVICTS =
-  /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|(집|방)(을|를)?\s?빼\s?(달라고|라고|줄 것을)|퇴거를 (명|요구|청구)|(퇴거|명도|이사)를? (요구|요청|청구|청하)/u;
+  /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|(퇴거|이사|명도)(시킬|시키|하게 할)|(집|방)(을|를)?\s?빼\s?(달라고|라고|줄 것을)|퇴거를 (명|요구|청구)|(퇴거|명도|이사)를? (요구|요청|청구|청하)/u;
 
 // The buyer taking on the landlord's place and the deposit's return (제3조 제4항): the return named
 // there is the duty assumed, not a return made to wait for the sale.
@@ -905,8 +907,19 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       // return on the next tenant's contract is the price of that favour (labelling rules: SAFE).
       const ownEarlyExit =
         TENANT_ASKS_TO_LEAVE.test(r.text) && !/(만기|만료|종료)(에|일에|\s?시|되어)|나가는 경우에도/u.test(r.text);
+      // The return dated in its own predicate, a next tenant named only in another that sets no condition
+      // ("보증금은 계약 종료일에 반환하며 새 임차인 모집 광고는 임대인이 한다").
+      const datedApart =
+        r.segments.some(
+          (s) => s.topics.has('depositReturn') && s.conditions.has('onEndDate') && !CONDITION.nextTenant.test(s.text),
+        ) &&
+        r.segments.every(
+          (s) =>
+            !CONDITION.nextTenant.test(s.text) ||
+            (!s.topics.has('depositReturn') && !NEXT_TENANT_AS_CONDITION.test(s.text)),
+        );
       const conditioned =
-        ((CONDITION.nextTenant.test(rest) && !guaranteed && !ownEarlyExit) ||
+        ((CONDITION.nextTenant.test(rest) && !guaranteed && !ownEarlyExit && !datedApart) ||
           CONDITION.saleOrLoan.test(landlordsEvents) ||
           // The whole deposit held until an event with no date ("연간 정산이 완료될 때까지 보증금 전액의 반환을 보류").
           ((WHOLE_WITHHELD.test(rest) || RETURN_WITHHELD.test(rest)) && /까지/u.test(rest))) &&

@@ -1857,6 +1857,84 @@ const PROBE_BS_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['SAFE', '임대인은 보증금을 계약 종료일에 반환하며, 새로운 임대차 계약이 체결되지 않았더라도 반환을 미루지 않는다.'],
 ];
 
+const PROBE_BT_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A lease of public support names its parties 소유자 (the landlord), 공사 (the corporation renting for the
+  // resident: the tenant's side, where the clause is about no building work) and 입주자; other households' 확정일자
+  // 현황 shown is disclosure, not the tenant's own; 새로운 임차인 is a next tenant, but one named apart from a dated
+  // return sets no condition; the part of the deposit the tenant's loan financed, paid to the bank, is no
+  // condition; a return failed is no late return; a broken duty's remedy is the other party's; the landlord
+  // refusing the tenant's 전입, 확정일자 or renewal bars the tenant, and refusing to return the deposit keeps it;
+  // a sale of the building is a landlord's event, and an exit on the day he names a forced one. Then look-alikes
+  // from a review of these readings.
+  ['SAFE', '소유자는 보일러와 배관 같은 주요 설비 수리를 맡고, 입주자는 전등과 필터 같은 소모품만 바꾼다.'],
+  ['SAFE', '소유자는 입주자가 전입신고 하는 것을 막지 않으며 이를 이유로 계약을 해지할 수 없다.'],
+  ['SAFE', '소유자는 계약 전에 선순위 보증금 내역과 완납증명서를 공사에 보여 주어야 한다.'],
+  ['DANGER', '공사는 소유자가 추가로 받는 담보대출이 공사의 보증금보다 먼저 변제되는 데 동의한다.'],
+  ['SAFE', '소유자는 잔금일 다음 날까지 새 근저당을 설정하지 않으며, 이를 위반한 때 공사는 계약을 해제할 수 있다.'],
+  ['DANGER', '임대차 기간은 1년으로 하고, 소유자가 연장을 원하지 않으면 입주자는 만기에 나간다.'],
+  ['!DANGER', '보증금 중 전세대출금 상당액은 계약 종료 시 은행이 지정한 계좌로 바로 반환한다.'],
+  ['DANGER', '보증금은 계약이 끝난 뒤 새로운 세입자의 보증금이 들어오면 반환한다.'],
+  ['CAUTION', '같은 건물 다른 세대의 확정일자 내역은 보여 줄 수 없으며 임차인은 이를 문제 삼지 않는다.'],
+  ['SAFE', '보증금을 돌려받지 못한 임차인이 임차권등기명령을 신청해도 임대인은 반대하지 않고 그 비용도 임대인이 낸다.'],
+  ['SAFE', '임대인은 잔금일까지 도배를 새로 하며, 마치지 못하면 그 비용을 잔금에서 뺀다.'],
+  ['!SAFE', '리모델링 공사가 시작되면 소유자는 한 달 전에 알리고 입주자는 퇴거한다.'],
+  ['!SAFE', '공사가 늦어지면 소유자는 입주일을 미룰 수 있고 입주자는 이의하지 않는다.'],
+  ['SAFE', '새 소유자는 임대인의 지위를 이어받고 입주자는 계약 기간 동안 그대로 산다.'],
+  ['DANGER', '임차인은 확정일자를 받지 아니하며 다른 세대의 확정일자 현황도 묻지 않는다.'],
+  ['DANGER', '보증금은 임대인이 받은 대출금 상당액을 은행에 갚은 후 반환한다.'],
+  [
+    'DANGER',
+    '이를 위반한 경우 임대인은 즉시 계약을 해지하고 퇴거를 요구할 수 있다. 임차인은 월세를 한 번이라도 늦게 내면 안 된다.',
+  ],
+  ['DANGER', '소유자는 입주자의 전입신고를 허용하지 않는다.'],
+  ['DANGER', '소유자는 계약자의 전입신고에 동의하지 않는다.'],
+  ['DANGER', '소유자는 잔금일 다음 날까지 입주자의 전입신고를 허용하지 않는다.'],
+  ['DANGER', '소유자는 입주자의 주민등록 이전을 승낙하지 않는다.'],
+  ['DANGER', '소유자는 임차인이 전입신고하는 것을 원하지 않으며 임차인은 이에 따른다.'],
+  ['DANGER', '소유자는 입주자의 확정일자를 허용하지 않는다.'],
+  ['DANGER', '소유자는 입주자의 계약갱신요구를 받아들이지 않는다.'],
+  ['DANGER', '임대인은 임차인의 계약갱신요구를 받아들이지 않는다.'],
+  ['DANGER', '소유자는 계약 종료 시 보증금을 반환하지 않는다.'],
+  ['DANGER', '소유자는 보증금을 돌려주지 않는다.'],
+  ['DANGER', '소유자는 계약기간 중 매매가 이루어지면 입주자를 퇴거시킬 수 있다.'],
+  ['DANGER', '계약자는 보일러 수리비를 부담하며 소유자와 공사는 책임지지 않는다.'],
+  ['SAFE', '공사의 일정은 소유자가 입주자와 협의하여 정한다.'],
+  ['!DANGER', '보일러 교체 공사는 소유자가 한다.'],
+  ['!DANGER', '외벽 도색 공사는 소유자가 부담한다.'],
+  ['!DANGER', '지붕 공사는 소유자가 책임진다.'],
+  ['SAFE', '새로운 임차인을 구하는 중개보수는 임대인이 부담하고 보증금은 만기일에 반환한다.'],
+  [
+    'SAFE',
+    '임차인이 만기 전에 나가게 되면 새로운 임차인을 구하는 중개수수료는 임대인이 부담하며 보증금은 퇴거일에 반환한다.',
+  ],
+  ['SAFE', '임대인은 만기일에 보증금을 반환하며, 새로운 임차인 중개수수료를 임차인에게 청구하지 않는다.'],
+  ['SAFE', '보증금은 계약 종료일에 반환하며 새로운 임차인 모집 광고는 임대인이 한다.'],
+  ['SAFE', '보증금은 퇴거일에 반환하고, 새로운 임차인의 입주 청소는 임대인이 부담한다.'],
+  ['SAFE', '임차인은 새로운 임차인에게 집을 보여주는 데 협조하며 보증금은 만료일에 반환받는다.'],
+  ['SAFE', '임대인이 수도 검침일을 정하면 3일 전에 알리고, 임차인은 퇴거할 때 공과금을 정산한다.'],
+  ['SAFE', '임대인의 필요로 방역을 하는 경우 3일 전에 알리며, 임차인은 퇴거 시 쓰레기를 정리한다.'],
+  ['SAFE', '임대인의 계획에 따라 정기 점검을 하는 경우 7일 전에 통지하며, 임차인은 퇴거 시 관리비를 정산한다.'],
+  [
+    '!DANGER',
+    '건물 매매가 확정되면 임대인은 1개월 전에 알리며, 임차인은 만기까지 거주한 후 퇴거하고 매수인이 보증금을 반환한다.',
+  ],
+  [
+    '!DANGER',
+    '임차인이 원하면 2개월 전에 통보하고 퇴거할 수 있으며, 임대인이 건물을 매각하더라도 임대차는 매수인에게 승계된다.',
+  ],
+  ['DANGER', '확정일자 정보 등록은 임대인의 대출 실행 후에 한다.'],
+  ['DANGER', '임차인은 잔금일 이후 3개월간 확정일자 내역을 만들지 않기로 한다.'],
+  ['DANGER', '보증금 중 대출금 상당액은 임대인이 여력이 될 때 반환한다.'],
+  ['!SAFE', '임차인은 월세를 매월 1일까지 지급한다. 위반 시 계약을 해지하고 즉시 퇴거시킬 수 있다.'],
+  ['!SAFE', '임차인은 관리비를 기한 내 납부한다. 위반 시 계약을 해지할 수 있다.'],
+  ['!SAFE', '임차인은 임대인의 가족이 입주할 때 협조한다. 위반 시 계약을 해지할 수 있다.'],
+  ['SAFE', '임대인은 새 근저당을 설정하지 않는다. 위반 시 임차인은 계약을 해제할 수 있다.'],
+  ['SAFE', '임대인은 잔금일 다음 날까지 근저당을 설정하지 않으며, 이를 위반하면 계약을 해제할 수 있다.'],
+  ['SAFE', '임대인은 임차인의 전입신고에 동의하며 이를 막지 않는다.'],
+  ['SAFE', '임대인은 임차인이 정당한 사유로 요청하면 이를 거절하지 않는다.'],
+  ['!DANGER', '임대인은 임차인의 반려동물 사육을 허용하지 않는다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -1883,6 +1961,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BQ: PROBE_BQ_CASES,
     BR: PROBE_BR_CASES,
     BS: PROBE_BS_CASES,
+    BT: PROBE_BT_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
