@@ -21,9 +21,10 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * seed 9257, a 말소 row whose rank was read as a digit glued to a syllable (`8골 1번근저당권설정`), and an
  * amount with a mark inside a short first group (`2^64,000,000`) left unread, not read as 264,000,000.
  * v13: from seed 9293, a 부기 whose rank and reference OCR both garbled to syllables (`군구 고번근져당권변경`)
- * amends the main entry above it instead of adding a right.
+ * amends the main entry above it instead of adding a right. v14: from seed 9337, a co-owner's number whose
+ * first digit OCR read as a syllable and whose mask's first star as a digit (`황태경융71221-5~*`).
  */
-export const PARSER_VERSION = 'registry-parser-v13';
+export const PARSER_VERSION = 'registry-parser-v14';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

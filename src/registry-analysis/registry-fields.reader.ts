@@ -115,9 +115,10 @@ const NAME_BEFORE_ID = new RegExp(String.raw`([가-힣]{2,})[.,·:;']?\n?(?=${HO
  * A person's number whose first digits OCR read as Hangul (`김연영용20417-*******` for `김연영
  * 880417-…`): four or five digits, then the hyphen and the mask. The number has six digits, so the
  * last one or two syllables before them are the lost digits, and the name is what is left (at least
- * two syllables). Only before a mask: a company's registration number is digits on both sides.
+ * two syllables). Only before a mask: a company's registration number is digits on both sides. The mask's
+ * first star may be read as a digit too (`황태경융71221-5~*ㅎㅠㅠㅠㅎㅠ`, seed 9337).
  */
-const NAME_BEFORE_DAMAGED_ID = /([가-힣]{3,})[.,·:;']?\n?(\d{4,5})-(?=[^0-9\s]{3})/g;
+const NAME_BEFORE_DAMAGED_ID = /([가-힣]{3,})[.,·:;']?\n?(\d{4,5})-(?=\d?[^0-9\s]{3})/g;
 
 /** Every name printed right before its number, in order, with where it stands in `text`. */
 function namesBeforeIds(text: string): Array<{ name: string; index: number }> {

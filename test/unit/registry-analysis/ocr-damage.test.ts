@@ -257,6 +257,21 @@ describe('co-owners with a damaged resident number', () => {
     );
   });
 
+  test("first digit read as Hangul and the mask's first star as a digit (`황태경융71221-5~*ㅎㅠㅠ`, seed 9337): still a co-owner", () => {
+    assert.deepEqual(
+      readHolders([
+        '공유자',
+        '지분2분의1',
+        '한호연610808-*******',
+        '서울특별시서초구방배로200,102동',
+        '지분2분의1',
+        '황태경융71221-5~*ㅎㅠㅠㅠㅎㅠ',
+        '서울특별시서초구방배로200,102동',
+      ]),
+      ['한호연', '황태경'],
+    );
+  });
+
   test('first digits read as Hangul: the number has six digits, so the syllables that stand for the lost ones are not the name', () => {
     assert.deepEqual(
       readHolders(['공유자', '지분2분의1', '김연영용20417-**×*×*×*ㅠ*', '지분2분의1', '임재연880726-***××ㅎ×*']),
