@@ -45,11 +45,12 @@ export interface ClauseReading {
 // A connective ending followed by a new predicate: where one party's duty ends and another's starts.
 // Quoted and purposive endings (달라고, 받겠다고, 하도록) end no predicate, so they do not split.
 // Nouns ending in 고 (신고, 광고, 참고, 창고) end no predicate; "…고 나서", "…고 난 다음에" (after) and "끝나고",
-// "마치고", "지나고" end a time, not a predicate ("확정일자는 대출 끝나고 받는다").
+// "마치고", "지나고" end a time, not a predicate ("확정일자는 대출 끝나고 받는다"); a spoken "있어가지고" gives a
+// reason, not a new predicate.
 // "…고 있는", "…고 싶다" are one predicate with their auxiliary.
 // A spoken contrast ("전입은 해도 된다 근데 … 옮겨 주시면 돼요") starts a new predicate.
 const SEGMENT_BREAK =
-  /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<!(?:끝나|마치|지나)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서|난\s?(?:다음|후|뒤)|있(?:는|던|을|다|어|으)|싶|계시)|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)|\s(?=(?:근데|그런데|그치만|하지만)\s)/u;
+  /(?<![라다자려냐]고,?)(?<!(?:신|광|참|창|경|금|재|원|최)고,?)(?<!(?:끝나|마치|지나|가지)고,?)(?<=[가-힣](?:고|며|되|지만|으나|는데)),?\s(?!나서|난\s?(?:다음|후|뒤)|있(?:는|던|을|다|어|으)|싶|계시)|(?<=[.;])\s|,\s(?=[^,]*(?:임대인|임차인)[은는이가]\s)|\s(?=(?:근데|그런데|그치만|하지만)\s)/u;
 
 /** Reads who is bound, to what act, about what, on what condition, per predicate. */
 export function readClause(clause: string): ClauseReading {

@@ -301,6 +301,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
       return Number.isNaN(n) ? whole : `${n}${unit === '프로' || unit === '퍼센트' ? '%' : unit}`;
     },
   ],
+  // And in figures with a spoken unit ("5프로", "5 퍼센트"): the sign.
+  [/(\d+(?:\.\d+)?)\s?(?:프로|퍼센트)(?![가-힣])/gu, '$1%'],
   [/(?:전세)?보증금\s?반환\s?보증/gu, '보증보험'],
   // A form's field crossed out ("임차인에게 퇴거 요구 X", "추가 근저당 설정 X"): the act not done.
   [/(요구|청구|설정|신청)\s?(?:X|✕|×)(?=[\s/|,)]|$)/gu, '$1하지 않는다'],

@@ -143,7 +143,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
       // The tenant's things put out, the door locked on him: the home taken back by hand. The tenant's
       // things, not the tenant moving them ("짐 빼시는 날" is the move-out day).
       const putsOut =
-        /임차인(의)? 짐(을|를)? (빼|뺀|뺄|치우|치운|치울|내놓|내다 놓|밖으로)|문(을|를)? (잠그|잠글|잠가|잠근)/u;
+        /임차인(의)? 짐(을|를)? (빼|뺀|뺄|치우|치운|치울|내놓|내다 놓|밖으로)(?!는\s?(거|것)(을|를)?\s?확인)|문(을|를)? (잠그|잠글|잠가|잠근)/u;
       const pushing =
         r.segments.some((s) => s.topics.has('arrears')) ||
         /퇴거|내보내|나가지 않|끝나면|만료되면|연락이 (없|닿지)|임의로|(동의|허락) 없이|마음대로|임대인이 [^.]{0,12}판단|(계약|약속|특약|규칙)(을|를)? (어기|위반하)(면|는 경우)|위반 시/u.test(

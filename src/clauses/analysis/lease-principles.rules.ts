@@ -763,7 +763,11 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       (!SMALL_DEPOSIT.test(r.text) &&
         anySegment(
           r,
-          (s) => yieldsPriority(s) && !/자료|정보|서류|열람|제출|확인서|내역|현황|납세\s?증명|보여/u.test(s.text),
+          (s) =>
+            yieldsPriority(s) &&
+            !/자료|정보|서류|열람|제출|확인서|내역|현황|납세\s?증명|보여/u.test(s.text) &&
+            // The rank said to stay ("우선변제 순위는 변하지 않는다"), not given up.
+            !/(순위|권)(은|는|이|가)?\s?(변하|바뀌|낮아지|밀리)지 않는다/u.test(s.text),
         )) ||
       // Paid from what is left once a loan is recovered: behind the loan, whatever the right is called.
       (TOPIC.priority.test(r.text) && (LEFTOVER_AFTER_LOAN.test(r.text) || PAID_AFTER_LOAN.test(r.text))) ||

@@ -1935,6 +1935,25 @@ const PROBE_BT_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['!DANGER', '임대인은 임차인의 반려동물 사육을 허용하지 않는다.'],
 ];
 
+const PROBE_BU_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // Voice-to-text: the tenant's belongings seen moved out is no self-help eviction; an air conditioner's pipe is a
+  // fixture, no main equipment; a rate in figures with a spoken unit (5프로) is a rate; a spoken reason (있어가지고)
+  // starts no new predicate.
+  ['SAFE', '퇴실 날 세입자 짐 빼는 거 확인하고 그 자리에서 보증금 전액 돌려드림'],
+  ['!SAFE', '세입자 짐은 월세 밀리면 임대인이 빼서 밖에 내놓는다'],
+  ['CAUTION', '임차인이 설치한 에어컨 배관과 선반은 나갈 때 매수 청구 없이 임차인이 떼어 간다'],
+  ['DANGER', '보일러 배관 고장은 계약 기간 내내 임차인이 고친다'],
+  ['SAFE', '월세가 늦으면 늦은 날수만큼 연 5프로 지연이자를 더해 낸다'],
+  ['CAUTION', '월세가 늦으면 하루에 5프로씩 연체료를 붙인다'],
+  ['DANGER', '전입 신고는 집주인 사정이 있어가지고 잔금 후 석 달 지나서 하기로'],
+  ['!DANGER', '갱신 때 월세 증액은 20분의 1 안에서 하며 올린 지 1년 안에는 또 올려 달라고 청구하지 않는다'],
+  ['DANGER', '임차인은 갱신 때 계약갱신요구권을 청구하지 않는다'],
+  // The tenant's rank said to stay is no rank given up; a rank put behind the bank's still is.
+  ['!DANGER', '임차인의 우선변제 순위는 변하지 않는다.'],
+  ['DANGER', '임차인의 배당 순위는 은행 다음으로 밀린다.'],
+  ['DANGER', '임차인은 우선변제권을 주장하지 않으며 배당 순위는 그대로다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -1962,6 +1981,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BR: PROBE_BR_CASES,
     BS: PROBE_BS_CASES,
     BT: PROBE_BT_CASES,
+    BU: PROBE_BU_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
@@ -1974,6 +1994,18 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
     .filter((chunk) => chunk.pattern !== null)
     .map((chunk) => ({ ...chunk, score: 0.5 }));
   const withPatterns = (clause: string) => analyzer.analyzeSync({ clause, references: everyPattern }).riskLevel;
+
+  it("the cap's own year (증액을 다시 청구하지 않는다) is no renewal waived (유형 12); other households' 확정일자 현황 is no fixed date barred (유형 02); a correction to two missed payments (두번 이상) is no single arrears (유형 20)", () => {
+    assert.notEqual(
+      withPatterns('갱신 때 월세 증액은 20분의 1 안에서 하며, 올린 뒤 1년 안에는 다시 증액을 청구하지 않는다.'),
+      'DANGER',
+    );
+    assert.equal(withPatterns('임차인은 갱신 때 계약갱신요구권을 청구하지 않는다.'), 'DANGER');
+    assert.notEqual(withPatterns('다른 세대의 보증금과 확정일자 현황은 개인정보라 제공하지 않는다.'), 'DANGER');
+    assert.equal(withPatterns('임차인은 확정일자를 받지 않는다.'), 'DANGER');
+    assert.notEqual(withPatterns('월세 밀리면 해지할 수 있다 근데 그건 두번 이상 밀렸을 때 얘기다.'), 'DANGER');
+    assert.equal(withPatterns('월세를 한 번이라도 밀리면 즉시 해지한다.'), 'DANGER');
+  });
 
   it('a repair the landlord makes at his cost, the tenant paying only for what his own fault broke, is no repair shifted (유형 11)', () => {
     assert.notEqual(
