@@ -22,9 +22,11 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * amount with a mark inside a short first group (`2^64,000,000`) left unread, not read as 264,000,000.
  * v13: from seed 9293, a 부기 whose rank and reference OCR both garbled to syllables (`군구 고번근져당권변경`)
  * amends the main entry above it instead of adding a right. v14: from seed 9337, a co-owner's number whose
- * first digit OCR read as a syllable and whose mask's first star as a digit (`황태경융71221-5~*`).
+ * first digit OCR read as a syllable and whose mask's first star as a digit (`황태경융71221-5~*`). v15: from
+ * seed 9341, a speck read as a mark among a number's six digits (`9507.17-*`), and a first 부기's rank whose
+ * 1 was read as 7 (`3-7`).
  */
-export const PARSER_VERSION = 'registry-parser-v14';
+export const PARSER_VERSION = 'registry-parser-v15';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

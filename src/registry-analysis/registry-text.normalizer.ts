@@ -49,9 +49,10 @@ const RANK_ONLY_REFERENCE_LOST =
  * OCR reads it: a digit doubled (`9107124-***`), the hyphen lost before the mask (`600416*******`)
  * or read as a plus, alone or before it (`811011+-***`, `811011+***`), or as a jamo or a tilde
  * (`640421ㄴ~**ㅠ***`), two digits doubled before the hyphen (`55711123-` for `571123-`; with the hyphen
- * only: no other cell prints eight digits and a hyphen).
+ * only: no other cell prints eight digits and a hyphen), or a speck read as a mark among its six digits
+ * before the hyphen and the mask (`9507.17-*******`, seed 9341).
  */
-export const HOLDER_NUMBER = String.raw`(?:\d{6,7}\+?[-*]|\d{6}[ㄱ-ㅣ~]{1,2}[-*]|\d{8}-)`;
+export const HOLDER_NUMBER = String.raw`(?:\d{6,7}\+?[-*]|\d{6}[ㄱ-ㅣ~]{1,2}[-*]|\d{8}-|(?:\d[.,·]\d{5}|\d{2}[.,·]\d{4}|\d{3}[.,·]\d{3}|\d{4}[.,·]\d{2}|\d{5}[.,·]\d)-\*)`;
 /** A lone syllable at a line's start, before a name of two to four syllables and its number. */
 const LONE_SYLLABLE_BEFORE_NAME = new RegExp(String.raw`^(?:0 )?([가-힣]) (?=([가-힣]{2,4}) ?${HOLDER_NUMBER})`);
 /** The two-syllable surnames: a lone syllable that opens one (`남 궁민수`) is the name's, not a speck. */

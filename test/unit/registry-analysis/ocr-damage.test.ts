@@ -257,6 +257,13 @@ describe('co-owners with a damaged resident number', () => {
     );
   });
 
+  test('a speck read as a mark among the six digits (`박미서9507.17-*******`, seed 9341): still a co-owner', () => {
+    assert.deepEqual(
+      readHolders(['공유자', '자분2분의1', '윤서현631018-*******', '지분2분의1', '박미서9507.17-*******']),
+      ['윤서현', '박미서'],
+    );
+  });
+
   test("first digit read as Hangul and the mask's first star as a digit (`황태경융71221-5~*ㅎㅠㅠ`, seed 9337): still a co-owner", () => {
     assert.deepEqual(
       readHolders([
@@ -519,6 +526,15 @@ describe('부기 and sale rows damaged by OCR', () => {
       assert.deepEqual(problemsAgainstTruth(result, amended), [], damage);
       assert.equal(result.securedDebtKrw, amended.securedDebtKrw, damage);
     }
+  });
+
+  test("a first 부기's rank whose 1 OCR read as 7 (`3-7 3번근저당권변경`, seed 9341) is that entry's first 부기", () => {
+    const rank = /^(\d+)-1 \1번근저당권변경/m.exec(amendedText);
+    assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage');
+    const result = analyzeRegistryText(amendedText.replace(rank[0], `${rank[1]}-7 ${rank[1]}번근저당권변경`), {
+      analyzedAt: ISSUED_AT,
+    });
+    assert.deepEqual(problemsAgainstTruth(result, amended), []);
   });
 
   test('a 부기 `N-1` whose reference lost its digit (`1-1 그번근저당권변경`) still changes entry N, adding no right', () => {
