@@ -581,7 +581,23 @@ const OWN_WORDS: Readonly<Record<'임차인' | '임대인', RegExp>> = {
   임대인: /임대인|집주인|주인|사장\s?님|건물주/u,
   임차인: /임차인|세입자|입주자/u,
 };
-const ANY_PARTY = new RegExp(`${OWN_WORDS.임대인.source}|${OWN_WORDS.임차인.source}`, 'u');
+
+// The honorific -시- taken out of the other party's verbs (동의하시는 → 동의하는, 안 주시면 → 안 주면, 나가셔야 →
+// 나가야), so that the act reads as the rules know it; not a noun's 시 (즉시, 동시, 당시, 표시, 임시).
+const HONORIFIC_INFIX: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![즉동당표임수상일잠개게감지평])으?시(는|기로)(?=\s|$|[.,])/gu, '$1'],
+  [/으시면(?=\s|$|[.,])/gu, '으면'],
+  [/(?<![즉동당표임수상일잠개게감지평])시(면|고|지|며)(?=\s|$|[.,])/gu, '$1'],
+  [/하셔야/gu, '해야'],
+  [/주셔야/gu, '줘야'],
+  [/(?<=[가-힣])셔야/gu, '야'],
+];
+
+function withoutHonorific(sentence: string): string {
+  let out = sentence;
+  for (const [pattern, replacement] of HONORIFIC_INFIX) out = out.replace(pattern, replacement);
+  return out;
+}
 
 /**
  * A sentence of a known speaker's, "제가" named as the speaker. Naming no party, a verb that honours its subject
@@ -590,8 +606,11 @@ const ANY_PARTY = new RegExp(`${OWN_WORDS.임대인.source}|${OWN_WORDS.임차�
  */
 function spokenBy(sentence: string, party: '임차인' | '임대인'): string {
   const named = namedAs(sentence, party);
-  if (HONORIFIC_VERB.test(named)) return ANY_PARTY.test(named) ? named : `${otherParty(party)}은 ${named}`;
-  if (!PROMISE_END.test(named) || AGREED_FORM.test(named) || OWN_WORDS[party].test(named)) return named;
+  if (HONORIFIC_VERB.test(named))
+    return OWN_WORDS[otherParty(party)].test(named) ? named : `${otherParty(party)}은 ${withoutHonorific(named)}`;
+  // Not a promise that puts a cost on the other party ("수리비는 전부 세입자분 부담으로 하겠습니다"): that is his burden.
+  const othersBurden = OWN_WORDS[otherParty(party)].test(named) && /부담|책임|비용|몫|자비/u.test(named);
+  if (!PROMISE_END.test(named) || AGREED_FORM.test(named) || OWN_WORDS[party].test(named) || othersBurden) return named;
   return `${party}은 ${named}`;
 }
 

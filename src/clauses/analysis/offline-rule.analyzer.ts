@@ -43,7 +43,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
     this.wordingDangerLogOdds = options.wordingDangerLogOdds;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v61' : 'offline-principle-analyzer-v61-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v62' : 'offline-principle-analyzer-v62-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {

@@ -1855,6 +1855,14 @@ const PROBE_BS_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '임대인은 임대보증금 보증에 가입하며, 보증금은 다음 임대차 계약이 체결된 후 반환한다.'],
   ['DANGER', '보증금은 새로운 전세 계약이 성사되면 그 돈으로 돌려준다.'],
   ['SAFE', '임대인은 보증금을 계약 종료일에 반환하며, 새로운 임대차 계약이 체결되지 않았더라도 반환을 미루지 않는다.'],
+  // In one party's words the other's act said with honour reads as the act (동의하시는 걸로 → 동의하는 것으로), even
+  // beside the speaker's own 제가; a promise that puts a cost on the other party is not the speaker's act.
+  ['DANGER', '[집주인] 나중에 제가 대출 더 받아도 동의하시는 걸로 할게요 [세입자] 넵'],
+  ['DANGER', '[집주인] 확정일자는 한 달 뒤에 받으시는 걸로 할게요 [세입자] 네'],
+  ['SAFE', '[집주인] 반려동물은 안 키우시는 걸로 할게요 [세입자] 네'],
+  ['SAFE', '[집주인] 보증금은 나가시는 날 즉시 드릴게요 [세입자] 넵'],
+  ['DANGER', '[집주인] 전입신고는 당분간 안 하시는 걸로 해요 [세입자] 네'],
+  ['!SAFE', '[집주인] 수리비는 전부 세입자분 부담으로 하겠습니다 [세입자] 네'],
 ];
 
 const PROBE_BT_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
