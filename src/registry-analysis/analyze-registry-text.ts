@@ -24,9 +24,10 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * amends the main entry above it instead of adding a right. v14: from seed 9337, a co-owner's number whose
  * first digit OCR read as a syllable and whose mask's first star as a digit (`황태경융71221-5~*`). v15: from
  * seed 9341, a speck read as a mark among a number's six digits (`9507.17-*`), and a first 부기's rank whose
- * 1 was read as 7 (`3-7`).
+ * 1 was read as 7 (`3-7`). v16: from seed 9343, a 말소 row's rank behind specks read as `00`
+ * (`와 00 5 3번근저당권설정`).
  */
-export const PARSER_VERSION = 'registry-parser-v15';
+export const PARSER_VERSION = 'registry-parser-v16';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

@@ -177,11 +177,12 @@ const DIGITS_IN_GARBLED_PURPOSE =
   /^[^0-9가-힣]{0,2}\d{1,2}[가-힣]{1,3}\d{4}[년넌]\d{1,2}[월윌]\d{1,2}[일윌]\d{4}[년넌]/;
 
 /**
- * Specks read as a syllable, a mark or a `0` (no rank is 0) before the rank cell: `일 3 소유권이전
+ * Specks read as a syllable, a mark, a `0` or `00` (no rank is 0) before the rank cell (`와 00 5 3번…`, seed
+ * 9343): `일 3 소유권이전
  * 2026년3월1일 …`, `이 0 1 근저당권설정 …`; and a digit, when a syllable or a mark stands between it
  * and the rank (`1 네 3 근저당권설정 …`: no purpose starts so, so the digit is no rank).
  */
-const DEBRIS_THEN_RANK = /^(?:(?:[^0-9\s]{1,2}|0)\s+|\d\s+(?=[^0-9\s]{1,2}\s)){1,2}(\d{1,3}(?:-\d{1,2})?)\s/;
+const DEBRIS_THEN_RANK = /^(?:(?:[^0-9\s]{1,2}|0{1,2})\s+|\d\s+(?=[^0-9\s]{1,2}\s)){1,2}(\d{1,3}(?:-\d{1,2})?)\s/;
 
 /**
  * The head of a row whose rank follows a speck OCR read as text: only the rank that continues the

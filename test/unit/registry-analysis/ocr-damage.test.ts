@@ -123,6 +123,10 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^4 (3번근저당권설정) /m, '쏘 $1 8 ']));
   });
 
+  test('a 말소 row behind specks read as a syllable and `00` (`와 00 4 3번근저당권설정`, seed 9343) still cancels', () => {
+    assertMatchesTruth(damaged([/^4 (3번근저당권설정) /m, '와 00 4 $1 ']));
+  });
+
   test('the wrapped `등기말소` read as `동기발소` (its 등 and 말 each misread) still cancels', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '동기발소']));
   });
