@@ -309,13 +309,13 @@ function subRankParent(head: string): string | null {
 
 function asSubRank(start: Omit<RawRow, 'lines'>, rows: RawRow[]): Omit<RawRow, 'lines'> {
   const parent = subRankParent(start.head);
-  if (parent && new RegExp(`^${parent}-\\d{1,2}$`).test(start.rank ?? '')) {
+  if (!parent) return start;
+  const due = rows.filter((row) => row.rank?.startsWith(`${parent}-`)).length + 1;
+  if (new RegExp(`^${parent}-\\d{1,2}$`).test(start.rank ?? '')) {
     // `3-7` where `3-1` is due (no 부기 of entry 3 above): its last digit a look-alike of the one due.
-    const due = rows.filter((row) => row.rank?.startsWith(`${parent}-`)).length + 1;
     const read = Number((start.rank ?? '').split('-')[1]);
     return read !== due && misreadDigit(read, due) ? { ...start, rank: `${parent}-${due}` } : start;
   }
-  if (!parent) return start;
   // `8-1 88번근저당권변경`: a whole 부기 rank of an entry printed above, its reference to an entry no
   // row holds. OCR doubled the reference's digit; the rank tells the entry.
   const entry = /^(\d{1,3})-\d{1,2}$/.exec(start.rank ?? '')?.[1];
@@ -323,8 +323,7 @@ function asSubRank(start: Omit<RawRow, 'lines'>, rows: RawRow[]): Omit<RawRow, '
     const at = start.head.indexOf(`${parent}번`);
     if (at >= 0) return { ...start, head: `${start.head.slice(0, at)}${entry}${start.head.slice(at + parent.length)}` };
   }
-  const earlier = rows.filter((row) => row.rank?.startsWith(`${parent}-`)).length;
-  return { ...start, rank: `${parent}-${earlier + 1}`, rankInferred: false };
+  return { ...start, rank: `${parent}-${due}`, rankInferred: false };
 }
 
 /**

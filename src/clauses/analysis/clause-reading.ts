@@ -60,8 +60,8 @@ export function readClause(clause: string): ClauseReading {
   const segments = parts.map((part) => {
     // A remedy for a duty broken ("… 지급한다. 위반 시 계약을 해지할 수 있다") is the other party's; not what then
     // befalls the one who broke it ("위반 시 반환되지 않는다").
-    const remedy = carried !== null && BROKEN_PROMISE.test(part) && REMEDY.test(part);
-    const bound = boundParty(part) ?? (remedy && carried ? otherSide(carried) : carried);
+    const remedy = BROKEN_PROMISE.test(part) && REMEDY.test(part);
+    const bound = boundParty(part) ?? (remedy && carried !== null ? otherSide(carried) : carried);
     carried = bound;
     return {
       text: part,
@@ -160,7 +160,7 @@ export function boundParty(clauseSegment: string): Party | null {
   if (bearer) return toParty(bearer[1]);
   // A demand addressed to one party ("임차인에게 … 요구하지 않는다") is the other's to make.
   const addressee = DEMAND_ADDRESSED.exec(segment);
-  return addressee ? (toParty(addressee[1]) === 'TENANT' ? 'LANDLORD' : 'TENANT') : null;
+  return addressee ? otherSide(toParty(addressee[1])) : null;
 }
 
 // … or a cost put onto the other ("임차인에게 떠넘기지 않는다", "… 부담시키지 않는다").

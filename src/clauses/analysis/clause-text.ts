@@ -212,9 +212,9 @@ const RENTAL_BUSINESS = renamed(
 // the clause is about entering, and only as the subject or owner of an act. A fee it sets or bills under the
 // building's rules (관리사무소가 산정한 관리비) is no landlord's discretion.
 const MANAGEMENT_OFFICE = renamed(/(?<![가-힣])(관리\s?사무소|관리실|관리소)(은|는|이|가|의)(?![가-힣])/gu, '임대인');
+const ENTERS_THE_HOME = /출입|들어가|들어오|들어와|들어갈|입실하|방문|마스터\s?키|비상\s?키|문을 열/u;
 // A sublease (전대차) between the tenant and a 전차인: its 전대인 lets and its 전차인 rents, when the clause names
 // no party of the head lease. The head lease's landlord (원임대인) is a third party to it.
-const ENTERS_THE_HOME = /출입|들어가|들어오|들어와|들어갈|입실하|방문|마스터\s?키|비상\s?키|문을 열/u;
 const HEAD_LANDLORD = renamed(new RegExp(String.raw`(?<![가-힣\d,.])(원임대인)${PARTICLE}`, 'gu'), '원소유자');
 
 // The home's owner (소유자) as a party — a lease of public support names the parties 소유자, 공사 and 입주자 — is
@@ -279,8 +279,6 @@ const PARTICLE_AFTER_VOWEL: Readonly<Record<string, string>> = Object.fromEntrie
 // vocabulary, so naming the parties one way and spacing negations one way does most of what a
 // tagger would for the rules that read who is bound and whether the act is negated.
 const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
-  // A spoken promise or intent read as the plain declarative: 드릴게요 → 드린다, 놓을게요 → 놓는다, 올릴 거예요 →
-  // 올린다; a spoken 고요 as the connective 고.
   // A request said to be none ("월세 깎아달라는 얘기는 없기로") is the request not made.
   [
     /달라는 (?:얘기|이야기|말|소리|요구|요청)(?:은|는|도|를|을)? (?:없기로|없는 걸로|없는 것으로|안 하기로|하지 않기로)/gu,
@@ -288,7 +286,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   ],
   // 새로운 before a party or a lease is 새 (새로운 임차인 → 새 임차인), as every reading of a next tenant spells it.
   [/새로운 (?=(임차인|세입자|입주자|사람|계약자|임대차|전세|월세|계약))/gu, '새 '],
-  // 있다 and 없다 take 다 (없을 거예요 → 없다).
+  // A spoken promise or intent read as the plain declarative: 드릴게요 → 드린다, 놓을게요 → 놓는다, 올릴 거예요 →
+  // 올린다, 없을 거예요 → 없다 (있다 and 없다 take 다); a spoken 고요 as the connective 고.
   [/(있|없)을(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu, '$1다'],
   [/([가-힣])을(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu, '$1는다'],
   [/([가-힣])(?:게요| 거예요| 거에요)(?=[.\s,)!~^]|$)/gu, plainDeclarativeOf(JONG.rieul)],
