@@ -25,9 +25,10 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * first digit OCR read as a syllable and whose mask's first star as a digit (`황태경융71221-5~*`). v15: from
  * seed 9341, a speck read as a mark among a number's six digits (`9507.17-*`), and a first 부기's rank whose
  * 1 was read as 7 (`3-7`). v16: from seed 9343, a 말소 row's rank behind specks read as `00`
- * (`와 00 5 3번근저당권설정`).
+ * (`와 00 5 3번근저당권설정`). v17: from seed 9349, a 부기 whose hyphen OCR moved after its rank
+ * (`11 - 그번근저당권변경` for `1-1 1번근저당권변경`).
  */
-export const PARSER_VERSION = 'registry-parser-v16';
+export const PARSER_VERSION = 'registry-parser-v17';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

@@ -71,6 +71,7 @@ export function readRows(lines: CertificateLine[]): RawRow[] {
       continue;
     }
     const start =
+      amendmentWithDisplacedHyphen(line, rows) ??
       readRowStart(line, expectedRank(rows), pendingRank?.compact ?? null) ??
       amendmentWithDamagedRank(line, rows) ??
       rowByItsDates(line, lines[index + 1], pendingRank?.compact ?? null) ??
@@ -340,6 +341,26 @@ function amendingTheEntryAbove(start: Omit<RawRow, 'lines'>, rows: RawRow[]): Om
   const main = rows.findLast((row) => !row.joint && !row.rankInferred && /^\d{1,3}$/.test(row.rank ?? ''));
   if (!garbled || !main) return start;
   return { ...start, head: `${main.rank}번${start.head.slice(garbled[0].length)}` };
+}
+
+/**
+ * A 부기's rank whose hyphen OCR moved after it (`11 - 그번근저당권변경` for `1-1 1번근저당권변경`, seed 9349): two
+ * digits, a lone hyphen, then an amendment whose reference is garbled or names the first digit. Not a main
+ * rank that continues the count (`11 - 3번근저당권변경` where 11 is due would be read by its rank), and only
+ * under an entry of that first digit, which the amendment then names.
+ */
+const DISPLACED_HYPHEN = /^(\d)(\d)\s+[-–—~]\s+(?=\S)/;
+
+function amendmentWithDisplacedHyphen(line: CertificateLine, rows: RawRow[]): Omit<RawRow, 'lines'> | null {
+  const displaced = DISPLACED_HYPHEN.exec(line.text);
+  if (!displaced) return null;
+  const [, parent, sub] = displaced as unknown as [string, string, string];
+  if (expectedRank(rows) === `${parent}${sub}` || !rows.some((row) => !row.joint && row.rank === parent)) return null;
+  const head = line.text.slice(displaced[0].length).replace(/\s+/g, '');
+  const garbled = GARBLED_REFERENCE_THEN_AMENDMENT.exec(head);
+  const named = garbled ? `${parent}번${head.slice(garbled[0].length)}` : head;
+  if (subRankParent(named) !== parent) return null;
+  return { rank: `${parent}-${sub}`, rankInferred: false, joint: false, head: named };
 }
 
 /** A 부기 whose rank token is no rank at all (`1리`): the row still starts at its purpose. */
