@@ -200,6 +200,8 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           // Not the landlord's own costs or a fine put into it ("세무사 수수료는 관리비에 포함", "적발되면 5만원씩 붙여요").
           !OWNERS_OWN_COST.test(s.text) &&
           !FINE.test(s.text) &&
+          // Nor a fee raised in the rent's place ("월세는 올리지 않는 대신 관리비를 5만원 더 받는다"): a hidden rise.
+          !/대신|(더|추가로|올려)\s?(받|내|낸|부과)/u.test(s.text) &&
           !s.conditions.has('discretion') &&
           !isNegated(s),
       ),
@@ -251,6 +253,25 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       (r.statesPercent || r.increasePercent > 0
         ? r.increasePercent <= 5
         : /법(이|에서) 허용|법정 (상한|한도)/u.test(r.text)),
+  ),
+  safe(
+    'rent-frozen',
+    HLPA,
+    '제7조',
+    '차임·보증금 동결',
+    '차임이나 보증금을 올리지 않기로 한 조항입니다. 주택임대차보호법 제7조의 증액은 임대인이 청구하는 것이므로, 누가 적었든 임차인에게 유리합니다.',
+    // Said without a party ("이번 갱신 기간 동안은 보증금과 월세 모두 올리지 않기로 함"): only the landlord raises.
+    // Not a rise moved elsewhere ("월세는 올리지 않는 대신 관리비를 …").
+    (r) =>
+      r.segments.every((s) => s.bound !== 'TENANT') &&
+      anySegment(
+        r,
+        (s) =>
+          (s.topics.has('rent') || s.topics.has('deposit')) &&
+          /(올리|인상하|증액하)지 (않|아니)(?!으면|는다면|는 경우|을 경우|는 조건|는 대신)/u.test(s.text),
+      ) &&
+      r.increasePercent === 0 &&
+      !/대신|관리비|별도|명목|조건으로/u.test(r.text),
   ),
   safe(
     'two-terms-arrears',
@@ -462,7 +483,13 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '임대인의 정보 제시',
     '주택임대차보호법 제3조의7의 정보 제시 의무를 지키는 조항입니다.',
     (r) =>
-      anySegment(r, (s) => landlordDoes(s, /제시|보여|교부|열람|설명|알린다|알려|알렸|고지/u)) ||
+      // The home shown to viewers ("주택 내부를 보여주거나") is a showing, not information given.
+      anySegment(r, (s) =>
+        landlordDoes(
+          s,
+          /제시|(?<!(집|내부|방|세대|실내|주택|호실)(을|를)?\s?)보여|교부|열람|설명|알린다|알려|알렸|고지/u,
+        ),
+      ) ||
       (/(선순위|납세|체납|확정일자)[^.]{0,25}(제공|제시|교부|첨부|열람)(한다|함|하며|하고|했|하기로)/u.test(r.text) &&
         !r.segments.some((s) => isNegated(s))),
   ),
@@ -505,7 +532,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           // 을 is the tenant where a contract writes 갑/을 ("을 사정으로 만기 전에 나가게 되면").
-          /중도|중간|먼저 나가|조기 (퇴실|퇴거)|early|(임차인|(^|\s)을)(의|이)? ?(자기 |본인 |개인 )?(요청|사정|원하|원해)|(기간|계약)\s?(중|도중)(에)?[^.]{0,12}(이사|퇴거|퇴실|나가)|(만기|만료|종료) 전에?\s?(이사|퇴거|퇴실|나가)|이사하려|이사를 원/iu.test(
+          /중도|중간|먼저 나가|조기 (퇴실|퇴거)|early|(임차인|(^|\s)을)(의|이)? ?(자기 |본인 |개인 )?(요청|사정|원하|원해)|(기간|계약)\s?(중|도중)(에)?[^.]{0,12}(이사|퇴거|퇴실|나가|해지)|(만기|만료|종료) 전에?\s?(이사|퇴거|퇴실|나가)|이사하려|이사를 원/iu.test(
             s.text,
           ) && /(전에|미리) (알|통지|말하|말한|연락)|중개\s?(보수|수수료)|복비/u.test(r.text),
       ) && !/남은 기간|잔여 (기간|차임|월세)/u.test(r.text),

@@ -57,16 +57,21 @@ export function readClause(clause: string): ClauseReading {
   const text = canonicalizeClause(clause);
   const parts = splitPredicates(text);
   let carried: Party | null = null;
+  let faultBefore = false;
   const segments = parts.map((part) => {
     // A remedy for a duty broken ("… 지급한다. 위반 시 계약을 해지할 수 있다") is the other party's; not what then
     // befalls the one who broke it ("위반 시 반환되지 않는다").
     const remedy = BROKEN_PROMISE.test(part) && REMEDY.test(part);
     const bound = boundParty(part) ?? (remedy && carried !== null ? otherSide(carried) : carried);
     carried = bound;
+    const topics = found(TOPIC, part);
+    // Damage by fault set as the condition ("임차인의 과실로 훼손된 경우,") is what the next predicate's cost is for.
+    if (faultBefore) topics.add('fault');
+    faultBefore = TOPIC.fault.test(part) && CONDITION_ONLY.test(part);
     return {
       text: part,
       bound,
-      topics: found(TOPIC, part),
+      topics,
       acts: found(ACT, part),
       conditions: conditionsOf(part),
     };
@@ -81,6 +86,20 @@ export function readClause(clause: string): ClauseReading {
     increaseOnCombinedBase: TOPIC.increase.test(text) && COMBINED_BASE.test(text),
   };
 }
+
+/**
+ * A term against the tenant named only as what is void or left out ("이를 포기하는 것으로 해석될 수 있는 어떠한
+ * 약정도 효력이 없다", "확정일자를 받는 것을 제한하는 어떠한 약정도 포함되지 아니한 것으로 한다"): no waiver.
+ */
+export const TERMS_VOIDED =
+  /(포기|제한|배제|박탈|침해|금지|막)(하는|한다는|하거나)\s?(것으로 (해석|볼|보일)[^.]{0,10}\s)?(어떠한|어떤|모든|일체의) (약정|조항|특약|합의|내용)(도|은|는)? [^.]{0,20}(효력이 없|효력을 가지지|무효|포함되지 (않|아니)|포함하지 (않|아니)|두지 (않|아니)|인정되지 (않|아니))/u;
+
+// "본 특약사항의 어떠한 조항에도 불구하고,": what follows prevails over every other term.
+export const NOTWITHSTANDING_ANY_TERM =
+  /^[^.]{0,20}(어떠한|어떤|다른|모든) (조항|약정|특약|규정|내용)(에도|에|의 내용에도) 불구하고,?$/u;
+
+// A piece that is only a condition: it ends in "… 경우", "… 때", "… 하면".
+export const CONDITION_ONLY = /(경우|때|시|면)(에는|에|엔|는)?,?\s*$/u;
 
 /** Splits at connective endings, keeping a piece only when it has a predicate of its own. */
 function splitPredicates(text: string): string[] {
@@ -120,9 +139,9 @@ const SUBORDINATE_END =
 // A subject whose verb is adnominal ("임대인이 정한 금액") belongs to a relative clause.
 // Up to two words may stand between ("임대인이 나중에 새로 들이는 근저당권자"), but not before a passive
 // (부과되는, 발생하는: the thing's verb, the landlord still the main subject); "… 하는 것으로" and
-// "… 할 수 있다" end the main verb, not a relative one.
+// "… 할 수 있다" end the main verb, not a relative one; "또는" (or) is no verb at all.
 const RELATIVE_VERB =
-  /^\s(?!필요한\s)[가-힣]*(한|하는|는|던|된|할)\s[가-힣]|^\s([가-힣]+\s){1,2}[가-힣]*(?<![되생])(한|하는|는|던|할)\s(?!것|걸|바\s|수\s?(있|없))[가-힣]/u;
+  /^\s(?!필요한\s|또는\s)[가-힣]*(한|하는|는|던|된|할)\s[가-힣]|^\s([가-힣]+\s){1,2}[가-힣]*(?<![되생또])(한|하는|는|던|할)\s(?!것|걸|바\s|수\s?(있|없))[가-힣]/u;
 
 const TENANTS_RIGHT_AS_TOPIC =
   /임차인의 (대항력|우선\s?변제권?|최우선\s?변제권?|계약갱신요구권|갱신\s?요구권|임차권|배당\s?요구권|보증금 반환\s?청구권|권리)(은|는)(?=[\s,])/u;
@@ -455,9 +474,12 @@ export function promisesNotToObstruct(segment: ClauseSegment): boolean {
 const PROTECTIVE_NEGATION =
   /(요구권|청구권|권리|우선변제권|대항력)(을|를|은)? 포기하지 (않|아니)|(포기|상실|박탈|배제)되지 (않|아니)(?!더라도|아도|으면|은 경우|는 (것|게)(은|이)? 아니)|포기(한 것으로|로) (보지|해석되지) (않|아니)|포기했다고 (보지|해석하지|해석되지) (않|아니)|(제한|배제|금지|박탈|포기)하는 (것으로|걸로) (해석되지|해석하지|보지) (않|아니)|(주장|청구|요구|행사|신청)하는 것을 (제한|방해|막|금지|배제)(하|되)?지 않|(주장|청구|요구|행사|신청)(을|를) (제한|방해|막|금지|배제)(하|되)?지 않|(권리|권)(을|를) (제한|방해|금지|배제)(하|되)?지 않|(포기|양보|제한)(시키|하게 하|하는|하도록 하)[^.]{0,4}\s(어떤|어떠한|일체의|별도의)?\s?(약정|특약|조항|합의)(도|은|을|를)? (하지 않|두지 않|맺지 않|없)|(행사|권리|권|대항력|취득|신고)(은|는|이|가|도) [^.]{0,30}(제한되|줄어들|침해되|박탈되)지(는)? (않|아니)(?!더라도|아도|으면)|(어떤|어느|어떠한) (조항|약정|특약)(도|으로도) [^.]{0,10}(제한|배제|박탈)(하|되)지 (않|아니)|(의무|책임)(을|를|에서)? 면하지(는)? (않|아니)|(포기|양보)(시키|하게 하|하는|한다는|하겠다는|하도록 하)[^.]{0,10}(각서|확인서|동의서|서류)[^.]{0,12}(써 주지|써주지|쓰지|작성하지|제출하지|요구하지|받지|내지)(는)? (않|아니)(?!더라도|아도|으면)|순위(는|가|도)?\s[^.]{0,30}(뒤로|후순위로?|나중으로?)\s?(밀리지|미뤄지지|늦춰지지|바뀌지|내려가지)\s?(않|아니)/u;
 
-/** The segment's negation keeps a right of the tenant's whole rather than taking it (PROTECTIVE_NEGATION). */
+/**
+ * The segment's negation keeps a right of the tenant's whole rather than taking it (PROTECTIVE_NEGATION), or it
+ * names a term against the tenant only as void (TERMS_VOIDED).
+ */
 export function negationProtects(segment: ClauseSegment): boolean {
-  return PROTECTIVE_NEGATION.test(segment.text);
+  return PROTECTIVE_NEGATION.test(segment.text) || TERMS_VOIDED.test(segment.text);
 }
 
 // Arrears counted otherwise than 민법 제640조's (arrears reaching two periods' rent): late payments

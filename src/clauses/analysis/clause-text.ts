@@ -142,6 +142,12 @@ const STRUCK_OUT: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // A note of the negotiation in brackets: "(원안 '모든 하자'에서 범위를 줄임)", "(단서는 임차인 요청으로 추가)".
   [/\((?:원안|당초|초안|단서는)[^)]{0,120}\)/gu, ''],
+  // An earlier term deleted by a change agreement, quoted in brackets after its number ("기존 특약 중 제3항(임차인은
+  // … 하지 않는다)은 삭제한다", "원계약 제5조(…)를 삭제함"): it binds no more.
+  [
+    /(?:(?:기존|종전|원|당초)\s?(?:계약서?|특약(?:사항)?)\s?(?:중\s?|의\s?)?)?제?\s?\d+\s?(?:항|조|호)\s?\([^()]{2,200}\)\s?(?:은|는|을|를)?\s?(?:모두\s?)?삭제(?!하지|되지)[가-힣]*(?:\s(?:하였다|했다|하고|하며|함|되었다))?[.,]?\s?/gu,
+    '',
+  ],
 ];
 
 /**
@@ -658,13 +664,32 @@ function namedAs(text: string, party: '임차인' | '임대인'): string {
   return out.replace(BARE_KIN, `${party}의 $1`);
 }
 
+// A word glossed in English in brackets after the Korean ("확정일자(Fixed Date)", "현 상태 그대로(as-is)",
+// "경우(in the event that)"): the Korean says it. Upper-case abbreviations alone ("(HUG)", "(LH)") stay.
+const ENGLISH_GLOSS = /\s?\((?=[^()]*[a-z])[A-Za-z][A-Za-z\s\-'./&]{0,60}\)/gu;
+// The box of a renewal form that records whether this renewal was claimed under 제6조의3 ("계약갱신요구권 행사
+// 여부: □ 행사 ■ 미행사"): a record of how the renewal came about, not a promise about any right.
+const RENEWAL_CLAIM_BOX = /(?:계약)?갱신요구권\s?행사\s?여부\s?:?\s?[□■☐☑✔✓vV\s]*행사\s?[□■☐☑✔✓vV\s]*미행사\.?\s?/gu;
+
+function withoutRecordsAndGlosses(text: string): string {
+  return text.replace(ENGLISH_GLOSS, '').replace(RENEWAL_CLAIM_BOX, '').trim();
+}
+
+/**
+ * The words the parties now agree to, before any renaming: normalised, English glosses and form records
+ * dropped, struck-out terms left out (asNowAgreed). What the learned reader reads, as the rules do.
+ */
+export function agreedWords(text: string): string {
+  return asNowAgreed(withoutRecordsAndGlosses(normalizeClauseText(text)));
+}
+
 /**
  * The clause as the principle rules read it: normalised (normalizeClauseText), the parties named
  * 임차인/임대인 whatever the wording (세입자, 집주인, 갑·을), and negations spaced one way
  * (하지않는다 → 하지 않는다, 할수없다 → 할 수 없다, 아니한다 → 않는다).
  */
 export function canonicalizeClause(text: string): string {
-  let out = withFirstPersonNamed(withOperatorTerms(asNowAgreed(normalizeClauseText(text))));
+  let out = withFirstPersonNamed(withOperatorTerms(agreedWords(text)));
   for (const [pattern, replacement] of CANONICAL_FORMS) out = out.replace(pattern, replacement as string);
   return out;
 }

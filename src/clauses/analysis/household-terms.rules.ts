@@ -9,6 +9,7 @@ import {
   KEPT_UNTIL_RETURN,
   negationProtects,
   REST_UNCHANGED,
+  TERMS_VOIDED,
   TENANT_FINANCING,
   undeniedText,
   WEAR_LEFT_OUT,
@@ -107,6 +108,17 @@ const RIGHT_ACKNOWLEDGED =
   /임차인(이|은|는)\s[^.]{0,40}수 있(다는|음을|는)\s?(점|것|사실)?(을|은|도)?\s[^.]{0,10}(인정|확인)/u;
 
 /** Household rules, the law restated, and landlords' undertakings. */
+// "본 합의서에서 바꾸지 아니한 사항은 원계약과 같으며": what the change agreement leaves alone stays.
+const AS_BEFORE =
+  /^[^.]{0,30}(바꾸지|변경하지|변경되지|정하지|고치지) (아니한|않은) (사항|조건|내용|부분)(은|는)[^.]{0,30}(원계약|원 계약|기존 계약|종전 계약|종전의 계약)[^.]{0,25}(같|동일)[가-힣]*\.?$/u;
+// "두 문서가 다를 때에는 본 합의서를 따른다": the newer paper prevails.
+const THIS_PAPER_PREVAILS =
+  /^[^.]{0,20}(두 문서|양 문서|원계약과|기존 계약과|원계약의 내용과)[^.]{0,10}(다를|상충할|충돌할|어긋날|다른) (때|경우)(에는|에)?,? ?(본|이) (합의서|변경계약서|변경합의서|계약서|갱신계약서)(를|을|가|이) (따른다|따름|우선한다|우선함)\.?$/u;
+
+// A fee for a service the tenant asks for ("임차인의 요청으로 해외 송금을 하는 경우 그 송금 수수료는 임차인이 부담").
+const REQUESTED_SERVICE_FEE =
+  /임차인(의|이)? ?(요청|원하|원해|희망|신청)[^.]{0,15}(송금|이체|환전|발급|복사|복제|추가 (키|카드|열쇠))[^.]{0,25}(수수료|비용|발급비|복사비)(는|은)? ?(임차인(이|의)? ?)?(부담|낸다|내며|지급)/u;
+
 export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
   // A right the Act gives against the deposit's loss, said to be the tenant's to use (배당요구를 할 수
   // 있다, 낙찰자에게 임차권을 주장할 수 있다, 먼저 변제받는다), unhedged, with no other part of the
@@ -249,7 +261,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '제10조',
     '불리한 약정 배제의 확인',
     '임차인의 권리를 제한하거나 보증금을 몰수하는 약정을 두지 않는다고 확인하는 조항입니다(주택임대차보호법 제10조).',
-    (r) => NO_SUCH_TERM.test(r.text),
+    // Or such a term named only as void ("… 제한하는 어떠한 약정도 효력이 없다").
+    (r) => NO_SUCH_TERM.test(r.text) || TERMS_VOIDED.test(r.text),
     true,
   ),
   safe(
@@ -340,6 +353,19 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
           r.text,
         )) &&
       !/다르더라도|관계없이|우선한다|유효하다|배제/u.test(r.text),
+  ),
+  safe(
+    'rest-as-before',
+    STANDARD,
+    '특약사항(작성 안내)',
+    '나머지 조건의 유지',
+    '바꾸지 않은 조건은 원래 계약대로 두고, 두 문서가 다르면 새 합의를 따른다는 조항입니다. 그 자체로 임차인의 권리를 줄이지 않습니다.',
+    // Every part only keeps the rest as before or says which paper prevails; a part that changes a term is
+    // read by its own rules.
+    (r) =>
+      r.segments.every(
+        (s) => REST_UNCHANGED.test(s.text) || AS_BEFORE.test(s.text) || THIS_PAPER_PREVAILS.test(s.text),
+      ),
   ),
   safe(
     'short-term',
@@ -521,6 +547,17 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
       /계약서[^.]{0,12}(부|통)[^.]{0,6}(작성|보관|만들|나누어|나눠|1(부|통)씩)|연락처[^.]{0,25}(알린|알려|통지)/u.test(
         r.text,
       ),
+  ),
+  safe(
+    'requested-service-fee',
+    CIVIL,
+    '제618조',
+    '임차인이 요청한 편의의 수수료',
+    '임차인이 원해서 하는 송금·발급·열쇠 복사 같은 편의의 수수료를 임차인이 내는 것은 자기 비용을 자기가 내는 약정입니다.',
+    // The service named: a repair asked for is no service ("임차인 요청으로 수리하는 경우 수리비는 …").
+    (r) =>
+      REQUESTED_SERVICE_FEE.test(r.text) &&
+      !r.segments.some((s) => s.topics.has('majorRepair') || s.topics.has('deduction')),
   ),
   safe(
     'termination-by-agreement',

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from '../../infra/project-root';
 import type { RiskLevel } from '../clause.types';
+import { agreedWords } from './clause-text';
 
 /**
  * A second reader of a clause, learned rather than written: a naive Bayes classifier over the
@@ -52,10 +53,12 @@ export interface WordingReading {
   dangerOverCaution: number;
 }
 
-/** Lower case, letters, digits and % only, one space between words, padded: the text the n-grams are cut from. */
+/**
+ * The words now agreed (agreedWords: no struck-out term, no English gloss), lower case, letters, digits and %
+ * only, one space between words, padded: the text the n-grams are cut from.
+ */
 function gramText(clause: string): string {
-  const words = clause
-    .normalize('NFC')
+  const words = agreedWords(clause)
     .toLowerCase()
     .replace(/[^0-9a-z가-힣ㄱ-ㅎㅏ-ㅣ%]+/gu, ' ')
     .trim();

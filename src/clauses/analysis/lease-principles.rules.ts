@@ -252,9 +252,14 @@ const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경
 // The landlord telling the tenant to leave (비우라고 할 수 있다, 퇴거를 요구할 수 있다) ends the lease as surely.
 // The renewal named as a time or an occasion ("이번 재계약 때", "갱신 기간 중", "이번 갱신부터", "갱신 계약서 작성에
 // 따른"): what is waived in that predicate is something else, unless it is the renewal or its term again
-// ("재계약 시 2년 보장을 요구하지 않는다").
+// ("재계약 시 2년 보장을 요구하지 않는다"). So is the renewal as the reason or the setting ("갱신하는 것이므로", "이번
+// 갱신에서는 … 보여 주지 않기로").
 const RENEWAL_AS_TIME =
-  /(이번|지난|다음|금번|차기|[12]차)?\s?(갱신|재계약)\s?(때|시(?![가-힣])|시에|시점|기간\s?(?:중|동안|내)|계약서|후|이후|부터|에 맞추어|에 맞춰|에 따른)/gu;
+  /(이번|지난|다음|금번|차기|[12]차)?\s?(갱신|재계약)\s?(때|시(?![가-힣])|시에|시점|기간\s?(?:중|동안|내)|계약서|후|이후|부터|에 맞추어|에 맞춰|에 따른|에서(?:는|도)?(?=\s)|하는 것이(?:므로|니까|라서)|하므로|하니까)/gu;
+
+// The term's end named as a time ("만기 시 매수를 청구하지 않고", "계약 종료 때에는"): what is claimed then is
+// something else, not the term.
+const TERM_END_AS_TIME = /(만기|만료|종료)\s?(시|때)(에는|에|엔)?(?=[\s,])/gu;
 
 /** The renewal, or the term it gives, is what the predicate speaks of, not only when something else happens. */
 const namesTheRenewal = (s: ClauseSegment): boolean => {
@@ -435,7 +440,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           !/(보증금|전세금)[^.]{0,6}(반환|돌려)/u.test(s.text) &&
           // 인하 as a rent cut, not inside 확인하·승인하 or 로 인하여 (because of).
           !/감액|(?<![확승시부용묵공])인하(?!여)/u.test(s.text) &&
-          /(기간|2년|거주|만기|개월)[^.]{0,15}(포기|주장|요구|청구|보장|원용|적용|내세|구할|구하지)/u.test(s.text),
+          /(기간|2년|거주|만기|개월)[^.]{0,15}(포기|주장|요구|청구|보장|원용|적용|내세|구할|구하지)/u.test(
+            s.text.replace(TERM_END_AS_TIME, ' '),
+          ),
       ) ||
       (r.termMonths !== null &&
         r.termMonths < 24 &&

@@ -1,6 +1,14 @@
 import type { ClauseVerdict, RetrievedReference } from '../clause.types';
 import type { ClauseAnalysisInput, ClauseAnalyzer } from '../providers/clause-analyzer.provider';
-import { BROKEN_PROMISE, readClause, REST_UNCHANGED, type ClauseSegment } from './clause-reading';
+import {
+  BROKEN_PROMISE,
+  CONDITION_ONLY,
+  NOTWITHSTANDING_ANY_TERM,
+  readClause,
+  REST_UNCHANGED,
+  type ClauseReading,
+  type ClauseSegment,
+} from './clause-reading';
 import { endsInConsonant } from './clause-text';
 import { shippedWordingModel, type LearnedWordingModel } from './learned-wording.model';
 import { matchPattern } from './pattern-matcher';
@@ -43,7 +51,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
     this.wordingDangerLogOdds = options.wordingDangerLogOdds;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v62' : 'offline-principle-analyzer-v62-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v63' : 'offline-principle-analyzer-v63-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -60,7 +68,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     const parts =
       reading.segments.length === 1
         ? []
-        : reading.segments.map((s) => ({ segment: s, found: findPrinciples(readClause(s.text)) }));
+        : reading.segments.map((s, i) => ({ segment: s, found: findPrinciples(readClause(partText(reading, i))) }));
     const everyPartBenign =
       risks.length === 0 &&
       parts.every(
@@ -96,6 +104,18 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
   }
 }
 
+/**
+ * A part as it is read alone: its own text, or, after a condition of damage by fault ("임차인의 과실로 훼손된
+ * 경우,"), that condition with it, since the cost it puts is the cost of that damage.
+ */
+function partText(reading: ClauseReading, index: number): string {
+  const segment = reading.segments[index];
+  const before = reading.segments[index - 1];
+  return before && before.topics.has('fault') && CONDITION_ONLY.test(before.text)
+    ? `${before.text} ${segment.text}`
+    : segment.text;
+}
+
 // A proviso that excepts by the tenant's wish or with the landlord's permission ("다만 임차인이 먼저 나가기를
 // 원하면 그러하지 아니하다", "다만 임대인이 허락한 경우에는 그러하지 아니하다"), or leaves the tenant a choice
 // ("다만 임차인이 원하면 1년으로 할 수 있다"): the sentence before decides.
@@ -104,12 +124,15 @@ const CONSENTED_EXCEPTION =
 
 /**
  * A part of a compound clause that needs no safe term of its own: one that only denies a condition ("새
- * 임차인이 정해졌는지는 묻지 않고"), a proviso excepting by the tenant's wish or the landlord's permission,
+ * 임차인이 정해졌는지는 묻지 않고"), one that only sets an event as the condition of what follows ("임차인의
+ * 과실로 주택이 훼손된 경우,"), one that sets what follows above every other term ("어떠한 조항에도 불구하고,"), a proviso excepting by the tenant's wish or the landlord's permission,
  * or the tenant's remedy for the landlord's promise before it broken ("… 받지 않는다. 어기면 계약 해지 가능").
  */
 function needsNoTermOfItsOwn(segment: ClauseSegment, wholeClause: PrincipleRule[]): boolean {
   return (
     segment.conditions.has('conditionDenied') ||
+    (segment.acts.size === 0 && segment.conditions.size === 0 && CONDITION_ONLY.test(segment.text)) ||
+    NOTWITHSTANDING_ANY_TERM.test(segment.text) ||
     CONSENTED_EXCEPTION.test(segment.text) ||
     REST_UNCHANGED.test(segment.text) ||
     (BROKEN_PROMISE.test(segment.text) && wholeClause.some((b) => b.id === 'landlord-refrains'))

@@ -40,7 +40,7 @@ export function matchPattern(clause: string, pattern: PatternMeta): PatternMatch
 
 /**
  * The increase the clause states: the largest percentage it writes, or, when it writes amounts
- * as "A에서 B로", the rise from A to B. Zero when it states neither.
+ * as "A에서 B로" (or a change agreement's "A원을 B원으로 한다"), the rise from A to B. Zero when it states neither.
  */
 export function increasePercent(text: string): number {
   return Math.round(statedIncrease(text) * 100) / 100;
@@ -52,7 +52,7 @@ function statedIncrease(text: string): number {
   const amounts = extractWonAmounts(text);
   if (
     amounts.length >= 2 &&
-    /에서|부터는|부터\s?(금\s?)?\d|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) ([가-힣]+ )?(맞추|맞춘|조정|올리|올린|인상|증액|변경)/u.test(
+    /에서|부터는|부터\s?(금\s?)?\d|→|->|(현|현재|기존|종전) ?(보증금|월세|차임|임대료)|(으로|로) ([가-힣]+ )?(맞추|맞춘|조정|올리|올린|인상|증액|변경)|원(정)?(을|를) (금\s?)?\d[^.]{0,16}원(정)?(으로|로) (한다|하며|하고|함|정한다)/u.test(
       text,
     )
   ) {

@@ -1962,6 +1962,54 @@ const PROBE_BU_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '임차인은 우선변제권을 주장하지 않으며 배당 순위는 그대로다.'],
 ];
 
+const PROBE_BV_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A lease translated from English: a gloss in brackets after the Korean says nothing the Korean does not.
+  ['SAFE', '임대인은 임차인의 보증보험(Deposit Insurance) 가입에 필요한 서류를 내어 준다(shall provide).'],
+  [
+    'CAUTION',
+    '임대인은 자기가 고른 날(on a date of its choosing)에 매수 희망자에게 집을 보여줄(show the unit) 수 있다.',
+  ],
+  // A change agreement: a term deleted, quoted in brackets after its number, binds no more; what replaces it does.
+  ['SAFE', '종전 특약 제2항(임차인은 확정일자를 받지 않는다)은 삭제함. 임차인은 입주일에 확정일자를 받는다.'],
+  [
+    'DANGER',
+    '기존 특약 제2항(임대인은 근저당을 추가하지 않는다)은 삭제하고, 임대인은 필요하면 근저당을 더 설정할 수 있다.',
+  ],
+  // The renewal form's box records how this renewal came about; a promise about the next one is still read.
+  ['SAFE', '갱신요구권 행사 여부: ■ 행사 □ 미행사. 계약기간은 2025년 6월 1일부터 2027년 5월 31일까지로 한다.'],
+  ['DANGER', '계약갱신요구권 행사 여부: □ 행사 ■ 미행사. 임차인은 다음 만기에도 갱신을 요구하지 않는다.'],
+  // The renewal as the setting or the reason is not what is waived; the term's end as a time is not the term.
+  ['CAUTION', '지난 재계약에서도 그랬듯이 임대인은 세금 완납 증명서를 따로 내지 않고 임차인도 달라고 하지 않는다.'],
+  ['CAUTION', '갱신하는 것이므로 임차인은 지금 있는 곰팡이에 대해 문제 삼지 않는다.'],
+  ['CAUTION', '임차인이 단 붙박이장은 계약 만료 시 임대인에게 사 달라고 청구하지 않고 떼어 간다.'],
+  // "또는" is no verb: the tenant before it still ends the lease.
+  ['CAUTION', '임차인이 이직 또는 유학으로 만기 전에 해지하면 위약금으로 보증금의 5%를 낸다.'],
+  // Damage by fault, or by the tenant's pet, set as the condition is what the cost that follows is for.
+  ['SAFE', '세입자 부주의로 욕실 거울이 깨진 경우, 세입자는 실제 든 비용을 물어 준다.'],
+  ['SAFE', '고양이 한 마리는 길러도 된다. 고양이 때문에 생긴 흠은 임차인이 실비로 고친다.'],
+  // The home shown to viewers is a showing, not information given.
+  ['CAUTION', '임대인은 원할 때 새로 들어올 사람에게 집을 보여줄 수 있고 임차인은 따라야 한다.'],
+  ['SAFE', '임대인은 계약 전에 등기부와 납세증명서를 임차인에게 보여 준다.'],
+  // The rent or the deposit frozen, said by no party; not a rise moved into 관리비.
+  ['SAFE', '이번 계약 기간에는 보증금을 증액하지 않기로 한다.'],
+  ['!SAFE', '월세는 올리지 않는 대신 관리비를 매달 5만원 더 받는다.'],
+  // The rest kept as before; a proviso after it is still read.
+  ['SAFE', '이번 합의서에서 정하지 않은 사항은 종전 계약과 같다.'],
+  ['DANGER', '나머지는 종전 계약과 같다. 다만 임차인은 전입신고를 하지 않는다.'],
+  // An early exit the tenant asks for, said with 해지.
+  ['SAFE', '임차인이 계약 기간 중에 해지하고 나가는 경우 다음 세입자 중개수수료는 임차인이 낸다.'],
+  // A term against a right named only as void, above every other term, or kept even on a sale.
+  ['SAFE', '임차인이 우선변제를 받는 것을 제한하는 어떠한 특약도 효력이 없는 것으로 한다.'],
+  ['DANGER', '임차인은 우선변제를 받지 않으며, 이를 다투는 어떠한 주장도 하지 않는다.'],
+  ['SAFE', '이 계약서의 다른 조항에도 불구하고, 임차인의 대항력은 제한되지 않는다.'],
+  ['SAFE', '집주인이 바뀌는 경우에도 임차인은 대항력을 포기하지 않는다.'],
+  // The fee of a service the tenant asks for is the tenant's own cost; a repair asked for is not such a service.
+  ['SAFE', '임차인이 원해서 열쇠를 추가로 복사하는 경우 복사비는 임차인이 낸다.'],
+  ['!SAFE', '임차인 요청으로 보일러를 교체하는 경우 비용은 임차인이 부담한다.'],
+  // A change agreement's "A원을 B원으로 한다" is a rise from A to B.
+  ['DANGER', '갱신계약서: 월세 금 100만원을 금 110만원으로 한다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -1990,6 +2038,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BS: PROBE_BS_CASES,
     BT: PROBE_BT_CASES,
     BU: PROBE_BU_CASES,
+    BV: PROBE_BV_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
@@ -2056,6 +2105,19 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
       'DANGER',
     );
     assert.equal(withPatterns('집이 팔리면 세입자는 한 달 안에 나가야 한다.'), 'DANGER');
+  });
+
+  it('a waiver of complaint about defects that puts no cost on the tenant is no repair shifted (유형 11, 29); the renewal as the setting is no waiver of it (유형 12)', () => {
+    assert.equal(
+      withPatterns('입주 때 있던 하자에 대해서는 임차인이 모두 알고 들어오므로 일체 이의를 제기하지 않는다.'),
+      'CAUTION',
+    );
+    assert.equal(withPatterns('누수 등 모든 하자는 임차인이 이의 없이 자기 비용으로 고친다.'), 'DANGER');
+    assert.notEqual(
+      withPatterns('이번 재계약에서는 임대인이 선순위 보증금 현황을 따로 주지 않고 임차인도 요구하지 않는다.'),
+      'DANGER',
+    );
+    assert.equal(withPatterns('이번 재계약에서는 증액하지 않는 대신 임차인은 다음 갱신을 요구하지 않는다.'), 'DANGER');
   });
 
   it("퇴거 시 as the time of leaving is no landlord's termination; 퇴거시킬 수 있다 still is (유형 09)", () => {
