@@ -14,6 +14,7 @@ import {
   TENANT_FINANCING,
   WEAR_LEFT_OUT,
   type ClauseSegment,
+  REST_UNCHANGED,
 } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
 import { TOPIC } from './clause-lexicon';
@@ -43,6 +44,9 @@ const landlordDoes = (s: ClauseSegment, act: RegExp): boolean =>
   s.bound === 'LANDLORD' && act.test(s.text) && !isNegated(s) && !s.acts.has('relieved');
 
 /** Standard and tenant-favourable terms, each with the article that makes it ordinary. */
+// A rise said not to be made ("올리지 않기로", "증액하지 아니한다"), not as a condition or a trade.
+const RISE_DENIED = /(올리|인상하|증액하)지 (않|아니)(?!으면|는다면|는 경우|을 경우|는 조건|는 대신)/u;
+
 export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
   safe(
     'deposit-returned-on-end',
@@ -118,9 +122,13 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       anySegment(
         r,
         (s) =>
-          /월세|차임|임대료/u.test(s.text) &&
+          // 주거급여 paid straight to the landlord is the rent paid ("주거급여는 임대인 계좌로 바로 들어오게 신청하고").
+          /월세|차임|임대료|주거\s?급여/u.test(s.text) &&
           // Monthly, or into an account in the landlord's own name ("입금계좌: … 임대인 본인 명의 계좌").
-          (/매월|매달|달마다/u.test(s.text) || /(임대인|집주인|소유자) (본인 )?명의(의)? ?(계좌|통장)/u.test(s.text)) &&
+          (/매월|매달|달마다/u.test(s.text) ||
+            /(임대인|집주인|소유자) (본인 )?명의(의)? ?(계좌|통장)|주거\s?급여[^.]{0,8}(임대인|집주인) (계좌|통장)/u.test(
+              s.text,
+            )) &&
           /입금|지급|납부|납입|송금|이체|낸다|계좌|받(는다|습니다|아요|음|고)/u.test(s.text) &&
           !/대출|융자|이자/u.test(s.text) &&
           !s.topics.has('increase'),
@@ -262,13 +270,15 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '차임이나 보증금을 올리지 않기로 한 조항입니다. 주택임대차보호법 제7조의 증액은 임대인이 청구하는 것이므로, 누가 적었든 임차인에게 유리합니다.',
     // Said without a party ("이번 갱신 기간 동안은 보증금과 월세 모두 올리지 않기로 함"): only the landlord raises.
     // Not a rise moved elsewhere ("월세는 올리지 않는 대신 관리비를 …").
+    // Every part is the freeze, the rest kept as before, or a signature: a part that says more is read by its own rules.
     (r) =>
       r.segments.every((s) => s.bound !== 'TENANT') &&
-      anySegment(
-        r,
+      anySegment(r, (s) => (s.topics.has('rent') || s.topics.has('deposit')) && RISE_DENIED.test(s.text)) &&
+      r.segments.every(
         (s) =>
-          (s.topics.has('rent') || s.topics.has('deposit')) &&
-          /(올리|인상하|증액하)지 (않|아니)(?!으면|는다면|는 경우|을 경우|는 조건|는 대신)/u.test(s.text),
+          ((s.topics.has('rent') || s.topics.has('deposit')) && RISE_DENIED.test(s.text)) ||
+          REST_UNCHANGED.test(s.text) ||
+          (s.topics.size === 0 && s.acts.size === 0 && s.text.length < 20),
       ) &&
       r.increasePercent === 0 &&
       !/대신|관리비|별도|명목|조건으로/u.test(r.text),
@@ -311,7 +321,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           (s.topics.has('fault') || /실비/u.test(s.text)) &&
-          (s.topics.has('restoration') || s.acts.has('repair') || s.acts.has('bear')),
+          (s.topics.has('restoration') || s.acts.has('repair') || s.acts.has('bear')) &&
+          // At the actual cost, not a figure the landlord sets.
+          !s.conditions.has('discretion'),
       ),
   ),
   safe(
@@ -409,7 +421,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           (movesRegistrationHere(s.text) ||
             (s.acts.has('cooperate') && /협조|돕|도와/u.test(s.text) && !isNegated(s)) ||
             // Done on a day the clause names, from the contract to moving in ("확정일자는 계약서 쓰는날 임차인이 바로 받는다").
-            (/(신고|일자)(는|도)\s[^.]{0,25}(계약(서)?\s?(쓰는|작성하는|하는)\s?날|계약일|잔금\s?(날|일)|입주일|이사\s?(하는\s?)?(날|당일)|당일)[^.]{0,10}(받는다|한다|받음|함|마친다|받으며|하며)/u.test(
+            (/(신고|일자)(는|도)\s[^.]{0,25}(계약(서)?\s?(쓰는|작성하는|하는)\s?날|계약일|잔금\s?(날|일)|입주일|이사\s?(하는\s?)?(날|당일)|당일)[^.]{0,10}(받는다|한다|받음|함|마친다|받으며|하며|하고|받고)/u.test(
               s.text,
             ) &&
               !/다음\s?날|익일|후|뒤|지나|지난|있다가|말고|보름|일주일|\d+\s?(일|주|개월|달)/u.test(s.text)) ||

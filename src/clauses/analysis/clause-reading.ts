@@ -67,7 +67,8 @@ export function readClause(clause: string): ClauseReading {
     const topics = found(TOPIC, part);
     // Damage by fault set as the condition ("임차인의 과실로 훼손된 경우,") is what the next predicate's cost is for.
     if (faultBefore) topics.add('fault');
-    faultBefore = TOPIC.fault.test(part) && CONDITION_ONLY.test(part);
+    faultBefore =
+      TOPIC.fault.test(part) && TENANTS_FAULT.test(part) && !NO_FAULT.test(part) && CONDITION_ONLY.test(part);
     return {
       text: part,
       bound,
@@ -92,11 +93,18 @@ export function readClause(clause: string): ClauseReading {
  * 약정도 효력이 없다", "확정일자를 받는 것을 제한하는 어떠한 약정도 포함되지 아니한 것으로 한다"): no waiver.
  */
 export const TERMS_VOIDED =
-  /(포기|제한|배제|박탈|침해|금지|막)(하는|한다는|하거나)\s?(것으로 (해석|볼|보일)[^.]{0,10}\s)?(어떠한|어떤|모든|일체의) (약정|조항|특약|합의|내용)(도|은|는)? [^.]{0,20}(효력이 없|효력을 가지지|무효|포함되지 (않|아니)|포함하지 (않|아니)|두지 (않|아니)|인정되지 (않|아니))/u;
+  /(포기|제한|배제|박탈|침해|금지|막)(하는|한다는|하거나)\s?(것으로 (해석|볼|보일)[^.]{0,10}\s)?(어떠한|어떤|모든|일체의) (약정|조항|특약|합의|내용)(도|은|는)? [^.]{0,20}(효력이 없(다|음|는 것으로 한다)|효력을 가지지 (않는다|아니한다)|무효(이다|다|임|로 한다)|포함되지 (않|아니)[가-힣]*(\s?(것으로|걸로))?(\s한다)?|포함하지 (않는다|아니한다)|두지 (않는다|아니한다)|인정되지 (않는다|아니한다))\.?\s*$/u;
 
 // "본 특약사항의 어떠한 조항에도 불구하고,": what follows prevails over every other term.
 export const NOTWITHSTANDING_ANY_TERM =
   /^[^.]{0,20}(어떠한|어떤|다른|모든) (조항|약정|특약|규정|내용)(에도|에|의 내용에도) 불구하고,?$/u;
+
+// Damage the condition lays at the tenant's door: by the tenant's fault, or by the tenant's pet or smoking. Not a
+// thing merely damaged ("누수로 천장이 훼손된 경우"), nor fault denied or left aside (과실 없이, 원인 불문, 노후).
+const TENANTS_FAULT =
+  /고의|과실|부주의|잘못|반려\s?(동물|견|묘)|애완|강아지|고양이|(?<![가-힣])개(로|가)\s|담배|흡연|(임차인|세입자)(의|이|가)?\s?[^.]{0,6}(파손|훼손|부순|깨뜨|망가뜨)/u;
+const NO_FAULT =
+  /과실\s?(없이|이 아닌|이 없|여부)|잘못(이)? 없|원인(을|과|에)?\s?(불문|무관|관계없|상관없|묻지)|무관하게|노후|자연\s?(마모|손모)|통상|누수|결로|동파|지진|태풍|화재|천재지변|입주 전부터/u;
 
 // A piece that is only a condition: it ends in "… 경우", "… 때", "… 하면".
 export const CONDITION_ONLY = /(경우|때|시|면)(에는|에|엔|는)?,?\s*$/u;
@@ -139,9 +147,9 @@ const SUBORDINATE_END =
 // A subject whose verb is adnominal ("임대인이 정한 금액") belongs to a relative clause.
 // Up to two words may stand between ("임대인이 나중에 새로 들이는 근저당권자"), but not before a passive
 // (부과되는, 발생하는: the thing's verb, the landlord still the main subject); "… 하는 것으로" and
-// "… 할 수 있다" end the main verb, not a relative one; "또는" (or) is no verb at all.
+// "… 할 수 있다" and "… 하지는 않는다" end the main verb, not a relative one; "또는" (or) is no verb at all.
 const RELATIVE_VERB =
-  /^\s(?!필요한\s|또는\s)[가-힣]*(한|하는|는|던|된|할)\s[가-힣]|^\s([가-힣]+\s){1,2}[가-힣]*(?<![되생또])(한|하는|는|던|할)\s(?!것|걸|바\s|수\s?(있|없))[가-힣]/u;
+  /^\s(?!필요한\s|또는\s)[가-힣]*(한|하는|는|던|된|할)\s[가-힣]|^\s([가-힣]+\s){1,2}[가-힣]*(?<![되생또])(한|하는|는|던|할)\s(?!것|걸|바\s|수\s?(있|없)|않|아니|못)[가-힣]/u;
 
 const TENANTS_RIGHT_AS_TOPIC =
   /임차인의 (대항력|우선\s?변제권?|최우선\s?변제권?|계약갱신요구권|갱신\s?요구권|임차권|배당\s?요구권|보증금 반환\s?청구권|권리)(은|는)(?=[\s,])/u;
@@ -160,7 +168,8 @@ export function boundParty(clauseSegment: string): Party | null {
   // The landlord refusing the tenant's act ("임대인은 임차인의 전입신고를 허용하지 않는다"): the tenant is barred.
   if (topic?.[1] === '임대인' && LANDLORD_REFUSES_TENANTS_ACT.test(segment)) return 'TENANT';
   if (topic) return toParty(topic[1]);
-  const subjects = [...segment.matchAll(/(임차인|임대인)(이|가|께서)(?=\s|$)/gu)];
+  // "임차인 쪽에서 고쳐 쓰기로": the side named as the doer.
+  const subjects = [...segment.matchAll(/(임차인|임대인)(이|가|께서|\s?(?:쪽|측)에서)(?=\s|$)/gu)];
   const main = subjects.filter((m) => {
     const rest = segment.slice(m.index + m[0].length);
     // An event verb (고장나면, 생기면, 새면) has a thing for its subject, so the party's verb is the main one.
@@ -419,7 +428,7 @@ export const DOUBLE_DENIED =
 // A time the landlord alone sets (집주인이 정한 시간에, 임대인이 원하는 날, 방문 날짜와 시간은 임대인이 정한다): no time
 // agreed with the tenant.
 export const LANDLORDS_OWN_TIME =
-  /(임대인|집주인|주인)(이|가)? (혼자 |단독으로 )?(정한|정하는|지정한|지정하는|원하는) (시간|날|때)|(날짜|시간|일시|일정)(와|과|및)? ?(시간|날짜)?(은|는) (임대인|집주인|주인)(이|가) (혼자 |단독으로 )?(정한다|정하며|정하고|지정한다|지정하며|결정한다)/u;
+  /(임대인|집주인|주인)(이|가)? (혼자 |단독으로 )?(정한|정하는|지정한|지정하는|원하는|요청하는|요구하는|부르는) (시간|날|때|일시)|(날짜|시간|일시|일정)(와|과|및)? ?(시간|날짜)?(은|는) (임대인|집주인|주인)(이|가) (혼자 |단독으로 )?(정한다|정하며|정하고|지정한다|지정하며|결정한다)/u;
 
 // One amount to another by an arrow ("월세 80만원→84만원"): a rise given by its figures.
 export const AMOUNT_ARROW = /\d\s?(만|천|억)?\s?원?\s?(→|->|⇒)\s?\d/u;

@@ -142,13 +142,38 @@ const STRUCK_OUT: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // A note of the negotiation in brackets: "(원안 '모든 하자'에서 범위를 줄임)", "(단서는 임차인 요청으로 추가)".
   [/\((?:원안|당초|초안|단서는)[^)]{0,120}\)/gu, ''],
-  // An earlier term deleted by a change agreement, quoted in brackets after its number ("기존 특약 중 제3항(임차인은
-  // … 하지 않는다)은 삭제한다", "원계약 제5조(…)를 삭제함"): it binds no more.
-  [
-    /(?:(?:기존|종전|원|당초)\s?(?:계약서?|특약(?:사항)?)\s?(?:중\s?|의\s?)?)?제?\s?\d+\s?(?:항|조|호)\s?\([^()]{2,200}\)\s?(?:은|는|을|를)?\s?(?:모두\s?)?삭제(?!하지|되지)[가-힣]*(?:\s(?:하였다|했다|하고|하며|함|되었다))?[.,]?\s?/gu,
-    '',
-  ],
 ];
+
+// An earlier term deleted by a change agreement, quoted in brackets after its number ("기존 특약 중 제3항(임차인은 …
+// 하지 않는다)은 삭제한다"), the deletion said plainly, as the sentence's end or joined to the next. A term that bound
+// the tenant binds no more: the whole is struck out, unless the clause takes it back ("다만 … 종전대로 한다"). A term
+// that protected the tenant is gone: its words are struck out, so they vouch for nothing ("제2항(임대인은 근저당을
+// 추가하지 않는다)은 삭제하고, 임대인은 …"), and the deletion stays to be read.
+const DELETED_TERM =
+  /(?:(?:기존|종전|원|당초)\s?(?:계약서?|특약(?:사항)?)\s?(?:중\s?|의\s?)?)?제?\s?\d+\s?(?:항|조|호)\s?\(([^()]{2,200})\)(\s?(?:은|는|을|를)?\s?(?:모두\s?)?삭제(?:한다|함|하였다|했다|하였음|합니다|됨|된다|되었다|되며|되고|하고|하며)(?=[.,\s]|$)[.,]?\s?)/gu;
+// A term that bound the tenant: the tenant its subject or the one who bears it, the landlord not its subject.
+const BOUND_THE_TENANT = /^(?=.*(?:임차인|세입자)(?:은|는|이|가|의)\s)(?!.*(?:임대인|집주인)(?:은|는|이|가)?\s)/u;
+// A term's subject, marked by 은 or 는 ("보증금 반환은 만기일에 한다"), and the words naming a party.
+const TERM_SUBJECT = /^((?:[가-힣]+\s){0,2}[가-힣]+?)(?:은|는)\s/u;
+const PARTY_WORD = /^(임대인|임차인|집주인|세입자|갑|을)$/u;
+// Or, where a party is its subject, the objects it named ("(임대인은 잔금 전에 근저당을 말소한다)" → "(근저당)").
+const KEY_NOUNS =
+  /근저당권?|저당권|담보권?|보증금|전세금|확정일자|전입신고|주민등록|임차권\s?등기명령|갱신요구권|대항력|우선변제권?|보일러|배관|누수/gu;
+// The deleted term kept after all ("다만 … 종전대로 한다", "대출 실행 전까지는 지킨다").
+const DELETION_TAKEN_BACK = /다만|단,|그러나|하지만|종전대로|여전히|유효|효력|지킨다|따른다|그대로/u;
+
+function withoutDeletedTerms(text: string): string {
+  return text.replace(DELETED_TERM, (whole: string, term: string, deletion: string, offset: number) => {
+    if (!BOUND_THE_TENANT.test(term)) {
+      // What the term was about stays named ("제4항(보증금 반환)은 삭제되며 반환 시기는 …"); what it promised goes.
+      const subject = TERM_SUBJECT.exec(term)?.[1];
+      const about =
+        subject && !PARTY_WORD.test(subject) ? subject : [...new Set(term.match(KEY_NOUNS) ?? [])].join(' ');
+      return whole.replace(`(${term})`, about ? `(${about})` : '');
+    }
+    return DELETION_TAKEN_BACK.test(text.slice(offset + whole.length)) ? whole : '';
+  });
+}
 
 /**
  * A clause that keeps the trace of its negotiation ("원안 '…'는 삭제하였다", "당초 '…'였으나 …로 변경",
@@ -156,7 +181,7 @@ const STRUCK_OUT: ReadonlyArray<readonly [RegExp, string]> = [
  * stands.
  */
 export function asNowAgreed(text: string): string {
-  let out = text;
+  let out = withoutDeletedTerms(text);
   for (const [pattern, replacement] of STRUCK_OUT) out = out.replace(pattern, replacement);
   return out === text ? text : out.replace(/\s+/g, ' ').trim();
 }
@@ -198,6 +223,12 @@ const OPERATOR = renamed(
 );
 const RESIDENT = renamed(
   new RegExp(String.raw`(?<![가-힣])(입실자|입주민|이용자|회원|계약자)${PARTICLE}`, 'gu'),
+  '임차인',
+);
+// An elderly tenant addressed as 어르신 where no tenant is otherwise named ("어르신 쪽에서 고쳐 쓰시기로", "어르신
+// 혼자 지내시니까 … 집주인이 보조 열쇠로"): the tenant; not the landlord so called ("집주인 어르신").
+const ELDER = renamed(
+  new RegExp(String.raw`(?<![가-힣])(?<!(?:집주인|주인|임대인|건물주)\s?)(어르신)${PARTICLE}`, 'gu'),
   '임차인',
 );
 const OPERATOR_MONEY: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
@@ -254,6 +285,7 @@ function withOperatorTerms(text: string): string {
     if (ENTERS_THE_HOME.test(out)) out = out.replace(MANAGEMENT_OFFICE[0], MANAGEMENT_OFFICE[1]);
   }
   if (!/임차인|세입자/u.test(out)) out = out.replace(RESIDENT[0], RESIDENT[1]);
+  if (!/임차인|세입자/u.test(out)) out = out.replace(ELDER[0], ELDER[1]);
   for (const [pattern, replacement] of OPERATOR_MONEY) out = out.replace(pattern, replacement as string);
   return out;
 }
@@ -666,13 +698,26 @@ function namedAs(text: string, party: '임차인' | '임대인'): string {
 
 // A word glossed in English in brackets after the Korean ("확정일자(Fixed Date)", "현 상태 그대로(as-is)",
 // "경우(in the event that)"): the Korean says it. Upper-case abbreviations alone ("(HUG)", "(LH)") stay.
-const ENGLISH_GLOSS = /\s?\((?=[^()]*[a-z])[A-Za-z][A-Za-z\s\-'./&]{0,60}\)/gu;
+// Only a gloss: a few words, no condition or negation in English that the Korean might not carry ("(only after …)").
+const ENGLISH_GLOSS =
+  /\s?\((?=[^()]*[a-z])(?![^()]*\b(?:only|after|before|until|unless|except|not|no|but|if|when|without|subject|provided|prior to)\b)[A-Za-z][A-Za-z\-'./&]*(?:\s[A-Za-z\-'./&]+){0,3}\)/giu;
 // The box of a renewal form that records whether this renewal was claimed under 제6조의3 ("계약갱신요구권 행사
 // 여부: □ 행사 ■ 미행사"): a record of how the renewal came about, not a promise about any right.
 const RENEWAL_CLAIM_BOX = /(?:계약)?갱신요구권\s?행사\s?여부\s?:?\s?[□■☐☑✔✓vV\s]*행사\s?[□■☐☑✔✓vV\s]*미행사\.?\s?/gu;
 
+// Words after the box that refer back to it ("(임차인은 향후 이 권리를 행사하지 않기로 함)", "※ 위 권리를 포기함"): then
+// the box names what they waive and stays.
+const REFERS_TO_THE_BOX = /(이|위|해당|그)\s?권리|행사하지|행사할 수 없|포기/u;
+
 function withoutRecordsAndGlosses(text: string): string {
-  return text.replace(ENGLISH_GLOSS, '').replace(RENEWAL_CLAIM_BOX, '').trim();
+  const glossless = text.replace(ENGLISH_GLOSS, '');
+  const box = new RegExp(RENEWAL_CLAIM_BOX.source, 'u').exec(glossless);
+  if (!box) return glossless.trim();
+  const after = glossless.slice(box.index + box[0].length);
+  const namedAgain = /갱신\s?요구|갱신요구권|계약갱신/u.test(after);
+  return REFERS_TO_THE_BOX.test(after) && !namedAgain
+    ? glossless.trim()
+    : glossless.replace(RENEWAL_CLAIM_BOX, '').trim();
 }
 
 /**

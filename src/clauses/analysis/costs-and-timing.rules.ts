@@ -224,9 +224,11 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
     '주택임대차보호법 제9조는 임차인이 사망하면 함께 살던 가족이 임차권을 승계하게 합니다. 사망을 이유로 임대인이 계약을 끝낼 수 있게 하는 약정은 이 승계를 막습니다.',
     '임차인 사망 시 승계를 부정하는 문구는 삭제하세요.',
     (r) =>
-      /사망|숨지|상속/u.test(r.text) &&
+      /사망|숨지|상속|돌아가(시|신|셨)|별세|작고/u.test(r.text) &&
+      // The family choosing not to take the lease over, as a condition ("가족이 계약을 이어받지 않으면, 보증금은 …"),
+      // is their choice under 제9조, not a denial of it.
       /끝|종료|해지|소멸|승계(하지|되지|할 수 없|를 인정하지)|승계 (불가|금지)|이어받(을 수 없|지 못|지 않)|나가/u.test(
-        r.text,
+        r.text.replace(/(승계하지|이어받지|승계를 원하지) (않|아니)(으면|는 경우|을 경우|을 때|하면)/gu, ' '),
       ),
   ),
 ];

@@ -262,7 +262,7 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '불리한 약정 배제의 확인',
     '임차인의 권리를 제한하거나 보증금을 몰수하는 약정을 두지 않는다고 확인하는 조항입니다(주택임대차보호법 제10조).',
     // Or such a term named only as void ("… 제한하는 어떠한 약정도 효력이 없다").
-    (r) => NO_SUCH_TERM.test(r.text) || TERMS_VOIDED.test(r.text),
+    (r) => NO_SUCH_TERM.test(r.text) || anySegment(r, (s) => TERMS_VOIDED.test(s.text)),
     true,
   ),
   safe(
@@ -506,6 +506,22 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     true,
   ),
   safe(
+    'rent-discount-kept',
+    CIVIL,
+    '제618조',
+    '차임 할인의 유지',
+    '약정한 차임에서 깎아 준 금액을 계약 기간 동안 유지하는 조항입니다. 차임을 낮추는 약정은 임차인에게 유리합니다.',
+    // A discount on the rent kept for the term ("경로 할인해서 월세는 37만원으로 하고 … 이 할인을 없애지 않습니다"), not
+    // one given in exchange for a burden.
+    (r) =>
+      /(월세|차임|임대료)[^.]{0,30}(할인|감면|깎|뺀|빼)/u.test(r.text) &&
+      /(할인|감면)[^.]{0,12}(없애지|취소하지|철회하지|되돌리지|줄이지) (않|아니)|(할인|감면)[^.]{0,12}(유지|그대로)/u.test(
+        r.text,
+      ) &&
+      !/대신|조건으로/u.test(r.text) &&
+      r.increasePercent === 0,
+  ),
+  safe(
     'rent-reduced-for-loss',
     CIVIL,
     '제627조',
@@ -515,7 +531,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
       /(월세|차임|임대료)/u.test(r.text) &&
       /줄인|줄여|깎아 준|깎아준|깎는다|깎아|감액(한|해|하여)|덜 받|빼 ?준|빼줌|뺀다/u.test(r.text) &&
       !r.segments.some((s) => isNegated(s)) &&
-      !/조건으로/u.test(r.text),
+      // Not a discount given in exchange for a burden ("그 대신 월세를 좀 깎아 드렸잖아요").
+      !/조건으로|대신/u.test(r.text),
   ),
   safe(
     'tenant-relieved',
@@ -542,11 +559,17 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     STANDARD,
     '특약사항(작성 안내)',
     '계약서·연락처',
-    '계약서 작성·보관이나 연락처 변경 통지 같은 사무적 약정입니다.',
+    '계약서 작성·보관, 대리인의 권한 서류, 연락처 변경 통지 같은 사무적 약정입니다.',
     (r) =>
       /계약서[^.]{0,12}(부|통)[^.]{0,6}(작성|보관|만들|나누어|나눠|1(부|통)씩)|연락처[^.]{0,25}(알린|알려|통지)/u.test(
         r.text,
-      ),
+      ) ||
+      // One who signs for a party with what proves the authority ("후견인이 대신 계약하며 후견등기사항증명서를 붙인다").
+      (/대신|대리/u.test(r.text) &&
+        /(위임장|인감\s?증명서|후견\s?등기사항\s?증명서|가족관계\s?증명서)[^.]{0,20}(붙|첨부|제출|가지고|지참|확인)/u.test(
+          r.text,
+        ) &&
+        !r.segments.some((s) => s.acts.size > 0 && !/서명|날인|도장/u.test(s.text))),
   ),
   safe(
     'requested-service-fee',
@@ -555,9 +578,16 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '임차인이 요청한 편의의 수수료',
     '임차인이 원해서 하는 송금·발급·열쇠 복사 같은 편의의 수수료를 임차인이 내는 것은 자기 비용을 자기가 내는 약정입니다.',
     // The service named: a repair asked for is no service ("임차인 요청으로 수리하는 경우 수리비는 …").
+    // Nor a part that puts the deposit's return off ("송금은 건물이 매각된 후에 한다").
     (r) =>
       REQUESTED_SERVICE_FEE.test(r.text) &&
-      !r.segments.some((s) => s.topics.has('majorRepair') || s.topics.has('deduction')),
+      !r.segments.some(
+        (s) =>
+          s.topics.has('majorRepair') ||
+          s.topics.has('deduction') ||
+          s.acts.has('delay') ||
+          (['nextTenant', 'saleOrLoan', 'discretion'] as const).some((c) => s.conditions.has(c)),
+      ),
   ),
   safe(
     'termination-by-agreement',

@@ -140,8 +140,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         !/임차인(이|은|의)\s?(새로|추가로)?\s?(전세\s?)?대출/u.test(r.text) &&
         !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s))) ||
       (!(
-        /기존|이미 설정|현재 설정|설정되어 있|선순위/u.test(r.text) &&
-        !/(추가|새로|신규|향후|앞으로|다시)\s?[^.]{0,12}(근저당|저당|대출|담보|융자|설정)|변경|증액/u.test(r.text)
+        // The mortgage already there, not the contract's earlier terms ("기존 특약 제2항은 삭제하고").
+        /기존(?!\s?(특약|계약|조항|조건))|이미 설정|현재 설정|설정되어 있|선순위/u.test(r.text) &&
+        !/(추가|새로|신규|향후|앞으로|다시|더)\s?[^.]{0,12}(근저당|저당|대출|담보|융자|설정)|변경|증액/u.test(r.text)
       ) &&
         (anySegment(
           r,
@@ -487,8 +488,13 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       // Not when the landlord's own promise names it: "동의 없이 출입하지 않는다".
       // The tenant not reached ("연락이 닿지 않을 경우", "전화를 받지 않으면"), or not waited for, is consent not given, not consent waived by an
       // emergency.
+      // Or the entry itself denied before another promise ("동의 없이 방에 들어가지 않고, 점검은 미리 연락해서 …").
       const endsInNegation = (s: ClauseSegment | undefined): boolean =>
-        s !== undefined && isNegated(s) && /(않는다|않기로 한다|못한다|않으며)\.?\s*$/u.test(s.text);
+        s !== undefined &&
+        isNegated(s) &&
+        /(않는다|않기로 한다|못한다|않으며)\.?\s*$|(들어가|들어오|출입하|방문하|입실하)지 (않|아니하)고,?\s*$/u.test(
+          s.text,
+        );
       // Part i ends in 고 and the part after it in a negation ("비번 누르고 / 들어가지 않는다"): one chain, negated.
       const chainEndsInNegation = (i: number): boolean =>
         /고,?\s*$/u.test(r.segments[i]?.text ?? '') && endsInNegation(r.segments[i + 1]);

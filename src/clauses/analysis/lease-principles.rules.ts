@@ -315,7 +315,7 @@ const TIME_LEFT_TO_LANDLORD =
 // An act done once a loan comes through: "대출 승인 나면 해주세요", "융자가 실행된 뒤에 받는다"; not one said to
 // be apart from it ("대출 일정이랑은 상관없음").
 const FIXED_DATE_AFTER_LOAN =
-  /(대출|융자)\s?(승인|실행|심사)?\s?(이|가)?\s?(나면|나오면|되면|끝나면|끝나고|떨어지면|(난|된|나온|끝난|받은)\s?(뒤|후|다음)|받고 나서)(?![^.]{0,20}(상관없|무관|관계없))/u;
+  /(대출|융자)\s?(승인|실행|심사|정리|상환|연장|해결|처리)?\s?(이|가)?\s?(나면|나오면|되면|끝나면|끝나고|떨어지면|(난|된|나온|끝난|받은)\s?(뒤|후|다음)|받고 나서)(?![^.]{0,20}(상관없|무관|관계없))/u;
 
 /**
  * The act named in one predicate, its delay in the next, which names nothing of its own ("전입신고는 잔금
@@ -357,6 +357,9 @@ const EXERCISED =
   /(는|은|할|한|을) (경우|때)|[가-힣]면(\s|,|$)|\s시에?(\s|,|$)|[가-힣](?<!수수료|비용|인지대|요금|발급비)(는|한) 임차인/u;
 const SANCTION =
   /위약금|배상|공제|빼고|뺀다|제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다|늦게|늦추|늦춘|늦춰|미루|미룬|미뤄|지연/u;
+// What using the right costs by itself: its application's, registration's or filing's fee.
+const OWN_COST_OF_THE_RIGHT =
+  /(신청|등기|접수|인지|법무사|송달)\s?(비용|비|료|수수료)(과 [^.]{0,10}(비용|비|료))?(은|는|도|을|를)?\s?([^.]{0,15}(쪽|측)에서\s?|임차인(이|의)?\s?)?(낸다|내야|내기로|부담|지급)[가-힣]*/gu;
 // The rent raised for using the right ("확정일자 받으시면 월세 다시 조정할게요"), not a rise the law allows with it.
 const RENT_RAISED = /(월\s?세|차임|임대료)[^.]{0,8}(조정|올리|올린|올려|인상|증액)(?![^.]{0,15}(없|않|안 ))/u;
 const WITHIN_CAP =
@@ -373,7 +376,8 @@ function sanctionedRight(text: string): string | null {
   for (const [right, article] of PROTECTED_RIGHTS) {
     const at = right.exec(text);
     if (!at) continue;
-    const after = text.slice(at.index);
+    // The right's own cost paid by the tenant ("신청 비용은 우리 쪽에서 낸다") is a cost, no sanction on using it.
+    const after = text.slice(at.index).replace(OWN_COST_OF_THE_RIGHT, ' ');
     if (
       EXERCISED.test(sentenceFrom(text, at.index, 70)) &&
       (SANCTION.test(after) || (RENT_RAISED.test(after) && !WITHIN_CAP.test(after))) &&

@@ -51,7 +51,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
     this.wordingDangerLogOdds = options.wordingDangerLogOdds;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v63' : 'offline-principle-analyzer-v63-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v64' : 'offline-principle-analyzer-v64-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -77,15 +77,18 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
       );
     // A part that, read alone, puts a cost or a waiver on the tenant and is recognised by nothing; not a
     // part that only denies a condition ("새 임차인이 정해졌는지는 묻지 않고").
+    // Words in another script the rules cannot read (a condition left in English: "(only after the landlord's
+    // mortgage is registered)") keep the clause from SAFE, whatever the Korean around them says.
     const unreadBurden =
-      !benign.some((b) => WHOLE_CLAUSE_BENIGN_RULES.has(b.id)) &&
-      parts.some(
-        ({ segment, found }) =>
-          found.benign.length === 0 &&
-          segment.bound !== 'LANDLORD' &&
-          !segment.conditions.has('conditionDenied') &&
-          (segment.acts.has('bear') || segment.acts.has('waive') || segment.topics.has('deduction')),
-      );
+      FOREIGN_WORDS.test(reading.text) ||
+      (!benign.some((b) => WHOLE_CLAUSE_BENIGN_RULES.has(b.id)) &&
+        parts.some(
+          ({ segment, found }) =>
+            found.benign.length === 0 &&
+            segment.bound !== 'LANDLORD' &&
+            !segment.conditions.has('conditionDenied') &&
+            (segment.acts.has('bear') || segment.acts.has('waive') || segment.topics.has('deduction')),
+        ));
     const wording = this.wordingModel?.read(clause);
     return composeVerdict(
       {
@@ -103,6 +106,10 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     );
   }
 }
+
+// Three or more words in Latin letters in brackets: text the rules do not read, which may be a condition (a short
+// gloss was dropped before). A whole sentence after the Korean is its translation, which the Korean governs.
+const FOREIGN_WORDS = /\([^()]*[A-Za-z]{2,}['’.-]?[A-Za-z]*(?:\s+[A-Za-z'’.-]+){2,}[^()]*\)/u;
 
 /**
  * A part as it is read alone: its own text, or, after a condition of damage by fault ("임차인의 과실로 훼손된

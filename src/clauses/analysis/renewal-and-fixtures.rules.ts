@@ -106,8 +106,10 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
       /(비용|수리비|개량|설치)/u.test(r.text) &&
       !/부속물|매수|사\s?달라|사 가|매입/u.test(r.text) &&
       (((anySegment(r, (s) => bindsTenant(s) && s.acts.has('waive')) ||
-        /(갚지|상환하지|돌려주지|지급하지) 않|받을 수 없|청구할 수 없/u.test(r.text)) &&
-        /설치|개량|들인|낸|달아|단 /u.test(r.text)) ||
+        /(갚지|상환하지|돌려주지|지급하지) 않|받을 수 없|청구할 수 없|(비용|돈)[^.]{0,10}달라고\s?(하지 않|안 하|말)/u.test(
+          r.text,
+        )) &&
+        /설치|개량|들인|낸|달아|다는|단 |공사는 [^.]{0,8}(돈|비용)으로/u.test(r.text)) ||
         // What the tenant paid first repaid only in part ("을이 먼저 손본 수리비는 갑이 반만 보전해 주고").
         PAID_FIRST_REPAID_IN_PART.test(r.text)),
   ),

@@ -109,7 +109,12 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
     (r) =>
       anySegment(
         r,
-        (s) => s.topics.has('fault') && !s.topics.has('restoration') && (s.acts.has('repair') || s.acts.has('bear')),
+        // At the actual cost, not a figure the landlord sets ("임대인이 정하는 금액을 배상한다").
+        (s) =>
+          s.topics.has('fault') &&
+          !s.topics.has('restoration') &&
+          (s.acts.has('repair') || s.acts.has('bear')) &&
+          !s.conditions.has('discretion'),
       ),
   ),
   safe(

@@ -2010,6 +2010,58 @@ const PROBE_BV_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '갱신계약서: 월세 금 100만원을 금 110만원으로 한다.'],
 ];
 
+const PROBE_BW_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // An elderly tenant called 어르신, and the side named as the doer (쪽에서): the main repair is the tenant's; a
+  // discount given for it is no rent reduced for a loss.
+  ['DANGER', '보일러가 고장 나면 어르신 쪽에서 고쳐 쓰시기로 하고 그 대신 관리비를 받지 않겠습니다.'],
+  ['SAFE', '보일러가 고장 나면 집주인 쪽에서 바로 고쳐 드립니다.'],
+  // The fixed date waiting for any stage of the landlord's loan (정리, 상환).
+  ['DANGER', '확정일자는 집주인 대출 정리되면 그때 같이 가서 받고, 그 전엔 따로 받지 않는 걸로 함.'],
+  ['DANGER', '확정일자는 임대인의 대출 상환이 끝나면 그때 받기로 한다.'],
+  // The registration's own cost on the tenant is a cost, no sanction; a fine for it still is.
+  [
+    'CAUTION',
+    '보증금은 나간 날부터 열흘 안에 받기로 하고, 그동안 임차권등기를 하게 되면 신청 비용은 세입자 쪽에서 낸다.',
+  ],
+  ['DANGER', '세입자가 임차권등기를 하면 그 벌금으로 50만원을 보증금에서 뺀다.'],
+  // The outlay not asked back from the landlord is a waiver of 제626조's claim.
+  ['CAUTION', '아버지 편하시게 현관 손잡이 다는 공사는 우리 돈으로 하고 나중에 집주인한테 비용 달라고 하지 않는다.'],
+  // The entry itself denied before another promise; notice skipped is still none.
+  ['SAFE', '임대인은 세입자분 혼자 계실 때 동의 없이 방에 들어가지 않고, 점검은 미리 연락해서 날을 잡는다.'],
+  ['DANGER', '임대인은 미리 알리지 않고, 필요하면 언제든 들어갈 수 있다.'],
+  // "… 끝내지는 않는다" ends the main verb; it is no relative clause.
+  ['SAFE', '입원이나 요양을 이유로 집주인이 계약을 끝내지는 않는다.'],
+  // The family choosing not to take the lease over, as a condition, is no denial of 제9조; a denial still is.
+  ['SAFE', '임차인이 사망한 뒤 가족이 임차권을 승계하지 않는 경우 보증금은 집을 비우는 날 상속인에게 돌려준다.'],
+  ['CAUTION', '임차인이 사망하면 함께 살던 가족이라도 임차권을 승계하지 않는다.'],
+  // One who signs for a party with the papers of the authority.
+  ['SAFE', '딸이 아버지를 대리하여 서명하고, 위임장과 인감증명서를 계약서에 첨부한다.'],
+  // Look-alikes of v63's readings that over-reached (a review's): damage by no fault of the tenant's, a figure the
+  // landlord sets, voidness disputed, a deletion not made or taken back, the renewal box referred back to, a rise
+  // beside a freeze, a return put off beside a fee, an English condition, the Act's article named for the right.
+  ['!SAFE', '누수로 천장이 훼손된 경우, 천장과 배관 수리비는 임차인이 부담한다.'],
+  ['!SAFE', '임차인의 과실 없이 보일러가 훼손된 경우, 수리비는 임차인이 부담한다.'],
+  ['!SAFE', '임차인의 과실로 훼손된 경우, 임대인이 정하는 금액을 배상한다.'],
+  ['DANGER', '임차인은 대항력을 포기하는 어떠한 약정도 효력이 없다고 다투지 아니한다.'],
+  ['DANGER', '우선변제권을 포기하는 어떠한 합의도 임차인이 서명하면 무효가 아니다.'],
+  ['DANGER', '기존 특약 중 제3항(임차인은 확정일자를 받지 않는다)은 삭제할 수 없다.'],
+  [
+    'DANGER',
+    '기존 특약 제3항(임차인은 전입신고를 하지 않는다)은 삭제한다. 다만 임대인의 대출 실행 시까지는 종전대로 한다.',
+  ],
+  ['DANGER', '계약갱신요구권 행사 여부: □ 행사 ■ 미행사 ※ 임차인은 위 권리를 포기함.'],
+  ['!SAFE', '보증금은 올리지 않는다. 월세는 내년부터 10만원씩 올린다.'],
+  [
+    '!SAFE',
+    '임차인의 요청으로 해외 송금하는 경우 송금 수수료는 임차인이 부담하고, 송금은 임대인 자금이 마련되는 때에 한다.',
+  ],
+  ['SAFE', '임대인은 방을 보여 줄 때 임차인이 함께 있도록 한다.'],
+  ['!SAFE', "임차인은 전입신고를 할 수 있다(only after the landlord's mortgage is registered)."],
+  ['DANGER', '이번 갱신에서는 임차인은 주택임대차보호법 제6조의3에 따른 권리를 행사하지 않는다.'],
+  ['DANGER', '임대인은 매달 한 번 점검하러 임차인 입회 없이 들어갈 수 있다.'],
+  ['CAUTION', '임차인은 집주인이 요구하는 날에 매물 사진을 찍도록 해 준다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -2039,6 +2091,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BT: PROBE_BT_CASES,
     BU: PROBE_BU_CASES,
     BV: PROBE_BV_CASES,
+    BW: PROBE_BW_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
@@ -2118,6 +2171,16 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
       'DANGER',
     );
     assert.equal(withPatterns('이번 재계약에서는 증액하지 않는 대신 임차인은 다음 갱신을 요구하지 않는다.'), 'DANGER');
+  });
+
+  it("an entry promised only with the tenant's consent and a day agreed is no entry at will (유형 17)", () => {
+    assert.notEqual(
+      withPatterns(
+        '보일러 수리로 집에 들어갈 일이 있으면 따님께 미리 연락해서 날을 잡고, 세입자분 혼자 계실 때 허락 없이 들어가지 않겠습니다.',
+      ),
+      'DANGER',
+    );
+    assert.equal(withPatterns('임대인은 임차인 허락 없이 언제든 집에 들어갈 수 있다.'), 'DANGER');
   });
 
   it("퇴거 시 as the time of leaving is no landlord's termination; 퇴거시킬 수 있다 still is (유형 09)", () => {
