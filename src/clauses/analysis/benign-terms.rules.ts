@@ -47,6 +47,11 @@ const landlordDoes = (s: ClauseSegment, act: RegExp): boolean =>
 // A rise said not to be made ("올리지 않기로", "증액하지 아니한다"), not as a condition or a trade.
 const RISE_DENIED = /(올리|인상하|증액하)지 (않|아니)(?!으면|는다면|는 경우|을 경우|는 조건|는 대신)/u;
 
+// What 제3조의7 and a careful landlord disclose: taxes, prior rights and deposits, the register, the home's state,
+// the lease itself (to a buyer), the receipts of a deduction, the keys and codes the tenant needs.
+const DISCLOSED_INFORMATION =
+  /납세|체납|세금|선순위|확정일자|보증금|등기|권리|근저당|저당|압류|경매|정보|현황|내역|서류|증명서|영수증|하자|상태|결함|누수|사실|임대차|계약|특약|조건|차임|월세|기간|입주|날짜|날을|비밀번호|열쇠|연락처|계좌/u;
+
 export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
   safe(
     'deposit-returned-on-end',
@@ -182,7 +187,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           /(전기|가스|수도|난방|인터넷|IPTV|통신)[^.]{0,12}(요금|료|사용료)|(전기|가스|수도)[·ㆍ,\s]+(가스|수도|전기)/iu.test(
             s.text,
           ) &&
-          /사용량|쓴 만큼|사용한 만큼|실사용|검침|계량기|고지서대로|고지된 대로|세대별|개별 (부과|계량|납부)|(임차인|세입자) 명의/u.test(
+          /사용량|쓴 만큼|사용한 만큼|실사용|검침|계량기|고지서대로|고지된 대로|세대별|개별 (부과|계량|납부)|(임차인|세입자) 명의|(따로|별도로?)\s?(낸|내|납부|부담)|(호실|세대)\s?(전기|가스|수도)/u.test(
             s.text,
           ) &&
           s.bound !== 'LANDLORD' &&
@@ -209,7 +214,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           !OWNERS_OWN_COST.test(s.text) &&
           !FINE.test(s.text) &&
           // Nor a fee raised in the rent's place ("월세는 올리지 않는 대신 관리비를 5만원 더 받는다"): a hidden rise.
-          !/대신|(더|추가로|올려)\s?(받|내|낸|부과)/u.test(s.text) &&
+          !/대신|(더|추가로|올려|더하여|더해서?|얹어|붙여)\s?(받|내|낸|부과|청구)/u.test(s.text) &&
           !s.conditions.has('discretion') &&
           !isNegated(s),
       ),
@@ -365,8 +370,10 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       TENANT_FINANCING.test(r.text) &&
       anySegment(
         r,
+        // The landlord's papers named with no party ("필요한 임대인 서류는 요청 시 협조한다"): his cooperation.
         (s) =>
-          s.bound === 'LANDLORD' &&
+          (s.bound === 'LANDLORD' ||
+            (s.bound === null && /임대인(의)?\s?(서류|확인서|동의서|서명|인감)/u.test(s.text))) &&
           !isNegated(s) &&
           /(응하|협조)(고|하고|한다|하며|해 ?(준|주|드))|(승낙서|확인서|동의서)(를|에)? ?(써 ?(준|주|드)|작성|서명|날인|교부)/u.test(
             s.text,
@@ -419,6 +426,10 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           !s.acts.has('needsConsent') &&
           (!s.acts.has('transfer') || movesRegistrationHere(s.text)) &&
           (movesRegistrationHere(s.text) ||
+            // The tenant urged to secure them on the day ("입주 당일 전입신고·확정일자 받으시기 바란다").
+            /(당일|잔금\s?(날|일)|입주일|이사\s?(하는\s?)?날)[^.]{0,25}(받으시기|하시기|받으세요|하세요|받으시면|하시면)/u.test(
+              s.text,
+            ) ||
             (s.acts.has('cooperate') && /협조|돕|도와/u.test(s.text) && !isNegated(s)) ||
             // Done on a day the clause names, from the contract to moving in ("확정일자는 계약서 쓰는날 임차인이 바로 받는다").
             (/(신고|일자)(는|도)\s[^.]{0,25}(계약(서)?\s?(쓰는|작성하는|하는)\s?날|계약일|잔금\s?(날|일)|입주일|이사\s?(하는\s?)?(날|당일)|당일)[^.]{0,10}(받는다|한다|받음|함|마친다|받으며|하며|하고|받고)/u.test(
@@ -496,11 +507,15 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '주택임대차보호법 제3조의7의 정보 제시 의무를 지키는 조항입니다.',
     (r) =>
       // The home shown to viewers ("주택 내부를 보여주거나") is a showing, not information given.
-      anySegment(r, (s) =>
-        landlordDoes(
-          s,
-          /제시|(?<!(집|내부|방|세대|실내|주택|호실)(을|를)?\s?)보여|교부|열람|설명|알린다|알려|알렸|고지/u,
-        ),
+      // What is told is information about the home or its rights, not a time or a plan ("시간은 임대인이 정하여 알린다").
+      anySegment(
+        r,
+        (s) =>
+          landlordDoes(
+            s,
+            /제시|(?<!(집|내부|방|세대|실내|주택|호실)(을|를)?\s?)보여|교부|열람|설명|알린다|알려|알렸|고지/u,
+          ) &&
+          (/제시|교부|열람/u.test(s.text) || DISCLOSED_INFORMATION.test(s.text)),
       ) ||
       (/(선순위|납세|체납|확정일자)[^.]{0,25}(제공|제시|교부|첨부|열람)(한다|함|하며|하고|했|하기로)/u.test(r.text) &&
         !r.segments.some((s) => isNegated(s))),

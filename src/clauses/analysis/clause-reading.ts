@@ -93,7 +93,7 @@ export function readClause(clause: string): ClauseReading {
  * 약정도 효력이 없다", "확정일자를 받는 것을 제한하는 어떠한 약정도 포함되지 아니한 것으로 한다"): no waiver.
  */
 export const TERMS_VOIDED =
-  /(포기|제한|배제|박탈|침해|금지|막)(하는|한다는|하거나)\s?(것으로 (해석|볼|보일)[^.]{0,10}\s)?(어떠한|어떤|모든|일체의) (약정|조항|특약|합의|내용)(도|은|는)? [^.]{0,20}(효력이 없(다|음|는 것으로 한다)|효력을 가지지 (않는다|아니한다)|무효(이다|다|임|로 한다)|포함되지 (않|아니)[가-힣]*(\s?(것으로|걸로))?(\s한다)?|포함하지 (않는다|아니한다)|두지 (않는다|아니한다)|인정되지 (않는다|아니한다))\.?\s*$/u;
+  /(포기|제한|배제|박탈|침해|금지|막)(하는|한다는|하거나)\s?(것으로 (해석|볼|보일)[^.]{0,10}\s)?(어떠한|어떤|모든|일체의) (약정|조항|특약|합의|내용)(도|은|는)? [^.]{0,20}(효력이 없(다|음|으며|고|는 것으로 (한다|본다)|다고 본다)|효력을 (가지지|인정하지) (않는다|아니한다)|무효(이다|다|임|이며|이고|로 (한다|본다|보며|하며))|포함되지 (않|아니)[가-힣]*(\s?(것으로|걸로))?(\s한다)?|포함하지 (않는다|아니한다)|두지 (않는다|아니한다)|인정되지 (않는다|아니한다))\.?\s*$/u;
 
 // "본 특약사항의 어떠한 조항에도 불구하고,": what follows prevails over every other term.
 export const NOTWITHSTANDING_ANY_TERM =
@@ -103,8 +103,14 @@ export const NOTWITHSTANDING_ANY_TERM =
 // thing merely damaged ("누수로 천장이 훼손된 경우"), nor fault denied or left aside (과실 없이, 원인 불문, 노후).
 const TENANTS_FAULT =
   /고의|과실|부주의|잘못|반려\s?(동물|견|묘)|애완|강아지|고양이|(?<![가-힣])개(로|가)\s|담배|흡연|(임차인|세입자)(의|이|가)?\s?[^.]{0,6}(파손|훼손|부순|깨뜨|망가뜨)/u;
-const NO_FAULT =
-  /과실\s?(없이|이 아닌|이 없|여부)|잘못(이)? 없|원인(을|과|에)?\s?(불문|무관|관계없|상관없|묻지)|무관하게|노후|자연\s?(마모|손모)|통상|누수|결로|동파|지진|태풍|화재|천재지변|입주 전부터/u;
+const FAULT_DENIED =
+  /과실\s?(없이|이 아닌|이 없|여부)|잘못(이)? 없|원인(을|과|에)?\s?(불문|무관|관계없|상관없|묻지)|무관하게|노후|자연\s?(마모|손모)|지진|태풍|천재지변|입주 전부터/u;
+// An event that is no one's fault unless the tenant's fault is named with it ("임차인 부주의로 수도관이 동파된 경우").
+const EVENT_OF_ITSELF = /통상|누수|결로|동파|화재/u;
+const FAULT_NAMED = /고의|과실|부주의|잘못|반려\s?(동물|견|묘)|애완|강아지|고양이|담배|흡연/u;
+const NO_FAULT = {
+  test: (part: string): boolean => FAULT_DENIED.test(part) || (EVENT_OF_ITSELF.test(part) && !FAULT_NAMED.test(part)),
+};
 
 // A piece that is only a condition: it ends in "… 경우", "… 때", "… 하면".
 export const CONDITION_ONLY = /(경우|때|시|면)(에는|에|엔|는)?,?\s*$/u;
@@ -163,13 +169,16 @@ export function boundParty(clauseSegment: string): Party | null {
   const segment = clauseSegment.replace(/\([^()]*\)/gu, ' ');
   // "… 경우, 임대인은 ① …": the items' subject stands before the list's mark, a full stop once canonical.
   // Two topics in one predicate ("임대인은 … 매각 시 임차인은 퇴거한다"): the later is the verb's.
-  const topics = [...segment.matchAll(/(임차인|임대인)(은|는|께서는|도)(?=[\s.,;:]|$)/gu)];
+  // "임차인과 연대보증인은 미리 동의한다": the party first named with another shares the topic.
+  const topics = [
+    ...segment.matchAll(/(임차인|임대인)(?:(?:과|와|및)\s?[가-힣]{1,8}\s*)?(은|는|께서는|도)(?=[\s.,;:]|$)/gu),
+  ];
   const topic = topics[topics.length - 1];
   // The landlord refusing the tenant's act ("임대인은 임차인의 전입신고를 허용하지 않는다"): the tenant is barred.
   if (topic?.[1] === '임대인' && LANDLORD_REFUSES_TENANTS_ACT.test(segment)) return 'TENANT';
   if (topic) return toParty(topic[1]);
   // "임차인 쪽에서 고쳐 쓰기로": the side named as the doer.
-  const subjects = [...segment.matchAll(/(임차인|임대인)(이|가|께서|\s?(?:쪽|측)에서)(?=\s|$)/gu)];
+  const subjects = [...segment.matchAll(/(임차인|임대인)(이|가|께서|\s?(?:쪽|측)(?:에서|\s*이|\s*가))(?=\s|$)/gu)];
   const main = subjects.filter((m) => {
     const rest = segment.slice(m.index + m[0].length);
     // An event verb (고장나면, 생기면, 새면) has a thing for its subject, so the party's verb is the main one.
@@ -186,10 +195,15 @@ export function boundParty(clauseSegment: string): Party | null {
   const bearers = [...segment.matchAll(/(임차인|임대인)(의|측)?\s?(부담|책임|비용|자비|몫|돈)/gu)];
   const bearer = bearers[bearers.length - 1];
   if (bearer) return toParty(bearer[1]);
+  // An eviction not demanded, no one named ("매각을 이유로 퇴거 요구하지 않는다"): only the landlord demands one.
+  if (EVICTION_NOT_DEMANDED.test(segment)) return 'LANDLORD';
   // A demand addressed to one party ("임차인에게 … 요구하지 않는다") is the other's to make.
   const addressee = DEMAND_ADDRESSED.exec(segment);
   return addressee ? otherSide(toParty(addressee[1])) : null;
 }
+
+const EVICTION_NOT_DEMANDED =
+  /(퇴거|명도|퇴실|이사)(를|을)?\s?(요구|요청|청구|강요)(하지|하지는) (않|아니)|(방|집)(을|를)? (빼|비워) ?(달라고|라고) (하지|요구하지) (않|아니)/u;
 
 // … or a cost put onto the other ("임차인에게 떠넘기지 않는다", "… 부담시키지 않는다").
 const DEMAND_ADDRESSED =
@@ -409,7 +423,7 @@ export const WEAR_LEFT_OUT =
 // The landlord barred from asking the tenant for something ("미뤄 달라고 요구하지 않으며", "써 달라고 하지
 // 않는다", "하도록 강요할 수 없다", "미뤄 달라고 하는 일 없어요", "미루라는 요청 없음"): his request forbidden, not the tenant's act.
 export const REQUEST_BARRED =
-  /(달라고|달라는|하라고|하도록|내라고)\s?(요구|요청|강요)?\s?((하지|하지는) (않|아니|못)|할 수 없)|(달라고|달라는|라고|라는)\s?(하는 일|할 일|요구|요청)(은|는|도|이)?\s?(없(?!으면|다면|는 한|을 때)|안 ?함|안 ?해)/u;
+  /(달라고|달라는|하라고|하도록|내라고)\s?(요구|요청|강요)?(은|는|도|을|를)?\s?((하지|하지는) (않|아니|못)|할 수 없)|(달라고|달라는|라고|라는)\s?(하는 일|할 일|요구|요청)(은|는|도|이)?\s?(없(?!으면|다면|는 한|을 때)|안 ?함|안 ?해)/u;
 
 // A breach of what the sentence before promised, as a condition ("어기면", "이를 위반하는 경우"): read by the
 // landlord's ending (the tenant's remedy, not his) and by the analyzer (a part that needs no term of its own).
@@ -428,7 +442,7 @@ export const DOUBLE_DENIED =
 // A time the landlord alone sets (집주인이 정한 시간에, 임대인이 원하는 날, 방문 날짜와 시간은 임대인이 정한다): no time
 // agreed with the tenant.
 export const LANDLORDS_OWN_TIME =
-  /(임대인|집주인|주인)(이|가)? (혼자 |단독으로 )?(정한|정하는|지정한|지정하는|원하는|요청하는|요구하는|부르는) (시간|날|때|일시)|(날짜|시간|일시|일정)(와|과|및)? ?(시간|날짜)?(은|는) (임대인|집주인|주인)(이|가) (혼자 |단독으로 )?(정한다|정하며|정하고|지정한다|지정하며|결정한다)/u;
+  /(임대인|집주인|주인)(이|가)? (혼자 |단독으로 )?(정한|정하는|지정한|지정하는|원하는|요청하는|요구하는|부르는) (시간|날|때|일시)|(날짜|시간|일시|일정)(와|과|및)? ?(시간|날짜)?(은|는) (임대인|집주인|주인)(이|가) (혼자 |단독으로 )?(정한다|정하며|정하고|정하여|정해서|지정한다|지정하며|지정하여|결정한다|결정하여)/u;
 
 // One amount to another by an arrow ("월세 80만원→84만원"): a rise given by its figures.
 export const AMOUNT_ARROW = /\d\s?(만|천|억)?\s?원?\s?(→|->|⇒)\s?\d/u;
@@ -462,7 +476,7 @@ export const KEPT_UNTIL_RETURN =
 
 /** A demand to leave the tenant is spared (퇴거를 요구받지 않는다, 명도를 요구할 수 없다): the stay kept, not given up. */
 export const SPARED_EVICTION =
-  /(퇴거|명도|인도|이사|나가)[^.]{0,8}(요구|요청|청구)(를|을)?\s?(받지|받지는|당하지) (않|아니)(?!더라도|아도|은 경우)|(퇴거|명도|인도)(를|을)? (요구|요청|청구)(하지|할 수) (않|없|못)/u;
+  /(퇴거|명도|인도|이사|나가)[^.]{0,8}(요구|요청|청구)(를|을)?\s?(받지|받지는|당하지) (않|아니)(?!더라도|아도|은 경우)|(퇴거|명도|인도|퇴실)(를|을)?\s?(요구|요청|청구)(하지|할 수) (않|없|못)/u;
 
 /** The landlord undertakes not to obstruct (방해하지 않는다, 막지 않는다, 제한하지 않는다). */
 export function promisesNotToObstruct(segment: ClauseSegment): boolean {

@@ -150,17 +150,21 @@ const STRUCK_OUT: ReadonlyArray<readonly [RegExp, string]> = [
 // that protected the tenant is gone: its words are struck out, so they vouch for nothing ("제2항(임대인은 근저당을
 // 추가하지 않는다)은 삭제하고, 임대인은 …"), and the deletion stays to be read.
 const DELETED_TERM =
-  /(?:(?:기존|종전|원|당초)\s?(?:계약서?|특약(?:사항)?)\s?(?:중\s?|의\s?)?)?제?\s?\d+\s?(?:항|조|호)\s?\(([^()]{2,200})\)(\s?(?:은|는|을|를)?\s?(?:모두\s?)?삭제(?:한다|함|하였다|했다|하였음|합니다|됨|된다|되었다|되며|되고|하고|하며)(?=[.,\s]|$)[.,]?\s?)/gu;
-// A term that bound the tenant: the tenant its subject or the one who bears it, the landlord not its subject.
-const BOUND_THE_TENANT = /^(?=.*(?:임차인|세입자)(?:은|는|이|가|의)\s)(?!.*(?:임대인|집주인)(?:은|는|이|가)?\s)/u;
+  /(?:(?:기존|종전|원|당초)\s?(?:계약서?|특약(?:사항)?)\s?(?:중\s?|의\s?)?)?제?\s?\d+\s?(?:항|조|호)\s?\(([^()]{2,200})\)(\s?(?:은|는|을|를)?\s?(?:모두\s?)?삭제(?:한다|함|하였다|했다|하였음|합니다|됨|된다|되었다|되며|되고|하고|하며|하기로\s?(?:한다|합의한다|함)|키로\s?(?:한다|합의한다|함)|하는 것으로\s?(?:한다|합의한다|함)|된 것으로\s?(?:본다|한다))(?=[.,\s]|$)[.,]?\s?)/gu;
+// A term that bound the tenant: the tenant its subject or the one who bears it, the landlord not its subject, no
+// right granted ("임차인은 전입신고를 할 수 있다" is a protection).
+const BOUND_THE_TENANT =
+  /^(?=.*(?:임차인|세입자)(?:은|는|이|가|의)\s)(?!.*(?:임대인|집주인)(?:은|는|이|가)?\s)(?!.*(?:할|받을|청구할|요구할) 수 있|.*권리|.*보장)/u;
 // A term's subject, marked by 은 or 는 ("보증금 반환은 만기일에 한다"), and the words naming a party.
 const TERM_SUBJECT = /^((?:[가-힣]+\s){0,2}[가-힣]+?)(?:은|는)\s/u;
 const PARTY_WORD = /^(임대인|임차인|집주인|세입자|갑|을)$/u;
 // Or, where a party is its subject, the objects it named ("(임대인은 잔금 전에 근저당을 말소한다)" → "(근저당)").
 const KEY_NOUNS =
   /근저당권?|저당권|담보권?|보증금|전세금|확정일자|전입신고|주민등록|임차권\s?등기명령|갱신요구권|대항력|우선변제권?|보일러|배관|누수/gu;
-// The deleted term kept after all ("다만 … 종전대로 한다", "대출 실행 전까지는 지킨다").
-const DELETION_TAKEN_BACK = /다만|단,|그러나|하지만|종전대로|여전히|유효|효력|지킨다|따른다|그대로/u;
+// The deleted term kept after all, the later words naming it again ("다만 … 종전대로 한다", "그 조항은 대출 실행
+// 전까지 유효하다"); not an unrelated "다만" or "나머지 조건은 그대로".
+const DELETION_TAKEN_BACK =
+  /종전대로|종전처럼 (따른|지킨|한다)|여전히|(그|위|해당|이|삭제한|삭제된) (조항|특약|약정|내용)|제\s?\d+\s?(항|조)/u;
 
 function withoutDeletedTerms(text: string): string {
   return text.replace(DELETED_TERM, (whole: string, term: string, deletion: string, offset: number) => {
@@ -231,6 +235,12 @@ const ELDER = renamed(
   new RegExp(String.raw`(?<![가-힣])(?<!(?:집주인|주인|임대인|건물주)\s?)(어르신)${PARTICLE}`, 'gu'),
   '임차인',
 );
+// A household, in a landlord's notice to all of them ("신청하는 세대는", "나간 세대는", "각 세대가"): the tenant. Not the
+// unit itself ("세대 내부", "세대에 출입").
+const HOUSEHOLD = renamed(
+  new RegExp(String.raw`(?<![가-힣])((?:(?:각|전|모든|입주|해당)\s)?세대)(은|는|가|에게)(?![가-힣])`, 'gu'),
+  '임차인',
+);
 const OPERATOR_MONEY: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
   renamed(new RegExp(String.raw`(예치금)${PARTICLE}`, 'gu'), '보증금'),
   renamed(new RegExp(String.raw`(?:월\s?)?(이용료)${PARTICLE}`, 'gu'), '차임'),
@@ -286,6 +296,7 @@ function withOperatorTerms(text: string): string {
   }
   if (!/임차인|세입자/u.test(out)) out = out.replace(RESIDENT[0], RESIDENT[1]);
   if (!/임차인|세입자/u.test(out)) out = out.replace(ELDER[0], ELDER[1]);
+  if (!/임차인|세입자/u.test(out)) out = out.replace(HOUSEHOLD[0], HOUSEHOLD[1]);
   for (const [pattern, replacement] of OPERATOR_MONEY) out = out.replace(pattern, replacement as string);
   return out;
 }
@@ -393,7 +404,10 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/\s(\d{1,2}\)|[①-⑩])\s*/gu, '. '],
   // Landlords' shorthand: 보증 for 보증금, 관리 for 관리비 before its amount ("관리 5만", "관리 월 7만원");
   // not the guarantee itself ("보증 가입", "보증 보험": the deposit's guarantee, read as such).
-  [/(?<![가-힣])보증(?=(은|는|을|를|도)?\s)(?!(은|는|을|를|도)?\s(가입|보험|기관|회사|상품|신청|발급))/gu, '보증금'],
+  [
+    /(?<![가-힣])보증(?=(은|는|을|를|도)?\s)(?!(은|는|을|를|도)?\s(가입|보험|기관|회사|상품|신청|발급|최고액|한도|채무|책임|기간))/gu,
+    '보증금',
+  ],
   [/(?<![가-힣])관리(?=\s?(월\s?)?\d)/gu, '관리비'],
   // Q/A notes ("Q. 보증금은 언제? A. …"): the markers are no sentence ends.
   [/(^|\s)[QA]\s?[.:)]\s/gu, '$1'],
@@ -422,6 +436,7 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/(?<=[가-힣]지) 안(?=기로|는다|으며|고\s|습니다|아요|음)/gu, ' 않'],
   [/깍아/gu, '깎아'],
   [/확정\s?일짜|확정\s?일지(?=[는를가은])/gu, '확정일자'],
+  [/전입\s?신거/gu, '전입신고'],
   // Landlords' abbreviations: 확일 (확정일자), 주담대 (주택담보대출).
   [/(?<![가-힣])확일(?=[은는을를이도]?(\s|$|[.,]))/gu, '확정일자'],
   [/주담대/gu, '주택담보대출'],

@@ -157,8 +157,13 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
     '재산세·종합부동산세처럼 소유에 따르는 세금은 소유자인 임대인의 몫입니다(민법 제618조: 임차인은 약정한 차임만 냅니다). 이를 임차인에게 지우면 숨은 차임 인상이 됩니다.',
     '소유자의 세금은 임대인이 낸다고 고치세요.',
     (r) =>
-      /재산세|종합부동산세|종부세|(보유|소유)[^.]{0,8}세금|양도세/u.test(r.text) &&
-      anySegment(r, (s) => s.bound !== 'LANDLORD' && /임차인/u.test(s.text) && !isNegated(s)),
+      /재산세|종합부동산세|종부세|(보유|소유)[^.]{0,8}세금|양도세|(임대\s?)?소득세/u.test(r.text) &&
+      (anySegment(r, (s) => s.bound !== 'LANDLORD' && /임차인/u.test(s.text) && !isNegated(s)) ||
+        // Or billed with the tenant's fees ("… 부담이 늘어난 만큼 월 1만원을 관리비에 더하여 받는다").
+        anySegment(
+          r,
+          (s) => /(관리비|월세|차임)에\s?[^.]{0,10}(더하|더해|포함|합산|얹|붙)/u.test(s.text) && !isNegated(s),
+        )),
   ),
   caution(
     'repair-cost-shared',
@@ -224,7 +229,8 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
     '주택임대차보호법 제9조는 임차인이 사망하면 함께 살던 가족이 임차권을 승계하게 합니다. 사망을 이유로 임대인이 계약을 끝낼 수 있게 하는 약정은 이 승계를 막습니다.',
     '임차인 사망 시 승계를 부정하는 문구는 삭제하세요.',
     (r) =>
-      /사망|숨지|상속|돌아가(시|신|셨)|별세|작고/u.test(r.text) &&
+      // 돌아가시 as death, not a return somewhere ("고향으로 돌아가시게 되면"), nor another's ("돌아가신 어머니 댁").
+      /사망|숨지|상속|별세|작고|(?<!(으로|로|에서|에)\s?)돌아가(시|신|셨)(?!\s?[가-힣]+\s?(댁|집))/u.test(r.text) &&
       // The family choosing not to take the lease over, as a condition ("가족이 계약을 이어받지 않으면, 보증금은 …"),
       // is their choice under 제9조, not a denial of it.
       /끝|종료|해지|소멸|승계(하지|되지|할 수 없|를 인정하지)|승계 (불가|금지)|이어받(을 수 없|지 못|지 않)|나가/u.test(

@@ -518,7 +518,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
       /(할인|감면)[^.]{0,12}(없애지|취소하지|철회하지|되돌리지|줄이지) (않|아니)|(할인|감면)[^.]{0,12}(유지|그대로)/u.test(
         r.text,
       ) &&
-      !/대신|조건으로/u.test(r.text) &&
+      // Not kept for a while only, nor taken back in another charge ("할인한 만큼 관리비를 더 받는다").
+      !/대신|조건으로|만 유지|까지만|(관리비|공과금)[^.]{0,15}(더|추가)|올린|올려|인상|증액/u.test(r.text) &&
       r.increasePercent === 0,
   ),
   safe(
@@ -531,8 +532,15 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
       /(월세|차임|임대료)/u.test(r.text) &&
       /줄인|줄여|깎아 준|깎아준|깎는다|깎아|감액(한|해|하여)|덜 받|빼 ?준|빼줌|뺀다/u.test(r.text) &&
       !r.segments.some((s) => isNegated(s)) &&
-      // Not a discount given in exchange for a burden ("그 대신 월세를 좀 깎아 드렸잖아요").
-      !/조건으로|대신/u.test(r.text),
+      // Not a discount given in exchange for a burden the tenant takes on ("… 어르신 쪽에서 고쳐 쓰시기로 해요. 그 대신
+      // 월세를 좀 깎아 드렸잖아요"); a reduction instead of a repair not made is the remedy itself.
+      !/조건으로/u.test(r.text) &&
+      !(
+        /대신/u.test(r.text) &&
+        r.segments.some(
+          (s) => s.bound === 'TENANT' && (s.acts.has('bear') || s.acts.has('repair') || s.acts.has('waive')),
+        )
+      ),
   ),
   safe(
     'tenant-relieved',
@@ -566,6 +574,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
       ) ||
       // One who signs for a party with what proves the authority ("후견인이 대신 계약하며 후견등기사항증명서를 붙인다").
       (/대신|대리/u.test(r.text) &&
+        // Not the money paid to the agent, nor the papers checked later.
+        !/대리인[^.]{0,15}(계좌|통장|명의)|나중에 확인|확인하기로|추후 (확인|제출)/u.test(r.text) &&
         /(위임장|인감\s?증명서|후견\s?등기사항\s?증명서|가족관계\s?증명서)[^.]{0,20}(붙|첨부|제출|가지고|지참|확인)/u.test(
           r.text,
         ) &&
@@ -588,6 +598,17 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
           s.acts.has('delay') ||
           (['nextTenant', 'saleOrLoan', 'discretion'] as const).some((c) => s.conditions.has(c)),
       ),
+  ),
+  safe(
+    'guarantor-capped',
+    STANDARD,
+    '특약사항(작성 안내)',
+    '보증인의 보증 한도',
+    '임차인의 차임·관리비 채무를 보증인이 최고액을 정해 보증하는 조항입니다(민법 제428조의3은 보증인이 책임질 최고액을 서면으로 정하게 합니다). 임차인의 권리를 줄이지 않습니다.',
+    (r) =>
+      /(연대\s?)?보증인/u.test(r.text) &&
+      /(보증\s?)?(최고액|한도)(은|는|을|를)?\s?[^.]{0,6}\d/u.test(r.text) &&
+      !r.segments.some((s) => s.acts.has('waive') || s.acts.has('delay') || s.topics.has('deduction')),
   ),
   safe(
     'termination-by-agreement',

@@ -87,6 +87,10 @@ const AS_IS = /(지금|현재|현)\s?상태\s?(그대로|대로|로)|있는 그�
 const REPAIR_NOT_ASKED =
   /(고장|하자|문제)(이|가)?\s?[^.]{0,8}(나도|생겨도|있어도|생기더라도|나더라도)[^.]{0,25}(바꿔|고쳐|수리해|교체해)\s?(달라고|주라고)?\s?(하지|요구하지|요청하지|청구하지) (않|아니|못)/u;
 
+const CONSENT_NOT_TAKEN = /(동의|허락|승낙)(를|을|는|은)? (얻지|받지) (않|아니)/u;
+const WHEN_NEEDED =
+  /필요\s?(시|할 때|하면|하다고 (보|판단)하면)[^.]{0,12}(출입|들어가|들어올|방문)[^.]{0,6}(수 있|한다|해도)/u;
+
 export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
   {
     id: 'loan-support-refused',
@@ -504,13 +508,14 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
             // "허락 없이 비번 누르고 들어가지 않는다": the negation at the chain's end covers its first verb —
             // when the chain is one party's; "… 확인할 수 있고 임차인은 거부하지 못한다" is another's verb.
             !(chainEndsInNegation(i) && r.segments[i + 1]?.bound === s.bound) &&
-            /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|(동의|허락|승낙)(를|을)? (얻지|받지) (않고|아니하고)|(말씀|연락|얘기|통보|통지)(은|는)? (나중에|사후에|들어간 (뒤|후)에?)|예고 없이|알리지 않고|(답|응답|회신|대답|답장)(이|을)? ?(없|하지 않|안 ?하|주지 않)[가-힣]{0,3}(더라도|어도|아도|거나)|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?|(전화|문자|연락)(를|을)? (받지|확인하지) (않|못)(으면|는 경우|을 경우|을 때|더라도|아도)/u.test(
+            /(사전|미리)?\s?(통보|통지|연락|동의|고지|허락|승낙)\s?(없이|하지 않고|않고)|(동의|허락|승낙)(를|을|는|은)? (얻지|받지) (않고|아니하고|않는다|않음)|(말씀|연락|얘기|통보|통지)(은|는)? (나중에|사후에|들어간 (뒤|후)에?)|예고 없이|알리지 않고|(답|응답|회신|대답|답장)(이|을)? ?(없|하지 않|안 ?하|주지 않)[가-힣]{0,3}(더라도|어도|아도|거나)|(연락|통화)(이|가)? ?(닿지|되지|안 되|안 닿) ?(않)?(을|는|으면|는다면)? ?(경우|때|시|면)?|(전화|문자|연락)(를|을)? (받지|확인하지) (않|못)(으면|는 경우|을 경우|을 때|더라도|아도)/u.test(
               s.text,
             ) &&
             // The landlord's sentence ends in the negation: "동의 없이 출입하지 않는다" (not "알리지 않고 출입할 수 있다");
             // or one naming no one that denies the entry itself ("긴급한 경우 외에는 동의 없이 세대에 들어가지 않는다"),
             // not a complaint ("동의 없이 들어와도 이의하지 않는다").
-            !(s.bound === 'LANDLORD' && endsInNegation(s)) &&
+            // Consent said not to be taken ("세입자 동의는 받지 않는다") is no promise to keep out.
+            !(s.bound === 'LANDLORD' && endsInNegation(s) && !CONSENT_NOT_TAKEN.test(s.text)) &&
             !(s.bound === null && ENTRY_DENIED.test(s.text)),
         ) || NOT_WAITED_FOR.test(r.text);
       // Notice given, consent taken away ("통보 후 출입하며 임차인은 거부할 수 없다"): notice is not consent.
@@ -521,7 +526,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       // Notice and "at any time" together ("통보 후 언제든"): the notice sets no limit.
       const anyTime = anySegment(
         r,
-        (s) => s.topics.has('entry') && /언제든|수시로|아무 때나|필요할 때마다/u.test(s.text),
+        (s) => s.topics.has('entry') && /언제든|수시로|아무 때나|필요할 때마다|마음대로/u.test(s.text),
       );
       // Entry while the tenant is out, by the code or a key ("임차인 없어도 비번으로 들어갈 수 있음"): notice of it is
       // not the tenant's consent.
@@ -533,7 +538,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           !isNegated(s) &&
           // The door opened with the spare key because the tenant asked ("열쇠를 잃어버려 요청하면") is no entry at will.
           !TENANT_ASKED.test(s.text) &&
-          /없어도|없더라도|없을 때(에)?도|없는 (시간|때|날)(에)?도|(도어락|현관)\s?번호로|부재\s?중에?도|(재실|부재)\s?여부(와|에)?\s?(무관|관계없|상관없)|(임차인|세입자)\s?없이|비운 사이에?도|비번으로|비밀번호로|(여분|여벌|비상|스페어|보조|예비)\s?(키|열쇠)로/u.test(
+          /없어도|없더라도|없을 때(에)?도|없는 (시간|때|날)(에)?도|(임차인|세입자)(이|가)? (없으면|없을 때에?는?)|외출 중(이면|에는|일 때)|(도어락|현관)\s?번호로|부재\s?중에?도|(재실|부재)\s?여부(와|에)?\s?(무관|관계없|상관없)|(임차인|세입자)\s?없이|비운 사이에?도|비번으로|비밀번호로|(여분|여벌|비상|스페어|보조|예비)\s?(키|열쇠)로/u.test(
             s.text,
           ),
       );
@@ -562,7 +567,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           anyTime ||
           inAbsence ||
           // The tenant away is a condition, unless the door is opened because the tenant asked.
-          (r.segments.some((s) => s.conditions.has('absentTenant')) && !tenantAsked)) &&
+          (r.segments.some((s) => s.conditions.has('absentTenant')) && !tenantAsked) ||
+          // Entry whenever the landlord needs, with no notice or consent in the clause ("필요 시 출입할 수 있다").
+          anySegment(r, (s) => s.topics.has('entry') && WHEN_NEEDED.test(s.text) && !isNegated(s))) &&
         // A showing is read by its own rule, unless the landlord lets himself in for it by the code or a key —
         // not when the chain ends in a negation ("비번 열고 들어가지 않음").
         (!/보여|매수 희망자|집을 보러|집\s?보러|사진|촬영/u.test(r.text) ||
@@ -578,6 +585,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
             (s.bound === 'LANDLORD' ||
               ((s.bound !== 'TENANT' || /도 된다|도 무방/u.test(s.text)) &&
                 (/임대인|관리인|중개|부동산/u.test(r.text) ||
+                  // Entry when the tenant is out is someone else's ("임차인이 외출 중이면 마음대로 들어가도 된다").
+                  /(임차인|세입자)(이|가)? [^.]{0,12}(외출|부재|없으면|없을 때)/u.test(s.text) ||
                   OWNER_SPEAKING.test(r.text) ||
                   // The tenant bound not to refuse it: someone else's act, on the tenant's home.
                   /임차인(은|이)[^.]{0,10}(거부|거절)(하지 않|할 수 없|하지 못)/u.test(r.text) ||

@@ -356,10 +356,10 @@ const PROTECTED_RIGHTS: ReadonlyArray<readonly [RegExp, string]> = [
 const EXERCISED =
   /(는|은|할|한|을) (경우|때)|[가-힣]면(\s|,|$)|\s시에?(\s|,|$)|[가-힣](?<!수수료|비용|인지대|요금|발급비)(는|한) 임차인/u;
 const SANCTION =
-  /위약금|배상|공제|빼고|뺀다|제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다|늦게|늦추|늦춘|늦춰|미루|미룬|미뤄|지연/u;
+  /위약금|배상|공제|차감|빼고|뺀다|제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다|늦게|늦추|늦춘|늦춰|미루|미룬|미뤄|지연/u;
 // What using the right costs by itself: its application's, registration's or filing's fee.
 const OWN_COST_OF_THE_RIGHT =
-  /(신청|등기|접수|인지|법무사|송달)\s?(비용|비|료|수수료)(과 [^.]{0,10}(비용|비|료))?(은|는|도|을|를)?\s?([^.]{0,15}(쪽|측)에서\s?|임차인(이|의)?\s?)?(낸다|내야|내기로|부담|지급)[가-힣]*/gu;
+  /((신청|등기|접수|인지|법무사|송달)\s?(비용|비|료|수수료)|그\s?비용|(드는|들어가는)\s?(수수료|비용))(과 (?![^.]{0,10}(임대인|소송|배상|위약))[^.]{0,10}(비용|비|료))?(은|는|도|을|를)?\s?([^.]{0,15}(쪽|측)에서\s?|임차인(이|의)?\s?)?(낸다|내야|내기로|부담|지급)[가-힣]*/gu;
 // The rent raised for using the right ("확정일자 받으시면 월세 다시 조정할게요"), not a rise the law allows with it.
 const RENT_RAISED = /(월\s?세|차임|임대료)[^.]{0,8}(조정|올리|올린|올려|인상|증액)(?![^.]{0,15}(없|않|안 ))/u;
 const WITHIN_CAP =
@@ -707,6 +707,16 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           !s.topics.has('fault'),
       ) ||
       delayedInNextPart(r, 'residence') ||
+      // Timed to the landlord's loan ("전입신고는 집주인 대출 끝나면 한다"), as the fixed date may not be.
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('residence') &&
+          FIXED_DATE_AFTER_LOAN.test(s.text) &&
+          !promisesNotToObstruct(s) &&
+          !REQUEST_BARRED.test(s.text) &&
+          !/전세\s?(자금\s?)?대출|임차인(의|이)\s?[^.]{0,8}(대출|융자)/u.test(s.text),
+      ) ||
       RESIDENCE_AFTER_THE_DAY.test(r.text) ||
       RESIDENCE_AFTER_WAIT_BEFORE.test(r.text),
   },

@@ -51,7 +51,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
     this.wordingDangerLogOdds = options.wordingDangerLogOdds;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v64' : 'offline-principle-analyzer-v64-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v65' : 'offline-principle-analyzer-v65-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -80,7 +80,8 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     // Words in another script the rules cannot read (a condition left in English: "(only after the landlord's
     // mortgage is registered)") keep the clause from SAFE, whatever the Korean around them says.
     const unreadBurden =
-      FOREIGN_WORDS.test(reading.text) ||
+      FOREIGN_WORDS.test(clause) ||
+      PROTECTION_DELETED.test(reading.text) ||
       (!benign.some((b) => WHOLE_CLAUSE_BENIGN_RULES.has(b.id)) &&
         parts.some(
           ({ segment, found }) =>
@@ -107,9 +108,16 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
   }
 }
 
-// Three or more words in Latin letters in brackets: text the rules do not read, which may be a condition (a short
-// gloss was dropped before). A whole sentence after the Korean is its translation, which the Korean governs.
-const FOREIGN_WORDS = /\([^()]*[A-Za-z]{2,}['’.-]?[A-Za-z]*(?:\s+[A-Za-z'’.-]+){2,}[^()]*\)/u;
+// English alone in brackets that limits or conditions ("(only after the landlord's mortgage is registered)",
+// "(post-loan)", "(Tenant waives priority)"): text the rules do not read. A translation of the Korean, or a gloss beside
+// Korean words ("(근저당, mortgage)"), says nothing more.
+const FOREIGN_WORDS =
+  /\((?![^()]*[가-힣])[^()]*\b(?:only|after|before|until|unless|except|not|subject|provided|when|if|upon|post|pending|deferred|waives?|waived|re-?letting)\b[^()]*\)/iu;
+
+// A numbered term deleted and not struck out (canonicalizeClause strikes out a deleted term that bound the tenant):
+// a protection taken away, which no safe reading of what remains can vouch for ("기존 특약 제4항(전입신고)은 삭제한다").
+const PROTECTION_DELETED =
+  /제?\s?\d+\s?(항|조|호)\s?(\([^()]*\))?(은|는|을|를)?\s?(모두\s?)?삭제(?!하지|되지|할 수 없|하려)/u;
 
 /**
  * A part as it is read alone: its own text, or, after a condition of damage by fault ("임차인의 과실로 훼손된

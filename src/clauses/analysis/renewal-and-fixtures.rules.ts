@@ -35,6 +35,10 @@ const IMPLIED =
 const PAID_FIRST_REPAID_IN_PART =
   /(먼저|대신|급해서)[^.]{0,12}(고친|손본|수리한|낸|지불한|지출한|들인)[^.]{0,25}(반만|절반만|일부만|\d+\s?%만|반반)/u;
 
+// The landlord as the one not asking ("집주인은 … 세입자에게 비용을 달라고 하지 않는다").
+const LANDLORD_NOT_ASKING =
+  /(임차인|세입자)(에게|한테|께)\s?[^.]{0,15}달라고|(임대인|집주인)(은|는|이|가)\s[^.]{0,40}달라고\s?(하지 않|안 하)|(임대인|집주인)\s?돈으로/u;
+
 export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
   caution(
     'implied-renewal-excluded',
@@ -106,10 +110,10 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
       /(비용|수리비|개량|설치)/u.test(r.text) &&
       !/부속물|매수|사\s?달라|사 가|매입/u.test(r.text) &&
       (((anySegment(r, (s) => bindsTenant(s) && s.acts.has('waive')) ||
-        /(갚지|상환하지|돌려주지|지급하지) 않|받을 수 없|청구할 수 없|(비용|돈)[^.]{0,10}달라고\s?(하지 않|안 하|말)/u.test(
-          r.text,
-        )) &&
-        /설치|개량|들인|낸|달아|다는|단 |공사는 [^.]{0,8}(돈|비용)으로/u.test(r.text)) ||
+        /(갚지|상환하지|돌려주지|지급하지) 않|받을 수 없|청구할 수 없/u.test(r.text) ||
+        // The outlay not asked back, by the one who paid it: not the landlord not asking the tenant.
+        (/(비용|돈)[^.]{0,10}달라고\s?(하지 않|안 하|말)/u.test(r.text) && !LANDLORD_NOT_ASKING.test(r.text))) &&
+        /설치|개량|들인|낸|달아|(?<=\s)다는|단 |공사는 [^.]{0,8}(돈|비용)으로/u.test(r.text)) ||
         // What the tenant paid first repaid only in part ("을이 먼저 손본 수리비는 갑이 반만 보전해 주고").
         PAID_FIRST_REPAID_IN_PART.test(r.text)),
   ),

@@ -567,7 +567,8 @@ const CASES: Record<string, Array<readonly [RiskLevel, string]>> = {
   ],
   "the buyer answering for the deposit is no return conditioned on the sale; the sale's costs put on the tenant are no lease kept":
     [
-      ['CAUTION', '새 집주인이 생기면 임대차는 그대로 이어지고, 새 집주인이 보증금 반환 의무를 진다.'],
+      // The buyer taking the lease and the return over restates 제3조 제4항 (SAFE since v65).
+      ['SAFE', '새 집주인이 생기면 임대차는 그대로 이어지고, 새 집주인이 보증금 반환 의무를 진다.'],
       ['CAUTION', '집이 매매되면 새 주인 앞으로 계약을 넘기는 데 드는 서류비와 수수료는 세입자가 부담한다.'],
     ],
   "the tenant's loan refused, however far the refusal from the loan's name, ends the contract with the earnest money back":
@@ -2062,6 +2063,56 @@ const PROBE_BW_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['CAUTION', '임차인은 집주인이 요구하는 날에 매물 사진을 찍도록 해 준다.'],
 ];
 
+const PROBE_BX_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A landlord's notice to every household (세대 is the tenant), and a student's room with parents as guarantors.
+  ['DANGER', '[안내] 임차권등기 신청하는 세대는 벌금 100만원을 보증금에서 차감합니다.'],
+  ['DANGER', '말없이 짐 빼서 나간 세대는 보증금 환불 불가합니다.'],
+  ['DANGER', '다음 달부터 관리비에 건물 대출 이자 분담금 2만원이 더해져 청구됩니다.'],
+  ['SAFE', '입주 당일 전입신고 하시면 되고, 건물 대출 때문에 전입을 미뤄 달라는 요청은 하지 않습니다.'],
+  ['SAFE', '전세대출에 필요한 임대인 서류는 요청하시면 바로 협조합니다.'],
+  ['SAFE', '건물이 팔려도 계약은 새 주인에게 그대로 이어지며, 매각을 이유로 퇴실 요구하지 않습니다.'],
+  ['SAFE', '소방 점검은 이틀 전 공지하고 세대 동의 받은 시간에만 들어갑니다.'],
+  ['DANGER', '학기 중에는 주소를 본가에 그대로 두고 전입은 졸업 후에 한다.'],
+  ['DANGER', '건물 매매가 성사되면 임차인은 매수인 잔금일까지 퇴실하며 그에 대한 보상은 요구하지 않는다.'],
+  ['DANGER', '보증금은 다음 학기에 입주할 학생의 보증금이 들어오면 돌려준다.'],
+  ['DANGER', '임대인이 추가 대출로 근저당을 설정하는 것에 대하여 임차인과 보증인은 미리 동의한다.'],
+  ['CAUTION', '임대인의 종합소득세가 늘어난 만큼 월 2만원을 관리비에 더하여 받는다.'],
+  ['CAUTION', '중개수수료는 집주인 몫까지 세입자 측(부모님)이 모두 낸다.'],
+  ['DANGER', '퇴실 요청을 받고도 나가지 않는 세대는 도어락 비밀번호 변경 조치합니다.'],
+  ['SAFE', '관리비는 월 5만원으로 인터넷과 공용 전기를 포함하며, 가스와 호실 전기 요금은 임차인이 따로 낸다.'],
+  ['SAFE', '연대보증인은 임차인의 월세 채무를 보증하며, 보증 최고액은 200만원으로 한다.'],
+  ['SAFE', '퇴실 정산 때 밀린 월세와 관리비만 빼고, 과실로 생긴 파손은 실제 수리비로 뺀다.'],
+  // Look-alikes of v64's readings that over- or under-reached (a review's): 입회 or company not the tenant's, a day not
+  // agreed, entry when out or when needed, a second cost that is the landlord's, voidness said as 본다 or 이며, a
+  // deletion of a protection, events the tenant's fault caused, the landlord not asking, a gloss beside Korean.
+  ['DANGER', '임대인은 임차인의 입회 여부와 관계없이 필요 시 세대에 출입할 수 있다.'],
+  ['DANGER', '점검은 임차인 입회를 원칙으로 하되, 임차인이 없으면 임대인이 단독으로 들어간다.'],
+  ['DANGER', '집주인이 들어갈 때는 관리소 직원이 함께 있도록 하고, 세입자 동의는 받지 않는다.'],
+  ['DANGER', '미리 알려서 시간을 정하고 들어가며, 임차인이 그 시간에 외출 중이면 마음대로 들어가도 된다.'],
+  ['DANGER', '집주인은 임차인과 날짜를 정하지 않고도 필요하면 보조키로 들어갈 수 있다.'],
+  ['DANGER', '제3항(임대인은 임차인 동의 없이 출입하지 않는다)은 삭제하고, 임대인은 필요 시 출입할 수 있다.'],
+  ['SAFE', '임대인은 필요 시 임차인과 사전에 협의한 후 출입할 수 있다.'],
+  ['DANGER', '임차권등기명령을 신청하면 등기 비용과 임대인의 소송비는 임차인이 낸다.'],
+  ['DANGER', '확정일자는 계약서 쓰는 날 받고, 전입신고는 집주인 대출 끝나면 한다.'],
+  ['SAFE', '대항력이나 우선변제권을 포기하는 어떠한 약정도 무효로 본다.'],
+  ['SAFE', '임차인의 전입신고를 제한하는 어떠한 약정도 효력이 없으며, 임대인은 이를 요구하지 않는다.'],
+  [
+    'SAFE',
+    '기존 특약 제3항(임차인은 계약기간 중 전입신고를 하지 않는다)은 삭제한다. 다만 월세는 종전처럼 매달 25일에 낸다.',
+  ],
+  ['SAFE', '기존 특약 제5항(임차인은 만기 때 계약갱신요구권을 행사하지 않는다)은 삭제하기로 합의한다.'],
+  ['!SAFE', '기존 특약 제4항(임차인은 전입신고를 할 수 있다)은 삭제함.'],
+  ['SAFE', '세입자 부주의로 겨울에 수도관이 동파된 경우, 수리비는 세입자가 낸다.'],
+  ['SAFE', '집주인이 해 주기로 한 싱크대 교체 공사는 집주인 돈으로 하고 세입자에게 비용을 달라고 하지 않는다.'],
+  ['SAFE', '집주인이 수리를 늦게 해서 방을 못 쓰면 대신 그 기간 월세를 덜 받는다.'],
+  ['SAFE', '실내 흡연은 금지한다(No smoking inside the unit).'],
+  ['SAFE', '임대인은 계약 기간 동안 새 대출(근저당, mortgage)을 받지 않는다.'],
+  ['!SAFE', '임차인은 잔금일에 전입신고를 한다(after mortgage).'],
+  ['!SAFE', '월세 3만원 할인은 유지하되, 할인한 만큼 관리비를 3만원 더 받는다.'],
+  ['!SAFE', '대리인이 위임장을 지참하고 대신 계약하며, 보증금은 대리인 개인 계좌로 받는다.'],
+  ['!DANGER', '중도금이 들어간 뒤에는 두 사람 모두 마음대로 계약을 깨지 못한다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -2092,6 +2143,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BU: PROBE_BU_CASES,
     BV: PROBE_BV_CASES,
     BW: PROBE_BW_CASES,
+    BX: PROBE_BX_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
