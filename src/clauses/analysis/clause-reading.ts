@@ -171,7 +171,10 @@ export function boundParty(clauseSegment: string): Party | null {
   // Two topics in one predicate ("임대인은 … 매각 시 임차인은 퇴거한다"): the later is the verb's.
   // "임차인과 연대보증인은 미리 동의한다": the party first named with another shares the topic.
   const topics = [
-    ...segment.matchAll(/(임차인|임대인)(?:(?:과|와|및)\s?[가-힣]{1,8}\s*)?(은|는|께서는|도)(?=[\s.,;:]|$)/gu),
+    // Not "임대인과 임차인은": a second party named is the topic itself.
+    ...segment.matchAll(
+      /(임차인|임대인)(?:(?:과|와|및)\s?(?!임대인|집주인|임차인|세입자)[가-힣]{1,8}\s*)?(은|는|께서는|도)(?=[\s.,;:]|$)/gu,
+    ),
   ];
   const topic = topics[topics.length - 1];
   // The landlord refusing the tenant's act ("임대인은 임차인의 전입신고를 허용하지 않는다"): the tenant is barred.
@@ -203,7 +206,7 @@ export function boundParty(clauseSegment: string): Party | null {
 }
 
 const EVICTION_NOT_DEMANDED =
-  /(퇴거|명도|퇴실|이사)(를|을)?\s?(요구|요청|청구|강요)(하지|하지는) (않|아니)|(방|집)(을|를)? (빼|비워) ?(달라고|라고) (하지|요구하지) (않|아니)/u;
+  /(퇴거|명도|퇴실|이사)(를|을)?\s?(요구|요청|청구|강요)(하지|하지는) (않|아니)(?!하더라도|더라도|아도|어도)|(방|집)(을|를)? (빼|비워) ?(달라고|라고) (하지|요구하지) (않|아니)/u;
 
 // … or a cost put onto the other ("임차인에게 떠넘기지 않는다", "… 부담시키지 않는다").
 const DEMAND_ADDRESSED =

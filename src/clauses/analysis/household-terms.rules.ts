@@ -535,6 +535,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
       // Not a discount given in exchange for a burden the tenant takes on ("… 어르신 쪽에서 고쳐 쓰시기로 해요. 그 대신
       // 월세를 좀 깎아 드렸잖아요"); a reduction instead of a repair not made is the remedy itself.
       !/조건으로/u.test(r.text) &&
+      // The tenant doing or paying for the repair the discount is given for ("임차인이 고치는 대신").
+      !/(임차인|세입자)[^.]{0,25}(고치|수리|부담|하는|낸|내는|교체)[^.]{0,6}대신/u.test(r.text) &&
       !(
         /대신/u.test(r.text) &&
         r.segments.some(

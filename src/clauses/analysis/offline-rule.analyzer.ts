@@ -51,7 +51,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
     this.wordingDangerLogOdds = options.wordingDangerLogOdds;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v65' : 'offline-principle-analyzer-v65-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v66' : 'offline-principle-analyzer-v66-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {
@@ -112,7 +112,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
 // "(post-loan)", "(Tenant waives priority)"): text the rules do not read. A translation of the Korean, or a gloss beside
 // Korean words ("(근저당, mortgage)"), says nothing more.
 const FOREIGN_WORDS =
-  /\((?![^()]*[가-힣])[^()]*\b(?:only|after|before|until|unless|except|not|subject|provided|when|if|upon|post|pending|deferred|waives?|waived|re-?letting)\b[^()]*\)/iu;
+  /\((?![^()]*[가-힣])[^()]*\b(?:only|after|before|until|unless|except|not|subject|provided|when|if|post|pending|deferred|waives?|waived|re-?letting)\b[^()]*\)/iu;
 
 // A numbered term deleted and not struck out (canonicalizeClause strikes out a deleted term that bound the tenant):
 // a protection taken away, which no safe reading of what remains can vouch for ("기존 특약 제4항(전입신고)은 삭제한다").

@@ -2111,6 +2111,18 @@ const PROBE_BX_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['!SAFE', '월세 3만원 할인은 유지하되, 할인한 만큼 관리비를 3만원 더 받는다.'],
   ['!SAFE', '대리인이 위임장을 지참하고 대신 계약하며, 보증금은 대리인 개인 계좌로 받는다.'],
   ['!DANGER', '중도금이 들어간 뒤에는 두 사람 모두 마음대로 계약을 깨지 못한다.'],
+  // Look-alikes of v65's readings (a review's): both parties as the topic, an eviction not demanded as a concession,
+  // a repair the tenant makes for a discount, a return refused only mid-term, a landlord with no loan, an address
+  // kept by choice, the next student's own deposit.
+  ['DANGER', '임대인과 임차인은 임차인이 계약갱신요구권을 행사하지 않기로 합의한다.'],
+  ['DANGER', '임대인과 임차인은 보일러 수리를 임차인이 하기로 한다.'],
+  ['!SAFE', '퇴거를 요구하지 않더라도 매각 시 1개월 내 집을 비운다.'],
+  ['!SAFE', '보일러가 고장나면 임차인이 고치는 대신 월세를 깎아 준다.'],
+  ['!DANGER', '계약 기간 중 보증금 반환 불가, 만료일에 전액 반환한다.'],
+  ['!DANGER', '임대인은 대출이 없으며 수도 분담금은 세대별로 청구한다.'],
+  ['!DANGER', '임차인은 본가 주소를 유지할지 스스로 정하며 임대인은 전입신고에 협조한다.'],
+  ['!DANGER', '다음 학기에 입주할 학생의 보증금은 임대인이 따로 받는다.'],
+  ['SAFE', '관리비 내역은 요청 시 제공한다 (available upon request).'],
 ];
 
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
