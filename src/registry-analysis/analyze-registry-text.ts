@@ -26,9 +26,10 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * seed 9341, a speck read as a mark among a number's six digits (`9507.17-*`), and a first 부기's rank whose
  * 1 was read as 7 (`3-7`). v16: from seed 9343, a 말소 row's rank behind specks read as `00`
  * (`와 00 5 3번근저당권설정`). v17: from seed 9349, a 부기 whose hyphen OCR moved after its rank
- * (`11 - 그번근저당권변경` for `1-1 1번근저당권변경`).
+ * (`11 - 그번근저당권변경` for `1-1 1번근저당권변경`). v18: from seed 9377, a wrapped 등기말소 read `긍기밀소`, and a
+ * 본등기's owner whose last syllable OCR lost (`홍도` for the 가등기권자 `홍도호`).
  */
-export const PARSER_VERSION = 'registry-parser-v17';
+export const PARSER_VERSION = 'registry-parser-v18';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

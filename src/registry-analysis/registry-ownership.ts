@@ -42,7 +42,11 @@ export function currentOwnership(entries: ParsedEntry[]): Ownership | null {
   const acquisitions = new Map<string, number>();
   for (const holder of owning.flatMap((entry) => entry.holderShares))
     acquisitions.set(holder.name, (acquisitions.get(holder.name) ?? 0) + 1);
-  const named = holdings.map((holding) => ({ ...holding, name: confirmedName(holding.name, mentions, acquisitions) }));
+  const claimants = claimantsOfMainRegistrations(entries, owning);
+  const named = holdings.map((holding) => ({
+    ...holding,
+    name: confirmedName(withSyllableRestored(holding.name, claimants), mentions, acquisitions),
+  }));
   return { ownerShares: named.map((holding) => toOwnerShare(holding, named.length)), since: latest.registeredOn };
 }
 
@@ -62,6 +66,28 @@ function laterMentions(entries: ParsedEntry[]): string[] {
 }
 
 const ADDRESS_OF = /([가-힣]{2,5})의\s?주소/g;
+
+/**
+ * The 가등기권자 of each 가등기 an ownership entry in force completes (its 본등기, printed in the same rank): the
+ * same person as the owner it made, printed once more.
+ */
+function claimantsOfMainRegistrations(entries: ParsedEntry[], owning: ParsedEntry[]): string[] {
+  const ranks = new Set(owning.map((entry) => entry.rank));
+  return entries
+    .filter((entry) => entry.section === 'GAPGU' && entry.kind === 'PROVISIONAL_REGISTRATION' && ranks.has(entry.rank))
+    .flatMap((entry) => entry.holders);
+}
+
+/**
+ * An owner whose name OCR cut short by its last syllable where the 본등기 made them owner (`홍도` for `홍도호`, seed
+ * 9377): the 가등기권자 of that rank, printed in full, is the name.
+ */
+function withSyllableRestored(name: string, claimants: string[]): string {
+  const full = claimants.find(
+    (claimant) => PERSON_NAME.test(claimant) && claimant.length === name.length + 1 && claimant.startsWith(name),
+  );
+  return full ?? name;
+}
 
 /**
  * An owner's name settled by a vote of its prints, when OCR misread one syllable where they

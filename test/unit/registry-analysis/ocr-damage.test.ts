@@ -83,6 +83,10 @@ describe('cancellation rows damaged by OCR', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '증기말쏘"']));
   });
 
+  test('the wrapped `등기말소` read as `긍기밀소` (its 등 as 긍, 말 as 밀, seed 9377) still cancels', () => {
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '긍기밀소']));
+  });
+
   test('the wrapped `등기말소` read as `둥지발쏘` (its 등 as 둥, 기 as 지, 말 as 발, 소 as 쏘) still cancels', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '둥지발쏘']));
   });
@@ -915,6 +919,15 @@ describe('부기 and sale rows damaged by OCR', () => {
     const result = analyzeRegistryText(text.replace(/^소유권이전 (\d{4}년)/m, '소유권이전" $1'), {
       analyzedAt: ISSUED_AT,
     });
+    assert.deepEqual(problemsAgainstTruth(result, concluded), []);
+  });
+
+  test("a 본등기's owner whose last syllable OCR lost (`소유자 홍도` for `홍도호`, seed 9377) is the 가등기권자 printed in full", () => {
+    const concluded = generateCertificate(`${sampleAddresses(1, 430)[0]} [가등기본등기]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(concluded).text;
+    const owner = /^(소유권이전 \d{4}년.* 소유자 )([가-힣]{2,3})([가-힣]) /m.exec(text);
+    assert.ok(owner, "the fixture prints the 본등기's owner with a name of three or four syllables");
+    const result = analyzeRegistryText(text.replace(owner[0], `${owner[1]}${owner[2]} `), { analyzedAt: ISSUED_AT });
     assert.deepEqual(problemsAgainstTruth(result, concluded), []);
   });
 
