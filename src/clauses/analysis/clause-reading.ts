@@ -170,12 +170,13 @@ export function boundParty(clauseSegment: string): Party | null {
   // "… 경우, 임대인은 ① …": the items' subject stands before the list's mark, a full stop once canonical.
   // Two topics in one predicate ("임대인은 … 매각 시 임차인은 퇴거한다"): the later is the verb's.
   // "임차인과 연대보증인은 미리 동의한다": the party first named with another shares the topic.
+  // Both parties as the topic ("임대인과 임차인은 … 합의한다", "임차인과 임대인은"): neither is bound by it, so the
+  // verb's own subject decides ("임차인이 전입신고를 하지 않기로").
   const topics = [
-    // Not "임대인과 임차인은": a second party named is the topic itself.
     ...segment.matchAll(
       /(임차인|임대인)(?:(?:과|와|및)\s?(?!임대인|집주인|임차인|세입자)[가-힣]{1,8}\s*)?(은|는|께서는|도)(?=[\s.,;:]|$)/gu,
     ),
-  ];
+  ].filter((m) => !/(임대인|임차인|집주인|세입자)(과|와|및)\s?$/u.test(segment.slice(0, m.index)));
   const topic = topics[topics.length - 1];
   // The landlord refusing the tenant's act ("임대인은 임차인의 전입신고를 허용하지 않는다"): the tenant is barred.
   if (topic?.[1] === '임대인' && LANDLORD_REFUSES_TENANTS_ACT.test(segment)) return 'TENANT';

@@ -2116,6 +2116,11 @@ const PROBE_BX_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   // kept by choice, the next student's own deposit.
   ['DANGER', '임대인과 임차인은 임차인이 계약갱신요구권을 행사하지 않기로 합의한다.'],
   ['DANGER', '임대인과 임차인은 보일러 수리를 임차인이 하기로 한다.'],
+  // Both parties as the topic, in either order: the verb's own subject is bound (v66 read the landlord).
+  ['DANGER', '임차인과 임대인은 임차인이 전입신고를 하지 않기로 합의한다.'],
+  ['DANGER', '임차인과 임대인은 보일러 수리를 임차인이 하기로 한다.'],
+  ['DANGER', '임차인과 임대인은 집이 팔리면 임차인이 한 달 안에 나가기로 합의한다.'],
+  ['SAFE', '임대인과 임차인은 계약서를 2부 작성하여 1부씩 보관한다.'],
   ['!SAFE', '퇴거를 요구하지 않더라도 매각 시 1개월 내 집을 비운다.'],
   ['!SAFE', '보일러가 고장나면 임차인이 고치는 대신 월세를 깎아 준다.'],
   ['!DANGER', '계약 기간 중 보증금 반환 불가, 만료일에 전액 반환한다.'],
