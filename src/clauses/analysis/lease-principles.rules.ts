@@ -1022,7 +1022,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           (s.topics.has('increase') ||
             // The rent at a renewal set within a figure ("갱신할 때 월세는 7% 이내에서 정함").
             (s.topics.has('renewal') && r.statesPercent) ||
-            /조정|변경|바꾼|맞추|맞춘|맞춰|반영|으로 (한다|하기로)/u.test(s.text) ||
+            // Or a change agreement's "월세 50만원을 60만원으로 하고, 보증금은 그대로 둔다".
+            /조정|변경|바꾼|맞추|맞춘|맞춰|반영|으로 (한다|하기로|하고|하며|함)/u.test(s.text) ||
             // One amount to another, the verb left out ("보증금은 2억에서 2억 3천만원으로, 월세는 그대로").
             FROM_AMOUNT_TO_NEW.test(s.text) ||
             AMOUNT_ARROW.test(s.text) ||
