@@ -48,9 +48,10 @@ const landlordDoes = (s: ClauseSegment, act: RegExp): boolean =>
 const RISE_DENIED = /(올리|인상하|증액하)지 (않|아니)(?!으면|는다면|는 경우|을 경우|는 조건|는 대신)/u;
 
 // What 제3조의7 and a careful landlord disclose: taxes, prior rights and deposits, the register, the home's state,
-// the lease itself (to a buyer), the receipts of a deduction, the keys and codes the tenant needs.
+// the lease itself (to a buyer), the receipts of a deduction, the keys and codes the tenant needs, a redevelopment's
+// steps that will end the stay (관리처분인가, 이주 공고, 철거).
 const DISCLOSED_INFORMATION =
-  /납세|체납|세금|선순위|확정일자|보증금|등기|권리|근저당|저당|압류|경매|정보|현황|내역|서류|증명서|영수증|하자|상태|결함|누수|사실|임대차|계약|특약|조건|차임|월세|기간|입주|날짜|날을|비밀번호|열쇠|연락처|계좌/u;
+  /재건축|재개발|관리처분|철거|(이주|사업)\s?(계획|일정|공고)|납세|체납|세금|선순위|확정일자|보증금|등기|권리|근저당|저당|압류|경매|정보|현황|내역|서류|증명서|영수증|하자|상태|결함|누수|사실|임대차|계약|특약|조건|차임|월세|기간|입주|날짜|날을|비밀번호|열쇠|연락처|계좌/u;
 
 export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
   safe(
@@ -431,8 +432,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
               s.text,
             ) ||
             (s.acts.has('cooperate') && /협조|돕|도와/u.test(s.text) && !isNegated(s)) ||
-            // Done on a day the clause names, from the contract to moving in ("확정일자는 계약서 쓰는날 임차인이 바로 받는다").
-            (/(신고|일자)(는|도)\s[^.]{0,25}(계약(서)?\s?(쓰는|작성하는|하는)\s?날|계약일|잔금\s?(날|일)|입주일|이사\s?(하는\s?)?(날|당일)|당일)[^.]{0,10}(받는다|한다|받음|함|마친다|받으며|하며|하고|받고)/u.test(
+            // Done on a day the clause names, from the contract to moving in ("확정일자는 계약서 쓰는날 임차인이 바로 받는다",
+            // "… 쓴날 … 받기로 한다").
+            (/(신고|일자)(는|도)\s[^.]{0,25}(계약(서)?\s?(쓰는|쓴|작성하는|작성한|하는|한)\s?날|계약일|잔금\s?(날|일)|입주일|이사\s?(하는\s?)?(날|당일)|당일)[^.]{0,16}(받는다|한다|받음|함|마친다|받으며|하며|하고|받고|받기로|하기로)/u.test(
               s.text,
             ) &&
               !/다음\s?날|익일|후|뒤|지나|지난|있다가|말고|보름|일주일|\d+\s?(일|주|개월|달)/u.test(s.text)) ||

@@ -166,7 +166,10 @@ const LANDLORD_REFUSES_TENANTS_ACT =
 /** The party a predicate binds: topic first (은/는), then the last main-clause subject (이/가), then 의 부담/책임. */
 export function boundParty(clauseSegment: string): Party | null {
   // An aside in parentheses ("… 문제 삼지 않기로 함 (입주 전 제거는 임대인이 해 줌)") has its own subject, not the segment's.
-  const segment = clauseSegment.replace(/\([^()]*\)/gu, ' ');
+  // A party glossed in parentheses keeps its particle ("임대인(매수인)은").
+  const segment = clauseSegment
+    .replace(/(임차인|임대인)\s?\([^()]*\)(?=[은는이가께도의])/gu, '$1')
+    .replace(/\([^()]*\)/gu, ' ');
   // "… 경우, 임대인은 ① …": the items' subject stands before the list's mark, a full stop once canonical.
   // Two topics in one predicate ("임대인은 … 매각 시 임차인은 퇴거한다"): the later is the verb's.
   // "임차인과 연대보증인은 미리 동의한다": the party first named with another shares the topic.
@@ -181,8 +184,13 @@ export function boundParty(clauseSegment: string): Party | null {
   // The landlord refusing the tenant's act ("임대인은 임차인의 전입신고를 허용하지 않는다"): the tenant is barred.
   if (topic?.[1] === '임대인' && LANDLORD_REFUSES_TENANTS_ACT.test(segment)) return 'TENANT';
   if (topic) return toParty(topic[1]);
-  // "임차인 쪽에서 고쳐 쓰기로": the side named as the doer.
-  const subjects = [...segment.matchAll(/(임차인|임대인)(이|가|께서|\s?(?:쪽|측)(?:에서|\s*이|\s*가))(?=\s|$)/gu)];
+  // "임차인 쪽에서 고쳐 쓰기로": the side named as the doer. The buyer who takes the landlord's place ("매수인이
+  // 책임진다") is the landlord.
+  const subjects = [
+    ...segment.matchAll(
+      /(임차인|임대인|매수인|새\s?(?:임대인|소유자))(이|가|께서|\s?(?:쪽|측)(?:에서|\s*이|\s*가))(?=\s|$)/gu,
+    ),
+  ];
   const main = subjects.filter((m) => {
     const rest = segment.slice(m.index + m[0].length);
     // An event verb (고장나면, 생기면, 새면) has a thing for its subject, so the party's verb is the main one.
@@ -220,7 +228,7 @@ function otherSide(party: Party): Party {
 }
 
 function toParty(word: string): Party {
-  return word === '임대인' ? 'LANDLORD' : 'TENANT';
+  return word === '임차인' ? 'TENANT' : 'LANDLORD';
 }
 
 /**
@@ -510,11 +518,11 @@ export function negationProtects(segment: ClauseSegment): boolean {
 }
 
 // Arrears counted otherwise than 민법 제640조's (arrears reaching two periods' rent): late payments
-// added up over the term ("누적 2회", "계약기간 중 두 번"), the second late payment ("두 번째 밀리면"), two late payments however soon paid
+// added up over the term ("누적 2회", "계약기간 중 두 번"; not the amount added up, "합쳐서 2달치", which is the law's), the second late payment ("두 번째 밀리면"), two late payments however soon paid
 // ("두 번 늦게 내면", "납부일을 두 번 넘긴", "늦게 입금되는 일이 두 번"), 관리비 counted in with the rent, or a
 // shorter arrears deemed to be two periods' ("1기분을 … 입금하지 않으면 이를 2기 연체와 같은 것으로 보아").
 const ARREARS_COUNTED_OTHERWISE =
-  /(2|두)\s?(기|달|개월)(분|치)?\s?(연체|체납|미납)?(와|과|로|으로) (같은|동일한)? ?것으로 (보|본|간주)|(2|두)\s?(기|달|개월)(분|치)?\s?(연체|체납|미납)(로|으로) (보|본|간주)|(누적|통산|합산|도합|통틀어|합하여|합해서|합쳐|합친|더해|더하여|총)[^.]{0,12}(2|두)\s?(회|번|차례|기|달|개월)|계약\s?기간\s?(중|동안|내)[^.]{0,6}(2|두)\s?(회|번|차례)|(2|두)\s?(회|번|차례)\s?째(?!\s?(달|기))|(2|두)\s?(회|번|차례)[^.]{0,8}(늦게|지연|늦어|늦으면|늦는|넘긴|넘기|어긴|어기)|(늦게|늦어진|늦은|지연된|지연되는|넘긴)[^.]{0,10}(일|경우|적)(이|가)?\s(2|두)\s?(회|번|차례)/u;
+  /(2|두)\s?(기|달|개월)(분|치)?\s?(연체|체납|미납)?(와|과|로|으로) (같은|동일한)? ?것으로 (보|본|간주)|(2|두)\s?(기|달|개월)(분|치)?\s?(연체|체납|미납)(로|으로) (보|본|간주)|(누적|통산|합산|도합|통틀어|합하여|합해서|합쳐|합친|더해|더하여|총)[^.]{0,12}(2|두)\s?(회|번|차례|(기|달|개월)(?!\s?(치|분)))|계약\s?기간\s?(중|동안|내)[^.]{0,6}(2|두)\s?(회|번|차례)|(2|두)\s?(회|번|차례)\s?째(?!\s?(달|기))|(2|두)\s?(회|번|차례)[^.]{0,8}(늦게|지연|늦어|늦으면|늦는|넘긴|넘기|어긴|어기)|(늦게|늦어진|늦은|지연된|지연되는|넘긴)[^.]{0,10}(일|경우|적)(이|가)?\s(2|두)\s?(회|번|차례)/u;
 
 /**
  * A count of two (2기, 두 달치) that is 민법 제640조's: the rent's arrears reaching two periods, not

@@ -14,11 +14,15 @@ export function normalizeClauseText(text: string): string {
     .trim();
 }
 
-/** Percentages written in the clause: "10%", "5 퍼센트", "3프로", and fractions as 제7조 writes them ("20분의 1"). */
+/** Percentages written in the clause: "10%", "5 퍼센트", "3프로", "1할", and fractions as 제7조 writes them ("20분의 1"). */
 export function extractPercents(text: string): number[] {
   const found: number[] = [];
   for (const match of text.matchAll(/(\d+(?:\.\d+)?)\s?(%|퍼센트|프로)/g)) found.push(Number(match[1]));
   for (const match of text.matchAll(/(\d+)\s?분의\s?(\d+)/g)) found.push((Number(match[2]) / Number(match[1])) * 100);
+  // The old units of a rate, 할 (a tenth) and 푼 (a hundredth): "1할" is 10 %, "1할 5푼" 15 %, "5푼" 5 %;
+  // not 할인, 할증 or 할부.
+  for (const match of text.matchAll(/(\d+)\s?할(?![인증부당])(?:\s?(\d+)\s?푼)?|(\d+)\s?푼(?![가-힣])/gu))
+    found.push(match[3] === undefined ? Number(match[1]) * 10 + Number(match[2] ?? 0) : Number(match[3]));
   return found;
 }
 

@@ -2134,6 +2134,36 @@ const PROBE_BX_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['SAFE', '관리비 내역은 요청 시 제공한다 (available upon request).'],
 ];
 
+const PROBE_BY_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A lease in a redevelopment area or over a shop, and terms agreed by chat in a gap-investment sale.
+  // Ordinary wear named as marks (생활기스, 못 자국, 변색) or as "처음처럼", beside the tenant's own damage.
+  ['CAUTION', '임차인 실수로 부서진 것은 실비로 배상하고, 이사 나갈 때는 못 자국과 변색까지 처음처럼 복구해 놓는다.'],
+  ['CAUTION', '과실로 생긴 파손은 실제 수리비로 물고, 퇴거 시에는 생활기스까지 입주 때 상태로 원상복구한다.'],
+  ['SAFE', '흡연으로 누렇게 변색된 벽지는 임차인이 원상복구한다.'],
+  ['SAFE', '임차인의 과실로 파손된 부분은 임차인이 처음처럼 복구해 놓는다.'],
+  ['SAFE', '보일러가 고장 나면 임대인이 처음 상태로 고쳐 놓는다.'],
+  // The buyer who becomes the landlord deciding the fee is the landlord deciding it.
+  ['CAUTION', '관리비는 매수인이 관리사무소와 상의해 정하는 대로 낸다.'],
+  ['SAFE', '관리비는 관리사무소 고지서대로 낸다.'],
+  // A rate in the old units: 1할 is 10 %, 5푼 is 5 %.
+  ['DANGER', '재계약할 때 보증금은 1할 5푼을 올린다.'],
+  ['DANGER', '갱신하면 월세는 지금보다 1할 더 받기로 한다.'],
+  ['SAFE', '갱신 시 월세는 5푼 이내에서만 올린다.'],
+  // 관리처분 is a redevelopment's plan, no sale; its steps told to the tenant are information given.
+  ['SAFE', '관리처분인가가 나서 이주가 시작되면 임대인은 석 달 전에 임차인에게 알린다.'],
+  // A party glossed in brackets keeps its particle; the buyer who takes over answers for the deposit.
+  ['SAFE', '임대인(집주인)은 임차인이 입주 당일 전입신고 하는 것을 막지 않는다.'],
+  ['SAFE', '임대인(소유자)은 보증금 반환을 위한 전세대출 서류에 협조한다.'],
+  ['SAFE', '잔금일에 매수인이 임대인 지위를 승계하며, 계약 만료 시 보증금 반환도 매수인이 책임진다.'],
+  ['DANGER', '매수인이 임대인 지위를 승계하고, 보증금은 매수인이 집을 다시 팔면 돌려준다.'],
+  // Arrears added up to two periods' rent are 민법 제640조's; late payments added up are not.
+  ['SAFE', '밀린 월세가 모두 합쳐 2기분에 이르면 임대인은 계약을 해지할 수 있다.'],
+  ['DANGER', '계약 기간 중 월세를 늦게 낸 것이 합쳐서 두 번이면 임대인은 해지할 수 있다.'],
+  // The fixed date taken on the day of the contract, said as agreed.
+  ['SAFE', '확정일자는 계약한 날 세입자가 주민센터에서 받기로 한다.'],
+  ['DANGER', '확정일자는 계약한 날로부터 한 달 뒤에 받기로 한다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -2165,6 +2195,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BV: PROBE_BV_CASES,
     BW: PROBE_BW_CASES,
     BX: PROBE_BX_CASES,
+    BY: PROBE_BY_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
