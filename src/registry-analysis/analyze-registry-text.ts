@@ -27,9 +27,10 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * 1 was read as 7 (`3-7`). v16: from seed 9343, a 말소 row's rank behind specks read as `00`
  * (`와 00 5 3번근저당권설정`). v17: from seed 9349, a 부기 whose hyphen OCR moved after its rank
  * (`11 - 그번근저당권변경` for `1-1 1번근저당권변경`). v18: from seed 9377, a wrapped 등기말소 read `긍기밀소`, and a
- * 본등기's owner whose last syllable OCR lost (`홍도` for the 가등기권자 `홍도호`).
+ * 본등기's owner whose last syllable OCR lost (`홍도` for the 가등기권자 `홍도호`). v19: from seed 9403, a wrapped
+ * 등기말소 whose 등기 OCR read as marks glued to the 말소 (`=1말소`).
  */
-export const PARSER_VERSION = 'registry-parser-v18';
+export const PARSER_VERSION = 'registry-parser-v19';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

@@ -132,6 +132,8 @@ function readPurpose(row: RawRow): string {
 
 /** Specks read as digits or marks before a wrapped `등기말소`. */
 const SPECKS_BEFORE_CANCELLATION = new RegExp(`^[^가-힣]{1,6}(?=${CANCELLATION_LOOKALIKE.source})`, 'u');
+/** Specks in the place of a wrapped `등기`, before its `말소` and the receipt number. */
+const SPECKS_FOR_REGISTRATION = /^[^가-힣]{1,3}(?=말소제\d)/u;
 
 /**
  * The rest of the purpose on a continuation line: what stands right before the receipt number,
@@ -142,16 +144,19 @@ const SPECKS_BEFORE_CANCELLATION = new RegExp(`^[^가-힣]{1,6}(?=${CANCELLATION
 function purposeFragment(line: CertificateLine, purpose: string): string {
   // Specks read as digits before the wrapped `등기말소` (`2 등기말소 제81336호`, `1 2 1. 등키발소 제14148호`, its
   // 기 and 말 read as look-alikes too) are no reference.
-  const compact = lettersOf(line.compact.replace(SPECKS_BEFORE_CANCELLATION, ''));
+  // Under a reference, specks may stand for the wrapped 등기 itself (`=1말소 제42408호` for `등기말소 제42408호`, seed 9403).
+  const reference = /^\d{1,3}(-\d{1,2})?번/.test(purpose);
+  const unspecked = line.compact.replace(SPECKS_BEFORE_CANCELLATION, '');
+  const compact = lettersOf(reference ? unspecked.replace(SPECKS_FOR_REGISTRATION, '') : unspecked);
   const beforeReceipt = FRAGMENT_BEFORE_RECEIPT.exec(compact)?.[1];
   if (beforeReceipt) return beforeReceipt;
   const cancellationEnd = FRAGMENT_TO_CANCELLATION.exec(compact)?.[1];
-  if (cancellationEnd && /^\d{1,3}(-\d{1,2})?번/.test(purpose)) return cancellationEnd;
+  if (cancellationEnd && reference) return cancellationEnd;
   const listed = continuesList(purpose) ? listFragment(line, compact) : null;
   if (listed) return listed;
   const rest = FRAGMENT.exec(compact)?.[1];
   // A reference's `등기말소` whose 소 OCR read as a digit (`등기말5 제15582호`) still ends it.
-  if (rest && /등기말$/.test(rest) && /^\d{1,3}(-\d{1,2})?번/.test(purpose)) return rest;
+  if (rest && /등기말$/.test(rest) && reference) return rest;
   if (rest && (classifyPurpose(purpose + rest).complete || /^\d/.test(rest))) return rest;
   return fragmentAfterSpecks(line, purpose) ?? '';
 }

@@ -403,8 +403,9 @@ function completesPurpose(line: CertificateLine, row: RawRow): boolean {
   if (!purpose || !rest || classifyPurpose(purpose).complete) return false;
   return classifyPurpose(purpose + rest).complete;
 }
-// A speck or two, then a short run of Hangul and the receipt number: `0 압류 제72330호`.
-const WRAPPED_REST = /^(?:\S{1,2}\s+)?([가-힣]{1,6})\s?제\d{3,6}호/;
+// A speck or two, then a short run of Hangul and the receipt number: `0 압류 제72330호`; the specks may be glued
+// to it, the wrapped 등기 read as marks (`=1말소 제42408호` for `등기말소 제42408호`, seed 9403).
+const WRAPPED_REST = /^(?:\S{1,2}\s+|[^가-힣\s]{1,2})?([가-힣]{1,6})\s?제\d{3,6}호/;
 
 /**
  * A row has one 접수 number, on the line under its first: a second one opening a continuation line

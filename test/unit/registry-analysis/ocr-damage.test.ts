@@ -99,6 +99,11 @@ describe('cancellation rows damaged by OCR', () => {
       assert.ok(classifyPurpose(purpose).cancels.length === 1, purpose);
   });
 
+  test('the wrapped `등기` of `등기말소` read as marks glued to its 말소 (`=1말소 제…호`, seed 9403) still cancels, and starts no row', () => {
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '=1말소']));
+    assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '_.말소']));
+  });
+
   test('the wrapped `등기말소` read as `등찌말<` (its 기 as 찌, its 소 as a mark) still cancels', () => {
     assertMatchesTruth(damaged([/^등기말소(?= 제)/m, '등찌말<']));
   });
