@@ -53,6 +53,9 @@ const RISE_DENIED = /(올리|인상하|증액하)지 (않|아니)(?!으면|는�
 const DISCLOSED_INFORMATION =
   /재건축|재개발|관리처분|철거|(이주|사업)\s?(계획|일정|공고)|납세|체납|세금|선순위|확정일자|보증금|등기|권리|근저당|저당|압류|경매|정보|현황|내역|서류|증명서|영수증|하자|상태|결함|누수|사실|임대차|계약|특약|조건|차임|월세|기간|입주|날짜|날을|비밀번호|열쇠|연락처|계좌/u;
 
+// What takes back a day named for the registration: a consent needed, a wait, a date it must come before or after.
+const DAY_TAKEN_BACK = /동의|승낙|허락|허가|미루|미룬|보류|늦추|전까지|이후|경우에만|때에만/u;
+
 export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
   safe(
     'deposit-returned-on-end',
@@ -437,7 +440,10 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
             (/(신고|일자)(는|도)\s[^.]{0,25}(계약(서)?\s?(쓰는|쓴|작성하는|작성한|하는|한)\s?날|계약일|잔금\s?(날|일)|입주일|이사\s?(하는\s?)?(날|당일)|당일)[^.]{0,16}(받는다|한다|받음|함|마친다|받으며|하며|하고|받고|받기로|하기로)/u.test(
               s.text,
             ) &&
-              !/다음\s?날|익일|후|뒤|지나|지난|있다가|말고|보름|일주일|\d+\s?(일|주|개월|달)/u.test(s.text)) ||
+              !/다음\s?날|익일|후|뒤|지나|지난|있다가|말고|보름|일주일|\d+\s?(일|주|개월|달)/u.test(s.text) &&
+              // Nothing elsewhere in the clause that takes it back (a consent, a wait, a date before it), but the
+              // landlord's promise not to ("임대인은 이를 늦추라고 요구하지 않는다").
+              !r.segments.some((t) => !(t.bound === 'LANDLORD' && isNegated(t)) && DAY_TAKEN_BACK.test(t.text))) ||
             /(신고|일자|등록)[^.]{0,14}(하세요|하십시오|받으세요|받으십시오)(?=[.\s]|$)|(신고|일자|등록)[^.]{0,6}(한다|합니다|하고|하며|하기로|받는다|받습니다|받고|받으며|받기로|받아 ?(둔|두|놓)|받을 수 있|마친다|마치고|할 수 있|협조|처리|가능)|(하는|받는)\s?(것을|것에|데|거)[^.]{0,15}(협조|돕|동의|이의\s?(없|를 제기하지|하지 않)|제한(이|을)? 없)|제한(이|을)? (없|두지 않)|자유롭게/u.test(
               s.text,
             )) &&

@@ -163,13 +163,13 @@ const TENANTS_RIGHT_AS_TOPIC =
 const LANDLORD_REFUSES_TENANTS_ACT =
   /임차인(의|이|가)\s[^.]{0,30}(허용|승낙|허락|인정|동의|받아들이|수락|원)(하)?지 (않|아니)(?!아도|더라도|하더라도|하여도|해도|아서|으면|으나|는 경우|을 경우|는다면|을 때|는 때)/u;
 
+const TENANTS_ACT_DEEMED =
+  /임차인(이|은)\s[^.]{0,30}(동의|승낙|승인|포기|합의)한 (것|걸)(으로|로) (본다|보며|보고|간주)/u;
+
 /** The party a predicate binds: topic first (은/는), then the last main-clause subject (이/가), then 의 부담/책임. */
 export function boundParty(clauseSegment: string): Party | null {
   // An aside in parentheses ("… 문제 삼지 않기로 함 (입주 전 제거는 임대인이 해 줌)") has its own subject, not the segment's.
-  // A party glossed in parentheses keeps its particle ("임대인(매수인)은").
-  const segment = clauseSegment
-    .replace(/(임차인|임대인)\s?\([^()]*\)(?=[은는이가께도의])/gu, '$1')
-    .replace(/\([^()]*\)/gu, ' ');
+  const segment = clauseSegment.replace(/\([^()]*\)/gu, ' ');
   // "… 경우, 임대인은 ① …": the items' subject stands before the list's mark, a full stop once canonical.
   // Two topics in one predicate ("임대인은 … 매각 시 임차인은 퇴거한다"): the later is the verb's.
   // "임차인과 연대보증인은 미리 동의한다": the party first named with another shares the topic.
@@ -182,7 +182,9 @@ export function boundParty(clauseSegment: string): Party | null {
   ].filter((m) => !/(임대인|임차인|집주인|세입자)(과|와|및)\s?$/u.test(segment.slice(0, m.index)));
   const topic = topics[topics.length - 1];
   // The landlord refusing the tenant's act ("임대인은 임차인의 전입신고를 허용하지 않는다"): the tenant is barred.
-  if (topic?.[1] === '임대인' && LANDLORD_REFUSES_TENANTS_ACT.test(segment)) return 'TENANT';
+  // … or deeming the tenant to have agreed ("임대인은 임차인이 근저당 설정에 동의한 것으로 본다"): the tenant is bound.
+  if (topic?.[1] === '임대인' && (LANDLORD_REFUSES_TENANTS_ACT.test(segment) || TENANTS_ACT_DEEMED.test(segment)))
+    return 'TENANT';
   if (topic) return toParty(topic[1]);
   // "임차인 쪽에서 고쳐 쓰기로": the side named as the doer. The buyer who takes the landlord's place ("매수인이
   // 책임진다") is the landlord.
@@ -197,7 +199,8 @@ export function boundParty(clauseSegment: string): Party | null {
     const sub = SUBORDINATE_END.exec(rest);
     const eventOnly =
       sub !== null && /(나|생기|(?<!게 )되|있으|없으|새|터지|오|망가지|깨지)면\s*$/u.test(rest.slice(0, sub.index + 2));
-    return (!sub || eventOnly) && !RELATIVE_VERB.test(rest);
+    // The buyer's own event ("매수인이 생기면", "새 소유자가 오면") is the condition, not the verb's subject.
+    return (!sub || (eventOnly && /^(임차인|임대인)$/u.test(m[1]))) && !RELATIVE_VERB.test(rest);
   });
   const last = main[main.length - 1];
   if (last) return toParty(last[1]);

@@ -21,7 +21,7 @@ export function extractPercents(text: string): number[] {
   for (const match of text.matchAll(/(\d+)\s?분의\s?(\d+)/g)) found.push((Number(match[2]) / Number(match[1])) * 100);
   // The old units of a rate, 할 (a tenth) and 푼 (a hundredth): "1할" is 10 %, "1할 5푼" 15 %, "5푼" 5 %;
   // not 할인, 할증 or 할부.
-  for (const match of text.matchAll(/(\d+)\s?할(?![인증부당])(?:\s?(\d+)\s?푼)?|(\d+)\s?푼(?![가-힣])/gu))
+  for (const match of text.matchAll(/(\d+)\s?할(?![인증부당])(?:\s?(\d+)\s?푼)?|(\d+)\s?푼(?!돈)/gu))
     found.push(match[3] === undefined ? Number(match[1]) * 10 + Number(match[2] ?? 0) : Number(match[3]));
   return found;
 }
@@ -747,6 +747,9 @@ export function agreedWords(text: string): string {
   return asNowAgreed(withoutRecordsAndGlosses(normalizeClauseText(text)));
 }
 
+// A party glossed in brackets ("임대인(매수인)은", "임차인(부모님)이"): the party, whoever else the gloss names.
+const PARTY_GLOSS = /(임대인|임차인)\s?\([^()]{1,12}\)(?=[은는이가께도의에와과\s,])/gu;
+
 /**
  * The clause as the principle rules read it: normalised (normalizeClauseText), the parties named
  * 임차인/임대인 whatever the wording (세입자, 집주인, 갑·을), and negations spaced one way
@@ -755,5 +758,5 @@ export function agreedWords(text: string): string {
 export function canonicalizeClause(text: string): string {
   let out = withFirstPersonNamed(withOperatorTerms(agreedWords(text)));
   for (const [pattern, replacement] of CANONICAL_FORMS) out = out.replace(pattern, replacement as string);
-  return out;
+  return out.replace(PARTY_GLOSS, '$1');
 }

@@ -276,7 +276,14 @@ const EVICTS =
 // there is the duty assumed, not a return made to wait for the sale.
 // Or the deposit said to come back from the buyer ("보증금도 매수인에게서 돌려받는다").
 const BUYER_ASSUMES_RETURN =
-  /(보증금|전세금)(도|은|는)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(에게서|한테서|으로부터|에게) (돌려받|반환받)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고|하므로|하여|해서|함|는다|는|음|기로)|(보증금|전세금)\s?반환\s?(의무|채무|책임)(는|은|을|도)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) [^.]{0,8}(승계|인수|이어받|넘겨받)[가-힣]*|(보증금|전세금)\s?반환\s?(의무|채무|책임)(는|은|도)? [^.]{0,20}(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,10}(넘어가|넘어간|승계되|이전되)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (보증금(을|의)? )?(반환\s?(책임|의무|채무)(을|를)? ?(진다|지며|지고|부담)|돌려준다|반환한다)|(보증금|전세금)\s?반환(도|은|는)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (책임|부담)[가-힣]*/gu;
+  /(보증금|전세금)(도|은|는)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(에게서|한테서|으로부터|에게) (돌려받|반환받)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고|하므로|하여|해서|함|는다|는|음|기로)|(보증금|전세금)\s?반환\s?(의무|채무|책임)(는|은|을|도)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) [^.]{0,8}(승계|인수|이어받|넘겨받)[가-힣]*|(보증금|전세금)\s?반환\s?(의무|채무|책임)(는|은|도)? [^.]{0,20}(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,10}(넘어가|넘어간|승계되|이전되)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (보증금(을|의)? )?(반환\s?(책임|의무|채무)(을|를)? ?(진다|지며|지고|부담)|돌려준다|반환한다)/gu;
+
+const TENANT_ENDS_AND_CLAIMS =
+  /임차인(은|이)\s[^.]{0,20}(해지|해제)(하고|하여|한 뒤|할 수 있으며|할 수 있고)[^.]{0,20}(보증금|전세금)[^.]{0,10}반환(을|를)? ?(청구|요구)할 수 있/u;
+
+// The buyer named as the one who answers for the return ("보증금 반환도 매수인이 책임짐"): no event the return waits on.
+const BUYER_ANSWERS_FOR_RETURN =
+  /(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (책임|부담)(진다|지며|지고|짐|지기로|한다|하며|하고|함|하기로)(?=[\s,.]|$)/gu;
 
 // The buyer free of the lease: what 제3조 제4항 forbids, said of the new owner instead of the tenant.
 const NEW_OWNER_FREE =
@@ -907,7 +914,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));
       // A denied condition ("새 임차인 유무와 상관없이") is read out; what is left still counts, less the next
       // tenant's brokerage fee, which is a cost, not a condition.
-      const rest = undeniedText(assumed ? withoutAssumption : r.text).replace(NEXT_TENANT_FEE, ' ');
+      const rest = undeniedText(assumed ? withoutAssumption : r.text)
+        .replace(NEXT_TENANT_FEE, ' ')
+        .replace(BUYER_ANSWERS_FOR_RETURN, ' ');
       // "새 임차인이 없더라도 만기일에는": a new tenant only brings the return forward, the end date still holds.
       const guaranteed =
         (rest !== r.text && CONDITION.onEndDate.test(rest) && NEXT_TENANT_NO_MATTER.test(r.text)) ||
@@ -932,6 +941,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       // return on the next tenant's contract is the price of that favour (labelling rules: SAFE).
       const ownEarlyExit =
         TENANT_ASKS_TO_LEAVE.test(r.text) && !/(만기|만료|종료)(에|일에|\s?시|되어)|나가는 경우에도/u.test(r.text);
+      // The tenant given the right to end the lease on the event and claim the deposit: an exit, not a wait.
+      const tenantsExit = TENANT_ENDS_AND_CLAIMS.test(r.text);
       // The return dated in its own predicate, a next tenant named only in another that sets no condition
       // ("보증금은 계약 종료일에 반환하며 새 임차인 모집 광고는 임대인이 한다").
       const datedApart =
@@ -953,7 +964,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         (CONDITION.discretion.test(rest) && /시기|날짜|일자|일정|언제|기한|미룰|미루|반환일|기다|때|날/u.test(rest)) ||
         /(그때|때)까지 기다/u.test(rest);
       return (
-        (returns && (conditioned || atLandlordsWord)) ||
+        (returns && !tenantsExit && (conditioned || atLandlordsWord)) ||
         anySegment(r, (s) => s.topics.has('deposit') && s.topics.has('deduction') && s.conditions.has('discretion'))
       );
     },

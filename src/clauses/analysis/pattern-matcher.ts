@@ -38,6 +38,10 @@ export function matchPattern(clause: string, pattern: PatternMeta): PatternMatch
   return { cueShare, applies: cueShare === 1 && !excepted && numericHolds, protective: subject && excepted };
 }
 
+// A rate cut, not a rise: "관리비도 10% 깎아 준다", "월세는 1할 내린다".
+const PERCENT_CUT =
+  /\d+(?:\.\d+)?\s?(?:%|퍼센트|프로|할|푼)(?:\s?\d+\s?푼)?(?=[^.\d]{0,8}(?:깎|할인|인하|내리|내려|내린|감액|낮추|낮춰|덜 받))/gu;
+
 /**
  * The increase the clause states: the largest percentage it writes, or, when it writes amounts
  * as "A에서 B로" (or a change agreement's "A원을 B원으로 한다"), the rise from A to B. Zero when it states neither.
@@ -47,7 +51,7 @@ export function increasePercent(text: string): number {
 }
 
 function statedIncrease(text: string): number {
-  const percents = extractPercents(text);
+  const percents = extractPercents(text.replace(PERCENT_CUT, ' '));
   if (percents.length > 0) return Math.max(...percents);
   const amounts = extractWonAmounts(text);
   if (

@@ -2162,6 +2162,30 @@ const PROBE_BY_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   // The fixed date taken on the day of the contract, said as agreed.
   ['SAFE', '확정일자는 계약한 날 세입자가 주민센터에서 받기로 한다.'],
   ['DANGER', '확정일자는 계약한 날로부터 한 달 뒤에 받기로 한다.'],
+  // Look-alikes of v69's readings (a review's): a redevelopment's schedule told beside a return that waits on its
+  // 이주비, 관리처분 as the event the return waits on, a day named and taken back, the buyer not answering for the
+  // return or answering with a condition, the buyer's own event, a consent deemed, smoke's stain, a cut in 할 or %,
+  // the buyer's pick of a cleaner, a move date unsettled, a glossed landlord returning on the day, 7푼 a year, and
+  // the tenant's own exit on the relocation.
+  ['DANGER', '임대인은 철거 일정을 알려주며, 보증금은 조합에서 이주비가 나오면 돌려준다.'],
+  ['DANGER', '보증금은 관리처분인가가 나면 돌려준다.'],
+  ['!SAFE', '확정일자는 계약한 날 받기로 하되, 임대인 동의를 얻은 경우에만 받는다.'],
+  ['!SAFE', '전입신고는 계약한 날 하기로 하되 임대인 승낙이 있어야 한다.'],
+  ['SAFE', '확정일자는 계약한 날 세입자가 받고, 집주인은 그걸 미루라고 하지 않는다.'],
+  ['DANGER', '보증금 반환은 매수인이 책임지지 않는다.'],
+  ['DANGER', '보증금 반환은 매수인이 책임지고 매수인 대출이 나오는 대로 돌려준다.'],
+  ['DANGER', '새 소유자가 생기면 2주 안에 이사 나가기로 함.'],
+  ['DANGER', '임대인(매수인)은 임차인이 근저당 설정에 미리 동의한 것으로 본다.'],
+  ['SAFE', '세입자가 담배 피워서 누렇게 된 벽지 변색은 세입자 돈으로 도배하기로.'],
+  ['SAFE', '임대인은 갱신 시 월세를 올리지 않으며, 관리비도 1할 깎아 준다.'],
+  ['SAFE', '갱신 시 월세를 10% 깎아 준다.'],
+  ['CAUTION', '매수인이 정한 청소업체 비용 15만원은 퇴실 때 보증금에서 뺀다.'],
+  ['!DANGER', '보증금은 이사 나가는 날 돌려준다. 이사 날짜는 미정이며 정해지면 한 달 전에 서로 알린다.'],
+  ['DANGER', '보증금 반환은 매수인이 책임지고 최대한 빨리 해드림, 날짜는 미정'],
+  ['SAFE', '임대인(매수인)은 계약 종료일에 주택 인도와 동시에 보증금 전액을 돌려준다.'],
+  ['DANGER', '갱신 시 월세는 매년 7푼씩 올린다.'],
+  ['!DANGER', '재개발로 이주가 시작되면 임차인은 계약을 해지하고 보증금 반환을 청구할 수 있다.'],
+  ['DANGER', '보증금은 재개발 이주가 시작되면 그때 돌려준다.'],
 ];
 
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
