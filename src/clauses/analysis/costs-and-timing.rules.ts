@@ -200,7 +200,7 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
         r.text,
       ) &&
         !/실제 (손해|비용)|실비/u.test(r.text)) ||
-      (!/법정\s?이율|연\s?5\s?%/u.test(r.text) &&
+      (!/법정\s?이율|연\s?5\s?(%|퍼센트|프로|푼)/u.test(r.text) &&
         /위약금|벌금|배상금|연체료|연체금|지체금|지체상금|지연금|지연배상|과태료|위반금|벌칙금|페널티|패널티|가산(한다|하여|금|함|됨|된다|\.|$)|배상(한다|하여야|해야)/u.test(
           r.text,
         ) &&

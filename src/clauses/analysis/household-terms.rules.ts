@@ -574,8 +574,9 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
       /계약서[^.]{0,12}(부|통)[^.]{0,6}(작성|보관|만들|나누어|나눠|1(부|통)씩)|연락처[^.]{0,25}(알린|알려|통지)/u.test(
         r.text,
       ) ||
-      // One who signs for a party with what proves the authority ("후견인이 대신 계약하며 후견등기사항증명서를 붙인다").
-      (/대신|대리/u.test(r.text) &&
+      // One who signs or acts for a party with what proves the authority ("후견인이 대신 계약하며 후견등기사항증명서를
+      // 붙인다", "관리업체는 위임받은 범위에서 대행하며 위임장을 첨부한다").
+      (/대신|대리|대행|위임(을)? ?받/u.test(r.text) &&
         // Not the money paid to the agent, nor the papers checked later.
         !/대리인[^.]{0,15}(계좌|통장|명의)|나중에 확인|확인하기로|추후 (확인|제출)/u.test(r.text) &&
         /(위임장|인감\s?증명서|후견\s?등기사항\s?증명서|가족관계\s?증명서)[^.]{0,20}(붙|첨부|제출|가지고|지참|확인)/u.test(

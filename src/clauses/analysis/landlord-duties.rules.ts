@@ -496,7 +496,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       const endsInNegation = (s: ClauseSegment | undefined): boolean =>
         s !== undefined &&
         isNegated(s) &&
-        /(않는다|않기로 한다|못한다|않으며)\.?\s*$|(들어가|들어오|출입하|방문하|입실하)지 (않|아니하)고,?\s*$/u.test(
+        /(않는다|않기로 한다|못한다|않으며|수 없다|수 없으며)\.?\s*$|(들어가|들어오|출입하|방문하|입실하)지 (않|아니하)고,?\s*$/u.test(
           s.text,
         );
       // Part i ends in 고 and the part after it in a negation ("비번 누르고 / 들어가지 않는다"): one chain, negated.
@@ -515,7 +515,11 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
             // or one naming no one that denies the entry itself ("긴급한 경우 외에는 동의 없이 세대에 들어가지 않는다"),
             // not a complaint ("동의 없이 들어와도 이의하지 않는다").
             // Consent said not to be taken ("세입자 동의는 받지 않는다") is no promise to keep out.
-            !(s.bound === 'LANDLORD' && endsInNegation(s) && !CONSENT_NOT_TAKEN.test(s.text)) &&
+            !(
+              s.bound === 'LANDLORD' &&
+              (endsInNegation(s) || ENTRY_DENIED.test(s.text)) &&
+              !CONSENT_NOT_TAKEN.test(s.text)
+            ) &&
             !(s.bound === null && ENTRY_DENIED.test(s.text)),
         ) || NOT_WAITED_FOR.test(r.text);
       // Notice given, consent taken away ("통보 후 출입하며 임차인은 거부할 수 없다"): notice is not consent.

@@ -244,6 +244,10 @@ const TENANT_ASKS_TO_LEAVE =
 const THIS_LEASE = /(임차인과의|임대차|이|본) ?계약(은|이)/u;
 const ENDED_BY_SALE =
   /(매매|매도|매각|팔(게|면|리|고))[^.]{0,40}((종료|해지|해제|소멸)(된|한|되는)|끝나는|끝난) 것으로 (본|보|간주)/u;
+// The lease deemed to end with another contract ("임대관리 계약이 해지되거나 만료되면 이 임대차계약도 같은 날 종료된
+// 것으로 본다"): the landlord's arrangement with a third party, no ground the law gives.
+const ENDED_WITH_ANOTHER =
+  /(계약|약정)(이|가)? [^.]{0,20}((해지|만료|종료|해제)(되거나|되면|된 때|된 경우|하면)|끝나(거나|면|는 때|는 경우))[^.]{0,40}(이|본|임대차) ?(임대차)?계약(도|은|이)[^.]{0,15}((종료|해지|해제|소멸)(된|한|되는)|끝나는|끝난) 것으로 (본|보|간주)/u;
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 // 제8조's own words for it: "보증금 중 일정액" (its protection, its priority).
 const SMALL_DEPOSIT = /소액|최우선|보증금\s?중\s?일정액/u;
@@ -363,7 +367,7 @@ const PROTECTED_RIGHTS: ReadonlyArray<readonly [RegExp, string]> = [
 const EXERCISED =
   /(는|은|할|한|을) (경우|때)|[가-힣]면(\s|,|$)|\s시에?(\s|,|$)|[가-힣](?<!수수료|비용|인지대|요금|발급비)(는|한) 임차인/u;
 const SANCTION =
-  /위약금|배상|공제|차감|빼고|뺀다|제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다|늦게|늦추|늦춘|늦춰|미루|미룬|미뤄|지연/u;
+  /위약금|배상|공제|차감|빼고|뺀다|(?<!해)제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다|늦게|늦추|늦춘|늦춰|미루|미룬|미뤄|지연/u;
 // What using the right costs by itself: its application's, registration's or filing's fee.
 const OWN_COST_OF_THE_RIGHT =
   /((신청|등기|접수|인지|법무사|송달)\s?(비용|비|료|수수료)|그\s?비용|(드는|들어가는)\s?(수수료|비용))(과 (?![^.]{0,10}(임대인|소송|배상|위약))[^.]{0,10}(비용|비|료))?(은|는|도|을|를)?\s?([^.]{0,15}(쪽|측)에서\s?|임차인(이|의)?\s?)?(낸다|내야|내기로|부담|지급)[가-힣]*/gu;
@@ -524,6 +528,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
               (bindsTenant(s) || EVICTS.test(s.text)) &&
               !isNegated(s) &&
               !/(퇴거|이사|명도)\s?시(에)?\s/u.test(s.text)) ||
+            (ENDED_WITH_ANOTHER.test(s.text) && !isNegated(s)) ||
             (ENDED_BY_SALE.test(s.text) &&
               !isNegated(s) &&
               (r.segments.some((p) => p.topics.has('moveOut')) || THIS_LEASE.test(s.text))) ||

@@ -2188,6 +2188,32 @@ const PROBE_BY_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '보증금은 재개발 이주가 시작되면 그때 돌려준다.'],
 ];
 
+const PROBE_BZ_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // Public rental notices and officialese, a 분양 company's managed lease, and a counsel's proposed corrections.
+  // A rise on the rent "reflecting" the market every few months; the lease ended with another contract; a change of
+  // structure only with consent; entry that "cannot" happen without consent; a remedy of 해제 (no sanction); a
+  // condition said to be no reason to delay; 5 % a year late interest; an agent with its power of attorney; wear not
+  // restored, said without 원상.
+  ['DANGER', '보증금과 월세는 석 달마다 시세를 반영하여 3% 범위에서 조정한다.'],
+  ['DANGER', '월 임대료는 반년마다 주변 시세를 반영해 올린다.'],
+  ['!DANGER', '월세는 1년이 지난 뒤 갱신할 때 시세를 반영하되 5% 이내로만 조정한다.'],
+  ['DANGER', '건물 위탁관리 계약이 끝나면 이 임대차계약도 그날로 끝난 것으로 본다.'],
+  ['DANGER', '임대인과 관리회사의 관리 약정이 해지되면 본 계약도 해지된 것으로 간주한다.'],
+  ['SAFE', '임차인은 집주인 동의 없이 베란다 확장이나 방문 위치 변경처럼 집의 구조를 바꾸는 공사를 하지 않는다.'],
+  ['SAFE', '임대인은 점검이 필요하면 미리 날짜를 임차인과 정하고, 임차인 허락 없이 들어올 수 없다.'],
+  [
+    'SAFE',
+    '임대인은 임차인이 확정일자를 받은 다음 날까지 근저당을 새로 잡지 않고, 어기면 임차인은 계약을 해제하고 낸 돈을 모두 돌려받는다.',
+  ],
+  ['SAFE', '보증금은 집을 넘겨받는 날 바로 돌려주며, 새 세입자 계약 여부는 반환을 미루는 이유가 되지 않는다.'],
+  ['DANGER', '보증금은 새 세입자 계약이 되면 돌려준다. 집 비우는 날짜는 반환을 미루는 이유가 되지 않는다.'],
+  ['SAFE', '월세가 밀리면 밀린 돈에 연 5퍼센트의 지연이자를 더해 낸다.'],
+  ['CAUTION', '월세가 밀리면 하루에 1만원씩 연체료를 더해 낸다.'],
+  ['SAFE', '관리회사는 집주인에게 위임받아 월세를 받고, 위임장 사본을 계약서에 첨부한다.'],
+  ['SAFE', '나갈 때 세입자는 자기가 단 선반을 떼고 잘못으로 깨진 곳만 고치며, 오래 써서 닳은 마모는 복구하지 않는다.'],
+  ['CAUTION', '임차인이 들인 수리비는 나갈 때 청구하지 않으며, 자연 마모는 복구하지 않는다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -2220,6 +2246,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BW: PROBE_BW_CASES,
     BX: PROBE_BX_CASES,
     BY: PROBE_BY_CASES,
+    BZ: PROBE_BZ_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
