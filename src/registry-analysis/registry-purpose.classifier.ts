@@ -104,14 +104,15 @@ const SHARE_REFERENCE = /^([가-힣]{2,}?)지분(?:전부|일부)?(.+)$/;
  * on with the next line (`5번김재지분가압` / `류등기말소`).
  */
 export function classifyPurpose(read: string): PurposeReading {
-  // 류 read as 루, 우, 유, 료, 두, 듀, 뉴, 뮤, 큐 or 에 where a share's 압류 wraps (`5번박서상지분압` / `루`), or lost: no purpose ends so.
+  // 류 read as 루, 우, 유, 료, 두, 듀, 뉴, 뮤, 큐, 를 (seed 9587) or 에 where a share's 압류 wraps (`5번박서상지분압` / `루`), or lost:
+  // no purpose ends so.
   // A wrapped `등기말소` with look-alikes for its syllables (CANCELLATION_LOOKALIKE: `1번근저당권설정` / `등지말% 제88564호`,
   // `5번가압류등거말` / `수`, `1번근저당권설정` / `등꺼발소 제34204호` over a page break, `4번가압류등키말` / `쏘`).
   // A wrapped `가` / `압류` whose 압 OCR read as 만 or 암 (`4번윤성하지분가` / `만류`).
   const reading = classifyRepaired(
     read
       .replace(/(?<=가)[만암](?=[류루우유료]?$)/, '압')
-      .replace(/압[루우유료두듀뉴뮤큐에]?$/, '압류')
+      .replace(/압[루우유료두듀뉴뮤큐를에]?$/, '압류')
       .replace(CANCELLATION_LOOKALIKE, '등기말'),
   );
   return /압$/.test(read) ? { ...reading, complete: false } : reading;

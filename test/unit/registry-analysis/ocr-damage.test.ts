@@ -601,12 +601,12 @@ describe('부기 and sale rows damaged by OCR', () => {
     assert.ok(result.rights.some((right) => right.kind === 'PROVISIONAL_SEIZURE' && right.share !== null));
   });
 
-  test('a seizure on a share wrapped after 압 whose 류 OCR read as 뮤 or 큐 (`5번신혜경지분압` / `뮤 제…호`) is still that seizure', () => {
+  test('a seizure on a share wrapped after 압 whose 류 OCR read as 뮤, 큐 or 를 (`5번신혜경지분압` / `뮤 제…호`, seed 9587) is still that seizure', () => {
     const onShare = generateCertificate(`${sampleAddresses(1, 411)[0]} [지분가압류]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(onShare).text;
     const wrapped = /^(\d+ \d+번[가-힣]+지분가) (.*)\n압류 제/m.exec(text);
     assert.ok(wrapped, 'the fixture has a 가압류 on a share, its purpose wrapped after 가');
-    for (const misread of ['뮤', '큐']) {
+    for (const misread of ['뮤', '큐', '를']) {
       const damagedText = text.replace(wrapped[0], `${wrapped[1]}압 ${wrapped[2]}\n${misread} 제`);
       const result = analyzeRegistryText(damagedText, { analyzedAt: ISSUED_AT });
       assert.deepEqual(problemsAgainstTruth(result, onShare), [], misread);
