@@ -317,10 +317,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '통상 손모 제외',
     '표준계약서 제9조대로 통상의 사용으로 생긴 마모·변색은 원상복구 대상에서 빼는 조항입니다.',
     // Read on the segment that excludes: "… 원상회복한다. 다만, 통상의 손모는 포함하지 않는다" keeps the duty to the tenant's own damage.
-    // Restoring named by the topic or the exclusion itself ("닳은 마모는 복구하지 않는다").
-    (r) =>
-      (anySegment(r, (s) => s.topics.has('restoration')) || /복구|회복/u.test(r.text)) &&
-      anySegment(r, (s) => WEAR_LEFT_OUT.test(s.text)),
+    (r) => anySegment(r, (s) => s.topics.has('restoration')) && anySegment(r, (s) => WEAR_LEFT_OUT.test(s.text)),
   ),
   safe(
     'fault-restoration',

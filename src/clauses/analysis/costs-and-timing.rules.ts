@@ -40,6 +40,12 @@ const RETURNED_AFTER_MOVING_OUT =
 const INSPECTION_FEE = /(점검|검사|방문)\s?(비|비용|수수료|료)/u;
 
 /** Rules on the deposit's timing, deductions, rent in advance, rent reduction, taxes and 임차권등기 costs. */
+// Late interest at the legal rate ("연 5퍼센트의 비율로 계산한 지연손해금을 가산하여"): damages at the law's measure, read
+// out before looking for a penalty beside it.
+const LAWFUL_INTEREST =
+  /(법정\s?이율|연\s?5\s?(%|퍼센트|프로|푼))[^.,]{0,30}?(지연\s?(이자|손해금|배상금)|이자|연체료|연체금)(을|를|과|와)?\s?(가산하여|가산해|가산한다|더하여|더해|붙여|붙인다)?|(지연\s?(이자|손해금|배상금)|연체\s?이자)[^.,]{0,30}?(법정\s?이율|연\s?5\s?(%|퍼센트|프로|푼))/gu;
+const withoutLawfulInterest = (text: string): string => text.replace(LAWFUL_INTEREST, ' ');
+
 export const COST_TIMING_RULES: readonly PrincipleRule[] = [
   caution(
     'deposit-return-later',
@@ -200,12 +206,11 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
         r.text,
       ) &&
         !/실제 (손해|비용)|실비/u.test(r.text)) ||
-      (!/법정\s?이율|연\s?5\s?(%|퍼센트|프로|푼)/u.test(r.text) &&
-        /위약금|벌금|배상금|연체료|연체금|지체금|지체상금|지연금|지연배상|과태료|위반금|벌칙금|페널티|패널티|가산(한다|하여|금|함|됨|된다|\.|$)|배상(한다|하여야|해야)/u.test(
-          r.text,
-        ) &&
+      (/위약금|벌금|배상금|연체료|연체금|지체금|지체상금|지연금|지연배상|과태료|위반금|벌칙금|페널티|패널티|가산(한다|하여|금|함|됨|된다|\.|$)|배상(한다|하여야|해야)/u.test(
+        withoutLawfulInterest(r.text),
+      ) &&
         /\d+\s?(배|%|퍼센트|만\s?원|개월|달)|매일|하루(에|마다| 늦을\s?때마다)|(하루|1일|날)\s?(당|마다)|회당|건당|1회/u.test(
-          r.text,
+          withoutLawfulInterest(r.text),
         ) &&
         !/실제 (손해|비용)|실비/u.test(r.text)) ||
       // Losing more than the 계약금 (표준계약서 제5조 stops there): the 중도금 too. A 중도금 named as the

@@ -450,7 +450,9 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '연체한 금액에 법정 이율(연 5%) 수준의 지연이자를 붙이는 것은 실제 손해를 넘지 않는 손해배상액의 예정입니다(민법 제397조·제398조).',
     (r) =>
       /연체|지연|늦/u.test(r.text) &&
-      (/연\s?\d+(\.\d+)?\s?(%|퍼센트)/u.test(r.text) || /법정\s?이율/u.test(r.text)) &&
+      // A year's rate, 연 misspelt 년 ("년 5%") or written in 푼 ("연 5푼").
+      (/(연|(?<!\d\s?)(?<![가-힣])년)\s?\d+(\.\d+)?\s?(%|퍼센트|프로|푼)/u.test(r.text) ||
+        /법정\s?이율/u.test(r.text)) &&
       r.increasePercent <= 6 &&
       !/일\s?\d|하루|매일|회당/u.test(r.text),
   ),
@@ -582,7 +584,10 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
         /(위임장|인감\s?증명서|후견\s?등기사항\s?증명서|가족관계\s?증명서)[^.]{0,20}(붙|첨부|제출|가지고|지참|확인)/u.test(
           r.text,
         ) &&
-        !r.segments.some((s) => s.acts.size > 0 && !/서명|날인|도장/u.test(s.text))),
+        !r.segments.some((s) => s.acts.size > 0 && !/서명|날인|도장/u.test(s.text)) &&
+        // Nothing else agreed beside the papers: no charge, no figure left to one side.
+        !r.segments.some((s) => s.conditions.size > 0) &&
+        !/수수료|\d+\s?(만|천)?\s?원|정하는 (금액|대로)|정한 (금액|대로)/u.test(r.text)),
   ),
   safe(
     'requested-service-fee',

@@ -153,6 +153,7 @@ const WHOLE_WITHHELD =
   /보증금[^.]{0,4}(전액|전부|모두)[^.]{0,6}(의 반환|반환|지급)?(을|를)? ?(보류|유보|돌려주지 않|반환하지 않|지급하지 않)/u;
 
 // The tenant ending the lease, by their own wish or circumstances.
+const TENANT_LEAVING_AS_CONDITION = /임차인(이|은)\s[^.]{0,10}(나가|이사하|퇴거하|해지하|끝내)려면/u;
 const TENANT_ENDS =
   /임차인(은|이|만|의? ?(사정|요청|사유|형편)(으로|에 의한|에 따라|에 따른|으로 인해))(?:(?!임대인)[^.]){0,30}(해지|해제|해약|끝내|끝낼|종료하)/u;
 
@@ -214,6 +215,11 @@ const EITHER_MAY_CANCEL =
 // The landlord or the family moving in: "임대인의 부모님이 이 집에 들어와 사셔야 할", "자녀가 결혼하여 … 살아야 하는".
 const FAMILY_MOVES_IN =
   /(임대인|집주인|본인|부모|자녀|자식|아들|딸|가족|직계|조카|동생|손자|손녀)[^.]{0,25}(들어와|들어오|입주|거주하|살아야|사셔야|살게|실거주)/u;
+// The family's moving in as the event the lease ends on ("임대인 조카가 … 이 집에 살게 되면, … 계약은 끝난다").
+const FAMILY_MOVES_IN_AS_EVENT = new RegExp(
+  `${FAMILY_MOVES_IN.source}[가-힣]{0,3}\\s?(되면|되는 경우|될 경우|하면|하는 경우|할 경우|면)`,
+  'u',
+);
 
 // A proviso that lets the rise follow an index past the cap: "… 5%를 초과하는 경우에는 그 상승률에 따른다".
 const CAP_LIFTED_BY_INDEX =
@@ -247,7 +253,7 @@ const ENDED_BY_SALE =
 // The lease deemed to end with another contract ("임대관리 계약이 해지되거나 만료되면 이 임대차계약도 같은 날 종료된
 // 것으로 본다"): the landlord's arrangement with a third party, no ground the law gives.
 const ENDED_WITH_ANOTHER =
-  /(계약|약정)(이|가)? [^.]{0,20}((해지|만료|종료|해제)(되거나|되면|된 때|된 경우|하면)|끝나(거나|면|는 때|는 경우))[^.]{0,40}(이|본|임대차) ?(임대차)?계약(도|은|이)[^.]{0,15}((종료|해지|해제|소멸)(된|한|되는)|끝나는|끝난) 것으로 (본|보|간주)/u;
+  /(계약|약정)(이|가)? [^.]{0,20}((해지|만료|종료|해제)(되거나|되면|된 때|된 경우|하면)|끝나(거나|면|는 때|는 경우))[^.]{0,40}(이|본|임대차|임차인과의) ?(임대차)?계약(도|은|이)[^.]{0,15}(((종료|해지|해제|소멸|만료)(된|한|되는)|끝나는|끝난) 것으로 (본|보|간주)|자동(으로|적으로)?\s?(종료|해지|소멸|만료)(되며|된다|되고|됨))/u;
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 // 제8조's own words for it: "보증금 중 일정액" (its protection, its priority).
 const SMALL_DEPOSIT = /소액|최우선|보증금\s?중\s?일정액/u;
@@ -367,7 +373,7 @@ const PROTECTED_RIGHTS: ReadonlyArray<readonly [RegExp, string]> = [
 const EXERCISED =
   /(는|은|할|한|을) (경우|때)|[가-힣]면(\s|,|$)|\s시에?(\s|,|$)|[가-힣](?<!수수료|비용|인지대|요금|발급비)(는|한) 임차인/u;
 const SANCTION =
-  /위약금|배상|공제|차감|빼고|뺀다|(?<!해)제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다|늦게|늦추|늦춘|늦춰|미루|미룬|미뤄|지연/u;
+  /위약금|배상|공제|차감|빼고|뺀다|제하고|잃|소멸|몰수|몰취|해지|퇴거|벌금|가산|귀속|내야|물기로|물어야|문다|지급한다|낸다|늦게|늦추|늦춘|늦춰|미루|미룬|미뤄|지연/u;
 // What using the right costs by itself: its application's, registration's or filing's fee.
 const OWN_COST_OF_THE_RIGHT =
   /((신청|등기|접수|인지|법무사|송달)\s?(비용|비|료|수수료)|그\s?비용|(드는|들어가는)\s?(수수료|비용))(과 (?![^.]{0,10}(임대인|소송|배상|위약))[^.]{0,10}(비용|비|료))?(은|는|도|을|를)?\s?([^.]{0,15}(쪽|측)에서\s?|임차인(이|의)?\s?)?(낸다|내야|내기로|부담|지급)[가-힣]*/gu;
@@ -375,6 +381,8 @@ const OWN_COST_OF_THE_RIGHT =
 const RENT_RAISED = /(월\s?세|차임|임대료)[^.]{0,8}(조정|올리|올린|올려|인상|증액)(?![^.]{0,15}(없|않|안 ))/u;
 const WITHIN_CAP =
   /\d\s?(%|퍼센트|프로)\s?(이내|이하|까지|안에서|안으로|범위|를 넘지|를 초과하지)|20분의 1|(넘지|초과하지) 않/u;
+
+const TENANTS_OWN_REMEDY = /[가-힣]면,? 임차인(은|이)\s[^.]{0,12}(해제|해지)(하고|할 수 있)/u;
 
 /** Up to `length` characters of the text from `start`, not past the end of that sentence. */
 function sentenceFrom(text: string, start: number, length: number): string {
@@ -394,7 +402,10 @@ function sanctionedRight(text: string): string | null {
       (SANCTION.test(after) || (RENT_RAISED.test(after) && !WITHIN_CAP.test(after))) &&
       !/(않|아니)(는다|하며|하고|기로)[^.]*\.?$/u.test(after) &&
       // The landlord barred from asking for the right's delay ("미뤄 달라고 요구하지 않으며"): his request, not the tenant's use.
-      !REQUEST_BARRED.test(after)
+      !REQUEST_BARRED.test(after) &&
+      // The lease ended by the tenant, on the landlord's breach or obstruction ("이를 위반하면 임차인은 계약을 해제하고 …
+      // 돌려받을 수 있다"): the tenant's remedy, no sanction.
+      !TENANTS_OWN_REMEDY.test(after)
     )
       return article;
   }
@@ -501,6 +512,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
               // The tenant's own ending, whoever the predicate then binds ("임차인의 사정으로 … 계약을 끝내고자
               // 하는 경우 임대인은 … 협조하며").
               !TENANT_ENDS.test(s.text) &&
+              // … or the tenant's leaving as the clause's condition, the ending it times ("임차인이 나가려면 … 6개월 전에
+              // 알려야 하고, 그 6개월이 지나야 해지된다").
+              !(s.bound === null && TENANT_LEAVING_AS_CONDITION.test(r.text)) &&
               // The landlord's own promise broken ("임대인은 추가 대출을 받지 않는다. 어기면 계약 해지 가능"): the
               // tenant's remedy, the predicate only carrying the landlord from the promise before.
               !(s.bound === 'LANDLORD' && BROKEN_PROMISE.test(s.text) && !/임대인|집주인/u.test(s.text)) &&
@@ -529,6 +543,14 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
               !isNegated(s) &&
               !/(퇴거|이사|명도)\s?시(에)?\s/u.test(s.text)) ||
             (ENDED_WITH_ANOTHER.test(s.text) && !isNegated(s)) ||
+            // The landlord's family moving in, mid-term: its 실거주 refuses a renewal only (제6조의3), it ends no lease.
+            // Not the tenant's own right to end it then ("… 살게 되면 임차인은 해지할 수 있다").
+            (FAMILY_MOVES_IN_AS_EVENT.test(s.text) &&
+              (TERMINATES.test(s.text) || /계약(은|이)? 끝난다/u.test(s.text)) &&
+              !(s.bound === 'TENANT' && s.acts.has('may')) &&
+              !isNegated(s) &&
+              !atTermEnd &&
+              !/갱신/u.test(r.text)) ||
             (ENDED_BY_SALE.test(s.text) &&
               !isNegated(s) &&
               (r.segments.some((p) => p.topics.has('moveOut')) || THIS_LEASE.test(s.text))) ||
@@ -916,6 +938,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         /(보증금|전세금)[^.]{0,50}(보관|유보|남겨 ?두|맡아 ?두)/u.test(r.text) ||
         // A form's field for the return date ("반환일: 만기일 원칙") is the deposit's.
         /(?<![가-힣])반환일\s?:/u.test(r.text) ||
+        // The deposit called a loan and repaid ("전세금은 빌린 돈으로 보아 … 사정이 나아지는 대로 갚는다").
+        /(보증금|전세금)(은|는|을|를)?\s[^.]{0,80}(?<!(대출|빚|융자|이자|대출금|원리금)(을|를)?\s?)(갚는다|갚기로|갚고|갚으며|상환한다|상환하기로)/u.test(
+          r.text,
+        ) ||
         all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));
       // A denied condition ("새 임차인 유무와 상관없이") is read out; what is left still counts, less the next
       // tenant's brokerage fee, which is a cost, not a condition.

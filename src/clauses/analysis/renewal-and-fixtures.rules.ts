@@ -107,14 +107,14 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
     '민법 제626조는 임차인이 집에 들인 필요비를 곧바로, 집의 가치를 높인 유익비를 계약이 끝날 때 임대인에게 청구할 수 있게 합니다. 이를 포기하게 하는 약정은 임차인의 비용을 임대인에게 넘깁니다.',
     '임차인이 낸 수리비·개량비는 임대인이 상환한다고 고치세요.',
     (r) =>
-      /(비용|수리비|개량|설치)/u.test(r.text) &&
+      /(비용|수리비|개량|설치|필요비|유익비)/u.test(r.text) &&
       !/부속물|매수|사\s?달라|사 가|매입/u.test(r.text) &&
       // The waiver about an outlay, not wear the tenant is spared restoring ("마모는 복구하지 않는다").
       (((anySegment(r, (s) => bindsTenant(s) && s.acts.has('waive') && !(s.topics.has('normalWear') && isNegated(s))) ||
-        /(갚지|상환하지|돌려주지|지급하지) 않|받을 수 없|청구할 수 없/u.test(r.text) ||
+        /(갚지|상환하지|돌려주지|지급하지) 않|받을 수 없|못 ?받|청구할 수 없/u.test(r.text) ||
         // The outlay not asked back, by the one who paid it: not the landlord not asking the tenant.
         (/(비용|돈)[^.]{0,10}달라고\s?(하지 않|안 하|말)/u.test(r.text) && !LANDLORD_NOT_ASKING.test(r.text))) &&
-        /설치|개량|들인|낸|달아|(?<=\s)다는|단 |공사는 [^.]{0,8}(돈|비용)으로/u.test(r.text)) ||
+        /설치|개량|들인|낸|달아|(?<=\s)다는|단 |고친|공사는 [^.]{0,8}(돈|비용)으로|필요비|유익비/u.test(r.text)) ||
         // What the tenant paid first repaid only in part ("을이 먼저 손본 수리비는 갑이 반만 보전해 주고").
         PAID_FIRST_REPAID_IN_PART.test(r.text)),
   ),

@@ -2210,8 +2210,57 @@ const PROBE_BZ_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['SAFE', '월세가 밀리면 밀린 돈에 연 5퍼센트의 지연이자를 더해 낸다.'],
   ['CAUTION', '월세가 밀리면 하루에 1만원씩 연체료를 더해 낸다.'],
   ['SAFE', '관리회사는 집주인에게 위임받아 월세를 받고, 위임장 사본을 계약서에 첨부한다.'],
-  ['SAFE', '나갈 때 세입자는 자기가 단 선반을 떼고 잘못으로 깨진 곳만 고치며, 오래 써서 닳은 마모는 복구하지 않는다.'],
+  [
+    '!DANGER',
+    '나갈 때 세입자는 자기가 단 선반을 떼고 잘못으로 깨진 곳만 고치며, 오래 써서 닳은 마모는 복구하지 않는다.',
+  ],
   ['CAUTION', '임차인이 들인 수리비는 나갈 때 청구하지 않으며, 자연 마모는 복구하지 않는다.'],
+  // Look-alikes of v71's readings (a review's): a sanction of 해제 by the landlord, a delay "no reason" said after the
+  // condition it leaves standing, a penalty beside lawful interest, an agent's papers beside a charge or a figure left
+  // to the agent, wear spared beside new wallpaper or by the landlord, aging no wear, a scheduled cut, other endings
+  // with another contract, 반년 and 6개월 단위, the law's 3 months.
+  ['DANGER', '임차인이 확정일자를 받으면 임대인은 계약을 해제하고 계약금을 돌려준다.'],
+  ['DANGER', '보증금은 새 임차인이 입주하는 날 반환하며 임차인의 이사 일정은 반환을 늦추는 사유가 되지 않는다.'],
+  ['DANGER', '새 세입자 잔금 들어오면 보증금 드려요 집주인 사정은 반환을 늦추는 이유가 되지 않음.'],
+  ['!DANGER', '임대인의 자금 사정은 보증금 반환을 지연하는 사유가 될 수 없다.'],
+  ['CAUTION', '월세 연체 시 연 5퍼센트의 지연손해금과 별도로 위약금 30만원을 납부한다.'],
+  ['SAFE', '지연이자는 늦은 날수만큼 연 5퍼센트로만 계산한다.'],
+  ['!SAFE', '관리회사가 위임받아 월세를 받으며 위임장을 첨부하고, 관리 대행 수수료는 월 3만원씩 임차인이 낸다.'],
+  ['!SAFE', '관리업체가 소유자를 대행하며 위임장을 첨부하고, 관리비는 관리업체가 정하는 금액으로 한다.'],
+  ['!SAFE', '임차인은 퇴거 시 새 도배와 새 장판으로 교체한다. 다만 가구 자국은 복구하지 않는다.'],
+  ['!SAFE', '배관 노후로 인한 누수는 임대인이 복구하지 않는다.'],
+  ['CAUTION', '임차인은 필요비와 유익비를 청구하지 않고 생활 자국은 복구하지 않는다.'],
+  ['!DANGER', '월세는 6개월마다 시세 하락분을 반영하여 인하할 수 있다.'],
+  ['DANGER', '관리 계약이 만료되면 이 임대차계약도 만료된 것으로 본다.'],
+  ['DANGER', '관리계약이 해지되면 임대차계약은 자동으로 종료되며 임차인은 1개월 내 퇴거한다.'],
+  ['DANGER', '월세는 반년에 한 번 시세를 반영해서 올려요.'],
+  ['DANGER', '차임은 6개월 단위로 소비자물가지수 상승률을 반영하여 인상된 금액으로 한다.'],
+  [
+    '!DANGER',
+    '계약이 묵시적으로 갱신되면 임차인은 언제든 해지를 알릴 수 있고, 임대인이 통지받은 날부터 3개월이 지나면 계약이 끝난다.',
+  ],
+];
+
+const PROBE_CA_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A shared house's operator rules and leases between relatives; a bank's or a guarantor's terms in the landlord's
+  // words and a landlord abroad acting through others.
+  // The deposit called a loan and repaid when the landlord can; the landlord's family moving in mid-term.
+  ['DANGER', '전세금은 빌린 돈으로 치고 임대인 형편이 풀리는 대로 갚는다.'],
+  ['DANGER', '임대인 조카가 이 집에 들어와 살게 되면 계약은 끝난다.'],
+  ['!DANGER', '임대인 조카가 이 집에 들어와 살게 되면 임차인은 계약을 해지할 수 있다.'],
+  ['!DANGER', '계약 만료 시 임대인 가족이 실거주하게 되면 임대인은 갱신을 거절할 수 있다.'],
+  // The deposit not returned as the reason for what follows is no forfeiture.
+  ['CAUTION', '보증금이 반환되지 않아 임차인이 임차권등기명령을 신청하더라도 등기 비용은 임차인이 낸다.'],
+  ['DANGER', '보증금이 반환되지 않아도 임차인은 임차권등기명령을 신청하지 않는다.'],
+  // 연체 misspelt 연채, 연 misspelt 년; a person glossed as the party; a waiver said not to be made.
+  ['SAFE', '차임 연채액이 2기에 이르면 임대인은 계약을 해지할 수 있다.'],
+  ['SAFE', '월세가 밀리면 밀린 돈에 년 5% 비율로 지연이자를 붙인다.'],
+  ['SAFE', '할머니(임대인)는 손녀의 전입신고를 막지 않는다.'],
+  ['SAFE', '임차인은 우선변제권이나 배당요구를 포기하지 않는다.'],
+  ['SAFE', '친척 사이라고 임차인이 배당요구를 포기하는 것은 아니다.'],
+  ['DANGER', '임차인은 배당요구를 하지 않는다.'],
+  // The tenant's own leaving as the condition: its notice period is a cost, no ending by the landlord.
+  ['CAUTION', '묵시적 갱신 뒤 임차인이 이사하려면 4개월 전에 알려야 하고, 그 기간이 지나야 해지된다.'],
 ];
 
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
@@ -2247,6 +2296,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BX: PROBE_BX_CASES,
     BY: PROBE_BY_CASES,
     BZ: PROBE_BZ_CASES,
+    CA: PROBE_CA_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
