@@ -29,9 +29,10 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * (`11 - 그번근저당권변경` for `1-1 1번근저당권변경`). v18: from seed 9377, a wrapped 등기말소 read `긍기밀소`, and a
  * 본등기's owner whose last syllable OCR lost (`홍도` for the 가등기권자 `홍도호`). v19: from seed 9403, a wrapped
  * 등기말소 whose 등기 OCR read as marks glued to the 말소 (`=1말소`). v20: from seed 9587, a share's 압류 wrapped after
- * 압 with its 류 read as 를.
+ * 압 with its 류 read as 를. v21: from seed 9601, a 부기's rank whose hyphen OCR read as a full stop or a space
+ * (`1. 2 1번근저당권변경`).
  */
-export const PARSER_VERSION = 'registry-parser-v20';
+export const PARSER_VERSION = 'registry-parser-v21';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

@@ -344,17 +344,19 @@ function amendingTheEntryAbove(start: Omit<RawRow, 'lines'>, rows: RawRow[]): Om
 }
 
 /**
- * A 부기's rank whose hyphen OCR moved after it (`11 - 그번근저당권변경` for `1-1 1번근저당권변경`, seed 9349): two
- * digits, a lone hyphen, then an amendment whose reference is garbled or names the first digit. Not a main
- * rank that continues the count (`11 - 3번근저당권변경` where 11 is due would be read by its rank), and only
- * under an entry of that first digit, which the amendment then names.
+ * A 부기's rank whose hyphen OCR moved after it (`11 - 그번근저당권변경` for `1-1 1번근저당권변경`, seed 9349), or read as
+ * a full stop or a space (`1. 2 1번근저당권변경` for `1-2 1번…`, seed 9601): two digits, the mark, then an amendment
+ * whose reference is garbled or names the first digit. Not a main rank that continues the count (`11 - 3번근저당권변경`
+ * where 11 is due would be read by its rank), and only under an entry of that first digit, which the amendment then
+ * names.
  */
-const DISPLACED_HYPHEN = /^(\d)(\d)\s+[-–—~]\s+(?=\S)/;
+const DISPLACED_HYPHEN = /^(\d)(\d)\s+[-–—~]\s+(?=\S)|^(\d)[.,·]?\s(\d)\s+(?=\S)/;
 
 function amendmentWithDisplacedHyphen(line: CertificateLine, rows: RawRow[]): Omit<RawRow, 'lines'> | null {
   const displaced = DISPLACED_HYPHEN.exec(line.text);
   if (!displaced) return null;
-  const [, parent, sub] = displaced as unknown as [string, string, string];
+  const parent = displaced[1] ?? displaced[3];
+  const sub = displaced[2] ?? displaced[4];
   if (expectedRank(rows) === `${parent}${sub}` || !rows.some((row) => !row.joint && row.rank === parent)) return null;
   const head = line.text.slice(displaced[0].length).replace(/\s+/g, '');
   const garbled = GARBLED_REFERENCE_THEN_AMENDMENT.exec(head);
