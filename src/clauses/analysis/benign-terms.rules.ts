@@ -56,6 +56,9 @@ const DISCLOSED_INFORMATION =
 // What takes back a day named for the registration: a consent needed, a wait, a date it must come before or after.
 const DAY_TAKEN_BACK = /동의|승낙|허락|허가|미루|미룬|보류|늦추|전까지|이후|경우에만|때에만/u;
 
+const WEAR_NOT_RESTORED =
+  /(마모|손모|변색|자국|생활\s?(흠|흔적|기스)|자연스러운 (흠|손상|흔적))[^.]{0,20}(복구|회복)(하지|를 하지|는 하지) (않는다|않음|않기로 한다)(?=[.\s,]|$)/u;
+
 export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
   safe(
     'deposit-returned-on-end',
@@ -317,7 +320,14 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '통상 손모 제외',
     '표준계약서 제9조대로 통상의 사용으로 생긴 마모·변색은 원상복구 대상에서 빼는 조항입니다.',
     // Read on the segment that excludes: "… 원상회복한다. 다만, 통상의 손모는 포함하지 않는다" keeps the duty to the tenant's own damage.
-    (r) => anySegment(r, (s) => s.topics.has('restoration')) && anySegment(r, (s) => WEAR_LEFT_OUT.test(s.text)),
+    // Or, said alone and without 원상, wear the tenant does not restore ("오래 써서 닳은 마모는 복구하지 않는다"): not the
+    // landlord's, not aging (a defect's), and not beside another part that may ask for new wallpaper.
+    (r) =>
+      (anySegment(r, (s) => s.topics.has('restoration')) && anySegment(r, (s) => WEAR_LEFT_OUT.test(s.text))) ||
+      (r.segments.length === 1 &&
+        r.segments[0]?.bound !== 'LANDLORD' &&
+        !/임대인|노후|고장|누수|균열|결로/u.test(r.text) &&
+        WEAR_NOT_RESTORED.test(r.text)),
   ),
   safe(
     'fault-restoration',

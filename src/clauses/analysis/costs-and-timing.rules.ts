@@ -44,7 +44,10 @@ const INSPECTION_FEE = /(점검|검사|방문)\s?(비|비용|수수료|료)/u;
 // out before looking for a penalty beside it.
 const LAWFUL_INTEREST =
   /(법정\s?이율|연\s?5\s?(%|퍼센트|프로|푼))[^.,]{0,30}?(지연\s?(이자|손해금|배상금)|이자|연체료|연체금)(을|를|과|와)?\s?(가산하여|가산해|가산한다|더하여|더해|붙여|붙인다)?|(지연\s?(이자|손해금|배상금)|연체\s?이자)[^.,]{0,30}?(법정\s?이율|연\s?5\s?(%|퍼센트|프로|푼))/gu;
-const withoutLawfulInterest = (text: string): string => text.replace(LAWFUL_INTEREST, ' ');
+// … and a fee said not to be charged ("연체료로 월 10만원을 별도 청구하지 않는다").
+const PENALTY_DENIED =
+  /(연체료|위약금|벌금|배상금|과태료)[^.]{0,20}(청구하지|받지|부과하지|물리지) (않|아니)[가-힣]*/gu;
+const withoutLawfulInterest = (text: string): string => text.replace(LAWFUL_INTEREST, ' ').replace(PENALTY_DENIED, ' ');
 
 export const COST_TIMING_RULES: readonly PrincipleRule[] = [
   caution(

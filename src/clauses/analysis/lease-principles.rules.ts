@@ -217,7 +217,7 @@ const FAMILY_MOVES_IN =
   /(임대인|집주인|본인|부모|자녀|자식|아들|딸|가족|직계|조카|동생|손자|손녀)[^.]{0,25}(들어와|들어오|입주|거주하|살아야|사셔야|살게|실거주)/u;
 // The family's moving in as the event the lease ends on ("임대인 조카가 … 이 집에 살게 되면, … 계약은 끝난다").
 const FAMILY_MOVES_IN_AS_EVENT = new RegExp(
-  `${FAMILY_MOVES_IN.source}[가-힣]{0,3}\\s?(되면|되는 경우|될 경우|하면|하는 경우|할 경우|면)`,
+  `${FAMILY_MOVES_IN.source}\\s?[가-힣]{0,3}\\s?(되면|되는 경우|될 경우|하면|하는 경우|할 경우|면)`,
   'u',
 );
 
@@ -382,7 +382,8 @@ const RENT_RAISED = /(월\s?세|차임|임대료)[^.]{0,8}(조정|올리|올린|
 const WITHIN_CAP =
   /\d\s?(%|퍼센트|프로)\s?(이내|이하|까지|안에서|안으로|범위|를 넘지|를 초과하지)|20분의 1|(넘지|초과하지) 않/u;
 
-const TENANTS_OWN_REMEDY = /[가-힣]면,? 임차인(은|이)\s[^.]{0,12}(해제|해지)(하고|할 수 있)/u;
+const TENANTS_OWN_REMEDY =
+  /(임대인(이|가|은)\s[^.]{0,40}(위반|어기|어긴|방해하|막|지키지 않|이행하지 않|주지 않)|(^|[\s,])(이를 |이 (약정|조항)을 )?(위반하|어기))[가-힣]*면,? 임차인(은|이)\s[^.]{0,12}(해제|해지)(하고|할 수 있)/u;
 
 /** Up to `length` characters of the text from `start`, not past the end of that sentence. */
 function sentenceFrom(text: string, start: number, length: number): string {
@@ -405,7 +406,7 @@ function sanctionedRight(text: string): string | null {
       !REQUEST_BARRED.test(after) &&
       // The lease ended by the tenant, on the landlord's breach or obstruction ("이를 위반하면 임차인은 계약을 해제하고 …
       // 돌려받을 수 있다"): the tenant's remedy, no sanction.
-      !TENANTS_OWN_REMEDY.test(after)
+      !TENANTS_OWN_REMEDY.test(text)
     )
       return article;
   }
@@ -514,7 +515,12 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
               !TENANT_ENDS.test(s.text) &&
               // … or the tenant's leaving as the clause's condition, the ending it times ("임차인이 나가려면 … 6개월 전에
               // 알려야 하고, 그 6개월이 지나야 해지된다").
-              !(s.bound === null && TENANT_LEAVING_AS_CONDITION.test(r.text)) &&
+              !(
+                s.bound === null &&
+                TENANT_LEAVING_AS_CONDITION.test(r.text) &&
+                !r.segments.some((t) => t.conditions.has('landlordNeed')) &&
+                !/임대인(이|가|은)\s[^.]{0,10}(통지|통보|해지|요구)/u.test(r.text)
+              ) &&
               // The landlord's own promise broken ("임대인은 추가 대출을 받지 않는다. 어기면 계약 해지 가능"): the
               // tenant's remedy, the predicate only carrying the landlord from the promise before.
               !(s.bound === 'LANDLORD' && BROKEN_PROMISE.test(s.text) && !/임대인|집주인/u.test(s.text)) &&
@@ -546,7 +552,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             // The landlord's family moving in, mid-term: its 실거주 refuses a renewal only (제6조의3), it ends no lease.
             // Not the tenant's own right to end it then ("… 살게 되면 임차인은 해지할 수 있다").
             (FAMILY_MOVES_IN_AS_EVENT.test(s.text) &&
-              (TERMINATES.test(s.text) || /계약(은|이)? 끝난다/u.test(s.text)) &&
+              (TERMINATES.test(s.text) ||
+                /(계약|임대차)(은|는|이)? [^.]{0,8}(끝난다|끝나는 (걸|것)으로|종료된 (것|걸)으로 (한다|본다))/u.test(
+                  s.text,
+                )) &&
               !(s.bound === 'TENANT' && s.acts.has('may')) &&
               !isNegated(s) &&
               !atTermEnd &&
@@ -939,7 +948,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         // A form's field for the return date ("반환일: 만기일 원칙") is the deposit's.
         /(?<![가-힣])반환일\s?:/u.test(r.text) ||
         // The deposit called a loan and repaid ("전세금은 빌린 돈으로 보아 … 사정이 나아지는 대로 갚는다").
-        /(보증금|전세금)(은|는|을|를)?\s[^.]{0,80}(?<!(대출|빚|융자|이자|대출금|원리금)(을|를)?\s?)(갚는다|갚기로|갚고|갚으며|상환한다|상환하기로)/u.test(
+        /(보증금|전세금)(은|는|을|를)?\s(?:(?!대출|빚|융자|이자|원금)[^.]){0,80}(갚는다|갚기로|갚고|갚으며|상환한다|상환하기로)/u.test(
           r.text,
         ) ||
         all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));

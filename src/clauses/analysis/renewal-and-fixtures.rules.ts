@@ -111,7 +111,9 @@ export const RENEWAL_FIXTURE_RULES: readonly PrincipleRule[] = [
       !/부속물|매수|사\s?달라|사 가|매입/u.test(r.text) &&
       // The waiver about an outlay, not wear the tenant is spared restoring ("마모는 복구하지 않는다").
       (((anySegment(r, (s) => bindsTenant(s) && s.acts.has('waive') && !(s.topics.has('normalWear') && isNegated(s))) ||
-        /(갚지|상환하지|돌려주지|지급하지) 않|받을 수 없|못 ?받|청구할 수 없/u.test(r.text) ||
+        /(갚지|상환하지|돌려주지|지급하지) 않|받을 수 없|임차인(이|은)[^.]{0,30}못 ?받(?![^.]{0,8}(일|것)(은|이)? 없)|청구할 수 없/u.test(
+          r.text,
+        ) ||
         // The outlay not asked back, by the one who paid it: not the landlord not asking the tenant.
         (/(비용|돈)[^.]{0,10}달라고\s?(하지 않|안 하|말)/u.test(r.text) && !LANDLORD_NOT_ASKING.test(r.text))) &&
         /설치|개량|들인|낸|달아|(?<=\s)다는|단 |고친|공사는 [^.]{0,8}(돈|비용)으로|필요비|유익비/u.test(r.text)) ||

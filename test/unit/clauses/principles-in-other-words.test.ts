@@ -2261,6 +2261,24 @@ const PROBE_CA_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '임차인은 배당요구를 하지 않는다.'],
   // The tenant's own leaving as the condition: its notice period is a cost, no ending by the landlord.
   ['CAUTION', '묵시적 갱신 뒤 임차인이 이사하려면 4개월 전에 알려야 하고, 그 기간이 지나야 해지된다.'],
+  // Look-alikes of v72's readings (a review's): the deposit kept as the result, not the reason; a waiver not made
+  // but with a contrast after it; the landlord's own ending beside the tenant's notice; the tenant made to end the
+  // lease for using a right; the tenant's remedy on the landlord's obstruction; the tenant's own loan repaid; a fee's
+  // period beside the rent's rise; a rise twice a year; a fee said not to be charged; the landlord not collecting;
+  // wear spared, said alone, by the tenant, not the landlord; the family moving in, said plainly.
+  ['DANGER', '월세를 2번 밀리면 보증금은 돌려주지 않아 임대인이 갖는다.'],
+  ['DANGER', '우선변제권을 포기하는 것은 아니나 경매 시 배당요구는 하지 않는다.'],
+  ['DANGER', '임차인이 이사하려면 한 달 전에 알리고, 임대인 사정이 생기면 계약은 1개월 뒤 종료된다.'],
+  ['DANGER', '임차인이 확정일자를 받으면 임차인은 계약을 해지하고 위약금 100만원을 낸다.'],
+  ['SAFE', '임대인이 전입신고를 막으면, 임차인은 계약을 해제하고 계약금의 배액을 받을 수 있다.'],
+  ['SAFE', '보증금 중 일부는 임차인이 전세자금대출로 마련하고, 대출 원금과 이자는 임차인이 갚는다.'],
+  ['SAFE', '관리비는 6개월 단위로 정산하고, 월세는 1년이 지난 뒤 5% 이내에서 올릴 수 있다.'],
+  ['DANGER', '월세는 반년에 한 번 5% 이내에서 올린다.'],
+  ['SAFE', '연체이자는 법정이율에 따르며, 연체료로 월 10만원을 별도 청구하지 않는다.'],
+  ['SAFE', '임대인이 고친 보일러 비용은 임차인에게 못 받는다.'],
+  ['SAFE', '오래 써서 닳은 마모는 복구하지 않는다.'],
+  ['!SAFE', '생활 흔적은 집주인이 복구하지 않는다.'],
+  ['DANGER', '임대인 가족이 들어와 살면 계약은 끝난다.'],
 ];
 
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
