@@ -326,7 +326,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       (anySegment(r, (s) => s.topics.has('restoration')) && anySegment(r, (s) => WEAR_LEFT_OUT.test(s.text))) ||
       (r.segments.length === 1 &&
         r.segments[0]?.bound !== 'LANDLORD' &&
-        !/임대인|노후|고장|누수|균열|결로/u.test(r.text) &&
+        !/임대인|노후|고장|누수|균열|결로|비용|값|\d|(내|낸|부담|공제|청구|지급|빼|뺀)[가-힣]*(다|며|고)(?=[\s.,]|$)/u.test(
+          r.text,
+        ) &&
         WEAR_NOT_RESTORED.test(r.text)),
   ),
   safe(

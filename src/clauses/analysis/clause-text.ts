@@ -749,8 +749,10 @@ export function agreedWords(text: string): string {
 
 // A party glossed in brackets ("임대인(매수인)은", "임차인(부모님)이"): the party, whoever else the gloss names.
 const PARTY_GLOSS = /(임대인|임차인)\s?\([^()]{1,12}\)(?=[은는이가께도의에와과\s,])/gu;
-// A person glossed as the party ("어머니(임대인)는", "조카(임차인)가"): the party, its particle after a consonant.
-const PARTY_AS_GLOSS = /[가-힣]{1,8}\s?\((임대인|임차인)\)([은는이가께도의에와과]|(?=[\s,]))/gu;
+// A person glossed as the party ("어머니(임대인)는", "조카(임차인)가"): the party, its particle after a consonant. Not a
+// sublease's roles ("전대인(임차인)은"), which the rules read as they are.
+const PARTY_AS_GLOSS =
+  /(?<![가-힣])(?!전대인|전차인)[가-힣]{1,8}\s?\((임대인|임차인)\)([은는이가께도의에와과]|(?=[\s,]))/gu;
 const AFTER_CONSONANT: Readonly<Record<string, string>> = { 는: '은', 가: '이', 와: '과' };
 
 /**

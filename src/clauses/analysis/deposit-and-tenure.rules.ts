@@ -10,10 +10,16 @@ import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
 const LANDLORD_EVENT =
   /(재건축|재개발|리모델링|철거|조합설립)[^.]{0,20}(되면|하면|나면|확정|인가|결정|시작|착공|경우)|(건물|집|주택|임차주택)(의)?\s?(매매|매각|매도)(가|이)?\s?(확정되|되|하게 되|진행되)(면|는 경우)|임대인(의|이)?\s?[^.]{0,20}(가족|자녀|아들|딸|부모|자식|친척|결혼|용도 변경|매각|재개발|본인|재건축|리모델링|공사|계획|필요|사정|실거주|입주|허물|철거|새로 짓|지으려)|임대인이 [^.]{0,20}(하게 되|세우|정하|결정하)/u;
 // "보증금을 돌려받지 못하면 임차권등기를 신청한다": the loss is the condition of a remedy, not a forfeiture.
-// The deposit not returned as the reason for the tenant's own act ("보증금이 반환되지 않아 임차인이 임차권등기명령을
-// 신청하는 경우") too; not as the result ("보증금은 돌려주지 않아 임대인이 갖는다").
 const LOSS_AS_CONDITION =
-  /(돌려|반환)\s?받지 못한 (임차인|세입자)|(보증금|전세금)(이|을)\s?(돌려받지 못|반환받지 못|돌려주지 않|반환하지 않|반환되지 않)(아|아서|해서|하여)\s(임차인|세입자)(이|가|은|는)\s|(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우(에만|에는|에)?|때(에만|에는|에|만)?)\s|못 ?(돌려|반환)\s?받(으면|는 경우|을 경우|은 경우|더라도|아도|을 때)|못 ?(돌려|반환)\s?(주|드리|줘|해 ?주|해 ?드리)(면|을 경우|을 때)/u;
+  /(돌려|반환)\s?받지 못한 (임차인|세입자)|(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우(에만|에는|에)?|때(에만|에는|에|만)?)\s|못 ?(돌려|반환)\s?받(으면|는 경우|을 경우|은 경우|더라도|아도|을 때)|못 ?(돌려|반환)\s?(주|드리|줘|해 ?주|해 ?드리)(면|을 경우|을 때)/u;
+// The deposit not returned as the reason for the tenant's own act ("보증금이 반환되지 않아 임차인이 임차권등기명령을
+// 신청하는 경우", "… 않은 상태에서 임차인이 이사하는 경우"): read out, so that only a loss said elsewhere in the
+// predicate counts ("… 임차인이 나가면 남은 보증금은 임대인에게 귀속된다"); not a loss stated as the result
+// ("보증금은 돌려주지 않아 임대인이 갖는다").
+const LOSS_AS_REASON =
+  /(보증금|전세금)(이|을)\s?(돌려받지 못|반환받지 못|돌려주지 않|반환하지 않|반환되지 않)(아|아서|해서|하여|은 상태(로|에서)|은 채(로)?)\s(?=(임차인|세입자)(이|가|은|는)\s)/gu;
+const lostBeyondReason = (text: string): boolean => TOPIC.depositLost.test(text.replace(LOSS_AS_REASON, ' '));
+
 // The loss itself denied: "보증금은 몰수하지 않고, 실제로 생긴 손해만 정산한 뒤 나머지를 돌려준다" keeps the deposit.
 // Not when the deposit is lost another way in the same breath ("몰수하지 않고 위약금으로 충당한다").
 const LOSS_DENIED =
@@ -59,7 +65,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
       (anySegment(
         r,
         (s) =>
-          s.topics.has('depositLost') &&
+          lostBeyondReason(s.text) &&
           !LOSS_AS_CONDITION.test(s.text) &&
           !lossDenied(s.text) &&
           !(
@@ -71,7 +77,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
             ACT.prohibit.test(s.text.replace(/금지\s?(조항|규정|사항|특약|약정)/gu, ' '))
           ),
       ) ||
-        (TOPIC.depositLost.test(r.text) &&
+        (lostBeyondReason(r.text) &&
           !LOSS_AS_CONDITION.test(r.text) &&
           !lossDenied(r.text) &&
           !r.segments.some(
@@ -91,7 +97,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
     why: '위반을 이유로 보증금의 일정 부분을 돌려주지 않는 약정은 손해배상액의 예정입니다. 실제 손해와 관계없이 정한 금액이 부당히 과다하면 민법 제398조 제2항에 따라 줄어들 수 있습니다.',
     advice: '몰수 대신 실제 손해만 배상한다고 고치거나, 금액을 실제 손해에 맞게 줄이세요.',
     applies: (r) =>
-      anySegment(r, (s) => s.topics.has('depositLost') && !LOSS_AS_CONDITION.test(s.text) && !lossDenied(s.text)) &&
+      anySegment(r, (s) => lostBeyondReason(s.text) && !LOSS_AS_CONDITION.test(s.text) && !lossDenied(s.text)) &&
       PART_OF_DEPOSIT.test(r.text) &&
       !/전액|전부|모두/u.test(r.text),
   },

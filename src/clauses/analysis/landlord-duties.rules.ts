@@ -588,7 +588,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           (s) =>
             (s.bound === 'LANDLORD' ||
               ((s.bound !== 'TENANT' || /도 된다|도 무방/u.test(s.text)) &&
-                (/임대인|관리인|중개|부동산/u.test(r.text) ||
+                // The buyer who will own the home is someone else too.
+                (/임대인|관리인|중개|부동산|매수인|새\s?(집)?주인|새\s?소유자/u.test(r.text) ||
                   // Entry when the tenant is out is someone else's ("임차인이 외출 중이면 마음대로 들어가도 된다").
                   /(임차인|세입자)(이|가)? [^.]{0,12}(외출|부재|없으면|없을 때)/u.test(s.text) ||
                   OWNER_SPEAKING.test(r.text) ||

@@ -288,6 +288,10 @@ const EVICTS =
 const BUYER_ASSUMES_RETURN =
   /(보증금|전세금)(도|은|는)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(에게서|한테서|으로부터|에게) (돌려받|반환받)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,20}(임대인(의)? 지위|보증금 반환\s?(의무|채무))[^.]{0,20}(승계|인수|이어받|넘겨받)(하는|한다|하기로|하며|하고|하므로|하여|해서|함|는다|는|음|기로)|(보증금|전세금)\s?반환\s?(의무|채무|책임)(는|은|을|도)? (매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) [^.]{0,8}(승계|인수|이어받|넘겨받)[가-힣]*|(보증금|전세금)\s?반환\s?(의무|채무|책임)(는|은|도)? [^.]{0,20}(매수인|양수인|새\s?(소유자|임대인|주인|집주인))[^.]{0,10}(넘어가|넘어간|승계되|이전되)[가-힣]*|(매수인|양수인|새\s?(소유자|임대인|주인|집주인))(이|가) (보증금(을|의)? )?(반환\s?(책임|의무|채무)(을|를)? ?(진다|지며|지고|부담)|돌려준다|반환한다)/gu;
 
+const DEPOSIT_REPAID = /(보증금|전세금)(은|는|을|를)?\s[^.]{0,80}(갚는다|갚기로|갚고|갚으며|상환한다|상환하기로)/u;
+const LOAN_REPAID =
+  /(대출|빚|융자|이자|원금|원리금)(을|를|은|는)\s(?!받|얻|내|빌)(?:(?!보증금|전세금)[^.]){0,15}(갚|상환)/u;
+
 const TENANT_ENDS_AND_CLAIMS =
   /임차인(은|이)\s[^.]{0,20}(해지|해제)(하고|하여|한 뒤|할 수 있으며|할 수 있고)[^.]{0,20}(보증금|전세금)[^.]{0,10}반환(을|를)? ?(청구|요구)할 수 있/u;
 
@@ -383,7 +387,7 @@ const WITHIN_CAP =
   /\d\s?(%|퍼센트|프로)\s?(이내|이하|까지|안에서|안으로|범위|를 넘지|를 초과하지)|20분의 1|(넘지|초과하지) 않/u;
 
 const TENANTS_OWN_REMEDY =
-  /(임대인(이|가|은)\s[^.]{0,40}(위반|어기|어긴|방해하|막|지키지 않|이행하지 않|주지 않)|(^|[\s,])(이를 |이 (약정|조항)을 )?(위반하|어기))[가-힣]*면,? 임차인(은|이)\s[^.]{0,12}(해제|해지)(하고|할 수 있)/u;
+  /(임대인(이|가|은)\s[^.]{0,40}(위반|어기|어긴|방해하|막|지키지 않|이행하지 않|주지 않)|(?<!임차인(이|은|가)\s[^.]{0,40})(^|[\s,])(이를 |이 (약정|조항)을 )?(위반하|어기))[가-힣]*면,? 임차인(은|이)\s[^.]{0,12}(해제|해지)(하고|할 수 있)/gu;
 
 /** Up to `length` characters of the text from `start`, not past the end of that sentence. */
 function sentenceFrom(text: string, start: number, length: number): string {
@@ -393,6 +397,9 @@ function sentenceFrom(text: string, start: number, length: number): string {
 
 /** The article of the protected right a clause sanctions the use of, or null. */
 function sanctionedRight(text: string): string | null {
+  // The tenant's own 해제 on the landlord's breach or obstruction ("이를 위반하면 임차인은 계약을 해제하고", "임대인이 확정일자
+  // 받는 것을 방해하면, 임차인은 계약을 해제하고") is a remedy, no sanction: read out before anything else.
+  text = text.replace(TENANTS_OWN_REMEDY, ' ');
   for (const [right, article] of PROTECTED_RIGHTS) {
     const at = right.exec(text);
     if (!at) continue;
@@ -403,10 +410,7 @@ function sanctionedRight(text: string): string | null {
       (SANCTION.test(after) || (RENT_RAISED.test(after) && !WITHIN_CAP.test(after))) &&
       !/(않|아니)(는다|하며|하고|기로)[^.]*\.?$/u.test(after) &&
       // The landlord barred from asking for the right's delay ("미뤄 달라고 요구하지 않으며"): his request, not the tenant's use.
-      !REQUEST_BARRED.test(after) &&
-      // The lease ended by the tenant, on the landlord's breach or obstruction ("이를 위반하면 임차인은 계약을 해제하고 …
-      // 돌려받을 수 있다"): the tenant's remedy, no sanction.
-      !TENANTS_OWN_REMEDY.test(text)
+      !REQUEST_BARRED.test(after)
     )
       return article;
   }
@@ -518,8 +522,10 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
               !(
                 s.bound === null &&
                 TENANT_LEAVING_AS_CONDITION.test(r.text) &&
-                !r.segments.some((t) => t.conditions.has('landlordNeed')) &&
-                !/임대인(이|가|은)\s[^.]{0,10}(통지|통보|해지|요구)/u.test(r.text)
+                !r.segments.some((t) => t.conditions.has('landlordNeed') && /종료|해지|해제|끝나|끝난/u.test(t.text)) &&
+                !/임대인\s?(이|가|은|도|역시|측(에서|이)?)\s[^.]{0,12}(통지|통보|해지|해제|종료|(요구|원)[^.]{0,10}(해지|나가|퇴거|비워|종료))/u.test(
+                  r.text,
+                )
               ) &&
               // The landlord's own promise broken ("임대인은 추가 대출을 받지 않는다. 어기면 계약 해지 가능"): the
               // tenant's remedy, the predicate only carrying the landlord from the promise before.
@@ -553,7 +559,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             // Not the tenant's own right to end it then ("… 살게 되면 임차인은 해지할 수 있다").
             (FAMILY_MOVES_IN_AS_EVENT.test(s.text) &&
               (TERMINATES.test(s.text) ||
-                /(계약|임대차)(은|는|이)? [^.]{0,8}(끝난다|끝나는 (걸|것)으로|종료된 (것|걸)으로 (한다|본다))/u.test(
+                /(계약|임대차)(은|는|이)? [^.]{0,8}(끝난다|끝나는 (걸|것으)로|종료된 (것으|걸)로 (한다|본다))/u.test(
                   s.text,
                 )) &&
               !(s.bound === 'TENANT' && s.acts.has('may')) &&
@@ -947,10 +953,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         /(보증금|전세금)[^.]{0,50}(보관|유보|남겨 ?두|맡아 ?두)/u.test(r.text) ||
         // A form's field for the return date ("반환일: 만기일 원칙") is the deposit's.
         /(?<![가-힣])반환일\s?:/u.test(r.text) ||
-        // The deposit called a loan and repaid ("전세금은 빌린 돈으로 보아 … 사정이 나아지는 대로 갚는다").
-        /(보증금|전세금)(은|는|을|를)?\s(?:(?!대출|빚|융자|이자|원금)[^.]){0,80}(갚는다|갚기로|갚고|갚으며|상환한다|상환하기로)/u.test(
-          r.text,
-        ) ||
+        // The deposit called a loan and repaid ("전세금은 빌린 돈으로 보아 … 사정이 나아지는 대로 갚는다"), not a loan
+        // that is itself what is repaid ("대출 원금과 이자는 임차인이 갚는다").
+        (DEPOSIT_REPAID.test(r.text) && !LOAN_REPAID.test(r.text)) ||
         all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));
       // A denied condition ("새 임차인 유무와 상관없이") is read out; what is left still counts, less the next
       // tenant's brokerage fee, which is a cost, not a condition.

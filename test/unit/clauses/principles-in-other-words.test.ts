@@ -2279,6 +2279,29 @@ const PROBE_CA_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['SAFE', '오래 써서 닳은 마모는 복구하지 않는다.'],
   ['!SAFE', '생활 흔적은 집주인이 복구하지 않는다.'],
   ['DANGER', '임대인 가족이 들어와 살면 계약은 끝난다.'],
+  // Look-alikes of v73's readings (a review's): the buyer entering at will; a rise's interval named after the rise
+  // or before a comma, not an inspection's; the deposit repaid when the landlord's loan comes; a remedy in one part
+  // and a sanction in another; the tenant's remedy on the landlord's obstruction; a cost beside the tenant's notice;
+  // wear spared with a charge after it; the deposit unreturned as the setting of a remedy or of a forfeiture; the
+  // family moving in, 끝나는 걸로.
+  ['DANGER', '매수인이 필요하면 언제든 집에 들어갈 수 있음.'],
+  ['DANGER', '새 주인이 원하면 아무 때나 방에 들어올 수 있다.'],
+  ['SAFE', '매수인은 임차인과 날짜를 정한 경우에만 집을 보러 들어갈 수 있다.'],
+  ['DANGER', '월세 조정: 6개월 단위 (5% 이내).'],
+  ['DANGER', '보증금 증액은 반년에 한 번, 5% 이내로 한다.'],
+  ['!DANGER', '보일러 점검은 6개월 단위로 하고 인상은 없다.'],
+  ['DANGER', '보증금은 임대인이 은행 대출이 나오는 대로 갚는다.'],
+  ['DANGER', '전세금은 임대인이 새 대출을 받아서 형편 닿는 대로 갚는다.'],
+  [
+    'DANGER',
+    '임대인이 약속을 어기면 임차인은 계약을 해지할 수 있고, 임차인이 전입신고를 하면 보증금에서 100만원을 공제한다.',
+  ],
+  ['SAFE', '임대인이 확정일자 받는 것을 방해하면, 임차인은 계약을 해제하고 계약금의 배액을 받을 수 있다.'],
+  ['!DANGER', '임차인이 나가려면 두 달 전에 알려야 하고, 임대인이 요구하면 도배 비용을 내야 하며 그 뒤에 해지된다.'],
+  ['!SAFE', '장판 자국은 임차인이 복구하지 않는다, 다만 새 장판 값의 절반을 낸다.'],
+  ['!DANGER', '전세금이 반환되지 않은 상태에서 임차인이 이사하는 경우 임대인은 임차권등기에 협조한다.'],
+  ['DANGER', '보증금이 반환되지 않은 상태에서 임차인이 나가면 남은 보증금은 임대인에게 귀속된다.'],
+  ['DANGER', '임대인 아들이 들어와 살면 계약은 끝나는 걸로 한다.'],
 ];
 
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
