@@ -2302,6 +2302,12 @@ const PROBE_CA_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['!DANGER', '전세금이 반환되지 않은 상태에서 임차인이 이사하는 경우 임대인은 임차권등기에 협조한다.'],
   ['DANGER', '보증금이 반환되지 않은 상태에서 임차인이 나가면 남은 보증금은 임대인에게 귀속된다.'],
   ['DANGER', '임대인 아들이 들어와 살면 계약은 끝나는 걸로 한다.'],
+  // Look-alikes of v74's readings (a review's): a rise settled by period; the rest of the deposit kept; a waiver
+  // not made, then a promise; an inspection twice a year beside a rent freeze.
+  ['DANGER', '6개월 단위로 정산하여 차임을 올린다.'],
+  ['DANGER', '보증금이 반환되지 않은 상태에서 임차인이 나가면 남은 보증금은 임대인이 갖는다.'],
+  ['SAFE', '이 특약으로 임차인이 대항력을 포기하는 것은 아니고, 임대인은 전입신고에 협조한다.'],
+  ['!DANGER', '반년에 한 번 보일러를 점검하고, 차임은 계약 기간 중 인상하지 않는다.'],
 ];
 
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
