@@ -306,10 +306,7 @@ function increaseInterval(text: string): number | null {
   const steps = rising.length > 1 && /그로부터|추가|다시|한 번 더|2차/u.test(text) ? rising : scheduled.slice(0, 1);
   const m = steps.length > 0 ? steps : [/매\s?(\d{1,2})\s?(개월|년)/u.exec(text)].filter((x) => x !== null);
   if (m.length > 0) return Math.min(...m.map((x) => Number(x[1]) * (x[2] === '년' ? 12 : 1)));
-  const spelled =
-    /(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에|지나면)|(?<!(?:정산|점검|청소|검사|소독)(?:은|는|도)?\s)(반년|분기)(마다|에 한 번(?![^.,]{0,12}(?:점검|청소|검사|소독|정산))| 단위(?!로?\s?(?:정산|점검|청소|검사|소독)(?![^.]{0,20}(?:올|인상|증액)))(?:로)?| 후| 뒤| 지나면| 지난)/u.exec(
-      text,
-    );
+  const spelled = SPELLED_INTERVAL.exec(text);
   if (spelled)
     return spelled[1] ? ['한', '두', '석', '넉', '다섯'].indexOf(spelled[1]) + 1 : spelled[3] === '반년' ? 6 : 3;
   return datedIncreaseInterval(text);
@@ -321,9 +318,19 @@ const RENT_ADJUSTED = new RegExp(
   'u',
 );
 
-// Not a settlement's or an inspection's period ("관리비 정산은 6개월마다", "보일러 점검은 반년에 한 번").
-const SCHEDULED_RISE =
-  /(?<!(?:정산|점검|청소|검사|소독)(?:은|는|도)?\s)(\d{1,2})\s?(개월|달|년)(이|가)?\s?(지날\s?때마다|되는|마다|단위(?!로?\s?(?:정산|점검|청소|검사|소독)(?![^.]{0,20}(?:올|인상|증액)))(?:로)?|후부터|뒤부터|후에|뒤에|(후|뒤)(?=[\s,])|만에|지나면|지난 (후|뒤|날)|지나는 날|경과(한|하면|된|하는|\s?후|\s?시)|[째차]\s?(부터|되는|에)|[째차]인(?=\s))/gu;
+// Not a settlement's or an inspection's period ("관리비 정산은 6개월마다", "보일러 점검은 반년에 한 번"), unless a rise
+// follows it ("6개월 단위로 정산하여 차임을 올린다").
+const UPKEEP = '정산|점검|청소|검사|소독';
+const NOT_UPKEEPS = String.raw`(?<!(?:${UPKEEP})(?:은|는|도)?\s)`;
+const UNIT_OF_RISE = String.raw`단위(?!로?\s?(?:${UPKEEP})(?![^.]{0,20}(?:올|인상|증액)))(?:로)?`;
+const SCHEDULED_RISE = new RegExp(
+  String.raw`${NOT_UPKEEPS}(\d{1,2})\s?(개월|달|년)(이|가)?\s?(지날\s?때마다|되는|마다|${UNIT_OF_RISE}|후부터|뒤부터|후에|뒤에|(후|뒤)(?=[\s,])|만에|지나면|지난 (후|뒤|날)|지나는 날|경과(한|하면|된|하는|\s?후|\s?시)|[째차]\s?(부터|되는|에)|[째차]인(?=\s))`,
+  'gu',
+);
+const SPELLED_INTERVAL = new RegExp(
+  String.raw`(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에|지나면)|${NOT_UPKEEPS}(반년|분기)(마다|에 한 번(?![^.,]{0,12}(?:${UPKEEP}))| ${UNIT_OF_RISE}| 후| 뒤| 지나면| 지난)`,
+  'u',
+);
 
 const DATE = /(\d{4})(?:-|년\s?)(\d{1,2})(?:-|월)/gu;
 
