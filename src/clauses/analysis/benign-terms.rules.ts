@@ -13,6 +13,7 @@ import {
   REQUEST_BARRED,
   TENANT_FINANCING,
   WEAR_LEFT_OUT,
+  WEAR_MARKS,
   type ClauseSegment,
   REST_UNCHANGED,
 } from './clause-reading';
@@ -56,8 +57,10 @@ const DISCLOSED_INFORMATION =
 // What takes back a day named for the registration: a consent needed, a wait, a date it must come before or after.
 const DAY_TAKEN_BACK = /동의|승낙|허락|허가|미루|미룬|보류|늦추|전까지|이후|경우에만|때에만/u;
 
-const WEAR_NOT_RESTORED =
-  /(마모|손모|변색|자국|생활\s?(흠|흔적|기스)|자연스러운 (흠|손상|흔적))[^.]{0,20}(복구|회복)(하지|를 하지|는 하지) (않는다|않음|않기로 한다)(?=[.\s,]|$)/u;
+const WEAR_NOT_RESTORED = new RegExp(
+  String.raw`(${WEAR_MARKS})[^.]{0,20}(복구|회복)(하지|를 하지|는 하지) (않는다|않음|않기로 한다)(?=[.\s,]|$)`,
+  'u',
+);
 
 export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
   safe(

@@ -441,8 +441,13 @@ export const WITHIN_LEGAL_CAP =
 export const ENTRY_DENIED =
   /((들어가|들어오|출입하|입실하|방문하|문을 열)지 (않|아니)|(들어갈|들어올|출입할|입실할|방문할|문을 열) 수 없)[가-힣]*\.?\s*$/u;
 
-export const WEAR_LEFT_OUT =
-  /(마모|손모|변색|노후|바랜|자국|생활\s?(흠|흔적|기스)|생활하면서 생긴|자연스러운 (흠|손상|흔적))[^.]{0,30}(제외|빼고|뺀다|빼기로|포함하지 (않|아니)|포함되지 (않|아니)|대상이 아(니|닙)|대상(이)? 아님|책임지지 않|신경 안 써도|안 해도|원상\s?(복구|회복)(하지|을 하지|는 하지) (않는다|아니한다|않음|않기로 한다)(?=[.\s,]|$))/u;
+/** Marks of ordinary use (마모, 변색, 자국, 생활기스 …), as a pattern's source; not aging, which a defect may be. */
+export const WEAR_MARKS = String.raw`마모|손모|변색|자국|생활\s?(?:흠|흔적|기스)|자연스러운 (?:흠|손상|흔적)`;
+
+export const WEAR_LEFT_OUT = new RegExp(
+  String.raw`(${WEAR_MARKS}|노후|바랜|생활하면서 생긴)[^.]{0,30}(제외|빼고|뺀다|빼기로|포함하지 (않|아니)|포함되지 (않|아니)|대상이 아(니|닙)|대상(이)? 아님|책임지지 않|신경 안 써도|안 해도|원상\s?(복구|회복)(하지|을 하지|는 하지) (않는다|아니한다|않음|않기로 한다)(?=[.\s,]|$))`,
+  'u',
+);
 
 // The landlord barred from asking the tenant for something ("미뤄 달라고 요구하지 않으며", "써 달라고 하지
 // 않는다", "하도록 강요할 수 없다", "미뤄 달라고 하는 일 없어요", "미루라는 요청 없음"): his request forbidden, not the tenant's act.

@@ -47,7 +47,16 @@ const LAWFUL_INTEREST =
 // … and a fee said not to be charged ("연체료로 월 10만원을 별도 청구하지 않는다").
 const PENALTY_DENIED =
   /(연체료|위약금|벌금|배상금|과태료)[^.]{0,20}(청구하지|받지|부과하지|물리지) (않|아니)[가-힣]*/gu;
-const withoutLawfulInterest = (text: string): string => text.replace(LAWFUL_INTEREST, ' ').replace(PENALTY_DENIED, ' ');
+const PENALTY_WORDS =
+  /위약금|벌금|배상금|연체료|연체금|지체금|지체상금|지연금|지연배상|과태료|위반금|벌칙금|페널티|패널티|가산(한다|하여|금|함|됨|된다|\.|$)|배상(한다|하여야|해야)/u;
+const PENALTY_FIGURE =
+  /\d+\s?(배|%|퍼센트|만\s?원|개월|달)|매일|하루(에|마다| 늦을\s?때마다)|(하루|1일|날)\s?(당|마다)|회당|건당|1회/u;
+
+/** A penalty named with a figure, once lawful interest and a fee said not to be charged are read out. */
+function namesFiguredPenalty(text: string): boolean {
+  const rest = text.replace(LAWFUL_INTEREST, ' ').replace(PENALTY_DENIED, ' ');
+  return PENALTY_WORDS.test(rest) && PENALTY_FIGURE.test(rest);
+}
 
 export const COST_TIMING_RULES: readonly PrincipleRule[] = [
   caution(
@@ -209,13 +218,7 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
         r.text,
       ) &&
         !/실제 (손해|비용)|실비/u.test(r.text)) ||
-      (/위약금|벌금|배상금|연체료|연체금|지체금|지체상금|지연금|지연배상|과태료|위반금|벌칙금|페널티|패널티|가산(한다|하여|금|함|됨|된다|\.|$)|배상(한다|하여야|해야)/u.test(
-        withoutLawfulInterest(r.text),
-      ) &&
-        /\d+\s?(배|%|퍼센트|만\s?원|개월|달)|매일|하루(에|마다| 늦을\s?때마다)|(하루|1일|날)\s?(당|마다)|회당|건당|1회/u.test(
-          withoutLawfulInterest(r.text),
-        ) &&
-        !/실제 (손해|비용)|실비/u.test(r.text)) ||
+      (namesFiguredPenalty(r.text) && !/실제 (손해|비용)|실비/u.test(r.text)) ||
       // Losing more than the 계약금 (표준계약서 제5조 stops there): the 중도금 too. A 중도금 named as the
       // deadline of the 계약금 rule ("중도금을 지급하기 전까지 … 계약금을 포기하고") is that rule itself.
       (/중도금/u.test(r.text) &&
