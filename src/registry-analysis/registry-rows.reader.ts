@@ -345,24 +345,29 @@ function amendingTheEntryAbove(start: Omit<RawRow, 'lines'>, rows: RawRow[]): Om
 
 /**
  * A 부기's rank whose hyphen OCR moved after it (`11 - 그번근저당권변경` for `1-1 1번근저당권변경`, seed 9349), or read as
- * a full stop or a space (`1. 2 1번근저당권변경` for `1-2 1번…`, seed 9601): two digits, the mark, then an amendment
- * whose reference is garbled or names the first digit. Not a main rank that continues the count (`11 - 3번근저당권변경`
+ * a full stop or a space (`1. 2 1번근저당권변경` for `1-2 1번…`, seed 9601), or lost, a full stop read after the rank
+ * or none (`11. 극번근저당권변경` for `1-1 1번…`, seed 9643): two digits, the mark if any, then an amendment
+ * whose reference is garbled or names the first digit (a 부기's number is never 0: `30` is `3-1` misread, read elsewhere). Not a main rank that continues the count (`11 - 3번근저당권변경`
  * where 11 is due would be read by its rank), and only under an entry of that first digit, which the amendment then
  * names.
  */
-const DISPLACED_HYPHEN = /^(\d)(\d)\s+[-–—~]\s+(?=\S)|^(\d)[.,·]?\s(\d)\s+(?=\S)/;
+const DISPLACED_HYPHEN = /^(\d)([1-9])\s+[-–—~]\s+(?=\S)|^(\d)[.,·]?\s([1-9])\s+(?=\S)|^(\d)([1-9])[.,·]?\s+(?=\S)/;
 
 function amendmentWithDisplacedHyphen(line: CertificateLine, rows: RawRow[]): Omit<RawRow, 'lines'> | null {
   const displaced = DISPLACED_HYPHEN.exec(line.text);
   if (!displaced) return null;
-  const parent = displaced[1] ?? displaced[3];
-  const sub = displaced[2] ?? displaced[4];
+  const parent = displaced[1] ?? displaced[3] ?? displaced[5];
+  const sub = displaced[2] ?? displaced[4] ?? displaced[6];
   if (expectedRank(rows) === `${parent}${sub}` || !rows.some((row) => !row.joint && row.rank === parent)) return null;
   const head = line.text.slice(displaced[0].length).replace(/\s+/g, '');
   const garbled = GARBLED_REFERENCE_THEN_AMENDMENT.exec(head);
   const named = garbled ? `${parent}번${head.slice(garbled[0].length)}` : head;
-  if (subRankParent(named) !== parent) return null;
-  return { rank: `${parent}-${sub}`, rankInferred: false, joint: false, head: named };
+  const reference = subRankParent(named);
+  // The normalizer gives a garbled reference the rank's digits (`11 극번…` → `11 11번…`): no entry of that rank.
+  const rankCopied = reference === `${parent}${sub}` && !rows.some((row) => row.rank === reference);
+  if (reference !== parent && !rankCopied) return null;
+  const amending = rankCopied ? `${parent}${named.slice(reference.length)}` : named;
+  return { rank: `${parent}-${sub}`, rankInferred: false, joint: false, head: amending };
 }
 
 /** A 부기 whose rank token is no rank at all (`1리`): the row still starts at its purpose. */

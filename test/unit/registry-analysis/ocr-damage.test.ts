@@ -570,6 +570,20 @@ describe('부기 and sale rows damaged by OCR', () => {
     }
   });
 
+  test('a 부기 whose hyphen OCR lost, a full stop or nothing read in its place and its reference garbled (`11. 극번근저당권변경` for `1-1 1번…`, seed 9643), amends entry 1', () => {
+    const rank = /^(\d)-1 \1번근저당권변경/m.exec(amendedText);
+    assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage with a one-digit rank');
+    for (const damage of [
+      `${rank[1]}1. 극번근저당권변경`,
+      `${rank[1]}1 극번근저당권변경`,
+      `${rank[1]}1 ${rank[1]}번근저당권변경`,
+    ]) {
+      const result = analyzeRegistryText(amendedText.replace(rank[0], damage), { analyzedAt: ISSUED_AT });
+      assert.deepEqual(problemsAgainstTruth(result, amended), [], damage);
+      assert.equal(result.securedDebtKrw, amended.securedDebtKrw, damage);
+    }
+  });
+
   test('a 부기 `N-1` whose reference lost its digit (`1-1 그번근저당권변경`) still changes entry N, adding no right', () => {
     const rank = /^(\d+)-1 \1번근저당권변경/m.exec(amendedText);
     assert.ok(rank, 'the fixture has a 1st 부기 of a mortgage');
