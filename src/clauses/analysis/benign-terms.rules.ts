@@ -62,6 +62,10 @@ const WEAR_NOT_RESTORED = new RegExp(
   'u',
 );
 
+// An emergency as the only case ("응급 상황에서만", "긴급한 경우에 한하여").
+const EMERGENCY_ONLY =
+  /(긴급|응급|화재|가스\s?누출|누수|동파)[^.]{0,20}(경우|상황|때|시)(에만|에서만|에 한하여|에 한해|에 한정하여|만)(?![가-힣])/u;
+
 export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
   safe(
     'deposit-returned-on-end',
@@ -197,7 +201,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           /(전기|가스|수도|난방|인터넷|IPTV|통신)[^.]{0,12}(요금|료|사용료)|(전기|가스|수도)[·ㆍ,\s]+(가스|수도|전기)/iu.test(
             s.text,
           ) &&
-          /사용량|쓴 만큼|사용한 만큼|실사용|검침|계량기|고지서대로|고지된 대로|세대별|개별 (부과|계량|납부)|(임차인|세입자) 명의|(따로|별도로?)\s?(낸|내|납부|부담)|(호실|세대)\s?(전기|가스|수도)/u.test(
+          /사용량|쓴 만큼|사용한 만큼|실사용|검침|계량기|고지서대로|고지된 대로|세대별|개별 (부과|계량|납부)|(임차인|세입자) 명의|(따로|별도로?)\s?((임차인|세입자)(이|가)\s)?(낸|내|납부|부담)|(호실|세대)\s?(전기|가스|수도)/u.test(
             s.text,
           ) &&
           s.bound !== 'LANDLORD' &&
@@ -553,6 +557,18 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     (r) =>
       anySegment(r, (s) => s.topics.has('entry') && s.conditions.has('priorNotice')) &&
       !LANDLORDS_OWN_TIME.test(r.text),
+  ),
+  safe(
+    'entry-in-emergency-only',
+    CIVIL,
+    '제624조',
+    '긴급한 경우에 한한 출입',
+    '임대인의 출입을 가스 누출·누수 같은 긴급한 경우로만 한정한 조항으로, 민법 제624조의 보존행위에 해당합니다.',
+    // "응급 상황에서만 … 부재 중에도 들어갈 수 있다": the emergency is the only door; not at any time beside it.
+    (r) =>
+      EMERGENCY_ONLY.test(r.text) &&
+      anySegment(r, (s) => s.topics.has('entry')) &&
+      !/언제든|수시로|아무 때나|마음대로|필요할 때마다|필요하면/u.test(r.text),
   ),
   safe(
     'implied-renewal',

@@ -55,7 +55,7 @@ const SEGMENT_BREAK =
 /** Reads who is bound, to what act, about what, on what condition, per predicate. */
 export function readClause(clause: string): ClauseReading {
   const text = canonicalizeClause(clause);
-  const parts = splitPredicates(text);
+  const parts = keptOrWaived(splitPredicates(text));
   let carried: Party | null = null;
   let faultBefore = false;
   const segments = parts.map((part) => {
@@ -86,6 +86,24 @@ export function readClause(clause: string): ClauseReading {
     increaseAfterMonths: increaseInterval(text),
     increaseOnCombinedBase: TOPIC.increase.test(text) && COMBINED_BASE.test(text),
   };
+}
+
+// "…을 포기하는 것은 아니고, …" keeps the right only when what follows keeps it (유지된다, 행사할 수 있다, 임대인은
+// 반환한다, 협조한다, 설정하지 않는다, 확정일자는 잔금일에 받는다). Otherwise what follows is what the tenant gets
+// instead of the right (연기, 다음 순서로 받는다, 팔리면 받기로, 허락할 때), and the part is the waiver it says it is not.
+const NOT_WAIVED_BUT = /포기하는 (?:것은|것이|건) 아니고(,?)$/u;
+const RIGHT_KEPT_AFTER =
+  /유지(된다|한다|되며|됨)|그대로|(행사|주장|신청|청구|요구)할 수 있(다|으며|음)|협조한다|돌려받는다|임대인(은|이|께서)[^.]{0,40}((반환|지급|이체|송금)한다|돌려 ?준다|(받|설정하|하)지 않는다)|(확정일자|전입\s?신고)(는|은|를|을|도)?\s[^.,]{0,10}(일|날|당일|즉시)(에|로)?\s?(받는다|한다)/u;
+const TAKEN_INSTEAD =
+  /팔리|매각|새\s?(임차인|세입자)|허락|동의|승낙|형편|여유|다음 순서|후순위|뒤로|연기|유보|보류|미루/u;
+
+function keptOrWaived(parts: string[]): string[] {
+  return parts.map((part, i) => {
+    const next = parts[i + 1] ?? '';
+    return NOT_WAIVED_BUT.test(part) && RIGHT_KEPT_AFTER.test(next) && !TAKEN_INSTEAD.test(next)
+      ? part.replace(NOT_WAIVED_BUT, '포기하지 않으며$1')
+      : part;
+  });
 }
 
 /**
@@ -281,8 +299,23 @@ function statedTermMonths(text: string): number | null {
 const COMBINED_BASE =
   /(보증금|전세금)\s?(과|와|및|\+|,)\s?(월\s?세|월\s?차임|차임|임대료)[^.]{0,10}(합한|합친|더한|합산|합계|총액)|(월\s?세|월\s?차임|차임|임대료)\s?(과|와|및|\+|,)\s?(보증금|전세금)[^.]{0,10}(합한|합친|더한|합산|합계|총액)|환산\s?보증금[^.]{0,10}(기준|의)/u;
 // More than one rise a year: "연 2회", "1년에 두 번", "반기마다", "매 분기".
-const SEVERAL_A_YEAR =
-  /(연|1년에|일 ?년에|한 ?해에|매년)\s?(2|두|3|세|여러)\s?(회|번|차례)|(반기|반년)\s?(마다|별로?|단위로?)|매\s?반기|(분기|3개월)\s?(마다|별로?|단위로?)|매\s?분기/u;
+// Not a settlement's or an inspection's period ("관리비 정산은 6개월마다", "보일러 점검은 반년에 한 번"), unless the
+// rent's rise follows it in the same part ("6개월 단위로 정산하여 차임을 올린다", "분기에 한 번 시세를 점검하여 월세를
+// 올릴 수 있다", "시세 점검 후 조정한다"): a rise done, not a fee's shortfall collected ("관리비는 … 정산하여 부족분은
+// 올려 받고"), a charge that rises of itself (요금이 인상되면), a rise spoken of (인상분, 인상이 필요하면) or 올해
+// and 올바르게.
+const UPKEEP = '정산|점검|청소|검사|소독';
+const NOT_UPKEEPS = String.raw`(?<!(?:${UPKEEP})(?:은|는|도)?\s)`;
+const RISE_DONE =
+  '(?:올리|올려|올린|올릴|인상하|인상한|인상할|증액하|증액한|증액할|조정하|조정한|조정할)(?!지\\s?(?:않|말|아니))';
+const RENT_RISES_AFTER = String.raw`[^.,]{0,24}?(?:(?:월세|차임|임대료|보증금)[^.,]{0,12}(?:${RISE_DONE}|(?:인상|증액)(?:률|폭)?\s?(?:여부|률|폭|한다|하여|해서|하며))|(?<!(?:(?:관리비|요금|공과금)(?:은|는|이|가)|부족분|차액)[^.,]{0,30})(?:${RISE_DONE}))`;
+// An upkeep (its object may come first: "관리비를 정산") with no rent's rise after it.
+const UPKEEP_FOLLOWS = String.raw`로?\s?(?:[가-힣]{1,6}(?:을|를)\s)?(?:${UPKEEP})(?!${RENT_RISES_AFTER})`;
+const UNIT_OF_RISE = String.raw`단위(?!${UPKEEP_FOLLOWS})(?:로)?`;
+const SEVERAL_A_YEAR = new RegExp(
+  String.raw`(연|1년에|일 ?년에|한 ?해에|매년)\s?(2|두|3|세|여러)\s?(회|번|차례)|${NOT_UPKEEPS}(반기|반년)\s?(마다|별로?|단위로?)(?!${UPKEEP_FOLLOWS})|매\s?반기|${NOT_UPKEEPS}(분기|3개월)\s?(마다|별로?|단위로?)(?!${UPKEEP_FOLLOWS})|매\s?분기`,
+  'u',
+);
 // A rise whenever the landlord likes, within a figure: "필요할 때마다", "수시로", "언제든지".
 const ANY_TIME_RISE =
   /(필요할|원할|필요한|요구할)\s?(때마다|때에는 언제든)|수시로|언제든지?|필요\s?시\s?(마다|언제든)|그때그때|그\s?때 그\s?때/u;
@@ -318,17 +351,12 @@ const RENT_ADJUSTED = new RegExp(
   'u',
 );
 
-// Not a settlement's or an inspection's period ("관리비 정산은 6개월마다", "보일러 점검은 반년에 한 번"), unless a rise
-// follows it ("6개월 단위로 정산하여 차임을 올린다").
-const UPKEEP = '정산|점검|청소|검사|소독';
-const NOT_UPKEEPS = String.raw`(?<!(?:${UPKEEP})(?:은|는|도)?\s)`;
-const UNIT_OF_RISE = String.raw`단위(?!로?\s?(?:${UPKEEP})(?![^.]{0,20}(?:올|인상|증액)))(?:로)?`;
 const SCHEDULED_RISE = new RegExp(
   String.raw`${NOT_UPKEEPS}(\d{1,2})\s?(개월|달|년)(이|가)?\s?(지날\s?때마다|되는|마다|${UNIT_OF_RISE}|후부터|뒤부터|후에|뒤에|(후|뒤)(?=[\s,])|만에|지나면|지난 (후|뒤|날)|지나는 날|경과(한|하면|된|하는|\s?후|\s?시)|[째차]\s?(부터|되는|에)|[째차]인(?=\s))`,
   'gu',
 );
 const SPELLED_INTERVAL = new RegExp(
-  String.raw`(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에|지나면)|${NOT_UPKEEPS}(반년|분기)(마다|에 한 번(?![^.,]{0,12}(?:${UPKEEP}))| ${UNIT_OF_RISE}| 후| 뒤| 지나면| 지난)`,
+  String.raw`(한|두|석|넉|다섯) ?달 ?(마다|후부터|뒤부터|후에|뒤에|만에|지나면)|${NOT_UPKEEPS}(반년|분기)(마다|에 한 번(?![^.,]{0,12}(?:${UPKEEP})(?!${RENT_RISES_AFTER}))| ${UNIT_OF_RISE}| 후| 뒤| 지나면| 지난)`,
   'u',
 );
 
@@ -524,7 +552,22 @@ export function promisesNotToObstruct(segment: ClauseSegment): boolean {
 // ("… 사정만으로 임대인이 수선 의무를 면하지는 아니한다"), no paper that gives a right up written or asked for
 // ("순위를 양보하는 각서를 써 주지 않는다", "포기한다는 취지의 확인서를 요구하지 아니한다").
 const PROTECTIVE_NEGATION =
-  /(요구권|청구권|권리|우선\s?변제권?|최우선\s?변제권?|배당\s?요구|대항력)(을|를|은)? (포기하지 (않|아니)|포기하는 (것은|것이|건) 아니(다|며|므로|고(?!\s?(?:유보|보류|양보|미루|연기)))(?=[\s.,]|$))|(포기|상실|박탈|배제)되지 (않|아니)(?!더라도|아도|으면|은 경우|는 (것|게)(은|이)? 아니)|포기(한 것으로|로) (보지|해석되지) (않|아니)|포기했다고 (보지|해석하지|해석되지) (않|아니)|(제한|배제|금지|박탈|포기)하는 (것으로|걸로) (해석되지|해석하지|보지) (않|아니)|(주장|청구|요구|행사|신청)하는 것을 (제한|방해|막|금지|배제)(하|되)?지 않|(주장|청구|요구|행사|신청)(을|를) (제한|방해|막|금지|배제)(하|되)?지 않|(권리|권)(을|를) (제한|방해|금지|배제)(하|되)?지 않|(포기|양보|제한)(시키|하게 하|하는|하도록 하)[^.]{0,4}\s(어떤|어떠한|일체의|별도의)?\s?(약정|특약|조항|합의)(도|은|을|를)? (하지 않|두지 않|맺지 않|없)|(행사|권리|권|대항력|취득|신고)(은|는|이|가|도) [^.]{0,30}(제한되|줄어들|침해되|박탈되)지(는)? (않|아니)(?!더라도|아도|으면)|(어떤|어느|어떠한) (조항|약정|특약)(도|으로도) [^.]{0,10}(제한|배제|박탈)(하|되)지 (않|아니)|(의무|책임)(을|를|에서)? 면하지(는)? (않|아니)|(포기|양보)(시키|하게 하|하는|한다는|하겠다는|하도록 하)[^.]{0,10}(각서|확인서|동의서|서류)[^.]{0,12}(써 주지|써주지|쓰지|작성하지|제출하지|요구하지|받지|내지)(는)? (않|아니)(?!더라도|아도|으면)|순위(는|가|도)?\s[^.]{0,30}(뒤로|후순위로?|나중으로?)\s?(밀리지|미뤄지지|늦춰지지|바뀌지|내려가지)\s?(않|아니)/u;
+  /(요구권|청구권|권리|우선\s?변제권?|최우선\s?변제권?|배당\s?요구|대항력)(을|를|은)? (포기하지 (않|아니)|포기하는 (것은|것이|건) 아니(다|며|므로)(?=[\s.,]|$))|(포기|상실|박탈|배제)되지 (않|아니)(?!더라도|아도|으면|은 경우|는 (것|게)(은|이)? 아니)|포기(한 것으로|로) (보지|해석되지) (않|아니)|포기했다고 (보지|해석하지|해석되지) (않|아니)|(제한|배제|금지|박탈|포기)하는 (것으로|걸로) (해석되지|해석하지|보지) (않|아니)|(주장|청구|요구|행사|신청)하는 것을 (제한|방해|막|금지|배제)(하|되)?지 않|(주장|청구|요구|행사|신청)(을|를) (제한|방해|막|금지|배제)(하|되)?지 않|(권리|권)(을|를) (제한|방해|금지|배제)(하|되)?지 않|(포기|양보|제한)(시키|하게 하|하는|하도록 하)[^.]{0,4}\s(어떤|어떠한|일체의|별도의)?\s?(약정|특약|조항|합의)(도|은|을|를)? (하지 않|두지 않|맺지 않|없)|(행사|권리|권|대항력|취득|신고)(은|는|이|가|도) [^.]{0,30}(제한되|줄어들|침해되|박탈되)지(는)? (않|아니)(?!더라도|아도|으면)|(어떤|어느|어떠한) (조항|약정|특약)(도|으로도) [^.]{0,10}(제한|배제|박탈)(하|되)지 (않|아니)|(의무|책임)(을|를|에서)? 면하지(는)? (않|아니)|(포기|양보)(시키|하게 하|하는|한다는|하겠다는|하도록 하)[^.]{0,10}(각서|확인서|동의서|서류)[^.]{0,12}(써 주지|써주지|쓰지|작성하지|제출하지|요구하지|받지|내지)(는)? (않|아니)(?!더라도|아도|으면)|순위(는|가|도)?\s[^.]{0,30}(뒤로|후순위로?|나중으로?)\s?(밀리지|미뤄지지|늦춰지지|바뀌지|내려가지)\s?(않|아니)/u;
+
+// "보증금을 돌려받지 못하면 임차권등기를 신청한다": the loss is the condition of a remedy, not a forfeiture.
+const LOSS_AS_CONDITION =
+  /(돌려|반환)\s?받지 못한 (임차인|세입자)|(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우(에만|에는|에)?|때(에만|에는|에|만)?)\s|못 ?(돌려|반환)\s?받(으면|는 경우|을 경우|은 경우|더라도|아도|을 때)|못 ?(돌려|반환)\s?(주|드리|줘|해 ?주|해 ?드리)(면|을 경우|을 때)/u;
+// The deposit not returned as the reason for the tenant's own act ("보증금이 반환되지 않아 임차인이 임차권등기명령을
+// 신청하는 경우", "… 않은 상태에서 임차인이 이사하는 경우"): read out, so that only a loss said elsewhere in the
+// predicate counts ("… 임차인이 나가면 남은 보증금은 임대인에게 귀속된다"); not a loss stated as the result
+// ("보증금은 돌려주지 않아 임대인이 갖는다").
+const LOSS_AS_REASON =
+  /(보증금|전세금)(이|을)\s?(돌려받지 못|반환받지 못|돌려주지 않|반환하지 않|반환되지 않)(아|아서|해서|하여|은 상태(로|에서)|은 채(로)?)\s(?=(임차인|세입자)(이|가|은|는)\s)/gu;
+
+/** The deposit lost or kept back, said outright: not as the condition of a remedy or the reason for the tenant's act. */
+export function losesDeposit(text: string): boolean {
+  return TOPIC.depositLost.test(text.replace(LOSS_AS_REASON, ' ')) && !LOSS_AS_CONDITION.test(text);
+}
 
 /**
  * The segment's negation keeps a right of the tenant's whole rather than taking it (PROTECTIVE_NEGATION), or it

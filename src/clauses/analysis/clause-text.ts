@@ -331,6 +331,8 @@ const PARTICLE_AFTER_VOWEL: Readonly<Record<string, string>> = Object.fromEntrie
 // native mecab-ko binary and dictionary that no package provides. Lease clauses use a small, stable
 // vocabulary, so naming the parties one way and spacing negations one way does most of what a
 // tagger would for the rules that read who is bound and whether the act is negated.
+const NATIVE_DAYS: Readonly<Record<string, number>> = { 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 열흘: 10 };
+
 const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
   // A request said to be none ("월세 깎아달라는 얘기는 없기로") is the request not made.
   [
@@ -446,6 +448,17 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/주담대/gu, '주택담보대출'],
   // A loan word for the deposit, as brokers' notes write it.
   [/(?<![A-Za-z])deposit(?![A-Za-z])/giu, '보증금'],
+  // Days counted in native words (이틀, 사흘 … 열흘), as digits: the rules read a wait by its figure.
+  [
+    /(?<![가-힣])(이틀|사흘|나흘|닷새|엿새|열흘)(?=[\s,.]|$|[이가은을만째안내후뒤동])/gu,
+    (_, days: string) => `${NATIVE_DAYS[days]}일`,
+  ],
+  // A consent "obtained" in officialese (동의를 득하여야, 승낙을 득한 후): received, as the rules read it.
+  [/(동의|승낙|허락|허가|승인)(를|을)\s?득(?:하여야|해야)/gu, '$1$2 받아야'],
+  [/(동의|승낙|허락|허가|승인)(를|을)\s?득(?:하여|해)(?=\s)/gu, '$1$2 받아'],
+  [/(동의|승낙|허락|허가|승인)(를|을)\s?득한(?=\s)/gu, '$1$2 받은'],
+  // 안 misspelt 않 before a verb ("주장을 않하기로", "확정일자를 않받기로"): 않 never stands before one.
+  [/않(?=\s?(?:하|할|함|합|해|했|받|줄|준|주|줘|내|낼|옮|돌려))/gu, '안'],
   // The spoken negation "X 안 함 / 안하기로 / 안하시는걸로" read as the written "X하지 않는다 / 않기로".
   [/([가-힣])\s?안\s?(?:함|한다|합니다|해요)(?=[.\s,)!~^]|$)/gu, '$1하지 않는다'],
   // "수리 안해줌 / 안 해 줘요": the help not given, "해 주지 않는다".

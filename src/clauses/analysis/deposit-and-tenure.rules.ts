@@ -1,5 +1,5 @@
-import { ACT, TOPIC } from './clause-lexicon';
-import { anySegment, bindsTenant, isNegated } from './clause-reading';
+import { ACT } from './clause-lexicon';
+import { anySegment, bindsTenant, isNegated, losesDeposit } from './clause-reading';
 import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
 
 // Clauses that take the deposit or the home by other roads than the ones the Act names: a forfeiture
@@ -9,16 +9,6 @@ import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
 // an event of the landlord's own (family moving in, rebuilding, a sale) is none of them.
 const LANDLORD_EVENT =
   /(재건축|재개발|리모델링|철거|조합설립)[^.]{0,20}(되면|하면|나면|확정|인가|결정|시작|착공|경우)|(건물|집|주택|임차주택)(의)?\s?(매매|매각|매도)(가|이)?\s?(확정되|되|하게 되|진행되)(면|는 경우)|임대인(의|이)?\s?[^.]{0,20}(가족|자녀|아들|딸|부모|자식|친척|결혼|용도 변경|매각|재개발|본인|재건축|리모델링|공사|계획|필요|사정|실거주|입주|허물|철거|새로 짓|지으려)|임대인이 [^.]{0,20}(하게 되|세우|정하|결정하)/u;
-// "보증금을 돌려받지 못하면 임차권등기를 신청한다": the loss is the condition of a remedy, not a forfeiture.
-const LOSS_AS_CONDITION =
-  /(돌려|반환)\s?받지 못한 (임차인|세입자)|(돌려받지 못|반환받지 못|돌려주지 (않|아니)|반환하지 (않|아니)|반환되지 (않|아니))(하|한|았|으)?[^.\s]{0,3}\s?(면|경우(에만|에는|에)?|때(에만|에는|에|만)?)\s|못 ?(돌려|반환)\s?받(으면|는 경우|을 경우|은 경우|더라도|아도|을 때)|못 ?(돌려|반환)\s?(주|드리|줘|해 ?주|해 ?드리)(면|을 경우|을 때)/u;
-// The deposit not returned as the reason for the tenant's own act ("보증금이 반환되지 않아 임차인이 임차권등기명령을
-// 신청하는 경우", "… 않은 상태에서 임차인이 이사하는 경우"): read out, so that only a loss said elsewhere in the
-// predicate counts ("… 임차인이 나가면 남은 보증금은 임대인에게 귀속된다"); not a loss stated as the result
-// ("보증금은 돌려주지 않아 임대인이 갖는다").
-const LOSS_AS_REASON =
-  /(보증금|전세금)(이|을)\s?(돌려받지 못|반환받지 못|돌려주지 않|반환하지 않|반환되지 않)(아|아서|해서|하여|은 상태(로|에서)|은 채(로)?)\s(?=(임차인|세입자)(이|가|은|는)\s)/gu;
-const lostBeyondReason = (text: string): boolean => TOPIC.depositLost.test(text.replace(LOSS_AS_REASON, ' '));
 
 // The loss itself denied: "보증금은 몰수하지 않고, 실제로 생긴 손해만 정산한 뒤 나머지를 돌려준다" keeps the deposit.
 // Not when the deposit is lost another way in the same breath ("몰수하지 않고 위약금으로 충당한다").
@@ -29,8 +19,9 @@ const lossDenied = (text: string): boolean =>
   LOSS_DENIED.test(text) && !LOST_OTHERWISE.test(text.replace(LOSS_DENIED, ' '));
 // A part of the deposit kept for a breach is a penalty (제398조, CAUTION); the whole of it is the home's price.
 // "보증금 3,000만원은 돌려받지 못한다" names the deposit by its amount: the whole, not a part. "만기일부터" is no 일부.
+// "나머지 보증금" is what is left after the deductions, all that was due back: no part.
 const PART_OF_DEPOSIT =
-  /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일부(?!터)|나머지|(?<!(보증금|전세금)\s?(은|을|인)?\s?)(?<![\d,])\d[\d,]*\s?만\s?원(은|을|만)/u;
+  /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일부(?!터)|나머지(?!\s?(보증금|전세금))|(?<!(보증금|전세금)\s?(은|을|인)?\s?)(?<![\d,])\d[\d,]*\s?만\s?원(은|을|만)/u;
 // The lease's term still running: an exit demanded now cuts it short.
 // Not the years lived (`사용 기간에 관계없이` new wallpaper): how long the tenant stayed, not the term left.
 const DURING_TERM =
@@ -65,8 +56,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
       (anySegment(
         r,
         (s) =>
-          lostBeyondReason(s.text) &&
-          !LOSS_AS_CONDITION.test(s.text) &&
+          losesDeposit(s.text) &&
           !lossDenied(s.text) &&
           !(
             s.bound === 'LANDLORD' &&
@@ -77,8 +67,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
             ACT.prohibit.test(s.text.replace(/금지\s?(조항|규정|사항|특약|약정)/gu, ' '))
           ),
       ) ||
-        (lostBeyondReason(r.text) &&
-          !LOSS_AS_CONDITION.test(r.text) &&
+        (losesDeposit(r.text) &&
           !lossDenied(r.text) &&
           !r.segments.some(
             (s) =>
@@ -97,7 +86,7 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
     why: '위반을 이유로 보증금의 일정 부분을 돌려주지 않는 약정은 손해배상액의 예정입니다. 실제 손해와 관계없이 정한 금액이 부당히 과다하면 민법 제398조 제2항에 따라 줄어들 수 있습니다.',
     advice: '몰수 대신 실제 손해만 배상한다고 고치거나, 금액을 실제 손해에 맞게 줄이세요.',
     applies: (r) =>
-      anySegment(r, (s) => lostBeyondReason(s.text) && !LOSS_AS_CONDITION.test(s.text) && !lossDenied(s.text)) &&
+      anySegment(r, (s) => losesDeposit(s.text) && !lossDenied(s.text)) &&
       PART_OF_DEPOSIT.test(r.text) &&
       !/전액|전부|모두/u.test(r.text),
   },

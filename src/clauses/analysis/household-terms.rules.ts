@@ -7,6 +7,7 @@ import {
   ENTRY_DENIED,
   isNegated,
   KEPT_UNTIL_RETURN,
+  losesDeposit,
   negationProtects,
   REST_UNCHANGED,
   TERMS_VOIDED,
@@ -148,7 +149,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
               (s.acts.has('transfer') && !/전입|주민\s?등록/u.test(s.text)) ||
               (s.acts.has('prohibit') && !negationProtects(s)) ||
               s.acts.has('bear') ||
-              s.topics.has('depositLost')),
+              // Not the deposit unreturned as the remedy's condition ("반환되지 아니한 경우 … 신청할 수 있다").
+              losesDeposit(s.text)),
         ),
     ),
   ),

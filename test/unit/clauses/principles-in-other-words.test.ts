@@ -2308,6 +2308,41 @@ const PROBE_CA_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '보증금이 반환되지 않은 상태에서 임차인이 나가면 남은 보증금은 임대인이 갖는다.'],
   ['SAFE', '이 특약으로 임차인이 대항력을 포기하는 것은 아니고, 임대인은 전입신고에 협조한다.'],
   ['!DANGER', '반년에 한 번 보일러를 점검하고, 차임은 계약 기간 중 인상하지 않는다.'],
+  // Look-alikes of v75's readings (a review's): the rest of the deposit held, not taken; a fee's shortfall, a rise
+  // denied or the next part's rise beside a settlement's period, and the rent's rise done at one; a waiver "not made"
+  // and then put off or ranked behind.
+  ['DANGER', '두 번 이상 계약을 어기면 나머지 보증금은 임대인이 갖는 것으로 한다.'],
+  ['!DANGER', '남은 보증금은 임대인이 갖고 있다가 이사 나간 뒤 닷새 안에 돌려준다.'],
+  ['!DANGER', '관리비는 3개월 단위로 정산해서 모자란 금액은 올려 받고, 월세는 2년 동안 그대로 둔다.'],
+  ['!DANGER', '수도 요금은 두 달 단위로 정산하고 올해 월세는 올리지 않는다.'],
+  ['!DANGER', '소방 점검은 반년 단위로 하고, 차임 증액은 1년이 지나야 5% 이내로 한다.'],
+  ['DANGER', '차임은 분기에 한 번 관리비를 정산하면서 3%씩 인상한다.'],
+  ['DANGER', '보증금은 반년에 한 번 시세를 점검하여 조정한다.'],
+  ['DANGER', '임차인은 우선변제권을 포기하는 것은 아니고 배당은 은행 다음 순서로 받기로 한다.'],
+  ['DANGER', '배당요구를 포기하는 것은 아니고 미루는 것으로 한다.'],
+  ['SAFE', '임차인이 대항력을 포기하는 건 아니고, 임차인은 새 집주인에게도 임차권을 주장할 수 있다.'],
+];
+
+const PROBE_CB_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A home bought at auction or re-let after a 전세사기 case, in a landlord's blog-read words; a rental business's
+  // 부속 특약 and a machine-translated template.
+  // 안 misspelt 않 before a verb; a consent "obtained" (득하여야); a claim against the new owner not made (대항하지 않는다).
+  ['DANGER', '임차인은 최우선변제를 요구 않하기로 한다.'],
+  ['DANGER', '세입자는 확정일자를 않받기로 한다.'],
+  ['SAFE', '임대인은 세입자의 확정일자 신청을 막지 않하기로 한다.'],
+  ['DANGER', '임차인이 전입신고를 하려면 미리 임대인의 동의를 득해야 한다.'],
+  ['SAFE', '임차인은 임대인의 승낙을 득한 경우에만 반려동물을 기를 수 있다.'],
+  ['DANGER', '소유자가 바뀌면 임차인은 새로운 주인에게 임차권으로 대항하지 않기로 한다.'],
+  // Charges paid apart by the tenant; the deposit unreturned as a remedy's condition; an auction named as how the
+  // landlord bought, beside a waiver of complaints about defects.
+  ['SAFE', '인터넷 사용료는 별도로 임차인이 납부한다.'],
+  ['SAFE', '계약이 끝난 뒤 보증금이 반환되지 아니한 경우 임차인은 임차권등기명령을 신청할 수 있다.'],
+  ['SAFE', '임대차가 끝났는데 보증금이 반환되지 아니하면 임차인은 임차권등기명령을 신청할 수 있다.'],
+  ['CAUTION', '이 집은 공매로 매수한 집이라 지금 상태 그대로 빌려주며, 있는 하자에 대해 임차인은 이의하지 않는다.'],
+  ['DANGER', '경매로 산 집이지만 다시 경매에 넘어가도 임차인은 배당요구를 하지 않는다.'],
+  // Entry kept to emergencies (제624조), which the reader trained with CB had taken for entry at will; not beside "언제든".
+  ['SAFE', '누수 같은 긴급한 경우에 한하여 임대인은 임차인에게 알린 뒤 들어갈 수 있다.'],
+  ['DANGER', '긴급한 경우는 물론이고 필요하면 언제든 임대인은 집에 들어갈 수 있다.'],
 ];
 
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
@@ -2344,6 +2379,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BY: PROBE_BY_CASES,
     BZ: PROBE_BZ_CASES,
     CA: PROBE_CA_CASES,
+    CB: PROBE_CB_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
@@ -2367,6 +2403,16 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
     assert.equal(withPatterns('임차인은 확정일자를 받지 않는다.'), 'DANGER');
     assert.notEqual(withPatterns('월세 밀리면 해지할 수 있다 근데 그건 두번 이상 밀렸을 때 얘기다.'), 'DANGER');
     assert.equal(withPatterns('월세를 한 번이라도 밀리면 즉시 해지한다.'), 'DANGER');
+  });
+
+  it('an auction named as how the landlord bought the home is no 배당요구 given up (유형 40); a 배당요구 given up after it still is', () => {
+    assert.notEqual(
+      withPatterns(
+        '이 주택은 경매로 취득한 집으로 지금 상태대로 빌려주며, 입주할 때 있던 하자에 대해 임차인은 나중에 이의를 제기 하지 않는다.',
+      ),
+      'DANGER',
+    );
+    assert.equal(withPatterns('경매로 산 집이지만 다시 경매에 넘어가도 임차인은 배당요구를 하지 않는다.'), 'DANGER');
   });
 
   it('a repair the landlord makes at his cost, the tenant paying only for what his own fault broke, is no repair shifted (유형 11)', () => {
