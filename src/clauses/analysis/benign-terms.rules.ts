@@ -63,8 +63,10 @@ const WEAR_NOT_RESTORED = new RegExp(
 );
 
 // An emergency as the only case ("응급 상황에서만", "긴급한 경우에 한하여").
+// The limit must bear on the entry ("응급 상황에서만 … 들어갈 수 있다"), not on a call ("긴급한 경우에만 연락하고, …"),
+// and not be denied ("응급 상황에서만 출입하는 것은 아니며").
 const EMERGENCY_ONLY =
-  /(긴급|응급|화재|가스\s?누출|누수|동파)[^.]{0,20}(경우|상황|때|시)(에만|에서만|에 한하여|에 한해|에 한정하여|만)(?![가-힣])/u;
+  /(긴급|응급|화재|가스\s?누출|누수|동파)[^.]{0,20}(경우|상황|때|시)(에만|에서만|에 한하여|에 한해|에 한정하여|만)(?![가-힣])[^.,]{0,35}(출입|들어가|들어오|들어갈|들어올|방문|입실|문을 열)(?![^.]{0,8}(것은|건|게) 아니)/u;
 
 export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
   safe(
@@ -209,8 +211,10 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           !s.topics.has('increase') &&
           !/관리비|세금|기본료 전액|공용|설비|교체/u.test(s.text),
       ) &&
-      // Nobody else's arrears or fees put on the tenant in the same clause.
-      !/미납|밀린|연체|(이전|전|앞) (세입자|임차인)|위약금/u.test(r.text),
+      // Nobody else's arrears or fees put on the tenant in the same clause, nor a bill the landlord sets or marks up.
+      !/미납|밀린|연체|(이전|전|앞) (세입자|임차인)|위약금|정하는 대로|정한 대로|더해|더하여|가산|\d+\s?(%|퍼센트)/u.test(
+        r.text,
+      ),
   ),
   safe(
     'management-fee-stated',
@@ -568,7 +572,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     (r) =>
       EMERGENCY_ONLY.test(r.text) &&
       anySegment(r, (s) => s.topics.has('entry')) &&
-      !/언제든|수시로|아무 때나|마음대로|필요할 때마다|필요하면/u.test(r.text),
+      !/언제든|언제 (들어|출입|방문)|수시로|아무 때나|마음대로|임의로|알아서|평소|판단|필요할 때마다|필요하면|그 (외|밖)에도/u.test(
+        r.text,
+      ),
   ),
   safe(
     'implied-renewal',

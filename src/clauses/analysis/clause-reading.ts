@@ -93,14 +93,21 @@ export function readClause(clause: string): ClauseReading {
 // instead of the right (연기, 다음 순서로 받는다, 팔리면 받기로, 허락할 때), and the part is the waiver it says it is not.
 const NOT_WAIVED_BUT = /포기하는 (?:것은|것이|건) 아니고(,?)$/u;
 const RIGHT_KEPT_AFTER =
-  /유지(된다|한다|되며|됨)|그대로|(행사|주장|신청|청구|요구)할 수 있(다|으며|음)|협조한다|돌려받는다|임대인(은|이|께서)[^.]{0,40}((반환|지급|이체|송금)한다|돌려 ?준다|(받|설정하|하)지 않는다)|(확정일자|전입\s?신고)(는|은|를|을|도)?\s[^.,]{0,10}(일|날|당일|즉시)(에|로)?\s?(받는다|한다)/u;
+  /유지(된다|한다|되며|됨)|그대로|(행사|주장|신청|청구|요구)할 수 있(다|으며|음)|(임차인|을)(은|이|도)? [^.]{0,25}할 수 있(다|으며|음)|제한 없이|협조한다|돌려받는다|보호받는다|먼저 (받는다|변제받는다|배당받는다)|(제한|박탈|배제)(하지|되지) (않|아니)|(법|법률)(에|을)? (따른다|따라 보호)|정한 대로|임대인(은|이|께서)[^.]{0,40}((반환|지급|이체|송금)한다|돌려 ?준다|(받|설정하|하)지 않는다)|(확정일자|전입\s?신고)(는|은|를|을|도)?\s[^.,]{0,10}((잔금|입주|계약|이사)\s?(일|날|당일)|당일|즉시|바로)(에|로)?\s?(받는다|한다)/u;
+// What takes the right back: a sale, a new tenant, someone's consent, wish or judgment, a loan, a later rank or a wait
+// (not a new mortgage said not to be set, which keeps it).
+// A consent said not needed ("동의하지 않더라도 행사할 수 있다") takes nothing back.
 const TAKEN_INSTEAD =
-  /팔리|매각|새\s?(임차인|세입자)|허락|동의|승낙|형편|여유|다음 순서|후순위|뒤로|연기|유보|보류|미루/u;
+  /팔리|매각|새\s?(임차인|세입자)|허락|동의|승낙|합의|원하|판단|형편|여유|다음 순서|후순위|뒤로|연기|유보|보류|미루|대출|실행|경우에만|때에만|때만/u;
+const CONSENT_NOT_NEEDED =
+  /(동의|허락|승낙|합의)(하지 않|가 없|이 없)(더라도|아도|어도)|(동의|허락|승낙|합의) 없이도/gu;
 
 function keptOrWaived(parts: string[]): string[] {
   return parts.map((part, i) => {
     const next = parts[i + 1] ?? '';
-    return NOT_WAIVED_BUT.test(part) && RIGHT_KEPT_AFTER.test(next) && !TAKEN_INSTEAD.test(next)
+    return NOT_WAIVED_BUT.test(part) &&
+      RIGHT_KEPT_AFTER.test(next) &&
+      !TAKEN_INSTEAD.test(next.replace(CONSENT_NOT_NEEDED, ' '))
       ? part.replace(NOT_WAIVED_BUT, '포기하지 않으며$1')
       : part;
   });
@@ -307,10 +314,13 @@ const COMBINED_BASE =
 const UPKEEP = '정산|점검|청소|검사|소독';
 const NOT_UPKEEPS = String.raw`(?<!(?:${UPKEEP})(?:은|는|도)?\s)`;
 const RISE_DONE =
-  '(?:올리|올려|올린|올릴|인상하|인상한|인상할|증액하|증액한|증액할|조정하|조정한|조정할)(?!지\\s?(?:않|말|아니))';
-const RENT_RISES_AFTER = String.raw`[^.,]{0,24}?(?:(?:월세|차임|임대료|보증금)[^.,]{0,12}(?:${RISE_DONE}|(?:인상|증액)(?:률|폭)?\s?(?:여부|률|폭|한다|하여|해서|하며))|(?<!(?:(?:관리비|요금|공과금)(?:은|는|이|가)|부족분|차액)[^.,]{0,30})(?:${RISE_DONE}))`;
-// An upkeep (its object may come first: "관리비를 정산") with no rent's rise after it.
-const UPKEEP_FOLLOWS = String.raw`로?\s?(?:[가-힣]{1,6}(?:을|를)\s)?(?:${UPKEEP})(?!${RENT_RISES_AFTER})`;
+  '(?:올리|올려|올린|올릴|인상하|인상한|인상할|증액하|증액한|증액할|조정하|조정한|조정할|재산정|인상분을 (?:받|청구|부과))(?!지\\s?(?:않|말|아니))';
+const RENT = '월세|차임|임대료|보증금';
+const RENT_RISES_AFTER = String.raw`(?:[^.,]{0,24}?(?:(?:${RENT})[^.,]{0,12}(?:${RISE_DONE}|(?:인상|증액)(?:률|폭)?\s?(?:여부|률|폭|한다|하여|해서|하며))|(?<!(?:(?:관리비|요금|공과금)(?:은|는|이|가)|부족분|차액)[^.,]{0,30})(?:${RISE_DONE}))|[^.]{0,30}?(?:그 결과|그때|이때|그에 따라|결과에 따라)[^.,]{0,15}(?:${RISE_DONE})|[^.,]{0,6}(?:하여|해서|하고),\s?(?:${RENT})[^.,]{0,12}(?:${RISE_DONE}|(?:인상|증액)(?!\s?(?:하지|은|는|이|이나)?\s?(?:않|없|안)))|(?<=^(?:${RENT})(?:는|은)\s[^.]{0,40})[^.]{0,30}?(?:${RISE_DONE}))`;
+// An upkeep (its object may come first: "관리비를 정산"; not the rent's own review, "임대료를 점검") with no rent's rise
+// after it: in the same part, tied back across a comma (그 결과, 그때, "정산하여, 월세를 인상"), or anywhere in a clause
+// whose topic is the rent ("월세는 6개월 단위로 정산하고, 그때 5%씩 올린다").
+const UPKEEP_FOLLOWS = String.raw`로?\s?(?:(?!${RENT})[가-힣]{1,6}(?:을|를)\s)?(?:${UPKEEP})(?!${RENT_RISES_AFTER})`;
 const UNIT_OF_RISE = String.raw`단위(?!${UPKEEP_FOLLOWS})(?:로)?`;
 const SEVERAL_A_YEAR = new RegExp(
   String.raw`(연|1년에|일 ?년에|한 ?해에|매년)\s?(2|두|3|세|여러)\s?(회|번|차례)|${NOT_UPKEEPS}(반기|반년)\s?(마다|별로?|단위로?)(?!${UPKEEP_FOLLOWS})|매\s?반기|${NOT_UPKEEPS}(분기|3개월)\s?(마다|별로?|단위로?)(?!${UPKEEP_FOLLOWS})|매\s?분기`,
@@ -499,7 +509,7 @@ export const DOUBLE_DENIED =
 // A time the landlord alone sets (집주인이 정한 시간에, 임대인이 원하는 날, 방문 날짜와 시간은 임대인이 정한다): no time
 // agreed with the tenant.
 export const LANDLORDS_OWN_TIME =
-  /(임대인|집주인|주인)(이|가)? (혼자 |단독으로 )?(정한|정하는|지정한|지정하는|원하는|요청하는|요구하는|부르는) (시간|날|때|일시)|(날짜|시간|일시|일정)(와|과|및)? ?(시간|날짜)?(은|는) (임대인|집주인|주인)(이|가) (혼자 |단독으로 )?(정한다|정하며|정하고|정하여|정해서|지정한다|지정하며|지정하여|결정한다|결정하여)/u;
+  /(임대인|집주인|주인)(이|가)? (혼자 |단독으로 )?(정한|정하는|지정한|지정하는|원하는|요청하는|요구하는|부르는) (시간|날|때|일시)|(날짜|시간|일시|일정)(와|과|및)? ?(시간|날짜)?(은|는) (임대인|집주인|주인)(이|가) (혼자 |단독으로 )?(정한다|정하며|정하고|정하여|정해서|정하는 대로|정한 대로|지정한다|지정하며|지정하여|결정한다|결정하여)/u;
 
 // One amount to another by an arrow ("월세 80만원→84만원"): a rise given by its figures.
 export const AMOUNT_ARROW = /\d\s?(만|천|억)?\s?원?\s?(→|->|⇒)\s?\d/u;

@@ -458,7 +458,7 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/(동의|승낙|허락|허가|승인)(를|을)\s?득(?:하여|해)(?=\s)/gu, '$1$2 받아'],
   [/(동의|승낙|허락|허가|승인)(를|을)\s?득한(?=\s)/gu, '$1$2 받은'],
   // 안 misspelt 않 before a verb ("주장을 않하기로", "확정일자를 않받기로"): 않 never stands before one.
-  [/않(?=\s?(?:하|할|함|합|해|했|받|줄|준|주|줘|내|낼|옮|돌려))/gu, '안'],
+  [/않\s?(?=(?:하|할|함|합|해|했|받|줄|준|주|줘|내|낼|옮|돌려))/gu, '안 '],
   // The spoken negation "X 안 함 / 안하기로 / 안하시는걸로" read as the written "X하지 않는다 / 않기로".
   [/([가-힣])\s?안\s?(?:함|한다|합니다|해요)(?=[.\s,)!~^]|$)/gu, '$1하지 않는다'],
   // "수리 안해줌 / 안 해 줘요": the help not given, "해 주지 않는다".

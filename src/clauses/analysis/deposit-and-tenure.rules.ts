@@ -19,9 +19,10 @@ const lossDenied = (text: string): boolean =>
   LOSS_DENIED.test(text) && !LOST_OTHERWISE.test(text.replace(LOSS_DENIED, ' '));
 // A part of the deposit kept for a breach is a penalty (제398조, CAUTION); the whole of it is the home's price.
 // "보증금 3,000만원은 돌려받지 못한다" names the deposit by its amount: the whole, not a part. "만기일부터" is no 일부.
-// "나머지 보증금" is what is left after the deductions, all that was due back: no part.
+// "나머지 보증금" taken by the landlord is what was left after the deductions, all that was due back: no part; not
+// when it is returned ("월세 3개월분을 몰수하고 나머지 보증금은 돌려준다").
 const PART_OF_DEPOSIT =
-  /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일부(?!터)|나머지(?!\s?(보증금|전세금))|(?<!(보증금|전세금)\s?(은|을|인)?\s?)(?<![\d,])\d[\d,]*\s?만\s?원(은|을|만)/u;
+  /중 \d|\d+\s?(%|퍼센트|분의|프로)|분의 ?\d|일부(?!터)|나머지(?!\s?(보증금|전세금)[^.]{0,12}임대인)|(?<!(보증금|전세금)\s?(은|을|인)?\s?)(?<![\d,])\d[\d,]*\s?만\s?원(은|을|만)/u;
 // The lease's term still running: an exit demanded now cuts it short.
 // Not the years lived (`사용 기간에 관계없이` new wallpaper): how long the tenant stayed, not the term left.
 const DURING_TERM =

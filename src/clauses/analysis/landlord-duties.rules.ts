@@ -530,7 +530,9 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       // Notice and "at any time" together ("통보 후 언제든"): the notice sets no limit.
       const anyTime = anySegment(
         r,
-        (s) => s.topics.has('entry') && /언제든|수시로|아무 때나|필요할 때마다|마음대로/u.test(s.text),
+        (s) =>
+          s.topics.has('entry') &&
+          /언제든|수시로|아무 때나|필요할 때마다|마음대로|임의로|알아서|평소에도/u.test(s.text),
       );
       // Entry while the tenant is out, by the code or a key ("임차인 없어도 비번으로 들어갈 수 있음"): notice of it is
       // not the tenant's consent.

@@ -254,6 +254,10 @@ const ENDED_BY_SALE =
 // 것으로 본다"): the landlord's arrangement with a third party, no ground the law gives.
 const ENDED_WITH_ANOTHER =
   /(계약|약정)(이|가)? [^.]{0,20}((해지|만료|종료|해제)(되거나|되면|된 때|된 경우|하면)|끝나(거나|면|는 때|는 경우))[^.]{0,40}(이|본|임대차|임차인과의) ?(임대차)?계약(도|은|이)[^.]{0,15}(((종료|해지|해제|소멸|만료)(된|한|되는)|끝나는|끝난) 것으로 (본|보|간주)|자동(으로|적으로)?\s?(종료|해지|소멸|만료)(되며|된다|되고|됨))/u;
+// The lease deemed to end with the tenant's job or posting ("퇴직·전역하거나 발령이 나면 본 계약은 그 날로 종료되고"):
+// an employer's housing rule, no ground the law gives. Not the tenant's own right to end it then ("… 해지할 수 있다").
+const ENDED_WITH_THE_JOB =
+  /(퇴직|전역|퇴사|발령|전근|인사\s?이동)[^.]{0,30}(면|경우|때)[^.]{0,12}(본|이|임대차) ?계약(은|이|도)[^.]{0,12}(종료|해지|소멸|만료)(되고|되며|된다|됨|한다|된 것으로)/u;
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 // 제8조's own words for it: "보증금 중 일정액" (its protection, its priority).
 const SMALL_DEPOSIT = /소액|최우선|보증금\s?중\s?일정액/u;
@@ -480,8 +484,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         (/무조건|반드시|(이의|군말|토)\s?(없이|달지 (않고|말고))|자동(으로)? (종료|소멸)|(연장|갱신)(은|이)? ?(없(?!이)|불가|안 ?(된|됨|돼))|(연장|갱신) 없이 (퇴거|나가|나간|비우|비워|비운|명도|집을 비)|(늘어나지|늘리지|연장되지) (않|아니)|늘릴 수 없|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))|(그|이)?보다 긴 기간[^.]{0,10}(주장|요구|청구|원용)(하지|할 수 없|을 하지)/u.test(
           r.text,
         ) ||
-          // Asking for the longer term barred ("1년 계약 … 기간을 2년으로 늘려 달라고 하지 않는다").
-          (/(늘려|늘이|연장해)\s?(달라|줄 것)/u.test(r.text) && REQUEST_BARRED.test(r.text)))),
+          // Asking for the longer term barred ("1년 계약 … 기간을 2년으로 늘려 달라고 하지 않는다", "2년 채워 달라고는").
+          (/(늘려|늘이|연장해|채워)\s?(달라|줄 것)/u.test(r.text) && REQUEST_BARRED.test(r.text)))),
   },
   {
     id: 'landlord-termination',
@@ -554,7 +558,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
               (bindsTenant(s) || EVICTS.test(s.text)) &&
               !isNegated(s) &&
               !/(퇴거|이사|명도)\s?시(에)?\s/u.test(s.text)) ||
-            (ENDED_WITH_ANOTHER.test(s.text) && !isNegated(s)) ||
+            ((ENDED_WITH_ANOTHER.test(s.text) || ENDED_WITH_THE_JOB.test(s.text)) && !isNegated(s)) ||
             // The landlord's family moving in, mid-term: its 실거주 refuses a renewal only (제6조의3), it ends no lease.
             // Not the tenant's own right to end it then ("… 살게 되면 임차인은 해지할 수 있다").
             (FAMILY_MOVES_IN_AS_EVENT.test(s.text) &&

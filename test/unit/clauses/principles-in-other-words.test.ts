@@ -2342,7 +2342,44 @@ const PROBE_CB_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '경매로 산 집이지만 다시 경매에 넘어가도 임차인은 배당요구를 하지 않는다.'],
   // Entry kept to emergencies (제624조), which the reader trained with CB had taken for entry at will; not beside "언제든".
   ['SAFE', '누수 같은 긴급한 경우에 한하여 임대인은 임차인에게 알린 뒤 들어갈 수 있다.'],
-  ['DANGER', '긴급한 경우는 물론이고 필요하면 언제든 임대인은 집에 들어갈 수 있다.'],
+  ['DANGER', '긴급한 경우는 물론이고 필요하면 언제든 임대인은 집에 들어갈 수 있다.'], // Look-alikes of v76's readings (a review's): the rest of the deposit taken in other endings, or a part kept and the
+  // rest returned; a bill the landlord sets; a waiver "not made" and then kept, or taken back by an agreement or a loan;
+  // an emergency that limits a call, not the entry; a rise tied back across a comma, or in a clause about the rent.
+  ['DANGER', '세입자가 관리비를 세 번 밀리면 남은 보증금은 임대인이 갖고 계약을 끝낸다.'],
+  ['DANGER', '반려동물을 몰래 들이면 남은 보증금은 임대인이 가져감.'],
+  ['DANGER', '임차인이 두 번 계약을 어기면 남은 보증금은 임대인이 갖도록 한다.'],
+  ['!DANGER', '월세 두 달치를 보증금에서 몰수하고 나머지 보증금은 만기에 돌려준다.'],
+  ['CAUTION', '가스요금은 별도로 임차인이 내되 금액은 집주인이 정한 대로 한다.'],
+  ['SAFE', '임차인은 최우선변제권을 포기하는 것은 아니고, 법에 따라 보호받는다.'],
+  ['SAFE', '우선변제권을 포기하는 건 아니고, 임차인은 배당요구를 제한 없이 할 수 있다.'],
+  ['DANGER', '갱신요구권을 포기하는 것은 아니고, 임차인은 임대인과 합의한 때에만 행사할 수 있다.'],
+  ['DANGER', '대항력을 포기하는 것은 아니고, 전입신고는 임대인 대출이 실행된 날에 한다.'],
+  ['SAFE', '대항력을 포기하는 것은 아니고, 임대인은 계약 기간에 근저당을 새로 설정하지 않는다.'],
+  ['DANGER', '임대인은 화재 같은 긴급한 경우에만 연락하고 들어가되, 평소에도 점검을 위해 임의로 들어갈 수 있다.'],
+  ['!SAFE', '임대인은 응급 상황에서만 들어가는 것은 아니며 필요하면 언제 들어가도 된다.'],
+  ['!SAFE', '누수 같은 긴급한 경우에만 연락을 드리고, 임차인이 집에 없을 때는 임대인이 알아서 들어가 본다.'],
+  ['DANGER', '차임은 반기마다 시세를 점검하고, 그 결과에 따라 올린다.'],
+  ['DANGER', '월세는 3개월 단위로 정산하고, 그때 3%씩 올린다.'],
+  ['DANGER', '임대인은 분기 단위로 월세를 점검하고, 물가가 오르면 그만큼 인상한다.'],
+  ['!DANGER', '반년에 한 번 소독을 하고, 월세는 계약 기간 동안 인상하지 않는다.'],
+  ['DANGER', '보증금을 돌려받지 못한 상태로 임차인이 이사하면 남은 보증금은 임대인이 가진다.'],
+  ['DANGER', '세입자가 확정일자를 않받고 전입만 한다.'],
+];
+
+const PROBE_CC_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // Military, public-servant and company housing let to an employee, and a renewal with a tenant hurt by a 전세사기
+  // elsewhere; elderly or disabled tenants placed through a welfare office, and a first 신혼 lease with the parents' notes.
+  // 전출 as a job's transfer; the lease ended with the job; the 2-year claim "채워 달라"; a consent as the condition.
+  ['SAFE', '임차인이 전출 발령을 받아 중도에 나가려면, 다음 세입자를 구하는 중개보수는 임차인이 낸다.'],
+  ['DANGER', '임차인이 회사를 그만두거나 다른 곳으로 발령이 나면 이 계약은 그날로 종료된 것으로 한다.'],
+  ['!DANGER', '임차인이 다른 지역으로 발령이 나면 임차인은 계약을 해지할 수 있다.'],
+  ['DANGER', '계약은 1년으로 하고, 세입자는 나중에 2년 채워 달라는 요구를 하지 않는다.'],
+  ['DANGER', '확정일자는 임대인이 허락하면 받는다.'],
+  ['SAFE', '임대인이 동의하면 임차인은 벽에 못을 박을 수 있다.'],
+  ['DANGER', '계약 기간은 1년이고, 임차인은 2년을 채워 달라고 하지 않는다.'],
+  // Showings at a time the landlord sets "as he likes" (정하는 대로), which the reader trained with CC had let through.
+  ['CAUTION', '집 보러 올 때 세입자는 협조해야 하고 시간은 집주인이 정하는 대로 맞춰주며 사진도 찍을 수 있음'],
+  ['SAFE', '집을 보여 주는 날짜와 시간은 임차인과 미리 협의해서 정한다.'],
 ];
 
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
@@ -2380,6 +2417,7 @@ describe('look-alikes of the readings added from the probes', () => {
     BZ: PROBE_BZ_CASES,
     CA: PROBE_CA_CASES,
     CB: PROBE_CB_CASES,
+    CC: PROBE_CC_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
@@ -2413,6 +2451,17 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
       'DANGER',
     );
     assert.equal(withPatterns('경매로 산 집이지만 다시 경매에 넘어가도 임차인은 배당요구를 하지 않는다.'), 'DANGER');
+  });
+
+  it('a prior mortgage only acknowledged, complaints about it waived, is no priority given up nor a new mortgage agreed (유형 01, 21)', () => {
+    assert.equal(
+      withPatterns('임차인은 선순위 근저당권이 있는 것을 확인했고 이에 대해 나중에 이의를 제기하지 않는다.'),
+      'CAUTION',
+    );
+    assert.equal(
+      withPatterns('임차인은 선순위 근저당이 있음을 확인하고, 임대인이 대출을 더 받는 데에도 이의를 제기하지 않는다.'),
+      'DANGER',
+    );
   });
 
   it('a repair the landlord makes at his cost, the tenant paying only for what his own fault broke, is no repair shifted (유형 11)', () => {
