@@ -24,10 +24,13 @@ import { TOPIC } from './clause-lexicon';
 const DATE = String.raw`\d{4}(?:-\d{1,2}-\d{1,2}|년 ?\d{1,2}월 ?\d{1,2}일)`;
 /** "계약기간은 2025-4-1부터 2026-3-31까지 1년으로 한다", "임대기간: … 까지 1년.": the term, nothing more. */
 const TERM_ONLY = new RegExp(
-  String.raw`^(?:본 )?(?:계약|임대차|임대|거주)\s?기간(?:은|:)?\s?(?:${DATE}\s?(?:부터|~)\s?${DATE}\s?(?:까지)?,?\s?)?(?:\d{1,2}\s?(?:년|개월)(?:간)?)?\s?(?:으로|로)?\s?(?:하며|하고|한다|정한다|정하며|정함|함)?\.?$`,
+  String.raw`^(?:본 )?(?:계약|임대차|임대|거주)\s?기간(?:은|:)?\s?(?:${DATE}\s?(?:부터|~)\s?${DATE}\s?(?:까지)?,?\s?)?(?:\d{1,2}\s?(?:년|개월)(?:간)?)?\s?(?:으로|로)?\s?(?:하며|하고|하되|한다|정한다|정하며|정함|함)?\.?$`,
   'u',
 );
 /** "양 당사자는 기간 만료 2개월 전까지 연장 여부를 서로 협의한다". */
+// The tenant's own claim to two years said with it ("임차인이 원하면 2년을 채워 거주할 수 있다"): 제4조 itself.
+const TENANT_MAY_STAY_TWO_YEARS =
+  /^(?:임차인|세입자)(?:이|가|은|는)? (?:원하면|원할 경우|원하는 경우)[^.]{0,15}2년(?:을|까지)?\s?(?:채워|모두|다)?\s?(?:거주|살|연장)[^.]{0,6}수 있(?:다|음)\.?$/u;
 const TALK_OF_EXTENDING =
   /^(?:양 당사자|쌍방|임대인과 임차인|당사자)(?:는|은)? [^.]{0,30}(?:연장|갱신|재계약)(?:\s?여부)?(?:를|에 대하여|에 관하여)? ?(?:서로 )?(?:협의|상의|논의)(?:한다|하기로 한다|함)\.?$/u;
 
@@ -255,7 +258,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     // with a condition (무조건 퇴거, 연장 불가) is another clause, read by the term rules.
     (r) =>
       /\d/u.test(r.text) &&
-      r.segments.every((s) => TERM_ONLY.test(s.text) || TALK_OF_EXTENDING.test(s.text)) &&
+      r.segments.every(
+        (s) => TERM_ONLY.test(s.text) || TALK_OF_EXTENDING.test(s.text) || TENANT_MAY_STAY_TWO_YEARS.test(s.text),
+      ) &&
       r.segments.some((s) => TERM_ONLY.test(s.text)),
   ),
   safe(

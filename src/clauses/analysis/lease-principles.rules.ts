@@ -257,7 +257,7 @@ const ENDED_WITH_ANOTHER =
 // The lease deemed to end with the tenant's job or posting ("퇴직·전역하거나 발령이 나면 본 계약은 그 날로 종료되고"):
 // an employer's housing rule, no ground the law gives. Not the tenant's own right to end it then ("… 해지할 수 있다").
 const ENDED_WITH_THE_JOB =
-  /(퇴직|전역|퇴사|발령|전근|인사\s?이동)[^.]{0,30}(면|경우|때)[^.]{0,12}(본|이|임대차) ?계약(은|이|도)[^.]{0,12}(종료|해지|소멸|만료)(되고|되며|된다|됨|한다|된 것으로)/u;
+  /(퇴직|전역|퇴사|발령|전근|전출|인사\s?이동)[^.]{0,30}(면|경우|때)[^.]{0,12}(본|이|임대차) ?계약(은|이|도)[^.]{0,12}((종료|해지|소멸|만료)(되고|되며|된다|됨|한다|된 것으로)|끝나는 (것|걸)으로|끝난다|끝난 것으로)/u;
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 // 제8조's own words for it: "보증금 중 일정액" (its protection, its priority).
 const SMALL_DEPOSIT = /소액|최우선|보증금\s?중\s?일정액/u;
@@ -687,6 +687,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           r.text,
         ) &&
         !/실거주|직계/u.test(r.text)) ||
+      // The right itself made to wait for the landlord's word ("임대인이 허락할 때 계약갱신요구권을 행사할 수 있다").
+      (/갱신\s?요구|계약갱신요구권|갱신\s?청구/u.test(r.text) &&
+        /임대인(이|께서) (원하면|허락하면|동의하면|승낙하면|원할 때|허락할 때|동의할 때|승낙할 때)/u.test(r.text)) ||
       // The right deemed used or never asked ("이미 한 번 행사한 것으로 간주", "갱신 요구는 없었던 것으로 본다"),
       // or renewal left to the landlord ("갱신 여부는 임대인이 정하는 것으로").
       /(갱신\s?요구|계약갱신요구권|갱신\s?청구)[^.]{0,15}(행사한|사용한|쓴|소진한) 것으로 (간주|본다|보기로|한다|보는 데|보며|보고|봄)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)(?![^.]{0,6}(아니|없|않|못))/u.test(

@@ -46,6 +46,6 @@ describe('OfflineRuleAnalyzer', () => {
   });
 
   it('names itself', () => {
-    assert.equal(analyzer.model, 'offline-principle-analyzer-v77');
+    assert.equal(analyzer.model, 'offline-principle-analyzer-v78');
   });
 });

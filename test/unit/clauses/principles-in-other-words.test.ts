@@ -2380,6 +2380,11 @@ const PROBE_CC_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   // Showings at a time the landlord sets "as he likes" (정하는 대로), which the reader trained with CC had let through.
   ['CAUTION', '집 보러 올 때 세입자는 협조해야 하고 시간은 집주인이 정하는 대로 맞춰주며 사진도 찍을 수 있음'],
   ['SAFE', '집을 보여 주는 날짜와 시간은 임차인과 미리 협의해서 정한다.'],
+  // Look-alikes of v77's readings (a review's): a 전출 명령 that ends the lease; the tenant's own two years said with a
+  // short term; the renewal right made to wait for the landlord's word.
+  ['DANGER', '세입자가 전출 명령을 받는 경우 이 계약은 그날로 끝나는 것으로 하고 바로 집을 비운다.'],
+  ['!DANGER', '계약 기간은 1년으로 하되 세입자가 원하면 2년까지 거주할 수 있다.'],
+  ['DANGER', '임차인은 집주인이 동의할 때 계약갱신요구권을 쓸 수 있다.'],
 ];
 
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
