@@ -346,10 +346,10 @@ function amendingTheEntryAbove(start: Omit<RawRow, 'lines'>, rows: RawRow[]): Om
 /**
  * A 부기's rank whose hyphen OCR moved after it (`11 - 그번근저당권변경` for `1-1 1번근저당권변경`, seed 9349), or read as
  * a full stop or a space (`1. 2 1번근저당권변경` for `1-2 1번…`, seed 9601), or lost, a full stop read after the rank
- * or none (`11. 극번근저당권변경` for `1-1 1번…`, seed 9643): two digits, the mark if any, then an amendment
- * whose reference is garbled or names the first digit (a 부기's number is never 0: `30` is `3-1` misread, read elsewhere). Not a main rank that continues the count (`11 - 3번근저당권변경`
- * where 11 is due would be read by its rank), and only under an entry of that first digit, which the amendment then
- * names.
+ * or none (`11. 극번근저당권변경` for `1-1 1번…`, seed 9643): two digits, the mark if any, then an amendment whose
+ * reference is garbled or names the first digit (a 부기's number is never 0: `30` is `3-1` misread, read elsewhere).
+ * Not a main rank that continues the count (`11 - 3번근저당권변경` where 11 is due would be read by its rank), and only
+ * under an entry of that first digit, which the amendment then names.
  */
 const DISPLACED_HYPHEN = /^(\d)([1-9])\s+[-–—~]\s+(?=\S)|^(\d)[.,·]?\s([1-9])\s+(?=\S)|^(\d)([1-9])[.,·]?\s+(?=\S)/;
 

@@ -1,6 +1,7 @@
 import {
   alterationNeedsConsent,
   AMOUNT_ARROW,
+  AT_WILL,
   anySegment,
   bindsTenant,
   countsTwoTermsAsLaw,
@@ -68,6 +69,8 @@ const WEAR_NOT_RESTORED = new RegExp(
 // An emergency as the only case ("응급 상황에서만", "긴급한 경우에 한하여").
 // The limit must bear on the entry ("응급 상황에서만 … 들어갈 수 있다"), not on a call ("긴급한 경우에만 연락하고, …"),
 // and not be denied ("응급 상황에서만 출입하는 것은 아니며").
+// Entry at will, on any day or on the landlord's judgment beside the emergency ("그 외에도 임대인 판단으로").
+const BESIDE_THE_EMERGENCY = new RegExp(`${AT_WILL}|언제 (들어|출입|방문)|평소|판단|필요하면|그 (외|밖)에도`, 'u');
 const EMERGENCY_ONLY =
   /(긴급|응급|화재|가스\s?누출|누수|동파)[^.]{0,20}(경우|상황|때|시)(에만|에서만|에 한하여|에 한해|에 한정하여|만)(?![가-힣])[^.,]{0,35}(출입|들어가|들어오|들어갈|들어올|방문|입실|문을 열)(?![^.]{0,8}(것은|건|게) 아니)/u;
 
@@ -575,11 +578,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '임대인의 출입을 가스 누출·누수 같은 긴급한 경우로만 한정한 조항으로, 민법 제624조의 보존행위에 해당합니다.',
     // "응급 상황에서만 … 부재 중에도 들어갈 수 있다": the emergency is the only door; not at any time beside it.
     (r) =>
-      EMERGENCY_ONLY.test(r.text) &&
-      anySegment(r, (s) => s.topics.has('entry')) &&
-      !/언제든|언제 (들어|출입|방문)|수시로|아무 때나|마음대로|임의로|알아서|평소|판단|필요할 때마다|필요하면|그 (외|밖)에도/u.test(
-        r.text,
-      ),
+      EMERGENCY_ONLY.test(r.text) && anySegment(r, (s) => s.topics.has('entry')) && !BESIDE_THE_EMERGENCY.test(r.text),
   ),
   safe(
     'implied-renewal',

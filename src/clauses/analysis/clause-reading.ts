@@ -308,9 +308,9 @@ const COMBINED_BASE =
 // More than one rise a year: "연 2회", "1년에 두 번", "반기마다", "매 분기".
 // Not a settlement's or an inspection's period ("관리비 정산은 6개월마다", "보일러 점검은 반년에 한 번"), unless the
 // rent's rise follows it in the same part ("6개월 단위로 정산하여 차임을 올린다", "분기에 한 번 시세를 점검하여 월세를
-// 올릴 수 있다", "시세 점검 후 조정한다"): a rise done, not a fee's shortfall collected ("관리비는 … 정산하여 부족분은
-// 올려 받고"), a charge that rises of itself (요금이 인상되면), a rise spoken of (인상분, 인상이 필요하면) or 올해
-// and 올바르게.
+// 올릴 수 있다", "시세 점검 후 조정한다"; across a comma as UPKEEP_FOLLOWS says): a rise done, not a fee's shortfall
+// collected ("관리비는 … 정산하여 부족분은 올려 받고"), a charge that rises of itself (요금이 인상되면), a rise spoken of
+// (인상분이 있으면, 인상이 필요하면) or 올해 and 올바르게.
 const UPKEEP = '정산|점검|청소|검사|소독';
 const NOT_UPKEEPS = String.raw`(?<!(?:${UPKEEP})(?:은|는|도)?\s)`;
 const RISE_DONE =
@@ -505,6 +505,9 @@ export const REST_UNCHANGED =
 // The double of the earnest money (제565조) denied: "배액 아님", "두 배는 없이", "배액은 청구하지 않는다".
 export const DOUBLE_DENIED =
   /(배액|두\s?배|2배)[^.]{0,6}(X|없|안|아님|아니|하지 않)|(배액|두\s?배|2배)(을|를|은|는|까지)? ?(상환|반환|지급|돌려 ?주)(하|하지|지)(는|도)? ?(않|아니)|(배액|두\s?배|2배)[^.]{0,20}(청구하지|청구할 수 없|요구하지|요구할 수 없)/u;
+
+// An entry at the landlord's will (언제든, 수시로, 임의로, 알아서), as a pattern's source: no time or case that limits it.
+export const AT_WILL = '언제든|수시로|아무 때나|필요할 때마다|마음대로|임의로|알아서';
 
 // A time the landlord alone sets (집주인이 정한 시간에, 임대인이 원하는 날, 방문 날짜와 시간은 임대인이 정한다): no time
 // agreed with the tenant.

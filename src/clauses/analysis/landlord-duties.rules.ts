@@ -1,5 +1,6 @@
 import {
   alterationNeedsConsent,
+  AT_WILL,
   anySegment,
   bindsTenant,
   countsTwoTermsAsLaw,
@@ -15,6 +16,9 @@ import {
   type ClauseSegment,
 } from './clause-reading';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.types';
+
+// Entry at the landlord's will, or on any day (평소에도).
+const ENTRY_AT_WILL = new RegExp(`${AT_WILL}|평소에도`, 'u');
 
 const CONSENT_NOT_NEEDED =
   /(임차인|세입자|을)의 (동의|승낙)(를|을|가|는)? (요하지|필요로 하지|필요하지|구하지|받지) (않|아니)|(임차인|세입자|을)의 (동의|승낙)(는|이|가)? (필요 없|불필요)/u;
@@ -528,12 +532,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         CONSENT_TAKEN_AWAY.test(r.text) &&
         !/정당한 (사유|이유) 없이|보존\s?행위|긴급|응급|화재|가스 누출/u.test(r.text);
       // Notice and "at any time" together ("통보 후 언제든"): the notice sets no limit.
-      const anyTime = anySegment(
-        r,
-        (s) =>
-          s.topics.has('entry') &&
-          /언제든|수시로|아무 때나|필요할 때마다|마음대로|임의로|알아서|평소에도/u.test(s.text),
-      );
+      const anyTime = anySegment(r, (s) => s.topics.has('entry') && ENTRY_AT_WILL.test(s.text));
       // Entry while the tenant is out, by the code or a key ("임차인 없어도 비번으로 들어갈 수 있음"): notice of it is
       // not the tenant's consent.
       const inAbsence = anySegment(
