@@ -571,6 +571,21 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       !LANDLORDS_OWN_TIME.test(r.text),
   ),
   safe(
+    'tenant-changes-the-code',
+    CIVIL,
+    '제623조',
+    '임차인의 비밀번호 변경',
+    '임대인이 알던 현관 비밀번호나 열쇠를 임차인이 입주 후 바꿀 수 있게 하는 조항으로, 임차인의 평온한 사용(민법 제623조)을 지켜 줍니다.',
+    // "현관 비밀번호는 임대인도 알고 있으니 입주 후 바꾸셔도 됩니다": the tenant's own door. Not with an entry kept
+    // beside it (entry-at-will reads "바꾸지 말 것", "언제든 들어갈 수 있다").
+    (r) =>
+      /(비밀번호|비번|도어락|현관\s?번호|열쇠|자물쇠)[^.]{0,40}((바꾸|바꿔|변경하)(셔도|어도|해도|셔도 된|실 수)|(바꿀|변경할) 수 있)/u.test(
+        r.text,
+      ) &&
+      !/들어가|들어올|들어와|출입|방문|알려|공유/u.test(r.text) &&
+      !r.segments.some((s) => isNegated(s)),
+  ),
+  safe(
     'entry-in-emergency-only',
     CIVIL,
     '제624조',

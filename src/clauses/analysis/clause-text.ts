@@ -285,6 +285,42 @@ const PUBLIC_LESSEE = renamed(
   '임차인',
 );
 
+// A lease written for a foreign tenant names the parties and the money in English or Chinese ("다음 tenant가",
+// "押金(deposit)은", "landlord가 원하는 시간에"): the lease's own words, so the rules read them; a gloss repeating
+// the word it follows ("押金(deposit)") is dropped. Not a guarantee's name ("보증보험(Deposit Insurance)").
+const FOREIGN_WORDS: ReadonlyArray<readonly [RegExp, (...groups: string[]) => string]> = [
+  renamed(
+    new RegExp(
+      String.raw`(?<![A-Za-z])((?:tenants?|lessees?|renters?)(?![A-Za-z])|租客|房客|承租人)${PARTICLE}`,
+      'giu',
+    ),
+    '임차인',
+  ),
+  renamed(
+    new RegExp(String.raw`(?<![A-Za-z])((?:landlords?|lessors?)(?![A-Za-z])|房东|房東|出租人)${PARTICLE}`, 'giu'),
+    '임대인',
+  ),
+  renamed(
+    new RegExp(
+      String.raw`(?<![A-Za-z])((?:security\s)?deposits?(?![A-Za-z])(?!\s(?:insurance|guarantee|protection))|押金|保证金)${PARTICLE}`,
+      'giu',
+    ),
+    '보증금',
+  ),
+  renamed(
+    new RegExp(String.raw`(?<![A-Za-z])((?:monthly\s)?rent(?![A-Za-z])|月租|房租|租金)${PARTICLE}`, 'giu'),
+    '월세',
+  ),
+];
+const FOREIGN_GLOSS = /(임차인|임대인|보증금|월세)\s?\(\1\)/gu;
+
+function withForeignWords(text: string): string {
+  if (!/[A-Za-z\u4e00-\u9fff]/u.test(text)) return text;
+  let out = text;
+  for (const [pattern, replacement] of FOREIGN_WORDS) out = out.replace(pattern, replacement);
+  return out.replace(FOREIGN_GLOSS, '$1');
+}
+
 /** The operator's words for the parties and the money, in the lease's own (see OPERATOR). */
 function withOperatorTerms(text: string): string {
   let out = text.replace(RENTAL_BUSINESS[0], RENTAL_BUSINESS[1]).replace(HEAD_LANDLORD[0], HEAD_LANDLORD[1]);
@@ -774,7 +810,7 @@ const AFTER_CONSONANT: Readonly<Record<string, string>> = { 는: '은', 가: '�
  * (하지않는다 → 하지 않는다, 할수없다 → 할 수 없다, 아니한다 → 않는다).
  */
 export function canonicalizeClause(text: string): string {
-  let out = withFirstPersonNamed(withOperatorTerms(agreedWords(text)));
+  let out = withFirstPersonNamed(withOperatorTerms(agreedWords(withForeignWords(text))));
   for (const [pattern, replacement] of CANONICAL_FORMS) out = out.replace(pattern, replacement as string);
   return out
     .replace(PARTY_GLOSS, '$1')

@@ -19,6 +19,10 @@ import { CIVIL, HLPA, STANDARD, type PrincipleRule } from './principle-rule.type
 
 // Entry at the landlord's will, or on any day (평소에도).
 const ENTRY_AT_WILL = new RegExp(`${AT_WILL}|평소에도`, 'u');
+// Entry said not to be kept to emergencies ("긴급한 경우에 한정되지 아니한다", "응급 상황에만 들어가는 것은 아니다"):
+// at will beside them; the negation is what opens the door.
+const NOT_KEPT_TO_EMERGENCIES =
+  /(긴급|응급|비상)[^.]{0,12}(한정|국한|제한)(되지|하지|되는 것은|하는 것은) ?(않|아니)|(긴급|응급|비상)[^.]{0,12}(에만|만) [^.]{0,8}(것은|건|게) 아니/u;
 
 const CONSENT_NOT_NEEDED =
   /(임차인|세입자|을)의 (동의|승낙)(를|을|가|는)? (요하지|필요로 하지|필요하지|구하지|받지) (않|아니)|(임차인|세입자|을)의 (동의|승낙)(는|이|가)? (필요 없|불필요)/u;
@@ -43,7 +47,7 @@ const CODE_HANDED_OUT = new RegExp(
 /** The owner writing in the first person ("내 집이니까"): the one who enters is the landlord. */
 // The one speaking owns the home, or holds its code or key ("제가 비번 아니까 먼저 들어가 있을게요").
 const OWNER_SPEAKING =
-  /(내|제|우리) 집(이니까|이라서|이니|인데)|(제가|내가) (비번|비밀번호|현관\s?번호|(여분|여벌|보조|예비)?\s?(열쇠|키))(를|을)? ?(아니까|알고 있|알아서|있으니|갖고 있)/u;
+  /(내|제|우리) 집(이니까|이라서|이니|인데)|(제가|내가) (비번|비밀번호|현관\s?번호|(여분|여벌|보조|예비)?\s?(열쇠|키))(를|을)? ?(아니까|알고 있|알아서|있으니|갖고 있)|(비번|비밀번호|현관\s?번호|(여분|여벌|보조|예비)\s?(열쇠|키))(은|는|도)? ?(저|제가|나|내가)(도|는)? ?(아니까|알고 있|알아서|갖고 있|가지고 있)/u;
 
 const wearOnTenant = (s: ClauseSegment): boolean =>
   s.topics.has('normalWear') || /비용은 임차인|임차인 (부담|비용)|임차인의 비용/u.test(s.text);
@@ -531,8 +535,24 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
       const refusalBarred =
         CONSENT_TAKEN_AWAY.test(r.text) &&
         !/정당한 (사유|이유) 없이|보존\s?행위|긴급|응급|화재|가스 누출/u.test(r.text);
+      // Notice said to be all it takes ("사전 통보만으로", "문자로 알리기만 하면"): notice, not consent.
+      const noticeAlone = anySegment(
+        r,
+        (s) =>
+          s.topics.has('entry') &&
+          !isNegated(s) &&
+          /(통보|통지|연락|고지|문자|카톡)(만으로|만 하면|만 하고|만 주면)|알리(기만|는 것만으로) ?(하면|하고|도)?/u.test(
+            s.text,
+          ),
+      );
+      // Entry said not to be kept to emergencies ("긴급한 경우에 한정되지 아니한다"): at will beside them.
+      const notOnlyEmergencies = anySegment(r, (s) => s.topics.has('entry') && NOT_KEPT_TO_EMERGENCIES.test(s.text));
       // Notice and "at any time" together ("통보 후 언제든"): the notice sets no limit.
-      const anyTime = anySegment(r, (s) => s.topics.has('entry') && ENTRY_AT_WILL.test(s.text));
+      // Not at the tenant's call ("임차인이 원하면 언제든지 … 점검하러 방문한다").
+      const anyTime = anySegment(
+        r,
+        (s) => s.topics.has('entry') && ENTRY_AT_WILL.test(s.text) && !TENANT_ASKED.test(s.text),
+      );
       // Entry while the tenant is out, by the code or a key ("임차인 없어도 비번으로 들어갈 수 있음"): notice of it is
       // not the tenant's consent.
       const inAbsence = anySegment(
@@ -543,7 +563,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           !isNegated(s) &&
           // The door opened with the spare key because the tenant asked ("열쇠를 잃어버려 요청하면") is no entry at will.
           !TENANT_ASKED.test(s.text) &&
-          /없어도|없더라도|없을 때(에)?도|없는 (시간|때|날)(에)?도|(임차인|세입자)(이|가)? (없으면|없을 때에?는?)|외출 중(이면|에는|일 때)|(도어락|현관)\s?번호로|부재\s?중에?도|(재실|부재)\s?여부(와|에)?\s?(무관|관계없|상관없)|(임차인|세입자)\s?없이|비운 사이에?도|비번으로|비밀번호로|(여분|여벌|비상|스페어|보조|예비)\s?(키|열쇠)로/u.test(
+          /없어도|없더라도|없을 때(에)?도|없는 (시간|때|날)(에)?도|(임차인|세입자)(이|가)? (없으면|없을 때에?는?)|외출 중(이면|에는|일 때)|(도어락|현관)\s?번호로|부재\s?중에?도|부재\s?중이(?:더라도|어도|라도)|(재실|부재)\s?여부(와|에)?\s?(무관|관계없|상관없)|(임차인|세입자)\s?없이|비운 사이에?도|비번으로|비밀번호로|(여분|여벌|비상|스페어|보조|예비)\s?(키|열쇠)로/u.test(
             s.text,
           ),
       );
@@ -552,6 +572,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         !withoutNotice &&
         !refusalBarred &&
         !anyTime &&
+        !noticeAlone &&
+        !notOnlyEmergencies &&
         !inAbsence &&
         r.segments.some((s) => s.conditions.has('priorNotice'))
       )
@@ -570,6 +592,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           withoutNotice ||
           refusalBarred ||
           anyTime ||
+          noticeAlone ||
+          notOnlyEmergencies ||
           inAbsence ||
           // The tenant away is a condition, unless the door is opened because the tenant asked.
           (r.segments.some((s) => s.conditions.has('absentTenant')) && !tenantAsked) ||
@@ -604,6 +628,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
             // The notice skipped is the negation, not the entry ("미리 알리지 않고도 … 확인할 수 있고").
             (!isNegated(s) ||
               ENTRY_CONCEDED.test(s.text) ||
+              NOT_KEPT_TO_EMERGENCIES.test(s.text) ||
               (s.acts.has('may') &&
                 /(알리지|통보하지|통지하지|연락하지|묻지|(동의|허락|승낙)(를|을)? (얻지|받지)) 않고(도)?\s/u.test(
                   s.text,

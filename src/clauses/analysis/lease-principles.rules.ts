@@ -256,12 +256,51 @@ const ENDED_WITH_ANOTHER =
   /(계약|약정)(이|가)? [^.]{0,20}((해지|만료|종료|해제)(되거나|되면|된 때|된 경우|하면)|끝나(거나|면|는 때|는 경우))[^.]{0,40}(이|본|임대차|임차인과의) ?(임대차)?계약(도|은|이)[^.]{0,15}(((종료|해지|해제|소멸|만료)(된|한|되는)|끝나는|끝난) 것으로 (본|보|간주)|자동(으로|적으로)?\s?(종료|해지|소멸|만료)(되며|된다|되고|됨))/u;
 // The lease deemed to end with the tenant's job or posting ("퇴직·전역하거나 발령이 나면 본 계약은 그 날로 종료되고"):
 // an employer's housing rule, no ground the law gives. Not the tenant's own right to end it then ("… 해지할 수 있다").
+// The lease named bare or as 임대차 ("계약 끝난걸로", "임대차는 파견일에 소멸하며"), written close ("발령나면",
+// "종료된것으로"); never the lease as the tenant's object ("계약을 해지할 수 있다").
 const ENDED_WITH_THE_JOB =
-  /(퇴직|전역|퇴사|발령|전근|전출|인사\s?이동)[^.]{0,30}(면|경우|때)[^.]{0,12}(본|이|임대차) ?계약(은|이|도)[^.]{0,12}((종료|해지|소멸|만료)(되고|되며|된다|됨|한다|된 것으로)|끝나는 (것|걸)으로|끝난다|끝난 것으로)/u;
+  /(퇴직|전역|퇴사|발령|전근|전출|인사\s?이동)[^.]{0,30}(면|경우|때)[^.]{0,12}(?:(?:(?:본|이|임대차) ?)?계약(?:은|이|도|는)?(?![을를])|임대차(?:는|도|가))[^.]{0,12}(?:(?:종료|해지|소멸|만료)(?:되고|되며|된다|됨|한다|하며|하고|된\s?(?:것으로|걸로)|되는\s?(?:것으로|걸로))|끝나는\s?(?:것으로|걸로)|끝난다|끝난\s?(?:것으로|걸로))/u;
+// The landlord's word as the condition of what follows ("임대인이 허락하는 경우에 한하여", "임대인의 동의가 있어야",
+// "승낙을 조건으로", "집주인이 오케이 해야", "허락시에만", "받아들이는 경우에", "동의하지 않으면").
+const LANDLORDS_WORD_AWAITED = new RegExp(
+  String.raw`(?:임대인|집주인|건물주|주인)(?:이|께서|가|의)?\s?(?:사전\s?|서면\s?|별도\s?)?(?:` +
+    String.raw`(?:허락|동의|승낙|승인|오케이|OK|ok|수락)\s?(?:하면|할 때|할 경우|하는 (?:경우|때)|한 (?:경우|때)|해야|하여야|해\s?(?:줄|주는) (?:때|경우)|해\s?주(?:면|어야)|해\s?줘야|하지 않(?:으면|는 한|는 경우)|시에?만?(?=[\s,]))` +
+    String.raw`|(?:허락|동의|승낙|승인|오케이|수락)(?:이|가|을|를)?\s?(?:있어야|받아야|얻어야|득해야|받은 (?:경우|때)|얻은 (?:경우|때)|조건으로|없으면|없는 경우|없이는)` +
+    String.raw`|받아들(?:이면|이는 (?:경우|때)|일 (?:때|경우)|여야))`,
+  'u',
+);
+// The stay past the term: the renewal, an extension, living on, the two years.
+const STAY_PAST_THE_TERM =
+  /갱신|재계약|연장|계속\s?(?:거주|살)|더\s?(?:살|거주)|2년(?:을|까지)?\s?(?:거주|채워|살|원하)/u;
+// Not the right waived: the right already used ("이미 1회 행사하였으므로", "행사로 갱신된 계약"), an agreement
+// beside it ("갱신요구권과 별도로"), or the landlord's word said not to matter ("동의 여부와 관계없이").
+const RIGHT_USED_OR_BESIDE =
+  /이미[^.]{0,25}(?:행사|사용|썼|쓴)|행사(?:로|하여|해서) 갱신된|갱신된 (?:기간|계약)[^.]{0,15}(?:지난|끝난|만료)|(?:와|과) 별도로|(?:관계|상관)\s?없이|무관하게/u;
+// The renewal as a time ("자동 연장된 뒤 세입자가 나가려면 임대인의 승낙을"): what waits for the word is something else.
+const RENEWED_AS_TIME = /(자동\s?|묵시적\s?)?(연장|갱신)(된|되고 난) (뒤|후|다음|이후)(에|에는)?/gu;
+// What the landlord's word is asked for is something else the tenant does (a sublease, a pet, an alteration).
+const OTHER_ACT_CONSENTED = /전대|반려|동물|개조|설치|인테리어|도배|양도|명의/u;
+
+/** The renewal right, or the stay past the term, made to wait for the landlord's word: the right given up. */
+const stayAwaitsLandlordsWord = (r: ClauseReading): boolean =>
+  !RIGHT_USED_OR_BESIDE.test(r.text) &&
+  anySegment(
+    r,
+    (s) =>
+      STAY_PAST_THE_TERM.test(s.text.replace(RENEWED_AS_TIME, ' ')) &&
+      LANDLORDS_WORD_AWAITED.test(s.text) &&
+      !OTHER_ACT_CONSENTED.test(s.text),
+  );
+
 // 제8조 protects a small deposit ahead of every creditor; 제3조의5 governs what an auction leaves of the lease.
 // 제8조's own words for it: "보증금 중 일정액" (its protection, its priority).
 const SMALL_DEPOSIT = /소액|최우선|보증금\s?중\s?일정액/u;
 const AUCTION_ONLY = /^(?![^.]*(매매|매도|매수|팔))[^]*(경매|낙찰|경락)/u;
+
+// The lease's end named as a time ("계약 끝나기 전에 … 집 보여주기에 협조한다"): what the landlord wishes then is
+// something else, not the ending.
+const BEFORE_THE_END =
+  /(계약|임대차|기간)?(이|가)?\s?(끝나기|만료되기|종료되기) (전|직전)(에|까지)?|(끝날|만료될|종료될) (때|무렵)(에|까지)?/gu;
 
 // The landlord telling the tenant to leave (비우라고 할 수 있다, 퇴거를 요구할 수 있다) ends the lease as surely.
 // The renewal named as a time or an occasion ("이번 재계약 때", "갱신 기간 중", "이번 갱신부터", "갱신 계약서 작성에
@@ -547,7 +586,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             // Asking the tenant to leave is the landlord's act whoever the sentence names ("내가 필요하면 집 빼달라고 할 수 있어").
             (s.bound !== 'TENANT' && EVICTS.test(s.text) && s.acts.has('may') && !isNegated(s)) ||
             (s.conditions.has('landlordNeed') &&
-              (s.topics.has('moveOut') || s.topics.has('terminate')) &&
+              (s.topics.has('moveOut') ||
+                (s.topics.has('terminate') && TOPIC.terminate.test(s.text.replace(BEFORE_THE_END, ' ')))) &&
               !isNegated(s) &&
               !atTermEnd) ||
             // The landlord's circumstances in the condition, the tenant's leaving in the promise ("임대인 사정이 생기면
@@ -625,11 +665,11 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         DOUBLE_DENIED.test(r.text)) &&
       // The tenant cancelling, not another tenant appearing as the landlord's reason ("더 나은 임차인이 있으면") —
       // unless the landlord's own half is there too, the 계약금 alone coming back ("임대인은 받은 계약금 상당액을
-      // 돌려주는 것으로 해제할 수 있고, 임차인이 해제하려면 계약금을 포기한다").
+      // 돌려주는 것으로 해제할 수 있고, 임차인이 해제하려면 계약금을 포기한다", "임대인도 받은 계약금을 돌려주기만 하면").
       (!/임차인(은|이)(?! (있|나타나|생기|구해))[^.]{0,30}(해제|해지|무를|무르|취소)|계약금을 (포기|돌려받)/u.test(
         r.text,
       ) ||
-        /임대인(은|이)[^.]{0,20}계약금(만|을|의)?\s?(상당액|그대로|만큼)?(을|만)?\s?(돌려주|반환하)[^.]{0,12}(해제|해지|취소|무르|무를)/u.test(
+        /임대인(은|이|도)[^.]{0,20}계약금(만|을|의)?\s?(상당액|그대로|만큼)?(을|만)?\s?(돌려주|반환하)[^.]{0,12}(해제|해지|취소|무르|무를)/u.test(
           r.text,
         ) ||
         // Either party may cancel, and the landlord's price is the 계약금 itself ("당사자 모두 해제할 수 있다. 이 경우
@@ -680,16 +720,18 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
               ) &&
                 !/(요구|청구|행사|갱신)(하|을 하|를 하)지 (않|아니|못)|요구권|청구권/u.test(s.text)))
           ) &&
-          (isNegated(s) || /임대인이 (정한|원하|결정|동의하는)/u.test(s.text)),
+          // The right said not to be deemed used ("갱신요구권을 쓴 걸로 보지 않아요") keeps it.
+          !/(행사|사용|쓴|쓰신|소진)[^.]{0,6}(것으로|걸로) (보지|간주하지|치지) (않|아니)/u.test(s.text) &&
+          (isNegated(s) || (/임대인이 (정한|원하|결정|동의하는)/u.test(s.text) && !RIGHT_USED_OR_BESIDE.test(r.text))),
       ) ||
       (/재계약|갱신|연장/u.test(r.text) &&
         /임대인 재량|재량(이|으로|에)|임대인이 [^.]{0,8}(안 된다|싫다|거절하면|원하지 않으면)|임대인이 [^.]{0,6}(오케이|OK|허락|승낙|동의)(해야|하여야|할 때만|한 경우에만)|임대인이 (원할|원하는|동의할|동의하는|허락할|허락하는|승낙할|승낙하는) (때|경우)(에)?만/u.test(
           r.text,
         ) &&
         !/실거주|직계/u.test(r.text)) ||
-      // The right itself made to wait for the landlord's word ("임대인이 허락할 때 계약갱신요구권을 행사할 수 있다").
-      (/갱신\s?요구|계약갱신요구권|갱신\s?청구/u.test(r.text) &&
-        /임대인(이|께서) (원하면|허락하면|동의하면|승낙하면|원할 때|허락할 때|동의할 때|승낙할 때)/u.test(r.text)) ||
+      // The right, or the stay past the term, made to wait for the landlord's word ("임대인이 허락할 때 계약갱신요구권을
+      // 행사할 수 있다", "연장은 임대인이 동의하면", "갱신은 임대인의 승낙을 조건으로").
+      stayAwaitsLandlordsWord(r) ||
       // The right deemed used or never asked ("이미 한 번 행사한 것으로 간주", "갱신 요구는 없었던 것으로 본다"),
       // or renewal left to the landlord ("갱신 여부는 임대인이 정하는 것으로").
       /(갱신\s?요구|계약갱신요구권|갱신\s?청구)[^.]{0,15}(행사한|사용한|쓴|소진한) 것으로 (간주|본다|보기로|한다|보는 데|보며|보고|봄)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)(?![^.]{0,6}(아니|없|않|못))/u.test(

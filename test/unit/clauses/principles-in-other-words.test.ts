@@ -2387,6 +2387,92 @@ const PROBE_CC_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '임차인은 집주인이 동의할 때 계약갱신요구권을 쓸 수 있다.'],
 ];
 
+const PROBE_CD_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A landlord after the rental business's registration was cancelled, renewing with the sitting tenant; short stays
+  // (한달살기) let by text message; an office letting to foreign tenants with English or Chinese words; a switch to 반전세.
+  // The parties and the deposit named in English or Chinese (tenant, landlord, deposit, 押金, 房东).
+  ['DANGER', '다음 tenant가 구해지면 그 사람 deposit 받아서 돌려드립니다.'],
+  ['DANGER', '房东은 임차인이 없을 때도 비밀번호로 들어갈 수 있다.'],
+  ['!DANGER', 'landlord는 tenant의 동의를 받고 방문한다.'],
+  ['SAFE', 'Rent는 매월 25일에 landlord 계좌로 보낸다.'],
+  // Look-alikes of v78's readings (a review's): the lease ended with a job's transfer, written close or bare; the
+  // renewal or the stay past the term made to wait for the landlord's word, and the right already used or kept beside
+  // it; a short term whose two years wait for the landlord; entry on notice alone, not kept to emergencies, or by the
+  // code the landlord knows; the 계약금 alone returned by the landlord too; a term said not to mean a waiver.
+  ['DANGER', '세입자가 지방으로 발령나면 그날로 계약 끝난걸로 하고 바로 방 빼기로 함.'],
+  ['DANGER', '임차인이 전출 명령을 받을경우 이계약은 종료된것으로 한다.'],
+  ['DANGER', '임차인이 해외 주재원으로 파견 발령을 받으면 임대차는 파견일에 소멸하며 임차인은 이의를 제기하지 않는다.'],
+  ['DANGER', '임차인이 계속 거주를 원하더라도 직장 발령이 나면 계약은 그 시점에 종료된다.'],
+  [
+    'DANGER',
+    '임차인에게 전근 발령이 있는 경우 계약은 종료되는 것으로 하며, 임차인은 남은 기간의 거주를 주장하지 않는다.',
+  ],
+  ['DANGER', '계약 만료 시 임대인이 허락하는 경우에 한하여 임차인은 계약 갱신을 요구할 수 있다.'],
+  ['DANGER', '임차인의 계약갱신요구는 임대인의 동의가 있어야 효력이 생긴다.'],
+  ['DANGER', '기간 만료 후 연장은 임대인이 동의하면 할 수 있다.'],
+  ['DANGER', '2년 끝나고 더 살지는 집주인이 오케이 해야 가능함.'],
+  ['DANGER', '계약갱신은 임대인의 승낙을 조건으로 한다.'],
+  ['DANGER', '계약갱신요구권은 임대인 허락시에만 쓸수있음.'],
+  ['DANGER', '임차인의 갱신 요구는 임대인이 받아들이는 경우에 한하여 인정된다.'],
+  ['DANGER', '임차인은 만기 후 계속 거주하려면 임대인의 허락을 받아야 하고, 허락이 없으면 만기일에 퇴거한다.'],
+  ['DANGER', '임대차기간은 1년으로 하고, 1년 후 계속 거주는 임대인이 승낙한 경우에만 가능하다.'],
+  ['DANGER', '기간은 6개월로 하고 만기가 되면 임차인은 이의 없이 퇴거한다.'],
+  ['DANGER', '1년 계약이며 임차인이 2년을 원하더라도 임대인이 동의하지 않으면 1년 만료로 종료한다.'],
+  ['DANGER', '1년 계약으로 하고 2년 거주는 집주인이 동의해 줄 때만 가능한 걸로 함.'],
+  ['DANGER', '임대인은 사전 통보만으로 주택에 출입하여 관리 상태를 확인할 수 있다.'],
+  ['DANGER', '임대인의 주택 출입은 긴급한 경우에 한정되지 아니한다.'],
+  ['DANGER', '임차인이 부재중이더라도 임대인은 하루 전 문자로 알리기만 하면 집에 들어가 점검할 수 있다.'],
+  [
+    'DANGER',
+    '임차인이 계약금을 포기하는 것과 마찬가지로, 임대인도 받은 계약금을 돌려주기만 하면 계약을 해제할 수 있다.',
+  ],
+  ['DANGER', '현관 비번은 저도 알고 있어서 청소 상태 확인하러 가끔 들를게요. 안 계실 때 가니까 신경 안 쓰셔도 돼요.'],
+  ['DANGER', '押金(deposit)은 다음 tenant가 들어와서 押金을 내면 그 돈으로 돌려줍니다.'],
+  ['!DANGER', '이 계약은 갱신요구권 행사로 갱신된 계약이며, 만료 후 재계약은 임대인이 동의하는 경우에 할 수 있다.'],
+  ['!DANGER', '임대인은 임차인이 원하면 언제든지 하자를 점검하러 방문한다.'],
+  [
+    '!DANGER',
+    '이번 재계약은 서로 합의해서 하는 거라 계약갱신요구권을 쓴 걸로 보지 않아요. 다음 만기 때 갱신요구권 그대로 쓰실 수 있어요.',
+  ],
+  ['!DANGER', '계약 끝나기 전에 landlord가 원하는 시간에 집 보여주기와 사진 촬영에 tenant는 협조한다.'],
+  ['!DANGER', '이 특약의 어떤 내용도 tenant의 우선변제권이나 배당요구를 포기한다는 뜻이 아니다.'],
+  [
+    '!DANGER',
+    '임차인이 이미 계약갱신요구권을 1회 행사하였으므로, 이번 기간 만료 후의 연장은 임대인과 임차인이 합의하는 경우에 한한다.',
+  ],
+  ['!DANGER', '임대인은 임차인이 계약갱신을 요구하면 이에 동의한다.'],
+  ['!DANGER', '임차인의 계약갱신요구권과 별도로, 갱신된 기간까지 모두 지난 뒤에도 쌍방 합의로 계약을 연장할 수 있다.'],
+  ['!DANGER', '계약갱신요구권은 임차인에게 있으며 임대인의 동의 여부와 관계없이 행사할 수 있다.'],
+  ['!DANGER', '기간은 1년이고, 세입자가 원하면 2년 채워서 살아도 됨.'],
+  ['!DANGER', '임대인의 출입은 누수·가스 누출 같은 긴급 상황으로 한정하며, 그 외에는 임차인 동의를 받는다.'],
+  ['!DANGER', '정기 점검은 연 1회로 하며 일시는 임차인과 합의하여 정한다.'],
+  ['!DANGER', '임차인이 다른 지역으로 발령이 나면 임차인은 계약을 해지할 수 있다.'],
+  ['!DANGER', '임차인이 전출 발령을 받아 중도에 나가려면, 다음 세입자를 구하는 중개보수는 임차인이 낸다.'],
+  ['!DANGER', '임대인은 방문 전에 임차인과 일정을 협의하고 방문한다.'],
+  ['!DANGER', '임대인은 하자 점검을 위해 방문할 경우 사전에 임차인에게 통보하고 동의를 얻는다.'],
+  [
+    '!DANGER',
+    '이번 재계약은 서로 합의해서 하는 거라 계약갱신요구권을 쓴 걸로 보지 않아요. 다음 만기 때 갱신요구권 그대로 쓰실 수 있어요.',
+  ],
+  ['!DANGER', '계약 끝나기 전에 landlord가 원하는 시간에 집 보여주기와 사진 촬영에 tenant는 협조한다.'],
+  ['!DANGER', '이 특약의 어떤 내용도 tenant의 우선변제권이나 배당요구를 포기한다는 뜻이 아니다.'],
+  ['!DANGER', '임대인은 임차인이 원하면 언제든지 하자를 점검하러 방문한다.'],
+  ['CAUTION', '자동 연장된 뒤 세입자가 나가려면 임대인의 승낙을 받아야 한다.'],
+  ['DANGER', '세입자가 다른 도시로 전근 가게 되면 계약은 그날 끝난 것으로 하고 한 달 안에 집을 비운다.'],
+  ['DANGER', '만기 뒤 더 살고 싶으면 주인 허락이 있어야 하고 없으면 나간다.'],
+  ['!DANGER', '만기 뒤 더 살고 싶으면 2개월 전까지 임대인에게 알린다.'],
+  ['DANGER', '임대인의 출입은 응급 상황에만 하는 것은 아니다.'],
+  ['DANGER', '임대인은 전날 카톡만 주면 세입자 없을 때도 들어가서 점검할 수 있다.'],
+  ['!DANGER', '임대인은 방문 전날 연락하고 임차인이 괜찮다고 한 시간에만 들어간다.'],
+  ['SAFE', '어떤 조항도 임차인의 대항력이나 우선변제권을 포기한다는 의미가 아니다.'],
+  ['!DANGER', '갱신요구권은 이미 한 번 써서 이번 만기 뒤 연장은 서로 합의할 때만 한다.'],
+  ['DANGER', '계약금 포기하고 나가는 임차인처럼 임대인도 계약금만 돌려주면 계약을 없던 걸로 할 수 있다.'],
+  ['CAUTION', '기간은 3개월로 하며 단기 숙박 요금으로 계산한다.'],
+  // The tenant may change the code the landlord knew: the reader trained with CD had raised it.
+  ['!DANGER', '도어락 비밀번호는 입주하는 날 임차인이 직접 바꿀 수 있다.'],
+  ['DANGER', '도어락 비밀번호는 임대인도 알고 있으며 임차인은 바꾸지 않는다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -2423,6 +2509,7 @@ describe('look-alikes of the readings added from the probes', () => {
     CA: PROBE_CA_CASES,
     CB: PROBE_CB_CASES,
     CC: PROBE_CC_CASES,
+    CD: PROBE_CD_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
