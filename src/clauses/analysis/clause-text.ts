@@ -103,6 +103,8 @@ const QUOTED = String.raw`['"‘“「][^'"’”」]{2,80}['"’”」]`;
 // A quoted term said to be left out of the final text: "'사전 협의' 문구는 최종본에서 빠짐".
 const LEFT_OUT = String.raw`${QUOTED}(?:\s?(?:문구|조항|표현|부분|내용))?(?:은|는|도)?\s?(?:최종본에서\s?)?(?:빠짐|빠졌[가-힣]*|반영되지 (?:않|못)[가-힣]*|받아들여지지 (?:않|못)[가-힣]*|넣지 못[가-힣]*)[^.)]{0,20}`;
 const STRUCK_OUT: ReadonlyArray<readonly [RegExp, string]> = [
+  // Struck through as a message writes it ("~~보증금 전액 몰수~~ → 수정: 월세 2개월분", "~~7%~~ 삭제 요청"): gone.
+  [/~~[^~]{1,160}~~\s?(?:→\s?(?:(?:수정|변경|최종)\s?:?\s?)?|(?:삭제\s?(?:요청|함|합니다)?)[.,]?\s?)?/gu, ''],
   // "원안: A → 수정: B", "원안 'A' → 수정: B": only B is agreed.
   [/(?:원안|당초|초안)\s?:?[^→.]{0,160}→\s?(?:(?:수정|변경|최종)\s?:?\s?)?/gu, ''],
   // "당초 'A'였으나 협의하여", "원안은 'A'이었지만", "임대인 원안은 2년이었으나".
@@ -793,8 +795,12 @@ function withoutRecordsAndGlosses(text: string): string {
  * dropped, struck-out terms left out (asNowAgreed). What the learned reader reads, as the rules do.
  */
 export function agreedWords(text: string): string {
-  return asNowAgreed(withoutRecordsAndGlosses(normalizeClauseText(text)));
+  return asNowAgreed(withoutRecordsAndGlosses(normalizeClauseText(text))).replace(PARTY_FIELD, '$1');
 }
+
+// A party written as a form's field ("[임대인]은", "【임차인】이"): the party. Not a chat's speaker ("[집주인] 서류 다
+// 협조해드릴게요"), which names who speaks, not who is bound.
+const PARTY_FIELD = /[[【〔](임대인|임차인|갑|을|집주인|세입자)[\]】〕](?=[은는이가의을를에께도와과])/gu;
 
 // A party glossed in brackets ("임대인(매수인)은", "임차인(부모님)이"): the party, whoever else the gloss names.
 const PARTY_GLOSS = /(임대인|임차인)\s?\([^()]{1,12}\)(?=[은는이가께도의에와과\s,])/gu;

@@ -22,7 +22,7 @@ const ENTRY_AT_WILL = new RegExp(`${AT_WILL}|평소에도`, 'u');
 // Entry said not to be kept to emergencies ("긴급한 경우에 한정되지 아니한다", "응급 상황에만 들어가는 것은 아니다"):
 // at will beside them; the negation is what opens the door.
 const NOT_KEPT_TO_EMERGENCIES =
-  /(긴급|응급|비상)[^.]{0,12}(한정|국한|제한)(되지|하지|되는 것은|하는 것은) ?(않|아니)|(긴급|응급|비상)[^.]{0,12}(에만|만) [^.]{0,8}(것은|건|게) 아니/u;
+  /(긴급|응급|비상)[^.]{0,12}(한정|국한|제한)(되지|하지|되는 것은|하는 것은) ?(않|아니)|(긴급|응급|비상)[^.]{0,12}(에만|만) [^.]{0,8}(것은|건|게) 아니|(긴급|응급|비상)[^.]{0,20}제한(은|을|이)? ?(두지 (않|아니)|하지 (않|아니)|없)/u;
 
 const CONSENT_NOT_NEEDED =
   /(임차인|세입자|을)의 (동의|승낙)(를|을|가|는)? (요하지|필요로 하지|필요하지|구하지|받지) (않|아니)|(임차인|세입자|을)의 (동의|승낙)(는|이|가)? (필요 없|불필요)/u;
@@ -536,15 +536,21 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
         CONSENT_TAKEN_AWAY.test(r.text) &&
         !/정당한 (사유|이유) 없이|보존\s?행위|긴급|응급|화재|가스 누출/u.test(r.text);
       // Notice said to be all it takes ("사전 통보만으로", "문자로 알리기만 하면"): notice, not consent.
-      const noticeAlone = anySegment(
-        r,
-        (s) =>
-          s.topics.has('entry') &&
-          !isNegated(s) &&
-          /(통보|통지|연락|고지|문자|카톡)(만으로|만 하면|만 하고|만 주면)|알리(기만|는 것만으로) ?(하면|하고|도)?/u.test(
-            s.text,
-          ),
-      );
+      const noticeAlone =
+        anySegment(
+          r,
+          (s) =>
+            s.topics.has('entry') &&
+            !isNegated(s) &&
+            /(통보|통지|연락|고지|문자|카톡)(만으로|만 하면|만 하고|만 주면)|알리(기만|는 것만으로) ?(하면|하고|도)?/u.test(
+              s.text,
+            ),
+        ) ||
+        // … or the tenant's consent said not to be needed ("미리 알리고 들어올 수 있다(임차인 승낙 필요 없음)").
+        (anySegment(r, (s) => s.topics.has('entry') && !isNegated(s)) &&
+          /(승낙|동의|허락)(은|이|는)?\s?(필요\s?(없|X)|불필요|필요하지 (않|아니)|받지 않아도|받을 필요(가|는)? 없)/u.test(
+            r.text,
+          ));
       // Entry said not to be kept to emergencies ("긴급한 경우에 한정되지 아니한다"): at will beside them.
       const notOnlyEmergencies = anySegment(r, (s) => s.topics.has('entry') && NOT_KEPT_TO_EMERGENCIES.test(s.text));
       // Notice and "at any time" together ("통보 후 언제든"): the notice sets no limit.
@@ -563,7 +569,7 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           !isNegated(s) &&
           // The door opened with the spare key because the tenant asked ("열쇠를 잃어버려 요청하면") is no entry at will.
           !TENANT_ASKED.test(s.text) &&
-          /없어도|없더라도|없을 때(에)?도|없는 (시간|때|날)(에)?도|(임차인|세입자)(이|가)? (없으면|없을 때에?는?)|외출 중(이면|에는|일 때)|(도어락|현관)\s?번호로|부재\s?중에?도|부재\s?중이(?:더라도|어도|라도)|(재실|부재)\s?여부(와|에)?\s?(무관|관계없|상관없)|(임차인|세입자)\s?없이|비운 사이에?도|비번으로|비밀번호로|(여분|여벌|비상|스페어|보조|예비)\s?(키|열쇠)로/u.test(
+          /없어도|없더라도|없을 때(에)?도|없는 (시간|때|날)(에)?도|(임차인|세입자)(이|가)? (없으면|없을 때에?는?)|외출 중(이면|에는|일 때)|(도어락|현관)\s?번호로|부재\s?중에?도|부재\s?중이(?:더라도|어도|라도)|(입회|참석|참관|동석)\s?(없이|하지 않아도|하지 않더라도)|(재실|부재)\s?여부(와|에)?\s?(무관|관계없|상관없)|(임차인|세입자)\s?없이|비운 사이에?도|비번으로|비밀번호로|(여분|여벌|비상|스페어|보조|예비)\s?(키|열쇠)로/u.test(
             s.text,
           ),
       );

@@ -34,6 +34,21 @@ export const TENANT_REMEDY_RULES: readonly PrincipleRule[] = [
     true,
   ),
   safe(
+    'renewal-right-used',
+    HLPA,
+    '제6조의3',
+    '계약갱신요구권 행사 사실의 확인',
+    '임차인이 계약갱신요구권을 이미 한 번 행사했다는 사실을 적은 조항입니다. 주택임대차보호법 제6조의3의 갱신요구는 한 번뿐이라, 그 뒤의 재계약은 당사자의 합의로 합니다.',
+    // "직전 계약에서 이미 계약갱신요구권을 1회 행사하였으므로, 이번 만기 후 재계약은 …", "… 이미 1회 행사하였음을
+    // 확인한다": the right used, not taken; nothing else given up beside it.
+    (r) =>
+      /이미[^.]{0,25}(계약\s?)?갱신\s?요구권?(을|를)?[^.]{0,10}(행사|사용)(하였|했|한)|(계약\s?)?갱신\s?요구권?(을|를)?[^.]{0,10}이미[^.]{0,10}(행사|사용)(하였|했|한)/u.test(
+        r.text,
+      ) &&
+      !/간주|(것|걸)으?로 (본다|보며|보고|한다)|포기|퇴거|비워|나가/u.test(r.text) &&
+      !r.segments.some((s) => s.acts.has('waive')),
+  ),
+  safe(
     'conversion-within-cap',
     HLPA,
     '제7조의2',

@@ -2473,6 +2473,80 @@ const PROBE_CD_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '도어락 비밀번호는 임대인도 알고 있으며 임차인은 바꾸지 않는다.'],
 ];
 
+const PROBE_CE_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A 재건축 조합원 letting his home until the 이주, and a rural house let to a family moving back to the country; an app's
+  // generated 특약 with fields ([임대인]) and checkboxes, and the tenant's corrections struck through (~~…~~ → 수정:).
+  // Struck-through terms gone; a party written as a form's field; the landlord's family moving back to the country
+  // (귀농); a 조합원's relocation loan (이주비 대출) paid with the rent.
+  ['DANGER', '월세는 ~~50만원 유지~~ → 수정: 갱신 때 50만원에서 55만원으로 올린다.'],
+  ['!DANGER', '중도 해지 시 ~~보증금의 30% 공제~~ 삭제 요청. 임차인은 다음 세입자 중개보수만 낸다.'],
+  ['SAFE', '[임차인]은 잔금일에 전입신고와 확정일자를 받을 수 있고 [임대인]은 이에 협조한다.'],
+  ['DANGER', '[임차인]은 계약기간 중 전입신고를 하지 않는다.'],
+  ['DANGER', '딸 부부가 내려와 살게 되면 그때는 집을 비워 줘야 한다.'],
+  ['!DANGER', '딸 부부가 내려와 살게 되더라도 계약기간 2년은 보장한다.'],
+  ['DANGER', '조합 이주비 대출 이자는 세입자가 월세와 함께 보낸다.'],
+  ['!DANGER', '임차인은 자기 전세대출 이자를 월세와 함께 은행에 낸다.'],
+  ['!DANGER', '임대인은 임차인이 요청하면 언제든지 방문하여 고장 난 곳을 고쳐 준다.'],
+  ['DANGER', '갱신 시 월세는 ~~월 68만원~~ → 수정: 월 60만원에서 64만원으로 올린다 (관리비 별도).'],
+  ['CAUTION', '10. [임차인]이 중도 퇴거하면 ~~보증금 전액 몰수~~ → 수정: 월세 2개월분을 위약금으로 낸다.'],
+  ['SAFE', '☑ [임대인]은 [임차인]의 전입신고를 막거나 미루도록 요구하지 않는다. 잔금일 당일 전입신고 가능.'],
+  [
+    '!DANGER',
+    '1. [임대인]은 잔금일까지 기존 근저당권(채권최고액 6,000만원)을 말소하고, [임차인]의 전입일 다음 날까지 새 담보권을 설정하지 않는다. 위반 시 [임차인]은 계약을 해제할 수 있고 [임대인]은 손해를 배상한다.',
+  ],
+  ['SAFE', '갱신 시 차임 인상은 ~~7%~~ → 수정: 직전 인상 후 1년이 지난 경우에만 5% 이내에서 협의한다.'],
+  ['SAFE', '확정일자는 [임차인]이 원할때 언제든 받을수있고 [임대인]은 이를 반대하지않는다'],
+  [
+    '!DANGER',
+    '[임대인]은 잔금일 전까지 욕실 누수와 보일러를 수리한다. 못 하면 [임차인]이 수리하고 그 비용을 잔금에서 뺀다.',
+  ],
+  [
+    'DANGER',
+    '서울 사는 아들 내외가 귀농하게 되면 그때는 집을 비워 주셔야 합니다. 서로 섭섭지 않게 한 달 말미는 드리지요.',
+  ],
+  ['DANGER', '이주비 대출 이자 월 20만원은 살고 계신 분이 월세와 함께 납부한다.'],
+  // Look-alikes of v79's readings (a review's): the lease ended by a posting however written (파견, 근무지 변경, 자동해지,
+  // 종료 사유); the stay waiting for the landlord's 좋다고; entry with consent said not needed, without the tenant present,
+  // or with no emergency limit; the right already used, not deemed used (간주하지 않음), or a term read as no restriction
+  // (취지로 읽히지 않는다); the landlord barred from evicting by a cut or a new code.
+  [
+    'DANGER',
+    '기간 만료 후 계속 거주는 임대인이 좋다고 할 때만 가능하고, 그렇지 않으면 임차인은 보증금을 돌려받고 즉시 집을 비워준다.',
+  ],
+  ['DANGER', '임대인은 미리 알리고 들어올수있다(임차인 승낙 필요없음).'],
+  ['DANGER', '정기 점검을 위하여 임대인은 월 1회 통지 후 임차인의 입회 없이 출입할 수 있다.'],
+  ['DANGER', '임대인은 전화 또는 문자 통보로 출입할 수 있으며, 긴급한 경우에만 출입한다는 제한은 두지 않는다.'],
+  ['DANGER', '임차인의 전근이 확정되면 별도 의사표시 없이 그 날로 임대차가 종료된 것으로 본다.'],
+  ['DANGER', '임차인이 해외 파견되는 경우 계약은 당연히 종료되며 임차인은 1개월 내 퇴거한다.'],
+  ['DANGER', '세입자 회사에서 다른 지방으로 보내면 계약 끝난걸로 함.'],
+  ['DANGER', '인사이동으로 임차인의 근무지가 변경되면 임대차계약은 효력을 잃는다.'],
+  ['DANGER', '임차인 전근시 자동해지됨(임차인 의사 불문)'],
+  ['DANGER', '임차인이 지방 발령을 받은 때에는 누구의 통지 없이도 계약이 종료한다.'],
+  ['DANGER', '임차인의 직장 이동(발령·전근·파견 포함)은 계약의 종료 사유가 되며, 종료일은 발령일로 한다.'],
+  ['DANGER', '임차인이 파견근무로 3개월 이상 집을 비우게 되면 계약은 그때 끝난다.'],
+  ['!DANGER', '임차인이 해외 파견을 가더라도 계약은 유지되며, 임차인이 원하면 중도 해지할 수 있다.'],
+  ['!DANGER', '임차인은 전근 등 사정이 생기면 해지를 선택할 수 있으며, 해지하지 않으면 계약은 그대로 계속된다.'],
+  [
+    '!DANGER',
+    '임차인은 직전 계약에서 이미 계약갱신요구권을 1회 행사하였으므로, 이번 만기 후 재계약은 임대인이 허락하는 경우에 한하여 한다.',
+  ],
+  [
+    '!DANGER',
+    '이번 연장은 합의 갱신이며 갱신요구권 행사로 간주하지 않음. 임차인은 다음 만기에 갱신요구권을 쓸 수 있다.',
+  ],
+  ['!DANGER', '임대인은 임차인이 원하면 언제든지 점검하러 온다.'],
+  ['!DANGER', '어떤 조항도 임차인의 임차권등기명령 신청권을 제한하는 취지로 읽히지 않는다.'],
+  ['!DANGER', '임차인은 2023. 5. 1. 계약 당시 계약갱신요구권을 이미 1회 행사하였음을 확인한다.'],
+  ['!DANGER', '임대인은 단수·단전이나 현관 비밀번호 변경으로 임차인을 내보낼 수 없다.'],
+  ['!DANGER', '임차인은 도어락 비밀번호를 변경할 수 있고, 도어락이 자연 고장나면 수리비는 임대인이 부담한다.'],
+  ['!DANGER', '벽지·바닥재 등 실내 인테리어 변경은 임대인의 승낙을 조건으로 한다.'],
+  ['!DANGER', '임대인은 비상시에만 출입하며, 출입한 경우 즉시 임차인에게 알린다.'],
+  ['DANGER', '임차인은 이번 재계약으로 갱신요구권을 이미 행사한 것으로 본다.'],
+  ['DANGER', '이번 재계약은 계약갱신요구권을 행사한 것으로 간주한다.'],
+  ['DANGER', '임대인은 단전이나 비밀번호 변경으로 임차인을 내보낼 수 있다.'],
+  ['DANGER', '임차인이 해외 파견되면 임대차는 그날로 끝난 걸로 한다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -2510,6 +2584,7 @@ describe('look-alikes of the readings added from the probes', () => {
     CB: PROBE_CB_CASES,
     CC: PROBE_CC_CASES,
     CD: PROBE_CD_CASES,
+    CE: PROBE_CE_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
@@ -2543,6 +2618,15 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
       'DANGER',
     );
     assert.equal(withPatterns('경매로 산 집이지만 다시 경매에 넘어가도 임차인은 배당요구를 하지 않는다.'), 'DANGER');
+  });
+
+  it("a visit at the tenant's call (임차인이 원하면 언제든지) is no entry at will (유형 17); one in the tenant's absence still is", () => {
+    assert.notEqual(withPatterns('임대인은 임차인이 원하면 언제든지 점검하러 온다.'), 'DANGER');
+    assert.notEqual(withPatterns('집주인은 세입자가 요청할 때 언제든 와서 고장 난 곳을 봐 준다.'), 'DANGER');
+    assert.equal(
+      withPatterns('임대인은 임차인이 원하면 언제든지 온다. 임차인이 외출 중이어도 비밀번호로 들어갈 수 있다.'),
+      'DANGER',
+    );
   });
 
   it('a prior mortgage only acknowledged, complaints about it waived, is no priority given up nor a new mortgage agreed (유형 01, 21)', () => {
