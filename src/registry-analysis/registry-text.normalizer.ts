@@ -16,6 +16,9 @@ const AMOUNT_SPLIT_BY_RULE = new RegExp(
   String.raw`(?<=금[\d,]*,\d{3})\s?${RULE_MARKS.source}\s?(?=[,.;:]\d{3}(?!\d))`,
   'g',
 );
+/** `구` standing alone at a line's start before a right's purpose: the rank 7 as OCR reads it. */
+const RANK_7_READ_AS_SYLLABLE =
+  /^구\s(?=(?:근[저쩌져]당권?|전세권|지상권|주택임차권|임차권|가?압류|소유권|가등기|임의경매|강제경매|\d{1,3}번)[가-힣\d]*(?:설정|이전|변경|말소|등기|결정|가등기))/;
 /** A 부기 rank with spaces OCR put around its hyphen (`1 - 1`), or the hyphen read as `=` or `~`, at the start of a line. */
 const SPACED_RANK = /^\s*(\d{1,3})\s*[-=~–]\s*(\d{1,2})(?=\s|$)/;
 /** A date with spaces OCR put between its digits and units (`2 0 2 1년 3 월 5 일`). */
@@ -148,6 +151,9 @@ export function normalizeLine(raw: string): CertificateLine | null {
   text = dropLeadingDebris(text.replace(/ {2,}/g, ' ').trim());
   // A speck read as a lone jamo glued to the rank (`ㅎ6 임의경매개시결정`): no printed line starts with one.
   text = text.replace(/^[ㄱ-ㅎㅏ-ㅣ]+\s?(?=\d)/, '');
+  // A rank 7 read as the syllable 구, its stroke as ㅜ (`구 근쩌당권설정 …` for `7 근저당권설정`): no printed line
+  // starts with 구 standing alone before a purpose.
+  text = text.replace(RANK_7_READ_AS_SYLLABLE, '7 ');
   // A 부기 rank whose hyphen OCR read as 7 (`171 그번근저당권변경` for `1-1 1번…`): an amendment's
   // purpose names its entry, unreadable or the rank's first part.
   text = text.replace(HYPHEN_READ_AS_7, '$1-$2 ');

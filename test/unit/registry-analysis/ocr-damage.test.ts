@@ -1436,6 +1436,19 @@ describe('rows whose rank and purpose OCR garbled', () => {
     assert.equal(mortgage?.amountKrw, 240_000_000, lost);
   });
 
+  test('rank 7 read as the syllable 구, its dates garbled (`구 근쩌당권설정 고025면구월3임> - …`), keeps its amount', () => {
+    const mortgaged = generateCertificate(
+      `${sampleAddresses(1, 412)[0]} [근저당 110000000] [근저당말소 120000000] [근저당말소 130000000] [근저당 456000000] [근저당 150000000] [근저당 160000000] [근저당 170000000]`,
+      { issuedAt: ISSUED_AT },
+    );
+    const printed = layoutCertificate(mortgaged).text;
+    const row = /^7 근저당권설정 (\d{4})년(\d{1,2})월(\d{1,2})일 \d{4}년\d{1,2}월\d{1,2}일/m.exec(printed);
+    assert.ok(row, 'the fixture has a 근저당권설정 row ranked 7');
+    const lost = `구 근쩌당권설정 고${row[1].slice(1)}면구월3임> - ${row[1]}${row[2]}월${row[3]}일`;
+    const result = analyzeRegistryText(printed.replace(row[0], lost), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, mortgaged), [], lost);
+  });
+
   test('a speck before a role word (`3 근저당권자 …`) on a continuation line starts no row', () => {
     const mortgaged = generateCertificate(`${sampleAddresses(1, 411)[0]} [근저당 240000000]`, { issuedAt: ISSUED_AT });
     const printed = layoutCertificate(mortgaged).text;
