@@ -258,13 +258,13 @@ const ENDED_WITH_ANOTHER =
 // an employer's housing rule, no ground the law gives. Not the tenant's own right to end it then ("… 해지할 수 있다").
 // The lease named bare or as 임대차 ("계약 끝난걸로", "임대차는 파견일에 소멸하며"), written close ("발령나면",
 // "종료된것으로"); never the lease as the tenant's object ("계약을 해지할 수 있다").
-const JOB_MOVED = String.raw`(?:퇴직|전역|퇴사|발령|전근|전출|파견|인사\s?이동|근무지(?:가|를)? (?:변경|바뀌|옮)|직장 이동|회사(?:에서|가)[^.]{0,15}(?:보내|옮기))`;
+const JOB_MOVED = String.raw`(?:퇴직|전역|퇴사|발령|전근|전출|파견|인사\s?이동|근무지(?:가|를)? (?:변경|바뀌|옮)|직장 이동|직장(?:이|을)? [^.]{0,8}(?:옮|바뀌|이전)|회사(?:에서|가)[^.]{0,15}(?:보내|옮기))`;
 const ENDED_WITH_THE_JOB = new RegExp(
   String.raw`${JOB_MOVED}[^.]{0,30}(?:면|경우|때|시(?![가-힣]))` +
     // … the lease named, then its end ("임대차가 종료된 것으로 본다", "계약은 당연히 종료되며", "효력을 잃는다");
-    String.raw`(?:[^.]{0,25}(?:(?:(?:본|이|임대차) ?)?계약(?:은|이|도|는)?(?![을를의])|임대차(?:는|도|가))[^.]{0,12}(?:(?:종료|해지|소멸|만료)(?:되고|되며|된다|됨|한다|하며|하고|된\s?(?:것으로|걸로)|되는\s?(?:것으로|걸로))|끝나는\s?(?:것으로|걸로)|끝난다|끝난\s?(?:것으로|걸로)|효력을 (?:잃|상실))` +
+    String.raw`(?:[^.]{0,25}(?:(?:(?:본|이|임대차) ?)?계약(?:은|이|도|는)?(?![을를의])|임대차(?:는|도|가))[^.]{0,20}(?:(?:종료|해지|소멸|만료)(?:되고|되며|된다|됨|한다|하며|하고|된\s?(?:것으로|걸로)|되는\s?(?:것으로|걸로))|끝나는\s?(?:것으로|걸로)|끝난다|끝난\s?(?:것으로|걸로)|효력을 (?:잃|상실))` +
     // … or it ends of itself ("전근시 자동해지됨").
-    String.raw`|[^.]{0,12}자동\s?(?:해지|종료|소멸)(?:된다|됨|되며|되고|한다))` +
+    String.raw`|[^.]{0,12}자동\s?(?:해지|종료|소멸)\s?(?:된다|됨|되며|되고|한다)?)` +
     // The move named a ground of the lease's end ("직장 이동은 계약의 종료 사유가 되며").
     String.raw`|${JOB_MOVED}[^.]{0,25}(?:계약|임대차)의? (?:종료|해지|소멸) ?사유`,
   'u',
@@ -283,8 +283,14 @@ const STAY_PAST_THE_TERM =
   /갱신|재계약|연장|계속\s?(?:거주|살)|더\s?(?:살|거주)|2년(?:을|까지)?\s?(?:거주|채워|살|원하)/u;
 // Not the right waived: the right already used ("이미 1회 행사하였으므로", "행사로 갱신된 계약"), an agreement
 // beside it ("갱신요구권과 별도로"), or the landlord's word said not to matter ("동의 여부와 관계없이").
-const RIGHT_USED_OR_BESIDE =
-  /이미[^.]{0,25}(?:행사|사용|썼|쓴)|행사(?:로|하여|해서) 갱신된|갱신된 (?:기간|계약)[^.]{0,15}(?:지난|끝난|만료)|(?:와|과) 별도로|(?:관계|상관)\s?없이|무관하게/u;
+const RIGHT_USED =
+  /이미[^.]{0,25}(?:행사|사용|썼|쓴)|(?:갱신\s?요구권?|갱신권)(?:을|를)? (?:행사|사용)(?:하였|했)(?:으므로|으니|기에)|행사(?:로|하여|해서) 갱신된|갱신된 (?:기간|계약)[^.]{0,15}(?:지난|끝난|만료)/u;
+const RIGHT_USED_OR_BESIDE = new RegExp(
+  String.raw`${RIGHT_USED.source}|(?:와|과) 별도로|(?:관계|상관)\s?없이|무관하게`,
+  'u',
+);
+// The right said to remain ("갱신요구권은 그대로 남아 있다"): whatever was not used, it is kept.
+const RIGHT_REMAINS = /(?:갱신\s?요구권|갱신권|계약갱신요구권)(?:은|이|도)? (?:그대로 )?(?:남아 있|유지되|살아 있)/u;
 // The renewal as a time ("자동 연장된 뒤 세입자가 나가려면 임대인의 승낙을"): what waits for the word is something else.
 const RENEWED_AS_TIME = /(자동\s?|묵시적\s?)?(연장|갱신)(된|되고 난) (뒤|후|다음|이후)(에|에는)?/gu;
 // What the landlord's word is asked for is something else the tenant does (a sublease, a pet, an alteration).
@@ -439,7 +445,7 @@ const WITHIN_CAP =
   /\d\s?(%|퍼센트|프로)\s?(이내|이하|까지|안에서|안으로|범위|를 넘지|를 초과하지)|20분의 1|(넘지|초과하지) 않/u;
 
 const TENANTS_OWN_REMEDY =
-  /(임대인(이|가|은)\s[^.]{0,40}(위반|어기|어긴|방해하|막|지키지 않|이행하지 않|주지 않)|(?<!임차인(이|은|가)\s[^.]{0,40})(^|[\s,])(이를 |이 (약정|조항)을 )?(위반하|어기))[가-힣]*면,? 임차인(은|이)\s[^.]{0,12}(해제|해지)(하고|할 수 있)/gu;
+  /(임대인(이|가|은)\s[^.]{0,40}(위반|어기|어긴|방해하|막|지키지 않|이행하지 않|주지 않)|(?<!임차인(이|은|가)\s[^.]{0,40})(^|[\s,])(이를 |이 (약정|조항)을 )?(위반하|어기))[가-힣]*면,? 임차인(은|이)\s[^.]{0,12}(해제|해지)(하고|할 수 있)|임차인(은|이) (언제든지|언제든) (계약을 )?해지(를|의)? ?(통지|통보)?(할 수 있|하고)[^.]*/gu;
 
 /** Up to `length` characters of the text from `start`, not past the end of that sentence. */
 function sentenceFrom(text: string, start: number, length: number): string {
@@ -450,7 +456,8 @@ function sentenceFrom(text: string, start: number, length: number): string {
 /** The article of the protected right a clause sanctions the use of, or null. */
 function sanctionedRight(text: string): string | null {
   // The tenant's own 해제 on the landlord's breach or obstruction ("이를 위반하면 임차인은 계약을 해제하고", "임대인이 확정일자
-  // 받는 것을 방해하면, 임차인은 계약을 해제하고") is a remedy, no sanction: read out before anything else.
+  // 받는 것을 방해하면, 임차인은 계약을 해제하고") is a remedy, no sanction: read out before anything else. So is the
+  // tenant's own notice at any time after a renewal (제6조의3 제4항: "임차인은 언제든지 해지를 통지할 수 있고").
   text = text.replace(TENANTS_OWN_REMEDY, ' ');
   for (const [right, article] of PROTECTED_RIGHTS) {
     const at = right.exec(text);
@@ -733,7 +740,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
           !/(행사|사용|쓴|쓰신|소진)[^.]{0,6}(것으로|걸로|로)? ?(보지|간주하지|간주되지|치지) (않|아니)/u.test(
             s.text,
           ) &&
-          (isNegated(s) || (/임대인이 (정한|원하|결정|동의하는)/u.test(s.text) && !RIGHT_USED_OR_BESIDE.test(r.text))),
+          ((isNegated(s) && !RIGHT_USED.test(r.text) && !RIGHT_REMAINS.test(r.text)) ||
+            (/임대인이 (정한|원하|결정|동의하는)/u.test(s.text) && !RIGHT_USED_OR_BESIDE.test(r.text))),
       ) ||
       (/재계약|갱신|연장/u.test(r.text) &&
         /임대인 재량|재량(이|으로|에)|임대인이 [^.]{0,8}(안 된다|싫다|거절하면|원하지 않으면)|임대인이 [^.]{0,6}(오케이|OK|허락|승낙|동의)(해야|하여야|할 때만|한 경우에만)|임대인이 (원할|원하는|동의할|동의하는|허락할|허락하는|승낙할|승낙하는) (때|경우)(에)?만/u.test(
@@ -745,7 +753,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       stayAwaitsLandlordsWord(r) ||
       // The right deemed used or never asked ("이미 한 번 행사한 것으로 간주", "갱신 요구는 없었던 것으로 본다"),
       // or renewal left to the landlord ("갱신 여부는 임대인이 정하는 것으로").
-      /(갱신\s?요구|계약갱신요구권|갱신\s?청구)[^.]{0,15}(행사한|사용한|쓴|소진한) 것으로 (간주|본다|보기로|한다|보는 데|보며|보고|봄)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)(?![^.]{0,6}(아니|없|않|못))/u.test(
+      /(갱신\s?요구|계약갱신요구권|갱신\s?청구|갱신권)[^.]{0,15}(행사한|사용한|쓴|소진한|행사된|사용된|소진된)\s?(것으로|걸로) (간주|본다|보기로|한다|보는 데|보며|보고|봄|친다|칩니다|침)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)(?![^.]{0,6}(아니|없|않|못))/u.test(
         r.text,
       ) ||
       // The right crossed out in a checklist ("✔ 갱신청구권 행사 X").

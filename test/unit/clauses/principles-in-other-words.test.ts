@@ -2547,6 +2547,118 @@ const PROBE_CE_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '임차인이 해외 파견되면 임대차는 그날로 끝난 걸로 한다.'],
 ];
 
+const PROBE_CF_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A 다가구 landlord's blunt list for all his tenants, and a tenant's parents writing down what they agreed; clauses
+  // pasted into a community's Q&A (Korean number words, 갑/을, a table row flattened) and a corporate landlord's annex.
+  // Moving out 'for' the buyer (이사하여 주기로); months in Sino-Korean words (삼 개월분); a return not delayed for a
+  // reason (이유로 … 지체하지 아니한다) also in patterns 08 and 10's exceptions.
+  ['DANGER', '집이 팔리면 세입자는 새 주인 입주 날짜에 맞춰 이사해 주기로 한다.'],
+  ['CAUTION', '중도에 나가면 위약금으로 월세 사 개월분을 낸다.'],
+  ['SAFE', '보증금은 만기일에 돌려주며 새 세입자가 없다는 이유로 반환을 연기하지 않는다.'],
+  ['DANGER', '이번 계약으로 갱신권은 사용된 것으로 친다.'],
+  ['DANGER', '임차인 근무지가 바뀌면 계약은 자동 종료.'],
+  ['DANGER', '이주비 이자는 세입자가 매달 내 주는 조건이다.'],
+  [
+    '!DANGER',
+    '임차인이 갱신요구권으로 갱신한 계약이므로 임차인은 언제든지 계약을 해지할 수 있고 3개월 뒤 효력이 생긴다.',
+  ],
+  ['!DANGER', '갱신요구권은 이번에 쓰지 않았으므로 다음 만기 때 그대로 남아 있다.'],
+  [
+    'DANGER',
+    '매매가 성사되는 경우에는 계약기간이 남아 있더라도 임차인은 매수인의 입주 일정에 맞추어 통보일로부터 1개월 내에 이사하여 주기로 하며, 임대인은 이사비로 50만원을 지급하기로 한다.',
+  ],
+  ['CAUTION', '을 사정으로 중도 퇴실시 월세 삼 개월분을 위약금으로 내고 새 세입자 중개수수료도 을이 부담'],
+  [
+    'SAFE',
+    '임대인은 임대차 종료일에 임차인의 목적물 명도와 동시에 임대차보증금을 반환하며, 신규 임차인의 입주 여부 또는 매각 여부를 이유로 그 반환을 지체하지 아니한다.',
+  ],
+  // Look-alikes of v80's readings (a review's): the right deemed used in other words (사용된 것으로, 쓴 걸로 칩니다,
+  // 소진된 것으로 한다); a posting's automatic end (근무지 변경시 자동해지 됨, 직장이 … 옮겨지면); a 조합원's relocation loan
+  // interest (이주비 이자, 내주시는); the right used before or kept (사용하였으므로, 그대로 남아 있다); the tenant's own
+  // notice after a renewal (제6조의3 제4항); and near misses the mends must leave alone.
+  ['!DANGER', '임대인 부모님의 귀향 여부는 본 계약에 아무런 영향을 미치지 않는다.'],
+  ['!DANGER', '임차인의 부모님이 함께 거주하게 되는 경우 임차인은 임대인에게 미리 알린다.'],
+  ['DANGER', '이주비 대출 이자(월 약 40만원)는 세입자분이 내주시는 조건입니다.'],
+  ['DANGER', '재건축 이주비 이자는 임차인이 부담하고, 그 대신 차임은 시세보다 10만원 낮게 정한다.'],
+  ['DANGER', '이주비대츨 이자 임차인 부담 (재건축 조합원 물건)'],
+  ['!DANGER', '재건축 조합원인 임대인의 이주비 대출 이자는 임대인이 전액 부담하며 임차인에게 청구하지 않는다.'],
+  [
+    '!DANGER',
+    '임대인은 재개발 조합의 이주 일정이 정해지면 임차인에게 즉시 알리며, 계약기간 중 퇴거를 요구하지 않는다.',
+  ],
+  ['!DANGER', '임차인은 본인의 전세자금대출 이자를 연체하지 않도록 하며, 이주비 대출 이자는 조합원인 임대인의 몫이다.'],
+  ['DANGER', '임차인이 지방 발령을 받는 경우 임대차는 발령일로부터 1개월 후 종료된다.'],
+  ['DANGER', '임차인 근무지 변경시 자동해지 됨.'],
+  ['DANGER', '임차인에게 인사이동이 있는 경우 임대차계약은 별도의 의사표시 없이 종료된다.'],
+  ['!DANGER', '회사에서 지방으로 보내더라도 세입자가 원하면 계약은 계속됩니다.'],
+  ['!DANGER', '세입자가 부르면 집주인이 바로 와서 보일러 봐드립니다.'],
+  ['!DANGER', '임대인은 임차인이 동의하는 경우에만 사진 촬영을 위해 방문할 수 있다.'],
+  ['!DANGER', '임차인은 2024. 3. 1. 계약갱신요구권을 행사하였으며, 본 계약은 그에 따라 갱신된 계약이다.'],
+  ['!DANGER', '본 계약은 임차인이 계약갱신요구권을 1회 사용하여 체결된 계약임.'],
+  [
+    '!DANGER',
+    '임차인이 갱신요구권을 행사하여 갱신된 계약이므로, 임차인은 언제든지 해지를 통지할 수 있고 통지 후 3개월이 지나면 해지의 효력이 생긴다.',
+  ],
+  ['!DANGER', '임차인은 이번에 갱신요구권을 쓰지 않고 합의로 재계약하였으므로 갱신요구권은 그대로 남아 있다.'],
+  [
+    '!DANGER',
+    '임대인은 임차인이 갱신요구권을 행사하지 않았음을 확인하며, 합의에 의한 재계약은 갱신요구권의 행사로 보지 않는다.',
+  ],
+  [
+    '!DANGER',
+    '임차인은 2022년에 갱신요구권을 사용하였으므로 이번 만기에는 갱신요구권이 없음을 확인하며, 재계약 여부는 양측이 협의한다.',
+  ],
+  ['DANGER', '합의에 의한 재계약이라도 임차인의 갱신요구권은 사용된 것으로 간주한다.'],
+  ['DANGER', '이번에 월세 안 올리는 대신 갱신권 쓴 걸로 칩니다.'],
+  ['DANGER', '본 계약 체결과 동시에 임차인의 계약갱신요구권은 소진된 것으로 한다.'],
+  ['DANGER', '재계약시 갱신청구권 사용한걸로 간주함.'],
+  ['DANGER', '갱신요구권은 이미 행사된 것으로 보며, 이에 대하여 임차인은 이의를 제기하지 않는다.'],
+  ['!DANGER', '임차인은 ~~계약기간 중 전입신고를 하지 않는다~~ → 수정: 잔금일에 전입신고 및 확정일자를 받을 수 있다.'],
+  [
+    '!DANGER',
+    '~~임대인은 주택을 매도하는 경우 임차인을 즉시 퇴거시킬 수 있다.~~ 삭제 요청. 주택이 매도되더라도 본 임대차는 새 소유자에게 그대로 승계된다.',
+  ],
+  [
+    '!DANGER',
+    '~~보증금은 새 임차인이 구해지면 반환한다~~ → 수정: 보증금은 임차인이 퇴거한 날로부터 14일 이내에 반환한다.',
+  ],
+  ['!DANGER', '임대인은 ~~언제든지~~ 임차인과 미리 협의한 날짜에만 집을 방문할 수 있다.'],
+  [
+    '!DANGER',
+    '~~임차인은 계약갱신요구권을 행사하지 않기로 한다~~ (삭제 요청) 임차인은 주택임대차보호법에 따른 계약갱신요구권을 가진다.',
+  ],
+  [
+    '!DANGER',
+    '퇴실 청소비는 평형에 따라 10~15만원을 보증금에서 공제하고, 도배 상태에 따라 20~30만원을 추가로 공제한다.',
+  ],
+  [
+    '!DANGER',
+    '관리비는 월 8～10만원이며 항목은 일반관리비·청소비·승강기 유지비이고, 수도·전기요금은 3~4개월마다 실사용량대로 정산한다.',
+  ],
+  [
+    '!DANGER',
+    '~~보일러 고장 수리는 임차인 부담으로 한다~~ → 수정: 보일러 등 주요 설비의 수리는 임대인이 부담하고, 전구·필터 등 소모품은 임차인이 부담한다.',
+  ],
+  [
+    '!DANGER',
+    '~~임차인이 계약을 어기면 보증금 전액을 위약금으로 몰수한다~~ → 수정: 임차인 사정으로 중도 해지하는 경우 보증금의 10%를 위약금으로 한다.',
+  ],
+  ['!DANGER', '계약기간은 ~~1년~~ → 수정: 2년으로 하며, 차임은 갱신 시 0~5% 범위에서 협의한다.'],
+  ['!DANGER', '【임대인】은 잔금일까지 등기부상 근저당권을 말소하고, 【임차인】은 잔금일에 전입신고를 한다.'],
+  ['!DANGER', '[임차인]은 퇴실 시 청소비 20만원을 보증금에서 공제하는 데 동의한다.'],
+  ['!DANGER', '[임차인]은 반려동물을 기르지 않으며, 실내에서 흡연하지 않는다.'],
+  [
+    '!DANGER',
+    '[임대인]이 보증금 반환을 지체하면 [임차인]은 임차권등기명령을 신청할 수 있고, 그 비용은 [임대인]이 부담한다.',
+  ],
+  ['!DANGER', '[갑]의 재산세와 종합부동산세는 [을]이 부담한다.'],
+  ['!DANGER', '[집주인] 전세대출 서류 다 협조해드릴게요. [세입자] 네 감사합니다.'],
+  ['!DANGER', '[세입자] 확정일자는 잔금 날 바로 받을게요. [집주인] 네 그렇게 하세요.'],
+  ['!DANGER', '[세입자] 보일러 고장 나면 어떻게 하죠? [집주인] 그건 제가 바로 고쳐드릴게요, 비용도 제가 내요.'],
+  ['!DANGER', '[집주인] 퇴실하실 때 청소비 15만원은 보증금에서 빼고 드릴게요. [세입자] 네 알겠습니다.'],
+  ['!DANGER', '[임대인] 반려동물은 안 됩니다. [임차인] 네, 안 키울게요.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -2585,6 +2697,7 @@ describe('look-alikes of the readings added from the probes', () => {
     CC: PROBE_CC_CASES,
     CD: PROBE_CD_CASES,
     CE: PROBE_CE_CASES,
+    CF: PROBE_CF_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
@@ -2627,6 +2740,20 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
       withPatterns('임대인은 임차인이 원하면 언제든지 온다. 임차인이 외출 중이어도 비밀번호로 들어갈 수 있다.'),
       'DANGER',
     );
+  });
+
+  it('a return said not to be delayed for a next tenant or a sale (이유로 … 지체하지 아니한다) is no return waiting for them (유형 08, 10)', () => {
+    assert.equal(
+      withPatterns(
+        '임대인은 임대차 종료일에 임차인의 목적물 명도와 동시에 임대차보증금을 반환하며, 신규 임차인의 입주 여부 또는 매각 여부를 이유로 그 반환을 지체하지 아니한다.',
+      ),
+      'SAFE',
+    );
+    assert.notEqual(
+      withPatterns('보증금은 만기일에 돌려주며, 집이 팔리지 않았다는 이유로 반환을 보류하지 않는다.'),
+      'DANGER',
+    );
+    assert.equal(withPatterns('집이 팔리면 그 대금으로 보증금을 돌려주며, 팔리기 전까지는 반환을 미룬다.'), 'DANGER');
   });
 
   it('a prior mortgage only acknowledged, complaints about it waived, is no priority given up nor a new mortgage agreed (유형 01, 21)', () => {
