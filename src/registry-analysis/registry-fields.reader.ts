@@ -153,9 +153,10 @@ export function readHolders(lines: string[]): string[] {
 
 /**
  * `지분 2분의 1`, a speck OCR read as a mark allowed after 지분 (`지분.2분의 1`, `지분 -3분의 1`) or after 분의
- * (`2분의.1`, `2분의ㄱ1`), and 지 read as 저 or 자 (`저분 2분의 1`, `자분 3분의 1`).
+ * (`2분의.1`, `2분의ㄱ1`), 지 read as 저 or 자 (`저분 2분의 1`, `자분 3분의 1`), and 의 read as 와, 외 or 위
+ * (`지분 4분와 1`): between two numbers after 지분 nothing else is printed.
  */
-const SHARE = /[지저자]분[.,·:;'"\-~_]?(\d{1,4})분의[.,·:;'"ㄱ-ㅎㅏ-ㅣ]?(\d{1,4})/g;
+const SHARE = /[지저자]분[.,·:;'"\-~_]?(\d{1,4})분[의와외위][.,·:;'"ㄱ-ㅎㅏ-ㅣ]?(\d{1,4})/g;
 
 /** How many shares a row prints (`지분`, or 지 read as 저 or 자, as {@link SHARE}), read or not: one per co-owner it names. */
 export function sharesPrinted(text: string): number {
@@ -197,7 +198,7 @@ function readCoOwners(text: string): string[] {
 
 /** `지분2분의1서재성` never happens in print, but a lost line break can glue them. */
 function stripShare(name: string): string {
-  return name.replace(/^.*분의/, '');
+  return name.replace(/^.*분[의와외위](?=\d|$)|^.*분의/, '');
 }
 
 /**

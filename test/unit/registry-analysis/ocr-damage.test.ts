@@ -345,6 +345,19 @@ describe('co-owners with a damaged resident number', () => {
     );
   });
 
+  test("a share whose 의 OCR read as 와 (`지분 4분와 1`) is still the co-owner's share", () => {
+    const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(shared).text;
+    assert.ok((text.match(/지분 \d분의 \d/g) ?? []).length >= 2, 'the fixture prints two shares');
+    // Every share so read: none is left for the others to imply.
+    for (const lookAlike of ['와', '외']) {
+      const result = analyzeRegistryText(text.replace(/지분 (\d)분의 (\d)/g, `지분 $1분${lookAlike} $2`), {
+        analyzedAt: ISSUED_AT,
+      });
+      assert.deepEqual(problemsAgainstTruth(result, shared), [], lookAlike);
+    }
+  });
+
   test('a speck read as a lone syllable before a co-owner (`0 으 윤호수 580428-…`) is no part of the name; a surname OCR split off (`김 철수`) still is, and so does a 독 (of 독고)', () => {
     const shared = generateCertificate(`${sampleAddresses(1, 410)[0]} [공유]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(shared).text;
