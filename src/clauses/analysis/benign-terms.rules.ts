@@ -217,8 +217,9 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           !s.topics.has('increase') &&
           !/관리비|세금|기본료 전액|공용|설비|교체/u.test(s.text),
       ) &&
-      // Nobody else's arrears or fees put on the tenant in the same clause, nor a bill the landlord sets or marks up.
-      !/미납|밀린|연체|(이전|전|앞) (세입자|임차인)|위약금|정하는 대로|정한 대로|더해|더하여|가산|\d+\s?(%|퍼센트)/u.test(
+      // Nobody else's arrears or fees put on the tenant in the same clause, nor a bill the landlord sets or marks up,
+      // nor a split of a shared meter the landlord sets and changes as he likes ("주인이 정한 비율로 … 수시로 조정").
+      !/미납|밀린|연체|(이전|전|앞) (세입자|임차인)|위약금|정하는 대로|정한 대로|더해|더하여|가산|\d+\s?(%|퍼센트)|(임대인|주인)(이|의)? [^.]{0,12}(정한|정하는) (비율|금액|방식)|수시로 (조정|변경)|임의로 (조정|변경|정)/u.test(
         r.text,
       ),
   ),

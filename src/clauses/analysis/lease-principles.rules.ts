@@ -157,9 +157,10 @@ const TENANT_LEAVING_AS_CONDITION = /임차인(이|은)\s[^.]{0,10}(나가|이�
 const TENANT_ENDS =
   /임차인(은|이|만|의? ?(사정|요청|사유|형편)(으로|에 의한|에 따라|에 따른|으로 인해))(?:(?!임대인)[^.]){0,30}(해지|해제|해약|끝내|끝낼|종료하)/u;
 
-// The return itself held back ("그 확인이 끝날 때까지 보증금의 반환을 보류한다"), not a part kept for a settlement.
+// The return itself held back ("그 확인이 끝날 때까지 보증금의 반환을 보류한다", "… 매각 완료 시까지 반환을 보류할 수
+// 있다"), not a part kept for a settlement.
 const RETURN_WITHHELD =
-  /(보증금|전세금)(의)? ?(반환|지급)(을|를|은)? ?(보류|유보)(?!\s?(하지|할 수|해서는|되지)\s?(않|없|안|못))(?![^.]{0,40}(일부|중 \d|\d+\s?만\s?원|\d+\s?%))/u;
+  /((보증금|전세금)(의)? ?(반환|지급)(을|를|은)? ?|(?<![가-힣])(?<!(일부|중\s?\d|만\s?원|%)[^.]{0,25})반환(을|를) )(보류|유보)(?!\s?(하지|할 수 없|해서는|되지)\s?(않|없|안|못)?)(?![^.]{0,40}(일부|중 \d|\d+\s?만\s?원|\d+\s?%))/u;
 // The tenant's own circumstances (임차인의 사정에 의한 중도 해지): no event of the landlord's.
 const TENANTS_CIRCUMSTANCES = /임차인(의)? ?(사정|형편)(에|으로|이|상)?/gu;
 
@@ -565,7 +566,9 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             s.topics.has('arrears') ||
             (s.topics.has('sublease') &&
               !/의심|추정|간주|(으|)로 (본다|보고|보며|보아)|확인 (절차 )?없이/u.test(r.text)) ||
-            /계약금|합의한 경우|합의하여|임차인(의|이)? ?동의|사망|상속/u.test(s.text),
+            /계약금|합의한 경우|합의하여|임차인(의|이)? ?동의|사망|상속/u.test(s.text) ||
+            // The tenant's guarantee or loan refused: the lease undone because the tenant cannot go on.
+            LOAN_REFUSED.test(s.text),
         ) &&
         anySegment(
           r,
@@ -737,7 +740,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
                 !/(요구|청구|행사|갱신)(하|을 하|를 하)지 (않|아니|못)|요구권|청구권/u.test(s.text)))
           ) &&
           // The right said not to be deemed used ("갱신요구권을 쓴 걸로 보지 않아요") keeps it.
-          !/(행사|사용|쓴|쓰신|소진)[^.]{0,6}(것으로|걸로|로)? ?(보지|간주하지|간주되지|치지) (않|아니)/u.test(
+          !/(행사|사용|쓴|쓰신|소진)[^.]{0,6}(것으로|걸로|로)? ?(보지|간주하지|간주되지|치지) (않|아니)|(것으로|걸로) 안 (봅|본|칩|친|쳐)|(소진|사용|행사)되지 (않|아니)/u.test(
             s.text,
           ) &&
           ((isNegated(s) && !RIGHT_USED.test(r.text) && !RIGHT_REMAINS.test(r.text)) ||
@@ -753,7 +756,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       stayAwaitsLandlordsWord(r) ||
       // The right deemed used or never asked ("이미 한 번 행사한 것으로 간주", "갱신 요구는 없었던 것으로 본다"),
       // or renewal left to the landlord ("갱신 여부는 임대인이 정하는 것으로").
-      /(갱신\s?요구|계약갱신요구권|갱신\s?청구|갱신권)[^.]{0,15}(행사한|사용한|쓴|소진한|행사된|사용된|소진된)\s?(것으로|걸로) (간주|본다|보기로|한다|보는 데|보며|보고|봄|친다|칩니다|침)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)(?![^.]{0,6}(아니|없|않|못))/u.test(
+      /(갱신\s?요구|계약갱신요구권|갱신\s?청구|갱신권)[^.]{0,15}(행사한|사용한|쓴|소진한|행사된|사용된|소진된)\s?(것으로|걸로) (간주(?!하지|되지)|본다|보기로|한다|보는 데|보며|보고|봄|친다|칩니다|침|처리한다|처리하며|처리함)|(갱신\s?요구|계약갱신요구권|갱신권)[^.]{0,8}사용분으로 (간주|본다|보며|처리)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)(?![^.]{0,6}(아니|없|않|못))/u.test(
         r.text,
       ) ||
       // The right crossed out in a checklist ("✔ 갱신청구권 행사 X").

@@ -46,6 +46,6 @@ describe('OfflineRuleAnalyzer', () => {
   });
 
   it('names itself', () => {
-    assert.equal(analyzer.model, 'offline-principle-analyzer-v81');
+    assert.equal(analyzer.model, 'offline-principle-analyzer-v82');
   });
 });

@@ -2659,6 +2659,58 @@ const PROBE_CF_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['!DANGER', '[임대인] 반려동물은 안 됩니다. [임차인] 네, 안 키울게요.'],
 ];
 
+const PROBE_CG_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A 전세 landlord in quiet trouble wording risks as courtesies, with the tenant's broker's notes after them; a
+  // landlord letting part of his own house, and a student's parent renting a 원룸 by SMS.
+  // The next student or tenant to come (다음 학기 들어올 학생); a broker's note recording a correction agreed (… 하기로
+  // 수정 합의) or a term added; a shared meter split at the landlord's word; the tenant's guarantee refused.
+  ['DANGER', '보증금은 다음 달 들어올 세입자 보증금 받으면 바로 돌려드려요.'],
+  ['!SAFE', '공용 수도요금은 집주인이 정한 비율로 나누고 수시로 조정한다.'],
+  ['DANGER', '임차인은 입주 즉시 전입신고를 한다. (중개사 메모: 임대인 대출 실행 후에 전입신고를 하기로 수정 합의)'],
+  [
+    '!DANGER',
+    '임대인은 보증보험 가입에 협조하며, 임대인 사유로 보증 가입이 거절되면 계약을 해제하고 받은 돈 전부를 돌려준다.',
+  ],
+  ['DANGER', '이번 재계약은 갱신요구권이 행사된 것으로 처리함.'],
+  ['!DANGER', '이번 재계약으로 갱신요구권이 소진되지 아니한다.'],
+  ['!DANGER', '임대인은 다음 임차인이 구해지지 않았다는 사유로 보증금 반환을 늦출 수 없다.'],
+  ['DANGER', '관리처분 후 이주비 이자는 세입자 몫으로 한다.'],
+  [
+    '!DANGER',
+    '보일러, 배관 등 모든 설비 수리는 임차인 부담으로 한다. (중개사 확인: 협의하여 보일러·배관·누수 등 주요 설비는 임대인 부담, 전구·필터 등 소모품만 임차인 부담으로 정정, 양측 날인)',
+  ],
+  [
+    'DANGER',
+    '임차인은 잔금일에 전입신고와 확정일자를 마친다. (중개사 확인: 임대인 요청으로 전입신고는 잔금 후 7일 이내 임대인이 알려주는 날에 하기로 수정 합의함)',
+  ],
+  [
+    '!SAFE',
+    "보증금은 임차인 퇴거 후 1개월 이내에 반환한다. (중개사 확인: 임대인 요청으로 '다음 임차인의 보증금이 입금된 후' 반환하는 것으로 추가 합의함)",
+  ],
+  ['DANGER', '보증금은 다음 학기 들어올 학생 보증금 받는 대로 바로 보내드릴께요 어머님~ 저희 집은 늘 금방 나가요ㅎㅎ'],
+  [
+    'CAUTION',
+    '공동 계량기인 전기·수도·가스 요금은 주인이 사정에 맞게 정한 비율로 매달 청구하며, 비율은 주인이 수시로 조정할 수 있다.',
+  ],
+  [
+    'SAFE',
+    '임대인은 임차인의 전세보증금반환보증 가입과 전세자금대출 실행에 필요한 서류를 신속히 제공한다. 임대인 사유로 보증 가입이 거절되면 계약을 해제하고 받은 금액 전부를 즉시 반환한다.',
+  ],
+  // Look-alikes of v81's readings (a review's): the right deemed used (행사된 것으로 처리한다, 사용분으로 간주) and
+  // not (간주하지 아니한다, 쓴 걸로 안 칩니다, 소진되지 않으며); a return not delayed for a 사유, or 무관하며; a
+  // 조합원's relocation loan interest as the tenant's 몫.
+  ['!DANGER', '임대인이 주택을 매도하여 임차인이 계약 만료일에 퇴거하는 경우 임대인은 이사비 50만원을 지급해 드린다.'],
+  ['!DANGER', '임대인은 다음 임차인이 정해지지 않았다는 사유로 보증금 반환을 거절하거나 늦출 수 없다.'],
+  ['!DANGER', '임대인은 매각 절차가 진행 중이라는 이유로 보증금 반환을 유보하지 아니하고 만료일에 반환한다.'],
+  ['!DANGER', '보증금 반환은 후속 임차인의 입주와 무관하며, 임대인은 만료일 당일 이를 반환한다.'],
+  ['DANGER', '차임을 5% 이내로만 올리는 대신 임차인의 갱신요구권은 행사된 것으로 처리한다.'],
+  ['DANGER', '이번 연장은 갱신요구권 사용분으로 간주되며 임차인은 추후 이의를 제기할 수 없다.'],
+  ['!DANGER', '이번 합의 갱신으로 갱신요구권이 소진되지 않으며 임차인은 만료 시 이를 행사할 수 있다.'],
+  ['!DANGER', '이 계약은 임차인의 계약갱신요구권이 사용된 것으로 간주하지 아니한다.'],
+  ['!DANGER', '갱신요구권 쓴 걸로 안 칩니다. 다음 만기 때 쓰시면 됩니다.'],
+  ['DANGER', '관리처분 후 조합원 이주비 이자가 발생하면 그 이자는 임차인 몫으로 한다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -2698,6 +2750,7 @@ describe('look-alikes of the readings added from the probes', () => {
     CD: PROBE_CD_CASES,
     CE: PROBE_CE_CASES,
     CF: PROBE_CF_CASES,
+    CG: PROBE_CG_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
