@@ -44,9 +44,9 @@ const KIND_MARKERS: ReadonlyArray<[RegExp, RightKind]> = [
   // 당 read as 탕 (`근저탕권설정`), or as anything but 세 between 저 and 권설, 권변경 or 권이전
   // (`고저망권설정`, `1번근저망권변경`; `저세권설정` is a 전세권 that lost its ㄴ).
   [/[저져재][당탕]|[당탕]권설|[저져재쩌](?!세)[가-힣]권(?:설|변경|이전)/, 'MORTGAGE'],
-  // 전 read as 젼, 건, 천 or 컨 (`3번젼세권변경`, `건세권설정`, `컨셰권설정`), 세 as 셰; `저세권` is a 전세권
-  // that lost its ㄴ.
-  [/[전젼건천컨저][세셰]권/, 'JEONSE_RIGHT'],
+  // 전 read as 젼, 건, 천 or 컨 (`3번젼세권변경`, `건세권설정`, `컨셰권설정`), 세 as 셰, 제 or 체 (`6번전제권변경`);
+  // `저세권` is a 전세권 that lost its ㄴ.
+  [/[전젼건천컨저][세셰]권|[전젼](?:제|체)권/, 'JEONSE_RIGHT'],
   [/임차권/, 'LEASE_REGISTRATION'],
   [/신탁/, 'TRUST'],
   [/소유권[보이일]/, 'OWNERSHIP'],

@@ -1414,6 +1414,18 @@ describe('damage that cost a row, a section or a list', () => {
     );
   });
 
+  test('a 전세권변경 whose 세 OCR read as 제 or 체 (`6번전제권변경`) still changes the 전세금', () => {
+    const leased = generateCertificate(`${sampleAddresses(1, 454)[0]} [전세권변경]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(leased).text;
+    assert.match(text, /\d번전세권변경/);
+    for (const lookAlike of ['제', '체']) {
+      const result = analyzeRegistryText(text.replace(/(\d번)전세권변경/, `$1전${lookAlike}권변경`), {
+        analyzedAt: ISSUED_AT,
+      });
+      assert.deepEqual(problemsAgainstTruth(result, leased), [], lookAlike);
+    }
+  });
+
   test('a cancellation whose `등기말소` OCR read as `등지말쏘` still cancels the entry it names', () => {
     assertMatchesTruth(damaged([/^등기말소 (제\d+호)/m, '등지말쏘 $1']));
   });
