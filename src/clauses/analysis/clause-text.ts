@@ -382,20 +382,6 @@ const PARTICLE_AFTER_VOWEL: Readonly<Record<string, string>> = Object.fromEntrie
 // vocabulary, so naming the parties one way and spacing negations one way does most of what a
 // tagger would for the rules that read who is bound and whether the act is negated.
 const NATIVE_DAYS: Readonly<Record<string, number>> = { 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 열흘: 10 };
-const SINO_MONTHS: Readonly<Record<string, number>> = {
-  일: 1,
-  이: 2,
-  삼: 3,
-  사: 4,
-  오: 5,
-  육: 6,
-  칠: 7,
-  팔: 8,
-  구: 9,
-  십: 10,
-  십일: 11,
-  십이: 12,
-};
 
 const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
   // A request said to be none ("월세 깎아달라는 얘기는 없기로") is the request not made.
@@ -520,7 +506,7 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   // Months counted in Sino-Korean words (삼 개월분, 육 개월), as digits: a penalty or a wait is read by its figure.
   [
     /(?<![가-힣])(일|이|삼|사|오|육|칠|팔|구|십|십일|십이)\s?개월/gu,
-    (_, months: string) => `${SINO_MONTHS[months]}개월`,
+    (_, months: string) => `${wordsBelowTenThousand(months)}개월`,
   ],
   // A consent "obtained" in officialese (동의를 득하여야, 승낙을 득한 후): received, as the rules read it.
   [/(동의|승낙|허락|허가|승인)(를|을)\s?득(?:하여야|해야)/gu, '$1$2 받아야'],
