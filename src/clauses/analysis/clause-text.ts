@@ -299,9 +299,10 @@ const PUBLIC_LESSEE = renamed(
   '임차인',
 );
 
-// A lease written for a foreign tenant names the parties and the money in English or Chinese ("다음 tenant가",
-// "押金(deposit)은", "landlord가 원하는 시간에"): the lease's own words, so the rules read them; a gloss repeating
-// the word it follows ("押金(deposit)") is dropped. Not a guarantee's name ("보증보험(Deposit Insurance)").
+// A lease written for a foreign tenant, or a broker's note, names the parties and the money in English or Chinese
+// ("다음 tenant가", "押金(deposit)은", "landlord가 원하는 시간에"): the lease's own words, so the rules read them; a
+// gloss repeating the word it follows ("押金(deposit)") is dropped. Read after the English glosses of Korean terms
+// are gone (agreedWords), so a guarantee's name glossed in English ("보증보험(Deposit Insurance)") is no deposit.
 const FOREIGN_WORDS: ReadonlyArray<readonly [RegExp, (...groups: string[]) => string]> = [
   renamed(
     new RegExp(
@@ -315,10 +316,7 @@ const FOREIGN_WORDS: ReadonlyArray<readonly [RegExp, (...groups: string[]) => st
     '임대인',
   ),
   renamed(
-    new RegExp(
-      String.raw`(?<![A-Za-z])((?:security\s)?deposits?(?![A-Za-z])(?!\s(?:insurance|guarantee|protection))|押金|保证金)${PARTICLE}`,
-      'giu',
-    ),
+    new RegExp(String.raw`(?<![A-Za-z])((?:security\s)?deposits?(?![A-Za-z])|押金|保证金)${PARTICLE}`, 'giu'),
     '보증금',
   ),
   renamed(
@@ -496,8 +494,6 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   // Landlords' abbreviations: 확일 (확정일자), 주담대 (주택담보대출).
   [/(?<![가-힣])확일(?=[은는을를이도]?(\s|$|[.,]))/gu, '확정일자'],
   [/주담대/gu, '주택담보대출'],
-  // A loan word for the deposit, as brokers' notes write it.
-  [/(?<![A-Za-z])deposit(?![A-Za-z])/giu, '보증금'],
   // Days counted in native words (이틀, 사흘 … 열흘), as digits: the rules read a wait by its figure.
   [
     /(?<![가-힣])(이틀|사흘|나흘|닷새|엿새|열흘)(?=[\s,.]|$|[이가은을만째안내후뒤동])/gu,
@@ -833,7 +829,7 @@ const AFTER_CONSONANT: Readonly<Record<string, string>> = { 는: '은', 가: '�
  * (하지않는다 → 하지 않는다, 할수없다 → 할 수 없다, 아니한다 → 않는다).
  */
 export function canonicalizeClause(text: string): string {
-  let out = withFirstPersonNamed(withOperatorTerms(agreedWords(withForeignWords(text))));
+  let out = withFirstPersonNamed(withOperatorTerms(withForeignWords(agreedWords(text))));
   for (const [pattern, replacement] of CANONICAL_FORMS) out = out.replace(pattern, replacement as string);
   return out
     .replace(PARTY_GLOSS, '$1')
