@@ -1325,6 +1325,11 @@ describe('damage that cost a row, a section or a list', () => {
         assertNoProblems(twoAmendedText.replace(/^2-1 2번근저당권변경 /m, damage), damage);
     });
 
+    test('a 부기 whose 변경 OCR read as 번경, its hyphen read as a digit or not (`231 2번근저망권번경`, seed 9767), is still 2-1', () => {
+      for (const damage of ['231 2번근저당권번경 ', '281 2번근저망권번경 ', '2-1 2번근저당권번경 '])
+        assertNoProblems(twoAmendedText.replace(/^2-1 2번근저당권변경 /m, damage), damage);
+    });
+
     function assertNoProblems(text: string, message?: string): void {
       const result = analyzeRegistryText(text, { analyzedAt: ISSUED_AT });
       assert.deepEqual(problemsAgainstTruth(result, twoAmended), [], message);
