@@ -419,6 +419,22 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       !r.segments.some((s) => bindsTenant(s) && (s.acts.has('bear') || s.acts.has('waive'))),
   ),
   safe(
+    'owner-assumes-unpaid-deposit',
+    HLPA,
+    '제3조',
+    '새 소유자의 보증금 인수',
+    '경매의 낙찰자나 새 소유자가 종전 임차인이 돌려받지 못한 보증금을 떠안아 이 계약의 보증금으로 인정하는 조항으로, 임차인에게 불리하지 않습니다.',
+    // The winning bidder or the new owner taking on what the former lease left unpaid, and counting it as this
+    // lease's deposit ("미배당 보증금 잔액 1,200만원을 인수하여 … 보증금의 일부로 인정한다").
+    (r) =>
+      /^(낙찰자|매수인|새\s?(소유자|임대인|주인)|임대인)(는|은|이|가)\s[^.]{0,40}(미배당|돌려받지 못한|반환받지 못한)\s?(보증금|금액|잔액)[^.]{0,25}((인수|승계)(하여|하고|하며|한다)|떠안(아|고|으며|는다))/u.test(
+        r.text,
+      ) &&
+      /(보증금|전세금)[^.]{0,15}(일부|전부|으로|로)\s?(인정|포함|충당|본다)/u.test(r.text) &&
+      // What the owner takes on (떠안아) is his burden, not the tenant's: only a waiver or a ban undoes it.
+      !r.segments.some((s) => s.acts.has('waive') || s.acts.has('prohibit')),
+  ),
+  safe(
     'buyer-takes-over-lease',
     HLPA,
     '제3조',

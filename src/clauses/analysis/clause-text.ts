@@ -383,10 +383,15 @@ const NATIVE_DAYS: Readonly<Record<string, number>> = { 이틀: 2, 사흘: 3, �
 
 const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
   // A request said to be none ("월세 깎아달라는 얘기는 없기로") is the request not made.
+  // So is a claim said to be none ("더 살겠다는 소리는 안 하기로").
   [
-    /달라는 (?:얘기|이야기|말|소리|요구|요청)(?:은|는|도|를|을)? (?:없기로|없는 걸로|없는 것으로|안 하기로|하지 않기로)/gu,
-    '달라고 하지 않기로',
+    /(달라|겠다)는 (?:얘기|이야기|말|소리|요구|요청)(?:은|는|도|를|을)? (?:없기로|없는 걸로|없는 것으로|안\s?하기로|하지 않기로)/gu,
+    '$1고 하지 않기로',
   ],
+  // What a distribution left unpaid ("배당받지 못한 보증금 잔액"): a sum, not a right given up.
+  [/(?<![가-힣])(배당|변제)\s?받지 못한 (?=(보증금|금액|잔액|잔금|돈|차액))/gu, '미배당 '],
+  // A fee the landlord fixes as each month goes ("그달그달 보고 정해서 받음"): at his discretion.
+  [/(?:그\s?달\s?그\s?달|그때\s?그때|달마다)\s?(?:보고|봐서|봐 가며|봐가며)\s(?=(?:정|결정))/gu, '임의로 '],
   // 새로운 before a party or a lease is 새 (새로운 임차인 → 새 임차인), as every reading of a next tenant spells it.
   [/새로운 (?=(임차인|세입자|입주자|사람|계약자|임대차|전세|월세|계약))/gu, '새 '],
   // A spoken promise or intent read as the plain declarative: 드릴게요 → 드린다, 놓을게요 → 놓는다, 올릴 거예요 →
@@ -433,6 +438,10 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   renamed(/(가옥주)(는|가|를|와|로|랑)(?=[\s.,]|$)/gu, '임대인'),
   [/가옥주/gu, '임대인'],
   [/차가인/gu, '임차인'],
+  // A landlord's own words for the tenant and the rent ("세든사람은", "방세가 두달치 밀리면"): both end as
+  // 임차인 and 월세 do, so the particles stand.
+  [/(?<![가-힣])세\s?든\s?사람(?=[은이을의과도]|\s|$)/gu, '임차인'],
+  [/(?<![가-힣])방세(?=[는가를도의]|\s|$)/gu, '월세'],
   [/세입자|임차\s인|입주자(?=[은는이가의])/gu, '임차인'],
   [/집주인|건물주|임대\s인|(?<![가-힣])주인(?=[은는이가의께]|\s|$)/gu, '임대인'],
   // "임대인 측에서 … 하면": the side acting is the party itself.

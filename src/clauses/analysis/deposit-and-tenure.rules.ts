@@ -1,4 +1,4 @@
-import { ACT } from './clause-lexicon';
+import { ACT, KEPT_OUT_OF_THE_FEE } from './clause-lexicon';
 import { anySegment, bindsTenant, isNegated, losesDeposit } from './clause-reading';
 import { CIVIL, HLPA, type PrincipleRule } from './principle-rule.types';
 
@@ -201,6 +201,8 @@ export const DEPOSIT_TENURE_RULES: readonly PrincipleRule[] = [
         (!/전세\s?(자금\s?)?대출|임차인(의|이 받은)? (대출|명의)/u.test(r.text) ||
           /임대인(의|이 받은|명의의?)?\s?(주택\s?)?담보\s?대출|임대인(의|이 받은|명의의?) 대출/u.test(r.text)) &&
         !r.segments.some((s) => s.bound === 'LANDLORD' && isNegated(s)) &&
+        // The loan's interest kept out of what the tenant pays ("이주비 이자는 관리비에 포함하지 않는다").
+        !r.segments.some((s) => landlordLoan.test(s.text) && KEPT_OUT_OF_THE_FEE.test(s.text)) &&
         // The tenant's own balance paid once the landlord's loan is paid off ("대출이 전부 갚아진 뒤에 잔금을 지급한다",
         // "대출을 갚고 근저당을 말소하며, 말소가 확인된 뒤 … 잔금을 지급한다"): the loan cleared first, nothing of it on the tenant.
         !(

@@ -1,4 +1,4 @@
-import { CONDITION, TOPIC } from './clause-lexicon';
+import { AGREED_WITH_THIRD_PARTY, CONDITION, TOPIC } from './clause-lexicon';
 import {
   anySegment,
   bindsTenant,
@@ -628,7 +628,8 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
     '임대인이 계약기간 중에 계약을 끝내려면 임차인과 합의해야 한다는 조항으로, 제4조의 기간 보장을 지킵니다.',
     (r) =>
       /해지|해제|계약을 (끝|종료)/u.test(r.text) &&
-      /합의한 경우에만|합의(해야|하여야)만?|합의하여|합의해|합의로|동의(를 받은|한) 경우에만/u.test(r.text),
+      /합의한 경우에만|합의(해야|하여야)만?|합의하여|합의해|합의로|동의(를 받은|한) 경우에만/u.test(r.text) &&
+      !AGREED_WITH_THIRD_PARTY.test(r.text),
     true,
   ),
   safe(

@@ -1,3 +1,4 @@
+import { KEPT_OUT_OF_THE_FEE } from './clause-lexicon';
 import {
   alterationNeedsConsent,
   AT_WILL,
@@ -387,7 +388,8 @@ export const LANDLORD_DUTY_RULES: readonly PrincipleRule[] = [
           (s.conditions.has('discretion') ||
             (/변경|인상|조정/u.test(s.text) && s.acts.has('may')) ||
             /임대인이 정한/u.test(s.text) ||
-            (/내역|항목|포함/u.test(r.text) && isNegated(s))),
+            // Items withheld ("내역은 알려주지 않는다"), not a cost kept out of the fee ("이주비 이자는 관리비에 포함하지 않는다").
+            (/내역|항목|포함/u.test(r.text) && isNegated(s) && !KEPT_OUT_OF_THE_FEE.test(s.text))),
       ) ||
       // The fee in one part, the landlord's change of it at will in the next ("물가에 따라 임대인이 수시 조정 가능").
       (r.segments.some((s) => s.topics.has('managementFee')) &&

@@ -1,4 +1,11 @@
-import { ACT, CONDITION, NO_MATTER_WHETHER, OTHER_CHARGE_WORDS, TOPIC } from './clause-lexicon';
+import {
+  ACT,
+  AGREED_WITH_THIRD_PARTY,
+  CONDITION,
+  NO_MATTER_WHETHER,
+  OTHER_CHARGE_WORDS,
+  TOPIC,
+} from './clause-lexicon';
 import { RENEWAL_FIGURE } from './pattern-matcher';
 import {
   AMOUNT_ARROW,
@@ -341,6 +348,19 @@ const NEXT_TENANT_AS_CONDITION = /(면|후|뒤|까지|대로|되어야|와야|�
 const EVICTS =
   /(나가|비우|비워|퇴거하|이사하)\s?(라고|달라고|주라고|줄 것을)|(퇴거|이사|명도)(시킬|시키|하게 할)|(집|방)(을|를)?\s?빼\s?(달라고|라고|줄 것을)|퇴거를 (명|요구|청구)|(퇴거|명도|이사)를? (요구|요청|청구|청하)/u;
 
+// A loan as the money the return is made with, on a date that stands ("이주비 대출금으로 계약 종료일에 … 반환한다"):
+// the means, not an event the return waits for.
+const LOAN_AS_THE_MEANS =
+  /(이주비\s?)?(대출금|대출)(으로|을 받아서?)(?=\s[^.]{0,15}(종료일|만기일|만료일|퇴실일|당일)에)/gu;
+
+// The next tenant's own deposit taken by the landlord ("다음 학기 들어올 임차인의 보증금은 임대인이 따로 받는다"):
+// that deposit's receipt, not this one's return, and no condition on it.
+const NEXT_TENANTS_DEPOSIT_TAKEN =
+  /(다음|새|후속|후임|신)[^.]{0,12}(임차인|학생|세입자)의 (보증금|전세금)(은|는|을)? 임대인이 (따로 |별도로 )?받(는다|고|으며)/gu;
+
+// The money paid before the move (계약금, 중도금, 받은 돈 전부) returned: the tenant's money, like the deposit.
+const MONEY_PAID_RETURNED = /(계약금|중도금|받은 (돈|금액|금원)|낸 돈)[^.]{0,8}(반환|돌려)/u;
+
 // The buyer taking on the landlord's place and the deposit's return (제3조 제4항): the return named
 // there is the duty assumed, not a return made to wait for the sale.
 // Or the deposit said to come back from the buyer ("보증금도 매수인에게서 돌려받는다").
@@ -537,7 +557,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       ) ||
       (r.termMonths !== null &&
         r.termMonths < 24 &&
-        (/무조건|반드시|(이의|군말|토)\s?(없이|달지 (않고|말고))|자동(으로)? (종료|소멸)|(연장|갱신)(은|이)? ?(없(?!이)|불가|안 ?(된|됨|돼))|(연장|갱신) 없이 (퇴거|나가|나간|비우|비워|비운|명도|집을 비)|(늘어나지|늘리지|연장되지) (않|아니)|늘릴 수 없|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))|(그|이)?보다 긴 기간[^.]{0,10}(주장|요구|청구|원용)(하지|할 수 없|을 하지)/u.test(
+        (/무조건|반드시|(이의|군말|토)\s?(없이|달지 (않고|말고))|자동(으로)? (종료|소멸)|(연장|갱신)(은|이)? ?(없(?!이)|불가|안 ?(된|됨|돼))|(연장|갱신) 없이 (퇴거|나가|나간|비우|비워|비운|명도|집을 비)|(늘어나지|늘리지|연장되지) (않|아니)|늘릴 수 없|(연장|갱신)[^.]{0,8}(요구할 수 없|요구하지 못|청구할 수 없|없다|되지 (않|아니))|(그|이)?보다 긴 기간[^.]{0,10}(주장|요구|청구|원용)(하지|할 수 없|을 하지)|(살|거주하|있)겠다고\s?(하지|말하지|주장하지|요구하지) (않|아니|못)/u.test(
           r.text,
         ) ||
           // Asking for the longer term barred ("1년 계약 … 기간을 2년으로 늘려 달라고 하지 않는다", "2년 채워 달라고는").
@@ -566,7 +586,8 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
             s.topics.has('arrears') ||
             (s.topics.has('sublease') &&
               !/의심|추정|간주|(으|)로 (본다|보고|보며|보아)|확인 (절차 )?없이/u.test(r.text)) ||
-            /계약금|합의한 경우|합의하여|임차인(의|이)? ?동의|사망|상속/u.test(s.text) ||
+            (/계약금|합의한 경우|합의하여|임차인(의|이)? ?동의|사망|상속/u.test(s.text) &&
+              !AGREED_WITH_THIRD_PARTY.test(s.text)) ||
             // The tenant's guarantee or loan refused: the lease undone because the tenant cannot go on.
             LOAN_REFUSED.test(s.text),
         ) &&
@@ -1027,12 +1048,19 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         // The deposit called a loan and repaid ("전세금은 빌린 돈으로 보아 … 사정이 나아지는 대로 갚는다"), not a loan
         // that is itself what is repaid ("대출 원금과 이자는 임차인이 갚는다").
         (DEPOSIT_REPAID.test(r.text) && !LOAN_REPAID.test(r.text)) ||
+        // The money paid returned when the lease is undone, made to wait for a next tenant ("계약을 해제하는 경우
+        // 임대인은 새 임차인을 구한 뒤 계약금을 반환한다"). Not the 계약금 rules (배액, 두 배: 제565조).
+        (/해제|해지|무효|효력을 잃/u.test(r.text) &&
+          MONEY_PAID_RETURNED.test(r.text) &&
+          CONDITION.nextTenant.test(r.text) &&
+          !/배액|두\s?배/u.test(r.text)) ||
         all.some((s) => s.topics.has('depositReturn') || s.topics.has('depositLost'));
       // A denied condition ("새 임차인 유무와 상관없이") is read out; what is left still counts, less the next
       // tenant's brokerage fee, which is a cost, not a condition.
       const rest = undeniedText(assumed ? withoutAssumption : r.text)
         .replace(NEXT_TENANT_FEE, ' ')
-        .replace(BUYER_ANSWERS_FOR_RETURN, ' ');
+        .replace(BUYER_ANSWERS_FOR_RETURN, ' ')
+        .replace(NEXT_TENANTS_DEPOSIT_TAKEN, ' ');
       // "새 임차인이 없더라도 만기일에는": a new tenant only brings the return forward, the end date still holds.
       const guaranteed =
         (rest !== r.text && CONDITION.onEndDate.test(rest) && NEXT_TENANT_NO_MATTER.test(r.text)) ||
@@ -1051,7 +1079,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       // A sale conceded is read out, unless the clause frees the buyer or sends the tenant out with it.
       const saleConceded =
         !NEW_OWNER_FREE.test(r.text) && !/비워야|비워 ?주어야|나가야|퇴거(해야|하여야)/u.test(r.text);
-      const events = rest.replace(TENANT_LOAN, '').replace(TENANTS_CIRCUMSTANCES, '');
+      const events = rest.replace(TENANT_LOAN, '').replace(TENANTS_CIRCUMSTANCES, '').replace(LOAN_AS_THE_MEANS, ' ');
       const landlordsEvents = saleConceded ? events.replace(SALE_CONCEDED, ' ') : events;
       // The tenant's own early exit, asked for by the tenant: the landlord frees the tenant early, and the
       // return on the next tenant's contract is the price of that favour (labelling rules: SAFE).

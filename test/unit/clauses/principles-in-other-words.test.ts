@@ -2711,6 +2711,57 @@ const PROBE_CG_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '관리처분 후 조합원 이주비 이자가 발생하면 그 이자는 임차인 몫으로 한다.'],
 ];
 
+const PROBE_CH_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A winning bidder re-letting to the former tenant, and a sublease; an elderly 상가주택 landlord's own 특약 and a
+  // broker's renewal agreement.
+  // The landlord's words for the tenant and the rent (세든 사람, 방세); a claim said to be none (살겠다는 소리는 안
+  // 하기로); what remains forfeited as 위약금; a fee fixed as each month goes (그달그달 보고); consent given in advance
+  // (동의한걸로); a renewal by agreement, the right not used (행사하지 아니한 합의 갱신); an unpaid deposit the new owner
+  // takes on; an agreement with the head lease's landlord, no ground against the 전차인.
+  ['DANGER', '세든 사람은 계약이 1년이니 2년 더 살겠다는 말은 안 하기로 함.'],
+  ['DANGER', '계약기간은 1년으로 하고 임차인은 2년 살겠다는 얘기는 하지 않기로 한다.'],
+  ['DANGER', '방세를 두 달 밀리면 주인이 계약을 끝내고 남은 보증금은 위약금으로 주인이 전부 가진다.'],
+  ['!SAFE', '관리비는 계단 청소비랑 공동 전기료 합쳐서 주인이 그때그때 봐서 정해 받음.'],
+  ['DANGER', '건물 담보로 대출을 더 받더라도 세든 사람은 미리 동의한걸로 본다.'],
+  [
+    '!DANGER',
+    '이번 재계약은 임차인이 갱신요구권을 행사하지 않은 합의 재계약이므로 갱신요구권은 다음 만기에 쓸 수 있다.',
+  ],
+  ['!DANGER', '새 소유자는 종전 임차인이 배당받지 못한 보증금 800만원을 떠안아 이번 계약 보증금의 일부로 인정한다.'],
+  ['DANGER', '전대인이 원임대인과 합의하여 원래 임대차를 기간 중에 해지할 때에는, 전차인은 통보 후 5일 안에 퇴거한다.'],
+  ['!DANGER', '임대인이 계약기간 중에 계약을 끝내려면 임차인과 합의하여야 한다.'],
+  ['!DANGER', '관리비는 월 5만원(청소, 공용전기)이고 임대인 대출 이자는 관리비에 넣어 청구하지 않는다.'],
+  ['SAFE', '방세는 직전 인상 후 1년이 지나야 5% 이내로 올릴 수 있음.'],
+  ['DANGER', '세든사람은 이사 와도 전입신고를 안 하기로 함.'],
+  ['DANGER', '세든사람은 주인이 집을 팔면 한 달 안에 나가기로 함.'],
+  ['!SAFE', '관리비는 엘리베이터 청소비 포함해서 주인이 그달그달 보고 정해서 받음.'],
+  ['!SAFE', '관리비는 주인이 달마다 봐서 결정해 받는다.'],
+  ['DANGER', '임대인이 집을 담보로 대출을 받아도 임차인은 미리 동의한걸로 한다.'],
+  ['DANGER', '남은 보증금은 위약금으로 임대인이 모두 갖는다.'],
+  ['DANGER', '계약기간은 1년이고 세든 사람은 더 있겠다고 말하지 않기로 한다.'],
+  ['DANGER', '주인이 건물로 대출을 더 받는 것은 세든사람이 동의한걸로 함.'],
+  // Look-alikes of v82's readings (a review's): the next student (신학기 입실, 새 학생); the money paid returned on a
+  // next tenant when the lease is undone; a delay denied (늦출 사유가 되지 못한다, 늦추는 것은 허용되지 않는다, 어떠한
+  // 사유로도); a loan as the means of a dated return; 구하기 전이라도; the next tenant's own deposit; a loan's interest
+  // kept out of the fee.
+  ['DANGER', '보증금은 다음 학기 새 학생 들어와서 보증금 내면 그때 돌려드림.'],
+  ['DANGER', '보증금은 신학기에 입주할 학생이 잔금을 내는 대로 반환한다.'],
+  ['DANGER', '대출 승인이 안 나서 계약을 해제하면 임대인은 다음 세입자를 구한 후에 계약금을 돌려준다.'],
+  ['!DANGER', '중도금 전까지 임대인은 계약금의 배액을 돌려주고 계약을 해제할 수 있다.'],
+  ['!DANGER', '매매가 안 됐다는 사정은 보증금 반환을 미룰 이유가 되지 못한다.'],
+  ['!DANGER', '새 세입자를 못 구했다는 핑계로 보증금 반환을 늦추는 것은 허용되지 않는다.'],
+  ['!DANGER', '임대인은 어떠한 사유로도 보증금 반환을 만기일 뒤로 미루지 않는다.'],
+  ['!DANGER', '임대인은 담보 대출금으로 만기일에 보증금을 전부 돌려준다.'],
+  ['!DANGER', '다음 임차인을 구하기 전이라도 임대인은 만기일에 보증금을 반환한다.'],
+  ['!DANGER', '임대인은 만기일에 보증금을 돌려주며, 다음 세입자의 보증금은 임대인이 별도로 받는다.'],
+  ['DANGER', '보증보험 가입이 안 되어 계약을 해제하는 경우 임대인은 후속 임차인이 들어온 뒤 계약금을 반환한다.'],
+  ['!DANGER', '임대인은 새 임차인 미확보나 매매 지연 등 어떠한 사유로도 보증금 반환을 만기일 뒤로 미루지 않는다.'],
+  [
+    'SAFE',
+    '임차인은 관리비 월 7만원(항목: 청소, 승강기)을 내며, 임대인의 이주비 대출 이자는 관리비에 포함하지 아니한다.',
+  ],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -2751,6 +2802,7 @@ describe('look-alikes of the readings added from the probes', () => {
     CE: PROBE_CE_CASES,
     CF: PROBE_CF_CASES,
     CG: PROBE_CG_CASES,
+    CH: PROBE_CH_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
