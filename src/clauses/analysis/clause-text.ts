@@ -261,6 +261,8 @@ const HOUSEHOLD = renamed(
 );
 const OPERATOR_MONEY: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
   renamed(new RegExp(String.raw`(예치금)${PARTICLE}`, 'gu'), '보증금'),
+  // A public 전세임대's resident's part of the deposit (입주자부담금): the tenant's deposit.
+  renamed(new RegExp(String.raw`(입주자\s?부담금)${PARTICLE}`, 'gu'), '보증금'),
   renamed(new RegExp(String.raw`(?:월\s?)?(이용료)${PARTICLE}`, 'gu'), '차임'),
 ];
 
@@ -281,6 +283,10 @@ const ENTERS_THE_HOME = /출입|들어가|들어오|들어와|들어갈|입실�
 // A sublease (전대차) between the tenant and a 전차인: its 전대인 lets and its 전차인 rents, when the clause names
 // no party of the head lease. The head lease's landlord (원임대인) is a third party to it.
 const HEAD_LANDLORD = renamed(new RegExp(String.raw`(?<![가-힣\d,.])(원임대인)${PARTICLE}`, 'gu'), '원소유자');
+
+// A home held in trust is let by its 위탁자 (the owner who put it in trust, the 수탁자 consenting): the landlord
+// when the clause names none. The 수탁자 stays a third party.
+const TRUSTOR = renamed(new RegExp(String.raw`(?<![가-힣])(위탁자)${PARTICLE}`, 'gu'), '임대인');
 
 // The home's owner (소유자) as a party — a lease of public support names the parties 소유자, 공사 and 입주자 — is
 // the landlord when the clause names none; not a new owner (새 소유자, 바뀐 소유자: a buyer).
@@ -343,7 +349,7 @@ function withOperatorTerms(text: string): string {
   if (!landlordNamed && !tenantNamed && /(?<![가-힣])전(대인|차인)/u.test(out))
     out = out.replace(/(?<![가-힣])전대인/gu, '임대인').replace(/(?<![가-힣])전차인/gu, '임차인');
   else if (!landlordNamed) {
-    out = out.replace(OPERATOR[0], OPERATOR[1]).replace(OWNER[0], OWNER[1]);
+    out = out.replace(OPERATOR[0], OPERATOR[1]).replace(OWNER[0], OWNER[1]).replace(TRUSTOR[0], TRUSTOR[1]);
     if (ENTERS_THE_HOME.test(out)) out = out.replace(MANAGEMENT_OFFICE[0], MANAGEMENT_OFFICE[1]);
   }
   if (!/임차인|세입자/u.test(out)) out = out.replace(RESIDENT[0], RESIDENT[1]);

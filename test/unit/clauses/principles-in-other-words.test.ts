@@ -2762,6 +2762,23 @@ const PROBE_CH_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ],
 ];
 
+const PROBE_CI_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A home let out of a real-estate trust, and a broker's reassuring 전세 pitch; a public 전세임대's three-party
+  // terms, and a subsidised young tenant's chat in Korean and English.
+  // The 위탁자 who lets a home held in trust is the landlord (the 수탁자 a third party); a 전세임대 resident's
+  // 입주자부담금 is the deposit; a single late payment said as 하루라도 늦으면, its own sentence after the due day.
+  ['SAFE', '위탁자는 보일러와 배관 같은 주요 설비가 고장 나면 자기 비용으로 수리한다.'],
+  ['SAFE', '위탁자는 임차인이 입주 당일 전입신고와 확정일자를 받는 것을 막지 않는다.'],
+  ['!DANGER', '수탁자의 동의 없이 위탁자가 체결한 임대차는 수탁자에게 대항할 수 없음을 임차인에게 미리 알린다.'],
+  ['DANGER', '입주자가 관리 규약을 어기면 입주자부담금은 전부 임대인에게 귀속된다.'],
+  ['DANGER', '월세가 하루라도 늦으면 바로 방 빼셔야 돼요.'],
+  ['DANGER', '차임이 한 번이라도 밀리면 임대인은 즉시 계약을 해지한다.'],
+  ['!DANGER', '월세가 한 번 밀려도 계약을 해지하지 않으며, 2기 이상 연체한 때에만 해지할 수 있다.'],
+  ['DANGER', '월세는 매달 10일까지예요. 하루라도 늦으면 그날로 계약 끝이에요.'],
+  ['DANGER', '관리비 포함 월세 55만원, 하루만 늦어도 계약은 끝난 걸로 봐요.'],
+  ['DANGER', '월세 내는 날 하루라도 늦으면 계약 종료야 🙅'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -2803,6 +2820,7 @@ describe('look-alikes of the readings added from the probes', () => {
     CF: PROBE_CF_CASES,
     CG: PROBE_CG_CASES,
     CH: PROBE_CH_CASES,
+    CI: PROBE_CI_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
