@@ -137,7 +137,15 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     '제629조',
     '전대는 동의를 받아',
     '민법 제629조대로 임대인 동의 없는 전대·양도를 제한하는 조항입니다.',
-    (r) => anySegment(r, (s) => s.topics.has('sublease') && !s.topics.has('deposit')),
+    // Not a sublet whose 전차인 is sent away with no consent in question ("원래 계약 정리하면 너도 그 주 안에 나가야 돼").
+    (r) =>
+      anySegment(
+        r,
+        (s) =>
+          s.topics.has('sublease') &&
+          !s.topics.has('deposit') &&
+          (/동의|승낙|허락|허가|무단/u.test(s.text) || !s.topics.has('moveOut')),
+      ),
   ),
   safe(
     'rent-payment-schedule',
@@ -427,7 +435,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
     // The winning bidder or the new owner taking on what the former lease left unpaid, and counting it as this
     // lease's deposit ("미배당 보증금 잔액 1,200만원을 인수하여 … 보증금의 일부로 인정한다").
     (r) =>
-      /^(낙찰자|매수인|새\s?(소유자|임대인|주인)|임대인)(는|은|이|가)\s[^.]{0,40}(미배당|돌려받지 못한|반환받지 못한)\s?(보증금|금액|잔액)[^.]{0,25}((인수|승계)(하여|하고|하며|한다)|떠안(아|고|으며|는다))/u.test(
+      /(?:^|\s)(낙찰자|매수인|새\s?(소유자|임대인|주인)|임대인)(는|은|이|가)\s[^.]{0,40}(미배당|돌려받지 못한|반환받지 못한)\s?(보증금|금액|잔액)[^.]{0,25}((인수|승계)(하여|하고|하며|한다)|떠안(아|고|으며|는다))/u.test(
         r.text,
       ) &&
       /(보증금|전세금)[^.]{0,15}(일부|전부|으로|로)\s?(인정|포함|충당|본다)/u.test(r.text) &&

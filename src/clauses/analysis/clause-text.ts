@@ -394,8 +394,8 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
     /(달라|겠다)는 (?:얘기|이야기|말|소리|요구|요청)(?:은|는|도|를|을)? (?:없기로|없는 걸로|없는 것으로|안\s?하기로|하지 않기로)/gu,
     '$1고 하지 않기로',
   ],
-  // What a distribution left unpaid ("배당받지 못한 보증금 잔액"): a sum, not a right given up.
-  [/(?<![가-힣])(배당|변제)\s?받지 못한 (?=(보증금|금액|잔액|잔금|돈|차액))/gu, '미배당 '],
+  // What a distribution left unpaid ("배당받지 못한 보증금 잔액", "배당에서 못 받은 보증금"): a sum, not a right given up.
+  [/(?<![가-힣])(배당|변제)(에서|으로)?\s?(받지 못한|못\s?받은) (?=(보증금|금액|잔액|잔금|돈|차액))/gu, '미배당 '],
   // A fee the landlord fixes as each month goes ("그달그달 보고 정해서 받음"): at his discretion.
   [/(?:그\s?달\s?그\s?달|그때\s?그때|달마다)\s?(?:보고|봐서|봐 가며|봐가며)\s(?=(?:정|결정))/gu, '임의로 '],
   // 새로운 before a party or a lease is 새 (새로운 임차인 → 새 임차인), as every reading of a next tenant spells it.

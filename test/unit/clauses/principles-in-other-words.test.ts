@@ -2777,6 +2777,17 @@ const PROBE_CI_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['DANGER', '월세는 매달 10일까지예요. 하루라도 늦으면 그날로 계약 끝이에요.'],
   ['DANGER', '관리비 포함 월세 55만원, 하루만 늦어도 계약은 끝난 걸로 봐요.'],
   ['DANGER', '월세 내는 날 하루라도 늦으면 계약 종료야 🙅'],
+  // Look-alikes of v83's and v84's readings (a review's): the right said to be there for later (다음 만기 때 쓸 수
+  // 있음) or to remain (갱신요구권(1회)은 그대로 남음); the right deemed used (행사했다고 보고); a sublet whose 전차인 is
+  // sent away with the head lease, no consent in question; an unpaid distribution (배당에서 못 받은) the bidder takes on.
+  ['!DANGER', '이번 연장은 합의로 한 것이고 세입자 갱신권은 다음 만기에 쓸 수 있음.'],
+  ['!DANGER', '이번 갱신은 합의 갱신이므로 임차인의 갱신요구권(1회)은 그대로 남음.'],
+  ['DANGER', '갱신요구권은 행사했다고 보고 이번 만기에 무조건 집을 비운다.'],
+  ['!SAFE', '전대인이 원래 집주인이랑 계약 끝내면 전차인도 그 달 안에 나가야 함.'],
+  ['!DANGER', '낙찰자는 종전 세입자가 배당으로 못 받은 보증금 500만원을 떠안고 새 계약 보증금으로 인정한다.'],
+  ['!DANGER', '세입자는 갱신청구권을 아직 안 쓴 상태라 다음 만기 때 쓸 수 있음.'],
+  ['!DANGER', '합의로 1년 연장, 갱신권 안 쓴 걸로 하고 나중에 쓸 수 있음.'],
+  ['SAFE', '경매가 끝나면 낙찰자는 세입자가 배당에서 못 받은 보증금 800만원을 인수하여 새 계약 보증금으로 인정한다.'],
 ];
 
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
