@@ -34,9 +34,10 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * (`11. 극번근저당권변경` for `1-1 1번…`). v23: from seed 9677, a wrapped 등기말소 read `능기맡소` behind specks.
  * v24: from seed 9719, a rank 7 read as the syllable 구 before its purpose, its dates garbled. v25: from seed 9733, a
  * share whose 의 OCR read as 와 (`지분 4분와 1`). v26: from seed 9743, a 전세권변경 whose 세 OCR read as 제. v27: from
- * seed 9767, a 부기 whose 변경 OCR read as 번경 and whose rank's hyphen as a digit (`132 1번근저망권번경`).
+ * seed 9767, a 부기 whose 변경 OCR read as 번경 and whose rank's hyphen as a digit (`132 1번근저망권번경`). v28: from
+ * seed 9791, a wrapped 등기말소 read `등겨밀소`.
  */
-export const PARSER_VERSION = 'registry-parser-v27';
+export const PARSER_VERSION = 'registry-parser-v28';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

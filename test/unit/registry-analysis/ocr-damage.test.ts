@@ -1191,6 +1191,11 @@ describe('damage that cost a row, a section or a list', () => {
       assertMatchesTruth(damaged([/^등기말소 (제\d+호)/m, `${misread} $1`]));
   });
 
+  test('a wrapped `등기말소` OCR read as `등겨밀소` (`등겨밀소 제54500호`, seed 9791) still cancels the entry it names', () => {
+    for (const misread of ['등겨밀소', '등겨말소', '능겨발소'])
+      assertMatchesTruth(damaged([/^등기말소 (제\d+호)/m, `${misread} $1`]));
+  });
+
   test('a row whose rank OCR read as a syllable and whose 접수 date lost its 년 and read 월 as 일 (`그 근쩌당권설정 202210일19일`) still starts its row', () => {
     const text = damaged([/^3 근저당권설정 (\d{4})년(\d+)월(\d+)일/m, '그 근쩌당권설정 $1$2일$3일']);
     assertMatchesTruth(text);
