@@ -102,17 +102,25 @@ export function endsInConsonant(word: string): boolean {
 const QUOTED = String.raw`['"‘“「][^'"’”」]{2,80}['"’”」]`;
 // A quoted term said to be left out of the final text: "'사전 협의' 문구는 최종본에서 빠짐".
 const LEFT_OUT = String.raw`${QUOTED}(?:\s?(?:문구|조항|표현|부분|내용))?(?:은|는|도)?\s?(?:최종본에서\s?)?(?:빠짐|빠졌[가-힣]*|반영되지 (?:않|못)[가-힣]*|받아들여지지 (?:않|못)[가-힣]*|넣지 못[가-힣]*)[^.)]{0,20}`;
+// The opening of a broker's note after a clause: "(중개사 확인:", "(공인중개사 메모:", "(중개사무소:".
+const BROKER_NOTE = String.raw`\((?:공인\s?)?중개(?:사|인|사무소)\s?(?:확인|메모|의견|비고)?\s?:`;
 const STRUCK_OUT: ReadonlyArray<readonly [RegExp, string]> = [
   // A broker's note that records a correction agreed ("(중개사 확인: … 주요 설비는 임대인 부담 … 으로 정정, 양측
   // 날인)"): the correction is the clause — not a quoted fragment put in a part's place ("'계약금의 배액을
   // 상환하고'로 정정"), which leaves the rest to be read; one that records a term added ("… 반환하는 것으로 추가
   // 합의함") joins it.
   [
-    /^[^()]*\((?:공인\s?)?중개(?:사|인|사무소)\s?(?:확인|메모|의견|비고)?\s?:\s*(?!['"‘“「\s])([^()]{4,200}?(?:으로|로|하기로|한다|하며))\s?(?:정정|수정|변경)(?:하여|하고|하기로)?\s?(?:합의|함|했|하였|,|\))[^()]*\)?/gu,
+    new RegExp(
+      String.raw`^[^()]*${BROKER_NOTE}\s*(?!['"‘“「\s])([^()]{4,200}?(?:으로|로|하기로|한다|하며))\s?(?:정정|수정|변경)(?:하여|하고|하기로)?\s?(?:합의|함|했|하였|,|\))[^()]*\)?`,
+      'gu',
+    ),
     '$1.',
   ],
   [
-    /\((?:공인\s?)?중개(?:사|인|사무소)\s?(?:확인|메모|의견|비고)?\s?:\s?([^()]{4,200}?(?:으로|로|하기로))\s?추가\s?(?:합의|약정|함|했|하였)[^()]*\)/gu,
+    new RegExp(
+      String.raw`${BROKER_NOTE}\s?([^()]{4,200}?(?:으로|로|하기로))\s?추가\s?(?:합의|약정|함|했|하였)[^()]*\)`,
+      'gu',
+    ),
     ' $1.',
   ],
   // Struck through as a message writes it ("~~보증금 전액 몰수~~ → 수정: 월세 2개월분", "~~7%~~ 삭제 요청"): gone.

@@ -301,6 +301,9 @@ const RIGHT_USED_OR_BESIDE = new RegExp(
 // Or said to be there for later ("갱신권 아직 안 쓴 상태이고 다음에 쓸 수 있음", "2026년 만기 때 쓸 수 있음").
 const RIGHT_REMAINS =
   /(?:갱신\s?(?:요구|청구)?권|계약갱신요구권)(?:\(\d회\))?(?:은|이|도)? (?:(?:그대로|아직) )?(?:남아 있|유지되|살아 있|남는다|남음)|(?:갱신\s?(?:요구|청구)?권|계약갱신요구권)[^.]{0,40}(?:다음|나중|추후|만기)[^.]{0,12}(?:쓸|행사할|사용할|요구할) 수 있/u;
+// The right said not to be deemed used ("갱신요구권을 쓴 걸로 보지 않아요", "소진되지 아니한다"): it keeps it.
+const RIGHT_NOT_DEEMED_USED =
+  /(행사|사용|쓴|쓰신|소진)[^.]{0,6}(것으로|걸로|로)? ?(보지|간주하지|간주되지|치지) (않|아니)|(것으로|걸로) 안 (봅|본|칩|친|쳐)|(소진|사용|행사)되지 (않|아니)/u;
 // The renewal as a time ("자동 연장된 뒤 세입자가 나가려면 임대인의 승낙을"): what waits for the word is something else.
 const RENEWED_AS_TIME = /(자동\s?|묵시적\s?)?(연장|갱신)(된|되고 난) (뒤|후|다음|이후)(에|에는)?/gu;
 // What the landlord's word is asked for is something else the tenant does (a sublease, a pet, an alteration).
@@ -762,10 +765,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
               ) &&
                 !/(요구|청구|행사|갱신)(하|을 하|를 하)지 (않|아니|못)|요구권|청구권/u.test(s.text)))
           ) &&
-          // The right said not to be deemed used ("갱신요구권을 쓴 걸로 보지 않아요") keeps it.
-          !/(행사|사용|쓴|쓰신|소진)[^.]{0,6}(것으로|걸로|로)? ?(보지|간주하지|간주되지|치지) (않|아니)|(것으로|걸로) 안 (봅|본|칩|친|쳐)|(소진|사용|행사)되지 (않|아니)/u.test(
-            s.text,
-          ) &&
+          !RIGHT_NOT_DEEMED_USED.test(s.text) &&
           ((isNegated(s) && !RIGHT_USED.test(r.text) && !RIGHT_REMAINS.test(r.text)) ||
             (/임대인이 (정한|원하|결정|동의하는)/u.test(s.text) && !RIGHT_USED_OR_BESIDE.test(r.text))),
       ) ||
@@ -779,7 +779,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
       stayAwaitsLandlordsWord(r) ||
       // The right deemed used or never asked ("이미 한 번 행사한 것으로 간주", "갱신 요구는 없었던 것으로 본다"),
       // or renewal left to the landlord ("갱신 여부는 임대인이 정하는 것으로").
-      /(갱신\s?요구|계약갱신요구권|갱신\s?청구|갱신권)[^.]{0,15}(행사한|사용한|쓴|소진한|행사된|사용된|소진된)\s?(것으로|걸로) (간주(?!하지|되지)|본다|보기로|한다|보는 데|보며|보고|봄|친다|칩니다|침|처리한다|처리하며|처리함)|(갱신\s?요구|계약갱신요구권|갱신권)[^.]{0,8}사용분으로 (간주|본다|보며|처리)|(갱신\s?요구|계약갱신요구권|갱신\s?청구|갱신권)[^.]{0,15}(썼다고|행사했다고|사용했다고) (치고|치며|친다|본다|보고|간주)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)(?![^.]{0,6}(아니|없|않|못))/u.test(
+      /(갱신\s?요구|계약갱신요구권|갱신\s?청구|갱신권)[^.]{0,15}((행사한|사용한|쓴|소진한|행사된|사용된|소진된)\s?(것으로|걸로) (간주(?!하지|되지)|본다|보기로|한다|보는 데|보며|보고|봄|친다|칩니다|침|처리한다|처리하며|처리함)|(썼다고|행사했다고|사용했다고) (치고|치며|친다|본다|보고|간주))|(갱신\s?요구|계약갱신요구권|갱신권)[^.]{0,8}사용분으로 (간주|본다|보며|처리)|(갱신\s?요구|계약갱신요구권)(는|은|가|이)? 없었던 것으로|(갱신|재계약|연장)\s?(여부|가부)(는|를)? [^.]{0,6}임대인(이|의)? ?(맘대로|마음대로|뜻대로|정하|정한|결정|판단)(?![^.]{0,6}(아니|없|않|못))/u.test(
         r.text,
       ) ||
       // The right crossed out in a checklist ("✔ 갱신청구권 행사 X").
