@@ -108,6 +108,8 @@ async function runThroughput(mode: Mode, n: number, c: number, sink: OtlpSink): 
   const result = JSON.parse(line.slice('RESULT '.length)) as { tracing: boolean; tasksPerSec: number; cpuPct: number };
   if (result.tracing !== (mode === 'on'))
     throw new Error(`throughput child (${mode}) ran with tracing ${result.tracing ? 'on' : 'off'}`);
+  // The group-commit batch sizes of the run, beside its rate: the cost of tracing shows there too.
+  for (const l of stderr.split('\n').filter((l) => l.includes('statements / rows'))) console.log(l);
   return {
     mode,
     tasksPerSec: result.tasksPerSec,

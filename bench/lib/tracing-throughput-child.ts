@@ -5,6 +5,7 @@ import { parseEnv } from '../../src/config/env';
 import { createRedis } from '../../src/infra/redis';
 import { SpanKind, inSpan } from '../../src/tracing/spans';
 import { startTracing, stopTracing } from '../../src/tracing/tracing';
+import { groupCommitStats } from '../../src/tasks/transitions';
 import { benchAppContext, createBenchStack, createNests } from './bench-stack';
 import { nowMs, round } from './report';
 import { closeWorker, createAndDispatch, startTrivialWorker } from './trivial-lifecycle';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
     const ms = nowMs() - started;
     const cpu = process.cpuUsage(cpu0);
     await closeWorker(worker);
+    // How many rows each group-committed statement carried: smaller batches mean more round trips.
+    console.error(`[bench] tracing ${tracing ? 'on' : 'off'} statements / rows: ${groupCommitStats(app.db)}`);
     const { rows } = await app.db.query<{ ok: string }>(
       `select count(*) filter (where status = 'SUCCESS' and version = 3) as ok from tasks`,
     );
