@@ -502,6 +502,11 @@ const CANONICAL_FORMS: ReadonlyArray<readonly [RegExp, string | ((...groups: str
   [/게약/gu, '계약'],
   // An amount in words and then in figures ("일금 이억원정(₩200,000,000)") is one amount: the figures go.
   [/(?<=[가-힣]정?)\s?\(\s?[₩￦]\s?[\d,]+\s?(원)?\s?\)/gu, ''],
+  // A count in figures and then in words ("30일(삼십일) 이내", "2개월(두 달)"): one count, the words go.
+  [
+    /(?<=\d\s?(?:일|개월|달|주|주일|년|%))\s?\(\s?[일이삼사오육칠팔구십백한두세네닷엿열\s]+\s?(?:일|개월|달|주|주일|년|퍼센트)?\s?\)/gu,
+    '',
+  ],
   // 억 then 천 with its 만 left out ("2억 2천으로"): 2억 2천만.
   [/(\d)\s?억\s?(\d)\s?천(?!\s?(만|백|원|\d))/gu, '$1억 $2천만원'],
   // An amount in words alone ("금 이억원정에서 금 이억이천만원정으로"): written in figures, as the rules read amounts.

@@ -64,6 +64,8 @@ const RIGHT_HEDGED = new RegExp(String.raw`${ONLY_AFTER}|(동의|허락|승낙)(
 // (제시하지 않는다, 수리하지 않는다, 반환하지 않는다), which take something from the tenant.
 const LANDLORD_HARM =
   /요구|청구|유보|공제|빼|차감|거절|불이익|몰수|인상|올리|증액|들어오|들어가|출입|해지|끝내|대출|설정|삼지|미루|늦추|제한|막|방해|반대|퇴거|비우|바꾸|받지|나가\s?달라|떠넘기|전가/u;
+const TERMINATION_FOR_THAT_ALONE_DENIED =
+  /(이유|사유)만으로[^.]{0,6}(계약을?\s?)?(해지|해제|끝내|퇴거)[^.]{0,20}지 (않|아니)/u;
 const LANDLORD_DUTY =
   /서류|서명|확인서|승낙서|써 ?(드리|주)지|발급|제시|보여|교부|협조|동의하지|응하지|반환하지|돌려주지|수리하지|고치지|고쳐 ?주지|책임|지급하지|상환하지|부담하지|알리지|설명하지|공개하지/u;
 // A remedy the tenant is given (해제할 수 있다, 청구할 수 있다, 빼고 낼 수 있다).
@@ -165,15 +167,18 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
         r,
         (s) =>
           // Or the entry denied with no one named: only the landlord enters — unless another part lets someone in.
-          (s.bound === 'LANDLORD' ||
+          // Or a termination for one reason alone denied with no one named ("그 이유만으로 계약을 해지하지 않겠다"):
+          // only the landlord ends a lease against the other's will.
+          (s.bound === null && TERMINATION_FOR_THAT_ALONE_DENIED.test(s.text)) ||
+          ((s.bound === 'LANDLORD' ||
             (s.bound === null &&
               s.topics.has('entry') &&
               ENTRY_DENIED.test(s.text) &&
               !r.segments.some((p) => p !== s && p.topics.has('entry') && !isNegated(p)))) &&
-          isNegated(s) &&
-          LANDLORD_HARM.test(s.text) &&
-          !LANDLORD_DUTY.test(s.text) &&
-          !s.acts.has('relieved'),
+            isNegated(s) &&
+            LANDLORD_HARM.test(s.text) &&
+            !LANDLORD_DUTY.test(s.text) &&
+            !s.acts.has('relieved')),
       ) && !r.segments.some((s) => s.bound !== 'LANDLORD' && (s.acts.has('waive') || s.acts.has('bear'))),
     true,
   ),
@@ -351,6 +356,11 @@ export const HOUSEHOLD_TERM_RULES: readonly PrincipleRule[] = [
       (/(주택임대차보호법|민법|법령|관계 법|법)(과|와|에|의|이)?[^.]{0,25}(따른다|따름|따르기로|따르고|규정을?[^.]{0,12}확인|효력이 없|무효로)/u.test(
         r.text,
       ) ||
+        // Special terms valid only as far as the law allows ("관계 법령에 반하지 않는 범위에서만 효력"); a
+        // contract said to be written on the standard form.
+        /(법|법령|법률|본문)(에|을)? ?(반하지|위반되지|위배되지|어긋나지|저촉되지) (않|아니하)는 범위\s?(에서|내에서|안에서|내|안)|표준\s?(임대차)?\s?계약서\s?(양식|서식)?(에 (의하여|의해|따라)|(으)?로) 작성/u.test(
+          r.text,
+        ) ||
         /법(으로|에서|이|에)? ?(보장|정한|정해진|보호)[^.]{0,12}권리[^.]{0,15}(줄어들지 않|제한되지 않|그대로|유지|행사)|불리하지 않은 (쪽|방향)으로 해석|분쟁\s?조정위원회에 (조정을? )?신청할 수/u.test(
           r.text,
         )) &&

@@ -2790,6 +2790,36 @@ const PROBE_CI_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   ['SAFE', '경매가 끝나면 낙찰자는 세입자가 배당에서 못 받은 보증금 800만원을 인수하여 새 계약 보증금으로 인정한다.'],
 ];
 
+const PROBE_CJ_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A daughter's lease for her elderly father, with the landlord's chat copied in; an 오피스텔 let as a home and a
+  // registered rental's administrative terms; a landlord in a redevelopment zone.
+  // A negation inside a condition's either-or (연락이 안 되거나 … 경우) forbids nothing; a count in figures then in
+  // words (30일(삼십일)) is one count; a transfer to the tenant's account far after 보증금 is its return; terms valid
+  // only within the law, or a contract on the standard form, restate the law; a termination for that reason alone
+  // denied with no one named is the landlord's; the family's succession on the tenant's death (제9조) kept.
+  ['DANGER', '세입자가 두 달 넘게 전화를 안 받거나 집에 들어오지 않는 경우 집주인은 계약을 끝내고 짐을 빼낼 수 있다.'],
+  ['SAFE', '임차인이 전화를 안 받거나 집을 오래 비운 경우에도 임대인은 그 이유로 계약을 해지하지 않는다.'],
+  ['CAUTION', '보증금은 이사 나간 날부터 14일(십사일) 안에 돌려준다.'],
+  ['CAUTION', '월세는 2개월(두 달)분을 미리 낸다.'],
+  [
+    'CAUTION',
+    '전세금은 세입자가 집을 비우고 관리비와 가스·전기 요금 정산까지 모두 끝낸 다음 20일 이내에 세입자 명의 계좌로 이체한다.',
+  ],
+  ['SAFE', '이 특약은 주택임대차보호법에 위반되지 않는 범위 내에서만 효력이 있다.'],
+  ['SAFE', '이 계약서는 국토교통부 주택임대차표준계약서 양식에 따라 작성하였다.'],
+  ['!SAFE', '특약은 주택임대차보호법과 다르더라도 유효하다.'],
+  ['SAFE', '임차인이 해외 출장으로 몇 달 집을 비워도 그 사유만으로 계약을 해지하지 않는다.'],
+  ['DANGER', '임차인이 한 달 이상 집을 비우면 그 사유만으로도 임대인은 계약을 해지할 수 있다.'],
+  ['!SAFE', '임차인이 사망하면 가족이 살고 있어도 계약은 끝나고 가족은 승계할 수 없다.'],
+  ['CAUTION', '보증금은 퇴실일로부터 2개월(두 달) 후에 돌려준다.'],
+  ['CAUTION', '보증금은 방을 비우고 열쇠를 반납한 날부터 7일(칠일) 이내에 정산하여 돌려준다.'],
+  [
+    'SAFE',
+    '임차인이 사망하면 제9조에 따라 함께 살던 자녀가 임차인의 권리와 의무를 승계하며, 전세금은 그 자녀에게 반환한다.',
+  ],
+  ['CAUTION', '보증금은 관리비 정산이 끝나고 30일(삼십일) 이내에 돌려준다.'],
+];
+
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
 function misanswered(cases: ReadonlyArray<readonly [string, string]>): string[] {
   return cases
@@ -2832,6 +2862,7 @@ describe('look-alikes of the readings added from the probes', () => {
     CG: PROBE_CG_CASES,
     CH: PROBE_CH_CASES,
     CI: PROBE_CI_CASES,
+    CJ: PROBE_CJ_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
