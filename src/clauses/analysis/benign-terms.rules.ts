@@ -250,6 +250,10 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
           !/대신|(더|추가로|올려|더하여|더해서?|얹어|붙여)\s?(받|내|낸|부과|청구)/u.test(s.text) &&
           !s.conditions.has('discretion') &&
           !isNegated(s),
+      ) &&
+      // Nor its items or amounts left to the landlord's side in another part ("그 항목과 금액은 임대인 대리인이 정한다").
+      !r.segments.some(
+        (s) => !s.topics.has('managementFee') && s.conditions.has('discretion') && /항목|금액|액수/u.test(s.text),
       ),
   ),
   safe(

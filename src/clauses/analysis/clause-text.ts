@@ -252,7 +252,7 @@ const OPERATOR = renamed(
   '임대인',
 );
 const RESIDENT = renamed(
-  new RegExp(String.raw`(?<![가-힣])(입실자|입주민|이용자|회원|계약자)${PARTICLE}`, 'gu'),
+  new RegExp(String.raw`(?<![가-힣])(입실자|입주민|이용자|회원|계약자|멤버\s?님|멤버)${PARTICLE}`, 'gu'),
   '임차인',
 );
 // An elderly tenant addressed as 어르신 where no tenant is otherwise named ("어르신 쪽에서 고쳐 쓰시기로", "어르신

@@ -61,6 +61,11 @@ const permits = (s: ClauseSegment): boolean =>
   !/에야|에만|후에만|뒤에만|경우에 한/u.test(s.text) &&
   !/전출|빼|말소|다른 (곳|주소)|비워|임대인이 (정|허락|지정)/u.test(s.text);
 
+// The renewal right not to be used: only a tenant holds it, whoever the sentence names ("회사는 … 계약갱신요구권을
+// 행사하지 아니한다", where the company is the tenant); not a condition on its not being used.
+const TENANTS_RIGHT_FORGONE =
+  /(계약갱신요구권|갱신\s?요구권|갱신\s?청구권)(을|를|은|는)?\s?(행사|사용|청구)하지 (않|아니)(?!으면|는 경우|은 경우|았|한 경우|하면|하였)/u;
+
 // A prior mortgage acknowledged as it stands, complaints about it waived: a CAUTION of its own
 // (mortgage rules), not the deposit's priority given up, unless the clause speaks of the priority.
 const ACKNOWLEDGES_PRIOR_MORTGAGE = (text: string): boolean =>
@@ -754,7 +759,7 @@ export const LEASE_PROTECTION_RULES: readonly PrincipleRule[] = [
         (s) =>
           namesTheRenewal(s) &&
           !s.topics.has('implied') &&
-          bindsTenant(s) &&
+          (bindsTenant(s) || TENANTS_RIGHT_FORGONE.test(s.text)) &&
           !/이사비|보상금?을|손해배상|비용을/u.test(s.text) &&
           !(
             s.topics.has('increase') &&

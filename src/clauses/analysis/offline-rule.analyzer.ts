@@ -51,7 +51,7 @@ export class OfflineRuleAnalyzer implements ClauseAnalyzer {
     this.maxReferences = options.maxReferences ?? 3;
     this.wordingModel = options.wordingModel === undefined ? shippedWordingModel() : options.wordingModel;
     this.wordingDangerLogOdds = options.wordingDangerLogOdds;
-    this.model = this.wordingModel ? 'offline-principle-analyzer-v86' : 'offline-principle-analyzer-v86-rules-only';
+    this.model = this.wordingModel ? 'offline-principle-analyzer-v87' : 'offline-principle-analyzer-v87-rules-only';
   }
 
   async analyze(input: ClauseAnalysisInput): Promise<ClauseVerdict> {

@@ -73,20 +73,25 @@ function statedIncrease(text: string): number {
   if (
     figures.length >= 2 &&
     BASE_NAMED.test(text) &&
-    /만\s?원\s?((안쪽|이내|까지|정도)(으로|로)?(만)?\s?)?(오른|올린|올려|올리|올림|인상|증액|더 (받|올)|추가(로)? ?(받|올))/u.test(
+    (/만\s?원\s?((안쪽|이내|까지|정도)(으로|로)?(만)?\s?)?(오른|올린|올려|올리|올림|인상|증액|더 (받|올)|추가(로)? ?(받|올))/u.test(
       text,
-    )
+    ) ||
+      INCREASE_CAPPED_AT_AMOUNT.test(text))
   ) {
     const rise = Math.min(...figures);
     const base = Math.max(...figures);
     return (rise / base) * 100;
   }
   // "보증금 1억원, 월세 50만원은 매년 5만원씩 인상": a rise of an amount each step, on the amount named last before it.
-  const step = /(\d[\d,]*)\s?만\s?원\s?씩\s?(오른|올린|올려|올리|인상|증액|더 (받|올))/u.exec(text);
+  // In shorthand without 원, the base after it in brackets ("월세는 매년 10만씩 올림 (현재 150만)").
+  const step = /(\d[\d,]*)\s?만\s?(원\s?)?씩\s?(오른|올린|올려|올리|인상|증액|더 (받|올))/u.exec(text);
   if (step) {
     const rise = Number(step[1].replace(/,/g, '')) * 1e4;
     const before = extractWonAmounts(text.slice(0, step.index));
-    const base = before[before.length - 1];
+    const bracketed = /\((?:현재|지금|기존|현)\s?(?:월세\s?|차임\s?)?(\d[\d,]*)\s?만\s?(?:원)?\)/u.exec(
+      text.slice(step.index),
+    );
+    const base = before[before.length - 1] ?? (bracketed ? Number(bracketed[1].replace(/,/g, '')) * 1e4 : undefined);
     if (base !== undefined && base > rise) return (rise / base) * 100;
   }
   // "보증금 2억인데 1년 지나면 3천만원 올려주기로": a rise written as an amount with its verb, on the last
@@ -193,6 +198,9 @@ const EOK_GROUPS = new RegExp(EOK_PARTS, 'u');
 // The base a rise is measured from, written in 억 without 원 after the word that names it ("현재 2억").
 const BASE_IN_EOK = new RegExp(String.raw`(?:${BASE_WORDS})[^.\d]{0,12}(${EOK_AMOUNT})(?!\s?(?:만|천|원))`, 'u');
 
+// A rise capped at an amount on a base named ("증액은 … 현재 월 50만원 기준으로 25,000원을 넘지 않는다").
+const INCREASE_CAPPED_AT_AMOUNT =
+  /(증액|인상|올리|올릴)[^.]{0,80}(기준|대비)(으로|하여|해서)?\s[^.]{0,6}\d[\d,]*\s?(만\s?)?원(\([^()]*\))?(을|를|은|는)?\s?(넘지|초과하지) (않|아니|못)/u;
 // An amount in 만원 followed by the verb that raises by it ("3천만원 올려", "5만원 인상").
 const AMOUNT_RAISED =
   /((?:\d[\d,]*\s?억\s?)?(?:\d[\d,]*\s?천\s?)?(?:\d[\d,]*\s?백\s?)?(?:\d[\d,]*\s?)?만\s?원)\s?(?:을|를|정도|가량)?\s?(?:올려|올리|올림|올린|인상|증액|더 (?:받|올))/u;

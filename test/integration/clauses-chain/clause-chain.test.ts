@@ -69,7 +69,7 @@ describe('clause analysis chain', () => {
     assert.ok(cites(1).includes('주택임대차표준계약서 제12조(중개보수 등)'), cites(1).join(' | '));
     assert.ok(cites(2).includes('민법 제640조(차임연체와 해지)'), cites(2).join(' | '));
     for (const task of done) {
-      assert.equal(task.analysis!.model, 'offline-principle-analyzer-v86');
+      assert.equal(task.analysis!.model, 'offline-principle-analyzer-v87');
       assert.ok(task.analysis!.summary.length > 0);
       assert.ok(task.analysis!.references.every((r) => r.excerpt.length > 0 && r.score > 0));
     }

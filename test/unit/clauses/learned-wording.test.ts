@@ -170,7 +170,7 @@ describe("the learned reader's doubt in the offline analyzer", () => {
   });
 
   it('names the analyzer by whether the reader is used', () => {
-    assert.equal(new OfflineRuleAnalyzer().model, 'offline-principle-analyzer-v86');
-    assert.equal(rulesOnly.model, 'offline-principle-analyzer-v86-rules-only');
+    assert.equal(new OfflineRuleAnalyzer().model, 'offline-principle-analyzer-v87');
+    assert.equal(rulesOnly.model, 'offline-principle-analyzer-v87-rules-only');
   });
 });

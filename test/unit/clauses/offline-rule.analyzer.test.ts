@@ -46,6 +46,6 @@ describe('OfflineRuleAnalyzer', () => {
   });
 
   it('names itself', () => {
-    assert.equal(analyzer.model, 'offline-principle-analyzer-v86');
+    assert.equal(analyzer.model, 'offline-principle-analyzer-v87');
   });
 });

@@ -2796,7 +2796,8 @@ const PROBE_CJ_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
   // A negation inside a condition's either-or (연락이 안 되거나 … 경우) forbids nothing; a count in figures then in
   // words (30일(삼십일)) is one count; a transfer to the tenant's account far after 보증금 is its return; terms valid
   // only within the law, or a contract on the standard form, restate the law; a termination for that reason alone
-  // denied with no one named is the landlord's; the family's succession on the tenant's death (제9조) kept.
+  // denied with no one named is the landlord's; the family's succession on the tenant's death (제9조) kept; a rise capped
+  // at an amount on a base named (80만원 기준으로 4만원을 넘지 않는다) is read as its share.
   ['DANGER', '세입자가 두 달 넘게 전화를 안 받거나 집에 들어오지 않는 경우 집주인은 계약을 끝내고 짐을 빼낼 수 있다.'],
   ['SAFE', '임차인이 전화를 안 받거나 집을 오래 비운 경우에도 임대인은 그 이유로 계약을 해지하지 않는다.'],
   ['CAUTION', '보증금은 이사 나간 날부터 14일(십사일) 안에 돌려준다.'],
@@ -2818,6 +2819,31 @@ const PROBE_CJ_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
     '임차인이 사망하면 제9조에 따라 함께 살던 자녀가 임차인의 권리와 의무를 승계하며, 전세금은 그 자녀에게 반환한다.',
   ],
   ['CAUTION', '보증금은 관리비 정산이 끝나고 30일(삼십일) 이내에 돌려준다.'],
+  ['SAFE', '재계약할 때 월세 인상은 현재 월세 80만원 기준으로 4만원을 넘지 않는다.'],
+  ['!SAFE', '재계약할 때 월세 인상은 현재 월세 80만원 기준으로 10만원을 넘지 않는다.'],
+];
+
+const PROBE_CK_CASES: Array<readonly [RiskLevel | `!${RiskLevel}`, string]> = [
+  // A company's lease for an employee sent from abroad, with the landlord's handwritten additions; a co-living
+  // operator's app terms, and a wary tenant's counter-proposals; and a review of v86's readings.
+  // The renewal right not to be used is the tenant's whoever is named; a next member is a next tenant, and 멤버님 the
+  // tenant; a rise each year in 만 without 원, on a base in brackets after it (10만씩 올림 (현재 150만)), is read as
+  // its share; a charge doubled (관리비는 2배로 부과) is a cost the tenant bears; 관리비's items and amounts left to the
+  // landlord's agent or manager are at his discretion.
+  ['DANGER', '회사는 만기가 되어도 계약갱신요구권을 사용하지 않는다.'],
+  ['!DANGER', '회사는 지난 계약에서 계약갱신요구권을 행사하지 않았음을 확인한다.'],
+  ['!DANGER', '회사는 직원이 계약갱신요구권을 행사하지 않는 경우 만기에 보증금을 바로 돌려받는다.'],
+  ['DANGER', '보증금은 새 멤버가 들어와서 보증금을 낸 다음에 돌려드려요.'],
+  ['SAFE', '보증금은 새 멤버가 들어오는지와 상관없이 퇴실일에 바로 돌려드려요.'],
+  ['DANGER', '관리비 말고 월세는 해마다 8만씩 인상 (지금 100만).'],
+  ['!DANGER', '월세는 해마다 3만씩 인상 (지금 100만).'],
+  [
+    'DANGER',
+    '건물이 매각되면 운영사는 2주 전 통지로 멤버십을 끝낼 수 있고, 멤버님은 새 소유자에게 계속 거주를 요구하지 않아요.',
+  ],
+  ['CAUTION', '장기 출장으로 비우더라도 그 이유만으로 해지하지 않지만, 비운 달의 관리비는 2배로 부과한다.'],
+  ['CAUTION', '관리비는 매월 12만원으로 하고, 그 항목과 금액은 해마다 임대인 대리인이 정한다.'],
+  ['CAUTION', '관리비는 고지서대로 내되 그 항목과 금액은 임대인 측 관리인이 정한다.'],
 ];
 
 /** The cases answered otherwise than wanted (`!LEVEL`: anything but that level), one line each. */
@@ -2863,6 +2889,7 @@ describe('look-alikes of the readings added from the probes', () => {
     CH: PROBE_CH_CASES,
     CI: PROBE_CI_CASES,
     CJ: PROBE_CJ_CASES,
+    CK: PROBE_CK_CASES,
   };
   for (const [probe, cases] of Object.entries(probeCases))
     it(`probe ${probe}'s readings, in other words, are read as their principle says, and their look-alikes are not`, () => {
@@ -2886,6 +2913,14 @@ describe("the unfair-clause patterns' exceptions, every pattern offered as if re
     assert.equal(withPatterns('임차인은 확정일자를 받지 않는다.'), 'DANGER');
     assert.notEqual(withPatterns('월세 밀리면 해지할 수 있다 근데 그건 두번 이상 밀렸을 때 얘기다.'), 'DANGER');
     assert.equal(withPatterns('월세를 한 번이라도 밀리면 즉시 해지한다.'), 'DANGER');
+  });
+
+  it('a mortgage already registered (기존 설정되어 있는 근저당) acknowledged is no new mortgage consented to (유형 21); one added to it still is', () => {
+    assert.notEqual(withPatterns('기존 설정되어 있는 근저당권은 확인했고 그에 관해 이의를 제기하지 않는다.'), 'DANGER');
+    assert.equal(
+      withPatterns('현재 설정되어 있는 근저당 외에 임대인이 추가로 대출을 받아도 임차인은 이의를 제기하지 않는다.'),
+      'DANGER',
+    );
   });
 
   it('an auction named as how the landlord bought the home is no 배당요구 given up (유형 40); a 배당요구 given up after it still is', () => {
