@@ -35,9 +35,10 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * v24: from seed 9719, a rank 7 read as the syllable 구 before its purpose, its dates garbled. v25: from seed 9733, a
  * share whose 의 OCR read as 와 (`지분 4분와 1`). v26: from seed 9743, a 전세권변경 whose 세 OCR read as 제. v27: from
  * seed 9767, a 부기 whose 변경 OCR read as 번경 and whose rank's hyphen as a digit (`132 1번근저망권번경`). v28: from
- * seed 9791, a wrapped 등기말소 read `등겨밀소`.
+ * seed 9791, a wrapped 등기말소 read `등겨밀소`. v29: from seed 9811, a mortgage's 이전 read as 아전
+ * (`1-1 1번근저당권아전`), and a wrapped 등기말소 after specks read as a rank and a lone syllable (`6 주 등기말소`).
  */
-export const PARSER_VERSION = 'registry-parser-v28';
+export const PARSER_VERSION = 'registry-parser-v29';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

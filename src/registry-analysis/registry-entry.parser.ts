@@ -9,7 +9,7 @@ import {
   type CancelledReference,
   type PurposeReading,
 } from './registry-purpose.classifier';
-import { lettersOf, type RawRow } from './registry-rows.reader';
+import { LONE_SYLLABLE_BEFORE_CANCELLATION, lettersOf, type RawRow } from './registry-rows.reader';
 import type { CertificateLine } from './registry-text.normalizer';
 
 /** An entry with what the parser needs to resolve cancellations, amendments and owners; not part of the result. */
@@ -146,7 +146,9 @@ function purposeFragment(line: CertificateLine, purpose: string): string {
   // 기 and 말 read as look-alikes too) are no reference.
   // Under a reference, specks may stand for the wrapped 등기 itself (`=1말소 제42408호` for `등기말소 제42408호`, seed 9403).
   const reference = /^\d{1,3}(-\d{1,2})?번/.test(purpose);
-  const unspecked = line.compact.replace(SPECKS_BEFORE_CANCELLATION, '');
+  // …or a speck read as a lone syllable standing apart (`6 주 등기말소 제34855호`, seed 9811).
+  const unsyllabled = line.text.replace(LONE_SYLLABLE_BEFORE_CANCELLATION, '').replace(/\s+/g, '');
+  const unspecked = unsyllabled.replace(SPECKS_BEFORE_CANCELLATION, '');
   const compact = lettersOf(reference ? unspecked.replace(SPECKS_FOR_REGISTRATION, '') : unspecked);
   const beforeReceipt = FRAGMENT_BEFORE_RECEIPT.exec(compact)?.[1];
   if (beforeReceipt) return beforeReceipt;

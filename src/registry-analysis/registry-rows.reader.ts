@@ -1,4 +1,4 @@
-import { classifyPurpose, looksLikePurpose, PURPOSE_HEAD } from './registry-purpose.classifier';
+import { CANCELLATION_LOOKALIKE, classifyPurpose, looksLikePurpose, PURPOSE_HEAD } from './registry-purpose.classifier';
 import type { CertificateLine } from './registry-text.normalizer';
 
 /** One table row of 갑구 or 을구: its first line and every continuation line after it. */
@@ -122,8 +122,10 @@ function readRowStart(line: CertificateLine, expected: string, pending: string |
   const token = RANK_TOKEN.exec(line.text);
   if (token?.[1]) {
     const head = line.compact.slice(token[1].length);
-    // A cause cell wrapped under its row with a speck read as a rank (`1 임의경매개시결정(20…`).
-    if (isWrappedCause(head)) return null;
+    // A cause cell wrapped under its row with a speck read as a rank (`1 임의경매개시결정(20…`), or a wrapped
+    // `등기말소` after specks read as a rank and a lone syllable (`6 주 등기말소 제34855호`, seed 9811).
+    if (isWrappedCause(head) || LONE_SYLLABLE_BEFORE_CANCELLATION.test(line.text.slice(token[1].length).trim()))
+      return null;
     if (startsWithPurpose(head)) return { rank: token[1], rankInferred: false, joint: false, head };
     // The purpose is unreadable but the rank continues the count and the 접수 date follows:
     // still a row, whose kind the entry parser reads from its other cells. Not the end of a term
@@ -262,6 +264,12 @@ const ROLE_MISREAD =
 function isWrappedCause(head: string): boolean {
   return /^[가-힣]+(?:\(|\d{4}[카타])/.test(lettersOrMarks(head));
 }
+
+/** A speck read as a lone syllable, standing apart, before a wrapped `등기말소` (`주 등기말소 제34855호`). */
+export const LONE_SYLLABLE_BEFORE_CANCELLATION = new RegExp(
+  String.raw`^[^가-힣]{0,6}[가-힣]\s+(?=${CANCELLATION_LOOKALIKE.source})`,
+  'u',
+);
 
 function startsWithPurpose(rawHead: string): boolean {
   if (isWrappedCause(rawHead)) return false;

@@ -132,11 +132,12 @@ export function normalizeLine(raw: string): CertificateLine | null {
   // a 소유권이전, a pending claim would pass for the owner's transfer.
   text = text.replace(/(?<=이전\s?)[헝정칭][구국]\s?권/g, '청구권');
   // 이전 read as 이젼 (`4번정수재지분전` / `부이젼`): no certificate prints 젼. And as 아전 or 어전
-  // after 소유권, 일부 or 전부 (`소유권일부아전`): a co-owner's share would be lost.
+  // after 소유권, 일부 or 전부 (`소유권일부아전`): a co-owner's share would be lost; or after another right
+  // (`1번근저당권아전`, seed 9811): the transfer of a mortgage would be lost.
   // 변경 of a right read as 변정 (`2번근저당권변정`), or its 변 as 번 (`1번근저망권번경`, seed 9767): no certificate
   // prints either after 권.
   text = text.replace(/(?<=권)(?:변정|번경)/g, '변경');
-  text = text.replace(/이젼/g, '이전').replace(/(?<=소유권|일부|전부)[아어]전/g, '이전');
+  text = text.replace(/이젼/g, '이전').replace(/(?<=권|일부|전부)[아어]전/g, '이전');
   // 가처분 read as 가치본, 가처본, 가치분 (`5 가치본 2023년…`, `가치분결정`): no certificate prints those.
   text = text.replace(/가[치처][분본](?=결정|등기|[\s,]|$)/g, '가처분');
   // 지분 read as 지본 in a right on a share (`2번박진윤지본가` / `압류`, `갑지본전부근저당권설정`).

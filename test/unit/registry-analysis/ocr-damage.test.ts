@@ -1191,6 +1191,11 @@ describe('damage that cost a row, a section or a list', () => {
       assertMatchesTruth(damaged([/^등기말소 (제\d+호)/m, `${misread} $1`]));
   });
 
+  test('a wrapped `등기말소` after specks read as a rank and a lone syllable (`6 주 등기말소 제34855호`, seed 9811) still cancels the entry it names', () => {
+    for (const specks of ['6 주', '5 아', '주'])
+      assertMatchesTruth(damaged([/^등기말소 (제\d+호)/m, `${specks} 등기말소 $1`]));
+  });
+
   test('a wrapped `등기말소` OCR read as `등겨밀소` (`등겨밀소 제54500호`, seed 9791) still cancels the entry it names', () => {
     for (const misread of ['등겨밀소', '등겨말소', '능겨발소'])
       assertMatchesTruth(damaged([/^등기말소 (제\d+호)/m, `${misread} $1`]));
@@ -1541,6 +1546,19 @@ describe('rows whose rank and purpose OCR garbled', () => {
     assert.match(text, row);
     const result = analyzeRegistryText(text.replace(row, '$1 번근저당권이전 '), { analyzedAt: ISSUED_AT });
     assert.deepEqual(problemsAgainstTruth(result, moved), []);
+  });
+
+  test('a 부기 whose 이전 OCR read as 아전 or 어전 (`1-1 1번근저당권아전`, seed 9811) still hands the mortgage to the new creditor', () => {
+    const moved = generateCertificate(`${sampleAddresses(1, 470)[0]} [근저당변경] [근저당이전]`, {
+      issuedAt: ISSUED_AT,
+    });
+    const text = layoutCertificate(moved).text;
+    const row = /^(2-1 2번근저당권)이전 /m;
+    assert.match(text, row);
+    for (const misread of ['아전', '어전']) {
+      const result = analyzeRegistryText(text.replace(row, `$1${misread} `), { analyzedAt: ISSUED_AT });
+      assert.deepEqual(problemsAgainstTruth(result, moved), [], misread);
+    }
   });
 
   test('`건세권설정` for `전세권설정`, its rank read as a syllable and its other cells misread (`그 건세권설정`, `천셰금`, `건세권자`): still the 전세권', () => {
