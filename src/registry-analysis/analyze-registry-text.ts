@@ -37,8 +37,9 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * seed 9767, a 부기 whose 변경 OCR read as 번경 and whose rank's hyphen as a digit (`132 1번근저망권번경`). v28: from
  * seed 9791, a wrapped 등기말소 read `등겨밀소`. v29: from seed 9811, a mortgage's 이전 read as 아전
  * (`1-1 1번근저당권아전`), and a wrapped 등기말소 after specks read as a rank and a lone syllable (`6 주 등기말소`).
+ * v30: from seed 9829, a transfer to a trustee whose rank OCR lost, right under a 가등기, read as its 본등기.
  */
-export const PARSER_VERSION = 'registry-parser-v29';
+export const PARSER_VERSION = 'registry-parser-v30';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

@@ -552,8 +552,15 @@ function continuesList(line: CertificateLine, row: RawRow): boolean {
  * its rank survived on a line of its own (`pendingRank`).
  */
 function isMainRegistration(line: CertificateLine, above: RawRow): boolean {
-  // A speck read as a mark may stand before the date (`소유권이전" 2025년12월6일`).
-  return /^소유권이전[^\d가-힣]{0,2}\d{4}[년넌]/.test(line.compact) && !above.joint && /청구권|가등기/.test(above.head);
+  // A speck read as a mark may stand before the date (`소유권이전" 2025년12월6일`). A 본등기 makes the 가등기권자
+  // the owner (`소유자`): a transfer to a trustee (`수탁자 주식회사…신탁`, seed 9829) is a later row whose rank
+  // OCR lost.
+  return (
+    /^소유권이전[^\d가-힣]{0,2}\d{4}[년넌]/.test(line.compact) &&
+    !/수탁자|위탁자/.test(line.compact) &&
+    !above.joint &&
+    /청구권|가등기/.test(above.head)
+  );
 }
 
 /**

@@ -1561,6 +1561,17 @@ describe('rows whose rank and purpose OCR garbled', () => {
     }
   });
 
+  test('a transfer to a trustee whose rank OCR lost, right under a 가등기 (`소유권이전 … 수탁자 …`, seed 9829), is no 본등기: the 가등기 stays pending and the trust is read', () => {
+    const trusted = generateCertificate(`${sampleAddresses(1, 480)[0]} [가등기] [신탁]`, { issuedAt: ISSUED_AT });
+    const text = layoutCertificate(trusted).text;
+    const row = /^5 (소유권이전 \d{4}년\d+월\d+일 \d{4}년\d+월\d+일 수탁자 )/m;
+    assert.match(text, /^4 소유권이전청구권 /m);
+    assert.match(text, row);
+    const result = analyzeRegistryText(text.replace(row, '$1'), { analyzedAt: ISSUED_AT });
+    assert.deepEqual(problemsAgainstTruth(result, trusted), []);
+    assert.equal(result.riskLevel, 'DANGER', 'a home in trust');
+  });
+
   test('`건세권설정` for `전세권설정`, its rank read as a syllable and its other cells misread (`그 건세권설정`, `천셰금`, `건세권자`): still the 전세권', () => {
     const leased = generateCertificate(`${sampleAddresses(1, 471)[0]} [전세권 300000000]`, { issuedAt: ISSUED_AT });
     const text = layoutCertificate(leased).text;
