@@ -108,7 +108,7 @@ async function runThroughput(mode: Mode, n: number, c: number, sink: OtlpSink): 
   const result = JSON.parse(line.slice('RESULT '.length)) as { tracing: boolean; tasksPerSec: number; cpuPct: number };
   if (result.tracing !== (mode === 'on'))
     throw new Error(`throughput child (${mode}) ran with tracing ${result.tracing ? 'on' : 'off'}`);
-  // The group-commit batch sizes of the run, beside its rate: the cost of tracing shows there too.
+  // The group-commit batch sizes of the run beside its rate, so that tracing changing the batching would show.
   for (const l of stderr.split('\n').filter((l) => l.includes('statements / rows'))) console.log(l);
   return {
     mode,
