@@ -38,8 +38,9 @@ import { evaluateRules, RULES_VERSION, type RegistryRulesConfig } from './regist
  * seed 9791, a wrapped 등기말소 read `등겨밀소`. v29: from seed 9811, a mortgage's 이전 read as 아전
  * (`1-1 1번근저당권아전`), and a wrapped 등기말소 after specks read as a rank and a lone syllable (`6 주 등기말소`).
  * v30: from seed 9829, a transfer to a trustee whose rank OCR lost, right under a 가등기, read as its 본등기.
+ * v31: from seed 9839, a wrapped 등기말소 read `등저말<`.
  */
-export const PARSER_VERSION = 'registry-parser-v30';
+export const PARSER_VERSION = 'registry-parser-v31';
 
 /** Options of {@link analyzeRegistryText}. */
 export interface AnalyzeRegistryOptions {

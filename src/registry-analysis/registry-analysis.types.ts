@@ -116,6 +116,6 @@ export interface RegistryAnalysisResult {
   rights: RegistryRight[];
   securedDebtKrw: number;
   findings: RegistryFinding[];
-  /** Parser and rules version, e.g. `registry-parser-v30+rules-v3`. */
+  /** Parser and rules version, e.g. `registry-parser-v31+rules-v3`. */
   model: string;
 }

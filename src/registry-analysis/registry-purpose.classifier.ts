@@ -94,7 +94,7 @@ export const UNKNOWN_RANK = '0';
  * 키, 찌, 끼 or 겨 (seed 9791: `등겨밀소`), 말 as 발, 밀 or 맡, in any mix (`등지말%`, `등거말`, `등꺼발소`, `증기말쏘`, `등키말`, `둥지발쏘`,
  * `등기발소`), and a space OCR put inside it on a continuation line.
  */
-export const CANCELLATION_LOOKALIKE = /[등증둥긍능][기지거꺼키찌끼겨]\s?[말발밀맡]/u;
+export const CANCELLATION_LOOKALIKE = /[등증둥긍능][기지거꺼키찌끼겨저]\s?[말발밀맡]/u;
 /** `이경민지분전부근저당권설정`: the co-owner, then what is done to their share. */
 const SHARE_REFERENCE = /^([가-힣]{2,}?)지분(?:전부|일부)?(.+)$/;
 

@@ -123,10 +123,10 @@ export function normalizeLine(raw: string): CertificateLine | null {
     '번',
   );
   // Look-alikes in the words the analysis keys on, which no certificate prints otherwise: 말소 read
-  // as 밀소/멀소/발소/맡소/말쏘 (`등기밀소`), 등기 as 등거/등끼/등지/듬지/능기/등겨 (`등끼발소`, `듬지발소`, `능기맡소`,
-  // `등겨밀소`), and the legal form of a company (`주석회사`, `주식회시`).
+  // as 밀소/멀소/발소/맡소/말쏘 (`등기밀소`), 등기 as 등거/등끼/등지/듬지/능기/등겨/등저 (`등끼발소`, `듬지발소`, `능기맡소`,
+  // `등겨밀소`), its 소 as `<` (`등저말< 제53558호`, seed 9839), and the legal form of a company (`주석회사`, `주식회시`).
   text = text
-    .replace(/[등듬동능][기거끼지키겨]\s?[말밀멀발맡]\s?[소쏘조%]/g, '등기말소')
+    .replace(/[등듬동능][기거끼지키겨저]\s?[말밀멀발맡]\s?[소쏘조%<]/g, '등기말소')
     .replace(/주[식석삭]\s?회[사시샤]/g, '주식회사');
   // 청구권 of a 소유권이전청구권가등기 read as 헝구권, 정구권 or 칭구권 (`소유권이전헝구권`): read as
   // a 소유권이전, a pending claim would pass for the owner's transfer.

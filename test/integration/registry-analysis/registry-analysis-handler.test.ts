@@ -94,7 +94,7 @@ describe('registry-analysis handler on PostgreSQL', () => {
     assert.ok(analysis);
     assert.equal(analysis.riskLevel, 'DANGER');
     assert.equal(analysis.securedDebtKrw, 240_000_000);
-    assert.equal(analysis.model, 'registry-parser-v30+rules-v3');
+    assert.equal(analysis.model, 'registry-parser-v31+rules-v3');
     assert.deepEqual(
       analysis.findings.map((f) => f.code),
       ['SECURED_DEBT_HIGH', 'MORTGAGE_PRESENT'],

@@ -40,7 +40,7 @@ describe('analyzeRegistryText on the simulator certificates (text layer)', () =>
         result.findings.map((f) => f.code),
         expectedRisk.findings.map((f) => f.code),
       );
-      assert.equal(result.model, 'registry-parser-v30+rules-v3');
+      assert.equal(result.model, 'registry-parser-v31+rules-v3');
     });
   });
 

@@ -1196,6 +1196,11 @@ describe('damage that cost a row, a section or a list', () => {
       assertMatchesTruth(damaged([/^등기말소 (제\d+호)/m, `${specks} 등기말소 $1`]));
   });
 
+  test('a wrapped `등기말소` OCR read as `등저말<` (`등저말< 제53558호`, seed 9839) still cancels the entry it names', () => {
+    for (const misread of ['등저말<', '등저말소', '등기말<'])
+      assertMatchesTruth(damaged([/^등기말소 (제\d+호)/m, `${misread} $1`]));
+  });
+
   test('a wrapped `등기말소` OCR read as `등겨밀소` (`등겨밀소 제54500호`, seed 9791) still cancels the entry it names', () => {
     for (const misread of ['등겨밀소', '등겨말소', '능겨발소'])
       assertMatchesTruth(damaged([/^등기말소 (제\d+호)/m, `${misread} $1`]));
