@@ -91,7 +91,7 @@ const REFERENCES = /(\d{1,3}(?:-\d{1,2})?)번(\D*)/g;
 export const UNKNOWN_RANK = '0';
 /**
  * A wrapped `등기말` as OCR reads it: 등 as 증, 둥, 긍 or 능 (seed 9377: `긍기밀소`; 9677: `능기맡소`), 기 as 지, 거, 꺼,
- * 키, 찌, 끼 or 겨 (seed 9791: `등겨밀소`), 말 as 발, 밀 or 맡, in any mix (`등지말%`, `등거말`, `등꺼발소`, `증기말쏘`, `등키말`, `둥지발쏘`,
+ * 키, 찌, 끼, 겨 or 저 (seed 9791: `등겨밀소`; 9839: `등저말<`), 말 as 발, 밀 or 맡, in any mix (`등지말%`, `등거말`, `등꺼발소`, `증기말쏘`, `등키말`, `둥지발쏘`,
  * `등기발소`), and a space OCR put inside it on a continuation line.
  */
 export const CANCELLATION_LOOKALIKE = /[등증둥긍능][기지거꺼키찌끼겨저]\s?[말발밀맡]/u;

@@ -18,6 +18,7 @@ import {
   type ClauseSegment,
   REST_UNCHANGED,
 } from './clause-reading';
+import { SUCCESSION_DENIED } from './costs-and-timing.rules';
 import { CIVIL, HLPA, STANDARD, type PrincipleRule, safeRule as safe } from './principle-rule.types';
 import { TOPIC } from './clause-lexicon';
 
@@ -718,9 +719,7 @@ export const BENIGN_TERM_RULES: readonly PrincipleRule[] = [
       /(가족|동거인|상속인|배우자|자녀)[^.]{0,30}(권리|지위|임차권|계약)[^.]{0,12}(이어받(는다|으며|고|기로)|승계(한다|하며|하고|하기로|된다|되며))/u.test(
         r.text,
       ) &&
-      !/승계(하지|되지|할 수 없|를 인정하지)|승계 (불가|금지)|이어받(을 수 없|지 못|지 않)|끝|종료|해지|소멸|나가/u.test(
-        r.text,
-      ),
+      !SUCCESSION_DENIED.test(r.text),
   ),
   safe(
     'landlord-duty',

@@ -58,6 +58,10 @@ function namesFiguredPenalty(text: string): boolean {
   return PENALTY_WORDS.test(rest) && PENALTY_FIGURE.test(rest);
 }
 
+/** The lease ended, or the succession refused, on the tenant's death (제9조): also what keeps a succession affirmed from SAFE. */
+export const SUCCESSION_DENIED =
+  /끝|종료|해지|소멸|승계(하지|되지|할 수 없|를 인정하지)|승계 (불가|금지)|이어받(을 수 없|지 못|지 않)|나가/u;
+
 export const COST_TIMING_RULES: readonly PrincipleRule[] = [
   caution(
     'deposit-return-later',
@@ -244,7 +248,7 @@ export const COST_TIMING_RULES: readonly PrincipleRule[] = [
       /사망|숨지|상속|별세|작고|(?<!(으로|로|에서|에)\s?)돌아가(시|신|셨)(?!\s?[가-힣]+\s?(댁|집))/u.test(r.text) &&
       // The family choosing not to take the lease over, as a condition ("가족이 계약을 이어받지 않으면, 보증금은 …"),
       // is their choice under 제9조, not a denial of it.
-      /끝|종료|해지|소멸|승계(하지|되지|할 수 없|를 인정하지)|승계 (불가|금지)|이어받(을 수 없|지 못|지 않)|나가/u.test(
+      SUCCESSION_DENIED.test(
         r.text.replace(/(승계하지|이어받지|승계를 원하지) (않|아니)(으면|는 경우|을 경우|을 때|하면)/gu, ' '),
       ),
   ),
